@@ -1,0 +1,41 @@
+// `npm run bench`: the event store's throughput against plain SQL on the same server, and a delivery
+// check under load. One line per figure: `bench <case> <value> <unit>`.
+import { PostgresEventStore } from '@wb/platform';
+import { benchBatchAppends, benchSingleAppends } from './cases/appends';
+import { benchHotStream } from './cases/hotStream';
+import { benchReadAll } from './cases/readAll';
+import { benchSubscriber } from './cases/subscriber';
+import { startBenchServer } from './database';
+
+const READ_ALL_EVENTS = 200_000;
+/** BENCH_CASES=append_single,hot_stream runs only those (default: all). */
+const selected = (name: string): boolean => !process.env.BENCH_CASES || process.env.BENCH_CASES.split(',').includes(name);
+
+const main = async (): Promise<void> => {
+  const server = await startBenchServer();
+  console.log(`# event store bench on ${server.where}`);
+  try {
+    const appendPool = await server.freshDatabase();
+    const appendStore = await PostgresEventStore.create(appendPool);
+    if (selected('append_single')) await benchSingleAppends(appendStore, appendPool);
+    if (selected('append_batch100')) await benchBatchAppends(appendStore, appendPool);
+    if (selected('hot_stream')) await benchHotStream(appendStore);
+    await appendStore.close();
+
+    if (selected('subscriber') || selected('read_all')) {
+      // A database holding exactly the 200,000 events the subscriber case appended, then read back whole.
+      const readPool = await server.freshDatabase();
+      const readStore = await PostgresEventStore.create(readPool);
+      await benchSubscriber(readStore, READ_ALL_EVENTS);
+      if (selected('read_all')) await benchReadAll(readStore, readPool, READ_ALL_EVENTS);
+      await readStore.close();
+    }
+  } finally {
+    await server.stop();
+  }
+};
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

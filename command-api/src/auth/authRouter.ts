@@ -1,0 +1,65 @@
+// Sign-in endpoints outside the call registry: POST /auth/login, POST /auth/setPassword, POST /api/logout.
+import { randomUUID } from 'node:crypto';
+import cookieParser from 'cookie-parser';
+import type { z } from 'zod';
+import express, { type Request, type Response, type Router } from 'express';
+import { AuthPaths, LoginInput, SetPasswordInput } from '@wb/contracts';
+import {
+  ApiError,
+  SESSION_COOKIE,
+  apiErrorHandler,
+  hashPassword,
+  sessionCookieOptions,
+  sessionIdOf,
+  validationError,
+} from '@wb/platform';
+import { systemMetadata } from '../shared/commandMetadata';
+import type { CommandDeps } from '../shared/deps';
+import { runOnStream } from '../shared/runOnStream';
+import { onUserStream } from '../users/userStream';
+import { signInWithPassword } from './signIn';
+
+const requestIdOf = (res: Response): string => (typeof res.locals.requestId === 'string' ? res.locals.requestId : randomUUID());
+
+const parse = <S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> => {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+};
+
+export const setSessionCookie = (req: Request, res: Response, sessionId: string): void => {
+  res.cookie(SESSION_COOKIE, sessionId, sessionCookieOptions(req.secure));
+};
+
+export const authRouter = (deps: CommandDeps): Router => {
+  const router = express.Router();
+  router.use(express.json({ limit: '16kb' }), cookieParser());
+
+  router.post(AuthPaths.login, async (req, res) => {
+    const { email, password } = parse(LoginInput, req.body);
+    const signedIn = await signInWithPassword(deps, email, password, requestIdOf(res));
+    setSessionCookie(req, res, signedIn.sessionId);
+    res.json({ user: { userID: signedIn.userID } });
+  });
+
+  router.post(AuthPaths.setPassword, async (req, res) => {
+    const { token, password } = parse(SetPasswordInput, req.body);
+    const passwordHash = await hashPassword(password);
+    const userID = await deps.credentials.consumeSetPasswordToken(token);
+    if (userID === null) throw new ApiError('validation', 'This link has expired or was already used. Ask an admin for a new one.', { token: 'Expired or already used' });
+    const meta = { ...systemMetadata(requestIdOf(res)), userID };
+    await runOnStream(deps.eventStore, meta, onUserStream(userID, () => ({ type: 'SetPassword' })));
+    await deps.credentials.setPasswordHash(userID, passwordHash);
+    res.json({ ok: true });
+  });
+
+  router.post(AuthPaths.logout, async (req, res) => {
+    const sessionId = sessionIdOf(req);
+    if (sessionId !== null) await deps.sessions.end(sessionId);
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    res.json({ ok: true });
+  });
+
+  router.use(apiErrorHandler(deps.logger));
+  return router;
+};

@@ -1,0 +1,60 @@
+// The write side: every registry call of kind 'command', sign-in, and the access check both APIs use.
+import { allCalls } from '@wb/contracts';
+import {
+  createAuthStores,
+  createCallRouter,
+  createIdempotencyStore,
+  type Access,
+  type EventStore,
+  type Logger,
+  type Pool,
+  type SessionStore,
+} from '@wb/platform';
+import type { Router } from 'express';
+import { authRouter } from './auth/authRouter';
+import { ensureAdmin } from './auth/ensureAdmin';
+import { signInWithOidc, type SignedIn } from './auth/signIn';
+import { folderHandlers } from './folders/handlers';
+import { projectHandlers } from './projects/handlers';
+import type { CommandDeps } from './shared/deps';
+import { accessOf } from './users/accessOf';
+import { userHandlers } from './users/handlers';
+
+export interface CommandApiOptions {
+  readonly eventStore: EventStore;
+  readonly pool: Pool;
+  readonly logger: Logger;
+  /** Public address of the product, e.g. http://localhost:3000 (for set-password links). */
+  readonly publicUrl: string;
+}
+
+export interface CommandApi {
+  /** Every registry call of kind 'command', at its registry path (mounted under /api). */
+  readonly router: Router;
+  /** Absolute paths: POST /auth/login, POST /auth/setPassword, POST /api/logout. */
+  readonly authRouter: Router;
+  accessOf(userID: number): Promise<Access | null>;
+  ensureAdmin(email: string, password?: string): Promise<{ created: boolean; password?: string }>;
+  signInWithOidc(email: string, requestId: string): Promise<SignedIn>;
+  /** The session store, for sessionMiddleware. */
+  readonly sessions: SessionStore;
+}
+
+export const createCommandApi = async (options: CommandApiOptions): Promise<CommandApi> => {
+  const { sessions, credentials } = await createAuthStores(options.pool);
+  const idempotency = await createIdempotencyStore(options.pool);
+  const deps: CommandDeps = { eventStore: options.eventStore, idempotency, sessions, credentials, logger: options.logger, publicUrl: options.publicUrl };
+  const access = accessOf(options.eventStore);
+  const handlers = new Map([...projectHandlers(deps), ...folderHandlers(deps), ...userHandlers(deps)]);
+  const router = createCallRouter({ calls: allCalls().filter((c) => c.kind === 'command'), handlers, accessOf: access, logger: options.logger });
+  return {
+    router,
+    authRouter: authRouter(deps),
+    accessOf: access,
+    ensureAdmin: (email, password) => ensureAdmin(deps, email, password),
+    signInWithOidc: (email, requestId) => signInWithOidc(deps, email, requestId),
+    sessions,
+  };
+};
+
+export type { SignedIn } from './auth/signIn';

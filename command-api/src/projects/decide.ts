@@ -1,0 +1,122 @@
+// Project rules (spec 000 sections 4-6): unique names, status transitions by owners and admins,
+// joining on open, subscriptions, folder membership.
+import { Messages, ProjectStatus, isProjectAdmin, satisfies } from '@wb/contracts';
+import type { Decider, Decision } from '../shared/decider';
+import { domainError, type DomainError } from '../shared/domainError';
+import type { Actor } from '../shared/actor';
+import { nameKey } from '../shared/names';
+import { isUsableFolder, type Folder } from '../folders/folder';
+import { evolve, initialState, type Project, type ProjectEvent, type ProjectState } from './project';
+
+export interface FolderRef {
+  readonly projectGroupID: string;
+  readonly folder: Folder;
+}
+
+export type ProjectCommand =
+  | { type: 'CreateProject'; projectID: string; name: string; groups: readonly FolderRef[]; userID: number; nameHolder: Project }
+  | { type: 'RenameProject'; projectID: string; name: string; nameHolder: Project }
+  | { type: 'ChangeProjectStatus'; projectID: string; status: ProjectStatus; actor: Actor }
+  | { type: 'AccessProject'; projectID: string; userID: number }
+  | { type: 'SetSubscription'; projectID: string; userIDs: readonly number[]; knownUserIDs: readonly number[]; subscribed: boolean; actor: Actor }
+  | { type: 'AddProjectToFolder'; projectID: string; target: FolderRef }
+  | { type: 'RemoveProjectFromFolder'; projectID: string; target: FolderRef };
+
+export const projectNotFound = (): DomainError => domainError('notFound', 'That project was not found.');
+export const folderNotFound = (): DomainError => domainError('notFound', 'That folder was not found.');
+
+/** The answer to a name held by another project: Join it, or Revive it when deleted. */
+const nameTaken = (holder: ProjectState): DomainError =>
+  holder.status === ProjectStatus.Deleted
+    ? domainError('projectNameDeleted', Messages.projectExistsDeleted, { details: { projectID: holder.projectID } })
+    : domainError('projectNameTaken', Messages.projectExists, { details: { projectID: holder.projectID } });
+
+const create = (command: Extract<ProjectCommand, { type: 'CreateProject' }>, state: Project): Decision<ProjectEvent> => {
+  // A holder that is this very project is a concurrent try of the same idempotent create.
+  if (command.nameHolder !== null && command.nameHolder.projectID !== command.projectID) return nameTaken(command.nameHolder);
+  if (state !== null) return domainError('conflict', 'A project with that id already exists.');
+  if (command.groups.some((g) => !isUsableFolder(g.folder))) return folderNotFound();
+  const groups = [...new Set(command.groups.map((g) => g.projectGroupID))];
+  return [{ type: 'ProjectCreated', data: { projectID: command.projectID, name: command.name, groups, ownerUserID: command.userID } }];
+};
+
+const rename = (command: Extract<ProjectCommand, { type: 'RenameProject' }>, state: Project): Decision<ProjectEvent> => {
+  if (state === null) return projectNotFound();
+  if (state.status === ProjectStatus.Deleted) return domainError('invalidState', 'A deleted project cannot be renamed. Revive it first.');
+  if (command.name === state.name) return [];
+  const holder = command.nameHolder;
+  if (nameKey(command.name) !== nameKey(state.name) && holder !== null && holder.projectID !== state.projectID) return nameTaken(holder);
+  return [{ type: 'ProjectRenamed', data: { projectID: state.projectID, name: command.name, previousName: state.name } }];
+};
+
+const statusNames: Record<ProjectStatus, string> = { 0: 'deleted', 1: 'active', 2: 'archived' };
+
+const changeStatus = (command: Extract<ProjectCommand, { type: 'ChangeProjectStatus' }>, state: Project): Decision<ProjectEvent> => {
+  if (state === null) return projectNotFound();
+  if (!state.owners.includes(command.actor.userID) && !isProjectAdmin(command.actor.grants)) {
+    return domainError('forbidden', Messages.onlyOwners);
+  }
+  const { projectID } = state;
+  if (command.status === state.status) return domainError('invalidState', `The project is already ${statusNames[state.status]}.`);
+  switch (command.status) {
+    case ProjectStatus.Archived:
+      if (state.status === ProjectStatus.Deleted) return domainError('invalidState', 'A deleted project cannot be archived. Revive it first.');
+      return [{ type: 'ProjectArchived', data: { projectID } }];
+    case ProjectStatus.Deleted: return [{ type: 'ProjectDeleted', data: { projectID } }];
+    case ProjectStatus.Active: return [{ type: 'ProjectRevived', data: { projectID } }];
+    default: { const _exhaustive: never = command.status; return _exhaustive; }
+  }
+};
+
+const access = (command: Extract<ProjectCommand, { type: 'AccessProject' }>, state: Project): Decision<ProjectEvent> => {
+  if (state === null) return projectNotFound();
+  const { projectID } = state;
+  const accessed: ProjectEvent = { type: 'ProjectAccessed', data: { projectID, userID: command.userID } };
+  // Opening a project one is not a member of is the client's "Join project".
+  if (state.members.includes(command.userID)) return [accessed];
+  return [accessed, { type: 'ProjectMemberJoined', data: { projectID, userID: command.userID } }];
+};
+
+const setSubscription = (command: Extract<ProjectCommand, { type: 'SetSubscription' }>, state: Project): Decision<ProjectEvent> => {
+  if (state === null) return projectNotFound();
+  const targets = command.userIDs.length === 0 ? [command.actor.userID] : [...new Set(command.userIDs)];
+  const editGrant = 'content.projects-edit';
+  if (targets.some((u) => u !== command.actor.userID) && !satisfies(command.actor.grants, editGrant)) {
+    return domainError('forbidden', Messages.missingGrant(editGrant), { details: { grant: editGrant } });
+  }
+  const unknown = targets.find((u) => u !== command.actor.userID && !command.knownUserIDs.includes(u));
+  if (unknown !== undefined) return domainError('notFound', `User ${unknown} was not found.`);
+  const { projectID } = state;
+  return targets
+    .filter((userID) => state.subscribers.includes(userID) !== command.subscribed)
+    .map((userID): ProjectEvent => ({ type: command.subscribed ? 'ProjectSubscribed' : 'ProjectUnsubscribed', data: { projectID, userID } }));
+};
+
+const addToFolder = (command: Extract<ProjectCommand, { type: 'AddProjectToFolder' }>, state: Project): Decision<ProjectEvent> => {
+  if (!isUsableFolder(command.target.folder)) return folderNotFound();
+  if (state === null) return projectNotFound();
+  if (state.groups.includes(command.target.projectGroupID)) return [];
+  return [{ type: 'ProjectAddedToFolder', data: { projectID: state.projectID, projectGroupID: command.target.projectGroupID } }];
+};
+
+const removeFromFolder = (command: Extract<ProjectCommand, { type: 'RemoveProjectFromFolder' }>, state: Project): Decision<ProjectEvent> => {
+  if (!isUsableFolder(command.target.folder)) return folderNotFound();
+  if (state === null) return projectNotFound();
+  if (!state.groups.includes(command.target.projectGroupID)) return [];
+  return [{ type: 'ProjectRemovedFromFolder', data: { projectID: state.projectID, projectGroupID: command.target.projectGroupID } }];
+};
+
+export const decide = (command: ProjectCommand, state: Project): Decision<ProjectEvent> => {
+  switch (command.type) {
+    case 'CreateProject': return create(command, state);
+    case 'RenameProject': return rename(command, state);
+    case 'ChangeProjectStatus': return changeStatus(command, state);
+    case 'AccessProject': return access(command, state);
+    case 'SetSubscription': return setSubscription(command, state);
+    case 'AddProjectToFolder': return addToFolder(command, state);
+    case 'RemoveProjectFromFolder': return removeFromFolder(command, state);
+    default: { const _exhaustive: never = command; return _exhaustive; }
+  }
+};
+
+export const projectDecider: Decider<ProjectCommand, ProjectEvent, Project> = { initialState, evolve, decide };

@@ -1,0 +1,12 @@
+import type { CredentialStore, EventStore, IdempotencyStore, Logger, SessionStore } from '@wb/platform';
+
+/** What command handlers need; built once by createCommandApi. */
+export interface CommandDeps {
+  readonly eventStore: EventStore;
+  readonly idempotency: IdempotencyStore;
+  readonly sessions: SessionStore;
+  readonly credentials: CredentialStore;
+  readonly logger: Logger;
+  /** Public address of the product, for links handed to people (set-password). */
+  readonly publicUrl: string;
+}

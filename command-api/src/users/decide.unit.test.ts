@@ -1,0 +1,135 @@
+import { Messages } from '@wb/contracts';
+import { deciderSpec } from '../shared/deciderSpec';
+import { userDecider } from './decide';
+import { userReservations } from './reservations';
+import type { UserEvent } from './user';
+
+const { given } = deciderSpec(userDecider);
+const userID = 5;
+const added: UserEvent = { type: 'UserAdded', data: { userID, email: 'ada@example.com', givenName: 'Ada', familyName: 'Lovelace' } };
+const deactivated: UserEvent = { type: 'UserDeactivated', data: { userID } };
+
+describe('adding a user', () => {
+  const add = { type: 'AddUser' as const, userID, email: 'ada@example.com', givenName: 'Ada', familyName: 'Lovelace', withPassword: false, grants: [], emailHeldBy: null };
+
+  it('adds them', () => {
+    given([]).when(add).then([added]);
+  });
+
+  it('records that a password was set, never the password', () => {
+    given([]).when({ ...add, withPassword: true }).then([added, { type: 'UserPasswordSet', data: { userID } }]);
+  });
+
+  it('gives the first admin their grants', () => {
+    given([]).when({ ...add, grants: ['root'] }).then([added, { type: 'GrantsAdded', data: { userID, grants: ['root'] } }]);
+  });
+
+  it('refuses a taken user id', () => {
+    given([added]).when({ ...add, email: 'other@example.com' }).thenFails('userIdTaken');
+  });
+
+  it('refuses a taken email', () => {
+    given([]).when({ ...add, emailHeldBy: 'user-9' }).thenFails('emailTaken', 'A user with that email already exists.');
+  });
+
+  it('claims the user id and the lower-cased email', () => {
+    expect(userReservations([{ type: 'UserAdded', data: { userID, email: 'Ada@Example.com', givenName: 'A', familyName: 'L' } }]).reserve).toEqual([
+      { scope: 'user-id', key: '5' },
+      { scope: 'user-email', key: 'ada@example.com' },
+    ]);
+  });
+});
+
+describe('activation', () => {
+  it('deactivates an active user', () => { given([added]).when({ type: 'ToggleUserActive' }).then([deactivated]); });
+  it('reactivates a deactivated user', () => { given([added, deactivated]).when({ type: 'ToggleUserActive' }).then([{ type: 'UserReactivated', data: { userID } }]); });
+  it('refuses an unknown user', () => { given([]).when({ type: 'ToggleUserActive' }).thenFails('notFound'); });
+});
+
+describe('email', () => {
+  it('changes it and moves the reservation', () => {
+    const changed: UserEvent = { type: 'UserEmailChanged', data: { userID, email: 'ada@lovelace.org', previousEmail: 'ada@example.com' } };
+    given([added]).when({ type: 'ChangeUserEmail', email: 'ada@lovelace.org', emailHeldBy: null }).then([changed]);
+    expect(userReservations([changed])).toEqual({ reserve: [{ scope: 'user-email', key: 'ada@lovelace.org' }], release: [{ scope: 'user-email', key: 'ada@example.com' }] });
+  });
+
+  it("refuses another user's email", () => {
+    given([added]).when({ type: 'ChangeUserEmail', email: 'bob@example.com', emailHeldBy: 'user-6' }).thenFails('emailTaken');
+  });
+
+  it('does nothing for the same email', () => {
+    given([added]).when({ type: 'ChangeUserEmail', email: 'ada@example.com', emailHeldBy: 'user-5' }).then([]);
+  });
+});
+
+describe('roles and degrees', () => {
+  it('adds a role once', () => {
+    given([added]).when({ type: 'AddUserRole', role: 'Illustrator' }).then([{ type: 'UserRoleAdded', data: { userID, role: 'Illustrator' } }]);
+    given([added, { type: 'UserRoleAdded', data: { userID, role: 'Illustrator' } }]).when({ type: 'AddUserRole', role: 'Illustrator' }).then([]);
+  });
+
+  it('removes a held role, and ignores one not held', () => {
+    given([added, { type: 'UserRoleAdded', data: { userID, role: 'Reviewer' } }]).when({ type: 'RemoveUserRole', role: 'Reviewer' }).then([{ type: 'UserRoleRemoved', data: { userID, role: 'Reviewer' } }]);
+    given([added]).when({ type: 'RemoveUserRole', role: 'Reviewer' }).then([]);
+  });
+
+  it('sets degrees and removes one', () => {
+    given([added]).when({ type: 'SetUserDegrees', degrees: ['BSc', 'MSc'] }).then([{ type: 'UserDegreesSet', data: { userID, degrees: ['BSc', 'MSc'] } }]);
+    given([added, { type: 'UserDegreesSet', data: { userID, degrees: ['BSc', 'MSc'] } }]).when({ type: 'RemoveUserDegree', degree: 'BSc' }).then([{ type: 'UserDegreesSet', data: { userID, degrees: ['MSc'] } }]);
+    given([added]).when({ type: 'RemoveUserDegree', degree: 'PhD' }).then([]);
+  });
+
+  it('sets the avatar and the Slack id', () => {
+    given([added]).when({ type: 'ChangeAvatar', src: 'https://img/a.png' }).then([{ type: 'UserAvatarChanged', data: { userID, src: 'https://img/a.png' } }]);
+    given([added]).when({ type: 'SetSlackId', slackId: 'U123' }).then([{ type: 'UserSlackIdSet', data: { userID, slackId: 'U123' } }]);
+  });
+
+  it('refuses an unknown user', () => {
+    given([]).when({ type: 'AddUserRole', role: 'Reviewer' }).thenFails('notFound');
+  });
+});
+
+describe('grants', () => {
+  const withEdit: UserEvent = { type: 'GrantsAdded', data: { userID, grants: ['content.projects-edit'] } };
+
+  it('adds only grants not held yet', () => {
+    given([added, withEdit]).when({ type: 'AddGrants', grants: ['content.projects-edit', 'admin.users'] }).then([{ type: 'GrantsAdded', data: { userID, grants: ['admin.users'] } }]);
+  });
+
+  it('does nothing when every grant is held', () => {
+    given([added, withEdit]).when({ type: 'AddGrants', grants: ['content.projects-edit'] }).then([]);
+  });
+
+  it('refuses a malformed grant, naming it', () => {
+    const error = given([added]).when({ type: 'AddGrants', grants: ['admin.users', 'content.projects', 'admin.users-edit'] }).thenFails('validation');
+    expect(error.fields?.grants).toContain('content.projects');
+    expect(error.fields?.grants).toContain('admin.users-edit');
+  });
+
+  it('revokes only held grants', () => {
+    given([added, withEdit]).when({ type: 'RevokeGrants', grants: ['content.projects-edit', 'admin.users'] }).then([{ type: 'GrantsRevoked', data: { userID, grants: ['content.projects-edit'] } }]);
+    given([added]).when({ type: 'RevokeGrants', grants: ['admin.users'] }).then([]);
+  });
+});
+
+describe('signing in', () => {
+  it('signs in an active user with valid credentials', () => {
+    given([added]).when({ type: 'SignIn', method: 'password', credentialsValid: true }).then([{ type: 'UserSignedIn', data: { userID, method: 'password' } }]);
+  });
+
+  it('refuses a wrong password', () => {
+    given([added]).when({ type: 'SignIn', method: 'password', credentialsValid: false }).thenFails('unauthenticated', Messages.wrongCredentials);
+  });
+
+  it('refuses an unknown user with the same message', () => {
+    given([]).when({ type: 'SignIn', method: 'oidc', credentialsValid: true }).thenFails('unauthenticated', Messages.wrongCredentials);
+  });
+
+  it('refuses a deactivated user', () => {
+    given([added, deactivated]).when({ type: 'SignIn', method: 'password', credentialsValid: true }).thenFails('forbidden', Messages.accountDeactivated);
+  });
+
+  it('records a password set', () => {
+    given([added]).when({ type: 'SetPassword' }).then([{ type: 'UserPasswordSet', data: { userID } }]);
+  });
+});

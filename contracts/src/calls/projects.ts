@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineCall, grant, signedIn } from '../registry';
+import { Project, ProjectGroup } from '../models';
+import { count, empty, id, ids, name, ok, sortBy, start, status, statusFilter, userID } from './fields';
+
+const view = grant('content.projects-view');
+const edit = grant('content.projects-edit');
+const projectOut = z.object({ project: Project });
+const listOut = z.object({ projects: z.array(Project), total: z.number().int() });
+
+export const ProjectCalls = {
+  getProjectGroups: defineCall({ path: '/project/getProjectGroups', method: 'POST', kind: 'query', access: view, summary: 'Active folders with their project counts',
+    input: empty.optional(), output: z.object({ groups: z.array(ProjectGroup) }) }),
+  getProjectByProjectID: defineCall({ path: '/project/getProjectByProjectID', method: 'POST', kind: 'query', access: view, summary: 'One project by id',
+    input: z.object({ projectID: id }), output: projectOut }),
+  getProjectByName: defineCall({ path: '/project/getProjectByName', method: 'POST', kind: 'query', access: view, summary: 'One project by name (case-insensitive)',
+    input: z.object({ projectName: name }), output: projectOut }),
+  getProjectsByProjectIDs: defineCall({ path: '/project/getProjectsByProjectIDs', method: 'POST', kind: 'query', access: view, summary: 'Several projects by id; unknown ids are left out',
+    input: z.object({ projectIDs: ids }), output: z.object({ projects: z.array(Project) }) }),
+  accessProject: defineCall({ path: '/project/accessProject', method: 'POST', kind: 'command', access: view, summary: 'Record that the user opened a project (recents; joins it as a member)',
+    input: z.object({ projectID: id }), output: ok }),
+  getAll: defineCall({ path: '/project/getAll', method: 'POST', kind: 'query', access: view,
+    summary: 'Projects page by page; filter recent (opened by me) or subscribed, or a folder',
+    input: z.object({ sortBy, count, start, status: statusFilter, filter: z.enum(['all', 'recent', 'subscribed']).default('all'), projectGroupID: id.optional() }),
+    output: listOut }),
+  searchProjects: defineCall({ path: '/project/searchProjects', method: 'POST', kind: 'query', access: view, summary: 'Projects whose name matches the text',
+    input: z.object({ text: z.string().max(200), start, count, sortBy, status: statusFilter, filter: z.enum(['all', 'recent', 'subscribed']).default('all'), projectGroupID: id.optional() }),
+    output: listOut }),
+  create: defineCall({ path: '/project/create', method: 'POST', kind: 'command', access: signedIn, summary: 'Create a project (the creator becomes its owner)',
+    input: z.object({ name, groups: z.array(id).max(50).default([]) }), output: z.object({ project: z.object({ projectID: z.string() }) }) }),
+  updateName: defineCall({ path: '/project/updateName', method: 'POST', kind: 'command', access: edit, summary: 'Rename a project',
+    input: z.object({ projectID: id, name }), output: ok }),
+  updateStatus: defineCall({ path: '/project/updateStatus', method: 'POST', kind: 'command', access: view, summary: 'Archive, delete or revive (owners and admins)',
+    input: z.object({ projectID: id, status }), output: ok }),
+  subscribeToProject: defineCall({ path: '/project/subscribeToProject', method: 'POST', kind: 'command', access: view, summary: 'Subscribe or unsubscribe users (yourself without project edit)',
+    input: z.object({ projectIDs: ids, userIDs: z.array(userID).max(500).default([]), subscribed: z.boolean() }), output: ok }),
+  addToGroup: defineCall({ path: '/project/addToGroup', method: 'POST', kind: 'command', access: edit, summary: 'Put projects in a folder',
+    input: z.object({ projectIDs: ids, projectGroupID: id }), output: ok }),
+  removeFromGroup: defineCall({ path: '/project/removeFromGroup', method: 'POST', kind: 'command', access: edit, summary: 'Take projects out of a folder',
+    input: z.object({ projectIDs: ids, projectGroupID: id }), output: ok }),
+  deleteGroup: defineCall({ path: '/project/deleteGroup', method: 'POST', kind: 'command', access: grant('admin.folders'), summary: 'Delete a folder (it can be revived)',
+    input: z.object({ projectGroupID: id }), output: ok }),
+} as const;

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+const projectID = z.string();
+const userID = z.number().int();
+
+export const ProjectEvents = {
+  ProjectCreated: z.object({ projectID, name: z.string(), groups: z.array(z.string()), ownerUserID: userID }),
+  ProjectRenamed: z.object({ projectID, name: z.string(), previousName: z.string() }),
+  ProjectArchived: z.object({ projectID }),
+  ProjectDeleted: z.object({ projectID }),
+  ProjectRevived: z.object({ projectID }),
+  ProjectAccessed: z.object({ projectID, userID }),
+  ProjectMemberJoined: z.object({ projectID, userID }),
+  ProjectSubscribed: z.object({ projectID, userID }),
+  ProjectUnsubscribed: z.object({ projectID, userID }),
+  ProjectAddedToFolder: z.object({ projectID, projectGroupID: z.string() }),
+  ProjectRemovedFromFolder: z.object({ projectID, projectGroupID: z.string() }),
+} as const;

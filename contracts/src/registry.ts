@@ -1,0 +1,29 @@
+// The call registry: every call's path, kind, schemas and access in one place. Both APIs' routers,
+// the gateway, the client's API client, the OpenAPI document and the authorization tests derive from it.
+import { type z } from 'zod';
+
+/** Who may make a call: anyone, any signed-in user, or a holder of a grant. */
+export type Access = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'grant'; grant: string };
+export const publicAccess: Access = { kind: 'public' };
+export const signedIn: Access = { kind: 'signedIn' };
+export const grant = (g: string): Access => ({ kind: 'grant', grant: g });
+
+export interface CallDef<I extends z.ZodTypeAny = z.ZodTypeAny, O extends z.ZodTypeAny = z.ZodTypeAny> {
+  /** Spec path without the /api prefix, e.g. '/project/create'. */
+  readonly path: string;
+  readonly method: 'GET' | 'POST';
+  /** Commands append events (command-api); queries read read models (query-api). */
+  readonly kind: 'command' | 'query';
+  readonly access: Access;
+  readonly input: I;
+  readonly output: O;
+  readonly summary: string;
+}
+
+export const defineCall = <I extends z.ZodTypeAny, O extends z.ZodTypeAny>(def: CallDef<I, O>): CallDef<I, O> => def;
+
+export type CallInput<C extends CallDef> = z.infer<C['input']>;
+export type CallOutput<C extends CallDef> = z.infer<C['output']>;
+
+/** Every path is served under this prefix. */
+export const API_PREFIX = '/api';

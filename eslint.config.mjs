@@ -1,0 +1,63 @@
+// Lint: typescript-eslint's recommended rules, type-only imports, and DESIGN.md's one-way import rule
+// (so a clone without ../shared still checks it): services import only contracts and platform,
+// platform only contracts, contracts nothing of ours, frontend only contracts; gateway anything.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const folders = ['contracts', 'platform', 'command-api', 'query-api', 'projectors', 'exporter', 'frontend', 'gateway'];
+const allowed = {
+  contracts: [],
+  platform: ['contracts'],
+  frontend: ['contracts'],
+  'command-api': ['contracts', 'platform'],
+  'query-api': ['contracts', 'platform'],
+  projectors: ['contracts', 'platform'],
+  exporter: ['contracts', 'platform'],
+};
+
+const boundaryRules = Object.entries(allowed).map(([from, ok]) => {
+  const banned = folders.filter((f) => f !== from && !ok.includes(f));
+  return {
+    files: [`${from}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: banned.flatMap((f) => [
+          { group: [`@wb/${f}`, `@wb/${f}/*`], message: `${from} may not import ${f} (DESIGN.md section 2).` },
+          { group: [`**/${f}/src/*`, `**/${f}/src`], message: `${from} may not import ${f} (DESIGN.md section 2).` },
+        ]),
+      }],
+    },
+  };
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-results/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-empty': ['error', { allowEmptyCatch: true }],
+    },
+  },
+  ...boundaryRules,
+  {
+    files: ['command-api/src/**/decide.ts', 'command-api/src/**/*Decider.ts', 'command-api/src/**/project.ts', 'command-api/src/**/folder.ts', 'command-api/src/**/user.ts'],
+    rules: {
+      // Deciders are pure: no adapters, no web framework, no container.
+      'no-restricted-imports': ['error', { paths: ['express', 'pg', 'inversify', '@wb/platform'].map((name) => ({ name, message: 'decide/evolve are pure (CONVENTIONS.md).' })) }],
+    },
+  },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/app/hooks.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use the typed hooks of src/app/hooks.ts.' }],
+        patterns: folders.filter((f) => f !== 'frontend' && f !== 'contracts').map((f) => ({ group: [`@wb/${f}`], message: 'frontend imports only contracts.' })),
+      }],
+    },
+  },
+);

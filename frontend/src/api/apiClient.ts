@@ -1,0 +1,70 @@
+import { API_PREFIX, type AuthPaths, Headers, type CallDef, type CallInput, type CallOutput } from '@wb/contracts';
+import { errorFromBody, SOMETHING_HAPPENED_MESSAGE, ApiError } from './apiError';
+import { createPositionTracker } from './positionTracker';
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** The one client of the API: every path and method comes from the call registry in contracts. */
+export interface ApiClient {
+  call<C extends CallDef>(def: C, input: CallInput<C>, options?: CallOptions): Promise<CallOutput<C>>;
+  /** Sign-in endpoints outside /api (login, setPassword, logout). */
+  auth(path: (typeof AuthPaths)[keyof typeof AuthPaths], body: unknown): Promise<unknown>;
+}
+
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+const readBody = async (res: Response): Promise<unknown> => {
+  const text = await res.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+};
+
+export const createApiClient = (
+  fetchImpl: FetchLike = (url, init) => fetch(url, init),
+  newKey: () => string = () => crypto.randomUUID(),
+): ApiClient => {
+  const positions = createPositionTracker();
+
+  const send = async (url: string, init: RequestInit, isCommand: boolean): Promise<unknown> => {
+    let res: Response;
+    try {
+      res = await fetchImpl(url, { credentials: 'include', ...init });
+    } catch (e) {
+      if ((e as { name?: string }).name === 'AbortError') throw e;
+      throw new ApiError(SOMETHING_HAPPENED_MESSAGE, 0, null);
+    }
+    if (isCommand) positions.observe(res.headers.get(Headers.position));
+    const body = await readBody(res);
+    if (!res.ok) throw errorFromBody(res.status, body);
+    return body;
+  };
+
+  return {
+    async call(def, input, options) {
+      const isCommand = def.kind === 'command';
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      const min = positions.current();
+      if (min !== null) headers[Headers.minPosition] = min;
+      if (isCommand) headers[Headers.idempotencyKey] = newKey();
+      const init: RequestInit = { method: def.method, headers, signal: options?.signal };
+      if (def.method !== 'GET') {
+        headers['Content-Type'] = 'application/json';
+        init.body = JSON.stringify(input ?? {});
+      }
+      return (await send(`${API_PREFIX}${def.path}`, init, isCommand)) as never;
+    },
+    auth(path, body) {
+      return send(path, {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json', [Headers.idempotencyKey]: newKey() },
+        body: JSON.stringify(body ?? {}),
+      }, true);
+    },
+  };
+};

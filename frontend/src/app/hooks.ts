@@ -1,0 +1,7 @@
+// The only place the react-redux hooks are imported: typed once for the whole client.
+import { useDispatch, useSelector } from 'react-redux';
+import type { RootState } from './rootReducer';
+import type { AppDispatch } from './store';
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

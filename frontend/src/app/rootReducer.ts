@@ -1,0 +1,15 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import auth from '../features/auth/authSlice';
+import router from '../features/router/routerSlice';
+import dashboard from '../features/dashboard/dashboardSlice';
+import newProject from '../features/newProject/newProjectSlice';
+import project from '../features/project/projectSlice';
+import folders from '../features/admin/folders/foldersSlice';
+import adminProjects from '../features/admin/projects/adminProjectsSlice';
+import users from '../features/admin/users/usersSlice';
+import permissions from '../features/admin/permissions/permissionsSlice';
+
+export const rootReducer = combineReducers({
+  auth, router, dashboard, newProject, project, folders, adminProjects, users, permissions,
+});
+export type RootState = ReturnType<typeof rootReducer>;

@@ -1,0 +1,16 @@
+import { all, fork } from 'redux-saga/effects';
+import type { Saga } from './sagaHelpers';
+import { watchAuth } from '../features/auth/authSagas';
+import { watchRouter } from '../features/router/routerSagas';
+import { watchDashboard } from '../features/dashboard/dashboardSagas';
+import { watchNewProject } from '../features/newProject/newProjectSagas';
+import { watchProject } from '../features/project/projectSagas';
+import { watchLive } from '../features/live/liveSagas';
+import { watchAdmin } from '../features/admin/adminSagas';
+
+export function* rootSaga(): Saga {
+  yield all([
+    fork(watchAuth), fork(watchRouter), fork(watchDashboard), fork(watchNewProject), fork(watchProject),
+    fork(watchLive), fork(watchAdmin),
+  ]);
+}

@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { ActionIcon, Button, Divider, Group, Modal, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { TaskTypes, type ProjectGroup } from '@wb/contracts';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { boardsDialogClosed, boardsSaveRequested, selectBoardsDialog, selectBoardsFolder, type Boards } from './foldersSlice';
+import { addBoard, addList, removeBoard, removeList } from './boardsEditing';
+
+const roleOptions = TaskTypes.map((t) => ({ value: String(t.taskID), label: t.name }));
+
+function ListAdder({ onAdd, boardID }: { onAdd: (listID: string, taskID: number) => void; boardID: string }) {
+  const [listID, setListID] = useState('');
+  const [taskID, setTaskID] = useState<string | null>('0');
+  return (
+    <Group gap="xs" align="flex-end">
+      <TextInput size="xs" label="List ID" aria-label={`New list ID for board ${boardID}`} value={listID} onChange={(e) => setListID(e.currentTarget.value)} />
+      <Select size="xs" label="Role" aria-label={`Role of the new list on board ${boardID}`} data={roleOptions} value={taskID} onChange={setTaskID} allowDeselect={false} w={150} />
+      <Button size="xs" variant="light" disabled={listID.trim() === ''} onClick={() => {
+        onAdd(listID.trim(), Number(taskID ?? 0));
+        setListID('');
+      }}>Add list</Button>
+    </Group>
+  );
+}
+
+function BoardsEditor({ folder }: { folder: ProjectGroup }) {
+  const dispatch = useAppDispatch();
+  const { pending } = useAppSelector(selectBoardsDialog);
+  const [boards, setBoards] = useState<Boards>(folder.data.trello.boards);
+  const [boardID, setBoardID] = useState('');
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    dispatch(boardsSaveRequested({ projectGroupID: folder.projectGroupID, boards }));
+  };
+
+  return (
+    <form onSubmit={submit}>
+      <Stack>
+        <Text size="sm" c="dimmed">Card-board boards and lists linked to {folder.name}; project cards come from these lists.</Text>
+        {boards.length === 0 && <Text size="sm">No boards linked yet.</Text>}
+        {boards.map((board) => (
+          <Paper key={board.id} withBorder p="sm" radius="md">
+            <Group justify="space-between" mb="xs">
+              <Text fw={600}>Board {board.id}</Text>
+              <ActionIcon variant="subtle" color="red" aria-label={`Remove board ${board.id}`} onClick={() => setBoards(removeBoard(boards, board.id))}>
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+            <Stack gap={4} mb="xs">
+              {board.lists.map((list) => (
+                <Group key={list.id} justify="space-between">
+                  <Text size="sm">List {list.id} · {TaskTypes.find((t) => t.taskID === list.taskID)?.name ?? `Task ${list.taskID}`}</Text>
+                  <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Remove list ${list.id}`} onClick={() => setBoards(removeList(boards, board.id, list.id))}>
+                    <IconTrash size={14} />
+                  </ActionIcon>
+                </Group>
+              ))}
+            </Stack>
+            <ListAdder boardID={board.id} onAdd={(listID, taskID) => setBoards(addList(boards, board.id, { id: listID, taskID }))} />
+          </Paper>
+        ))}
+        <Divider />
+        <Group align="flex-end" gap="xs">
+          <TextInput label="Board ID" value={boardID} onChange={(e) => setBoardID(e.currentTarget.value)} flex={1} />
+          <Button variant="light" disabled={boardID.trim() === ''} onClick={() => {
+            setBoards(addBoard(boards, boardID.trim()));
+            setBoardID('');
+          }}>Add board</Button>
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => dispatch(boardsDialogClosed())}>Cancel</Button>
+          <Button type="submit" loading={pending}>Save</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function BoardsDialog() {
+  const dispatch = useAppDispatch();
+  const folder = useAppSelector(selectBoardsFolder);
+  return (
+    <Modal opened={folder !== null} onClose={() => dispatch(boardsDialogClosed())} title={folder ? `Boards of ${folder.name}` : 'Boards'} size="lg">
+      {folder && <BoardsEditor key={folder.projectGroupID} folder={folder} />}
+    </Modal>
+  );
+}

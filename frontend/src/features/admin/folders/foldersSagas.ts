@@ -1,0 +1,93 @@
+import { all, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { Calls } from '@wb/contracts';
+import { callApi, notifySuccess, reportError, type Saga } from '../../../app/sagaHelpers';
+import { adminSectionOpened } from '../adminActions';
+import {
+  boardsDialogClosed, boardsSaveFailed, boardsSaveRequested, deletedFolderFound, deletedFolderReviveRequested,
+  listLoaded, newFolderDone, newFolderFailed, newFolderSaveRequested, rowActionFinished, rowActionRequested,
+  selectNewFolder,
+} from './foldersSlice';
+
+export function* loadFolders(): Saga {
+  try {
+    const { groups } = yield* callApi(Calls.admin.getAllProjectGroups, {});
+    yield put(listLoaded(groups));
+  } catch (e) {
+    yield* reportError(e);
+  }
+}
+
+function* loadWhenOpened(action: ReturnType<typeof adminSectionOpened>): Saga {
+  if (action.payload === 'folders') yield* loadFolders();
+}
+
+export function* runRowAction(action: ReturnType<typeof rowActionRequested>): Saga {
+  const { projectGroupID } = action.payload;
+  try {
+    if (action.payload.action === 'archive') yield* callApi(Calls.admin.archiveGroup, { projectGroupID });
+    else if (action.payload.action === 'delete') yield* callApi(Calls.project.deleteGroup, { projectGroupID });
+    else yield* callApi(Calls.admin.reviveGroupByID, { projectGroupID });
+    yield* loadFolders();
+  } catch (e) {
+    yield* reportError(e);
+  } finally {
+    yield put(rowActionFinished(projectGroupID));
+  }
+}
+
+export function* createFolder(): Saga {
+  const { name } = (yield select(selectNewFolder)) as ReturnType<typeof selectNewFolder>;
+  try {
+    const { projectGroup } = yield* callApi(Calls.admin.createGroup, { name: name.trim() });
+    // No folder in the answer: the name belongs to a deleted folder, which can be revived.
+    if (!projectGroup) {
+      yield put(deletedFolderFound(name.trim()));
+      return;
+    }
+    yield put(newFolderDone());
+    yield* notifySuccess(`Folder ${projectGroup.name} created`);
+    yield* loadFolders();
+  } catch (e) {
+    yield put(newFolderFailed());
+    yield* reportError(e);
+  }
+}
+
+export function* reviveDeletedFolder(): Saga {
+  const { deletedName } = (yield select(selectNewFolder)) as ReturnType<typeof selectNewFolder>;
+  if (!deletedName) return;
+  try {
+    yield* callApi(Calls.admin.reviveGroupByName, { groupName: deletedName });
+    yield put(newFolderDone());
+    yield* notifySuccess(`Folder ${deletedName} revived`);
+    yield* loadFolders();
+  } catch (e) {
+    yield put(newFolderFailed());
+    yield* reportError(e);
+  }
+}
+
+export function* saveBoards(action: ReturnType<typeof boardsSaveRequested>): Saga {
+  try {
+    yield* callApi(Calls.admin.updateGroupTrelloData, {
+      projectGroupID: action.payload.projectGroupID,
+      trelloData: { boards: action.payload.boards },
+    });
+    yield put(boardsDialogClosed());
+    yield* notifySuccess('Boards saved');
+    yield* loadFolders();
+  } catch (e) {
+    yield put(boardsSaveFailed());
+    yield* reportError(e);
+  }
+}
+
+export function* watchFolders(): Saga {
+  yield all([
+    takeLatest(adminSectionOpened.type, loadWhenOpened),
+    takeEvery(rowActionRequested.type, runRowAction),
+    takeLatest(newFolderSaveRequested.type, createFolder),
+    takeLatest(deletedFolderReviveRequested.type, reviveDeletedFolder),
+    takeLatest(boardsSaveRequested.type, saveBoards),
+  ]);
+}

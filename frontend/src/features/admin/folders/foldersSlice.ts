@@ -1,0 +1,94 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ProjectGroup } from '@wb/contracts';
+
+export type Boards = ProjectGroup['data']['trello']['boards'];
+export type FolderRowAction = 'archive' | 'delete' | 'revive';
+
+interface FoldersState {
+  groups: ProjectGroup[];
+  loaded: boolean;
+  /** Row actions running, by folder id. */
+  busy: Record<string, FolderRowAction>;
+  newFolder: { open: boolean; name: string; pending: boolean; deletedName: string | null };
+  boards: { projectGroupID: string | null; pending: boolean };
+}
+
+const closedNewFolder = { open: false, name: '', pending: false, deletedName: null };
+const initialState: FoldersState = {
+  groups: [],
+  loaded: false,
+  busy: {},
+  newFolder: closedNewFolder,
+  boards: { projectGroupID: null, pending: false },
+};
+
+const foldersSlice = createSlice({
+  name: 'folders',
+  initialState,
+  reducers: {
+    listLoaded(state, action: PayloadAction<ProjectGroup[]>) {
+      state.groups = action.payload;
+      state.loaded = true;
+    },
+    rowActionRequested(state, action: PayloadAction<{ projectGroupID: string; action: FolderRowAction }>) {
+      state.busy[action.payload.projectGroupID] = action.payload.action;
+    },
+    rowActionFinished(state, action: PayloadAction<string>) {
+      delete state.busy[action.payload];
+    },
+    newFolderDialogOpened(state) {
+      state.newFolder = { ...closedNewFolder, open: true };
+    },
+    newFolderDialogClosed(state) {
+      state.newFolder = closedNewFolder;
+    },
+    newFolderNameChanged(state, action: PayloadAction<string>) {
+      state.newFolder.name = action.payload;
+      state.newFolder.deletedName = null;
+    },
+    newFolderSaveRequested(state) {
+      state.newFolder.pending = true;
+    },
+    deletedFolderFound(state, action: PayloadAction<string>) {
+      state.newFolder.pending = false;
+      state.newFolder.deletedName = action.payload;
+    },
+    deletedFolderReviveRequested(state) {
+      state.newFolder.pending = true;
+    },
+    newFolderFailed(state) {
+      state.newFolder.pending = false;
+    },
+    newFolderDone(state) {
+      state.newFolder = closedNewFolder;
+    },
+    boardsDialogOpened(state, action: PayloadAction<string>) {
+      state.boards = { projectGroupID: action.payload, pending: false };
+    },
+    boardsDialogClosed(state) {
+      state.boards = { projectGroupID: null, pending: false };
+    },
+    boardsSaveRequested(state, _action: PayloadAction<{ projectGroupID: string; boards: Boards }>) {
+      state.boards.pending = true;
+    },
+    boardsSaveFailed(state) {
+      state.boards.pending = false;
+    },
+  },
+});
+
+export const {
+  listLoaded, rowActionRequested, rowActionFinished, newFolderDialogOpened, newFolderDialogClosed,
+  newFolderNameChanged, newFolderSaveRequested, deletedFolderFound, deletedFolderReviveRequested, newFolderFailed,
+  newFolderDone, boardsDialogOpened, boardsDialogClosed, boardsSaveRequested, boardsSaveFailed,
+} = foldersSlice.actions;
+export default foldersSlice.reducer;
+
+type State = { folders: FoldersState };
+export const selectFolderRows = (s: State) => s.folders.groups;
+export const selectFoldersLoaded = (s: State) => s.folders.loaded;
+export const selectFolderBusy = (s: State) => s.folders.busy;
+export const selectNewFolder = (s: State) => s.folders.newFolder;
+export const selectBoardsDialog = (s: State) => s.folders.boards;
+export const selectBoardsFolder = (s: State) =>
+  s.folders.groups.find((g) => g.projectGroupID === s.folders.boards.projectGroupID) ?? null;

@@ -1,0 +1,83 @@
+import { all, put, select, takeLatest } from 'redux-saga/effects';
+import { Calls } from '@wb/contracts';
+import { callApi, notifySuccess, reportError, type Saga } from '../../../app/sagaHelpers';
+import { selectCurrentUser, userLoaded } from '../../auth/authSlice';
+import { adminSectionOpened } from '../adminActions';
+import {
+  addUserFailed, addUserRequested, listLoaded, userAdded, userEditFinished, userEditRequested,
+} from './usersSlice';
+
+export function* loadUsers(): Saga {
+  try {
+    const { users } = yield* callApi(Calls.admin.getAllUsers, {});
+    yield put(listLoaded(users));
+  } catch (e) {
+    yield* reportError(e);
+  }
+}
+
+function* loadWhenOpened(action: ReturnType<typeof adminSectionOpened>): Saga {
+  if (action.payload === 'users') yield* loadUsers();
+}
+
+export function* addUser(action: ReturnType<typeof addUserRequested>): Saga {
+  const input = action.payload;
+  try {
+    const answer = yield* callApi(Calls.admin.addUser, input.password ? input : { ...input, password: undefined });
+    yield put(userAdded({ setPasswordLink: answer.setPasswordLink ?? null }));
+    yield* notifySuccess(`${input.givenName} ${input.familyName} added`);
+    yield* loadUsers();
+  } catch (e) {
+    yield put(addUserFailed());
+    yield* reportError(e);
+  }
+}
+
+export function* editUser(action: ReturnType<typeof userEditRequested>): Saga {
+  const { userID, edit } = action.payload;
+  try {
+    switch (edit.kind) {
+      case 'toggleActive': {
+        const { deactivated } = yield* callApi(Calls.admin.userToggleActive, { userID });
+        yield* notifySuccess(deactivated ? 'User deactivated' : 'User reactivated');
+        break;
+      }
+      case 'email':
+        yield* callApi(Calls.admin.updateUserEmail, { userID, email: edit.email });
+        yield* notifySuccess('Email changed');
+        break;
+      case 'addRole':
+        yield* callApi(Calls.admin.addUserRole, { userID, role: edit.role });
+        break;
+      case 'removeRole':
+        yield* callApi(Calls.admin.removeUserRole, { userID, role: edit.role });
+        break;
+      case 'slackId':
+        yield* callApi(Calls.admin.addSlackUserId, { userID, slackId: edit.slackId });
+        yield* notifySuccess('Slack ID saved');
+        break;
+      default: {
+        const exhaustive: never = edit;
+        return exhaustive;
+      }
+    }
+    yield* loadUsers();
+    const me = (yield select(selectCurrentUser)) as ReturnType<typeof selectCurrentUser>;
+    if (me?.userID === userID) {
+      const { user } = yield* callApi(Calls.user.getUser, {});
+      yield put(userLoaded(user));
+    }
+  } catch (e) {
+    yield* reportError(e);
+  } finally {
+    yield put(userEditFinished());
+  }
+}
+
+export function* watchUsers(): Saga {
+  yield all([
+    takeLatest(adminSectionOpened.type, loadWhenOpened),
+    takeLatest(addUserRequested.type, addUser),
+    takeLatest(userEditRequested.type, editUser),
+  ]);
+}

@@ -1,0 +1,11 @@
+import type { Route } from '../router/routes';
+import { LandingPage } from './LandingPage';
+import { LoginPage } from './LoginPage';
+import { SetPasswordPage } from './SetPasswordPage';
+
+/** What a signed-out visitor may see: login, set-password, and the landing page for every other path. */
+export function PublicScreens({ route }: { route: Route }) {
+  if (route.name === 'login') return <LoginPage />;
+  if (route.name === 'setPassword') return <SetPasswordPage token={route.token} />;
+  return <LandingPage />;
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Box, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, pointerWithin, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { dialogOpened } from '../newProject/newProjectSlice';
+import { NewProjectDialog } from '../newProject/NewProjectDialog';
+import { BulkBar } from './BulkBar';
+import { DashboardSidebar } from './DashboardSidebar';
+import {
+  projectDroppedOnFolder, selectActiveFolder, selectDashboardView, selectProjectsLoading, selectSearchText,
+} from './dashboardSlice';
+import { ProjectGrid } from './ProjectGrid';
+
+const titles = { recent: 'Recent projects', subscribed: 'Subscribed projects', all: 'All projects' } as const;
+
+function useHeading(): string {
+  const view = useAppSelector(selectDashboardView);
+  const folder = useAppSelector(selectActiveFolder);
+  const search = useAppSelector(selectSearchText).trim();
+  if (search) return `Search results for “${search}”`;
+  if (view.folderID) return folder ? folder.name : 'Folder';
+  return titles[view.filter];
+}
+
+export function DashboardPage() {
+  const dispatch = useAppDispatch();
+  const heading = useHeading();
+  const loading = useAppSelector(selectProjectsLoading);
+  const [dragged, setDragged] = useState<string | null>(null);
+  // A small movement threshold keeps clicks on the card's links working.
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 8 } }), useSensor(KeyboardSensor));
+
+  const onDragStart = (e: DragStartEvent) => setDragged(String(e.active.data.current?.['name'] ?? ''));
+  const onDragEnd = (e: DragEndEvent) => {
+    setDragged(null);
+    const projectID = e.active.data.current?.['projectID'];
+    const projectGroupID = e.over?.data.current?.['projectGroupID'];
+    if (typeof projectID === 'string' && typeof projectGroupID === 'string') {
+      dispatch(projectDroppedOnFolder({ projectID, projectGroupID }));
+    }
+  };
+
+  return (
+    <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(null)}>
+      <Group align="stretch" gap={0} wrap="nowrap">
+        <DashboardSidebar />
+        <Box component="section" flex={1} p="lg" miw={0} aria-label="Dashboard">
+          <Stack gap="md">
+            <Group justify="space-between">
+              <Group gap="sm">
+                <Title order={2}>{heading}</Title>
+                {loading && <Loader size="xs" aria-label="Refreshing" />}
+              </Group>
+              <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => dispatch(dialogOpened())}>
+                New project
+              </Button>
+            </Group>
+            <BulkBar />
+            <ProjectGrid />
+          </Stack>
+        </Box>
+      </Group>
+      <DragOverlay dropAnimation={null}>
+        {dragged !== null && (
+          <Paper shadow="lg" radius="md" px="md" py="sm" withBorder style={{ cursor: 'grabbing' }}>
+            <Text fw={600}>{dragged}</Text>
+            <Text size="xs" c="dimmed">Drop on a folder</Text>
+          </Paper>
+        )}
+      </DragOverlay>
+      <NewProjectDialog />
+    </DndContext>
+  );
+}

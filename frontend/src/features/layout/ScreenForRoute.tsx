@@ -1,0 +1,37 @@
+import type { Route } from '../router/routes';
+import { DashboardPage } from '../dashboard/DashboardPage';
+import { AdminPage } from '../admin/AdminPage';
+import { ProjectPlaceholderPage } from '../project/ProjectPlaceholderPage';
+import { ComingSoonPage } from '../comingSoon/ComingSoonPage';
+import { FullPageLoader } from './FullPageLoader';
+
+export function ScreenForRoute({ route }: { route: Route }) {
+  switch (route.name) {
+    case 'home':
+      return <DashboardPage />;
+    case 'admin':
+      return <AdminPage routeId={route.routeId} />;
+    case 'project':
+      return <ProjectPlaceholderPage view="project" />;
+    case 'projectContents':
+      return <ProjectPlaceholderPage view="contents" />;
+    case 'assets':
+      return <ComingSoonPage title="Assets" description="The asset library: kits, directories, files, tags and versions, searchable and shareable." />;
+    case 'pronounce':
+      return <ComingSoonPage title="Pronunciation guide" description="A shared guide to how names and terms are pronounced in every language you produce." />;
+    case 'profile':
+      return <ComingSoonPage title="Profile" description="Your personal details, avatar, degrees, roles, personal tasks and analytics." />;
+    case 'manual':
+      return <ComingSoonPage title="Manual" description="The user manual: asset manager, brand colours, scene builder, projects, SVG text tags and preferences." />;
+    case 'landing':
+    case 'login':
+    case 'unknown':
+    case 'setPassword':
+      // The router sends signed-in users on from these paths to /home.
+      return <FullPageLoader label="Opening your dashboard" />;
+    default: {
+      const exhaustive: never = route;
+      return exhaustive;
+    }
+  }
+}

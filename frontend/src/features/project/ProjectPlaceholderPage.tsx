@@ -1,0 +1,50 @@
+import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconHourglassHigh } from '@tabler/icons-react';
+import { useAppSelector } from '../../app/hooks';
+import { formatDate } from '../../shared/formatDate';
+import { statusColor, statusLabel } from '../../shared/statusLabel';
+import { selectActiveProject, selectProjectStatus } from './projectSlice';
+
+/** The project screens are later work: this page names the project and says so plainly. */
+export function ProjectPlaceholderPage({ view }: { view: 'project' | 'contents' }) {
+  const project = useAppSelector(selectActiveProject);
+  const status = useAppSelector(selectProjectStatus);
+  if (status === 'loading' && !project) return <Center py={80}><Loader aria-label="Loading project" /></Center>;
+  if (!project) {
+    return (
+      <Center py={80}>
+        <Stack align="center">
+          <Title order={2}>Project not found</Title>
+          <Button component="a" href="#/home" variant="light">Back to the dashboard</Button>
+        </Stack>
+      </Center>
+    );
+  }
+  return (
+    <Center py={60} px="md">
+      <Paper withBorder radius="lg" p="xl" maw={560} w="100%">
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Title order={2}>{project.name}</Title>
+            <Badge color={statusColor(project.status)} variant="light">{statusLabel(project.status)}</Badge>
+          </Group>
+          <Text size="sm" c="dimmed">Created {formatDate(project.createdOn)} · {project.members.length} member{project.members.length === 1 ? '' : 's'}</Text>
+          <Group gap="sm" mt="md" align="flex-start" wrap="nowrap">
+            <ThemeIcon variant="light" radius="xl" size={40}><IconHourglassHigh size={22} aria-hidden /></ThemeIcon>
+            <div>
+              <Badge variant="light" mb={4}>Coming in a later release</Badge>
+              <Text>
+                {view === 'project'
+                  ? 'The project view (files, review comments, scenes and the learning link) is not part of this release yet.'
+                  : 'The project contents page (details, tracking, tasks, credits and activity) is not part of this release yet.'}
+              </Text>
+            </div>
+          </Group>
+          <Group mt="md">
+            <Button component="a" href="#/home" variant="light">Back to the dashboard</Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,81 @@
+// Hash routes of the spec (000 section 2, 002 route table), parsed into values the screens switch on.
+
+export type Route =
+  | { name: 'landing' }
+  | { name: 'login' }
+  | { name: 'setPassword'; token: string }
+  | { name: 'home'; filter: string | null }
+  | { name: 'project'; projectID: string; rest: string }
+  | { name: 'projectContents'; projectID: string }
+  | { name: 'assets' }
+  | { name: 'pronounce' }
+  | { name: 'profile' }
+  | { name: 'manual' }
+  | { name: 'admin'; routeId: string | null }
+  | { name: 'unknown'; path: string };
+
+const decode = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/** '#/home/recent' or '/home/recent' -> { name: 'home', filter: 'recent' }. */
+export const parseRoute = (hash: string): Route => {
+  const path = hash.replace(/^#/, '').split('?')[0] ?? '';
+  const [head = '', ...rest] = path.split('/').filter((s) => s !== '').map(decode);
+  switch (head) {
+    case '':
+      return { name: 'landing' };
+    case 'login':
+      return { name: 'login' };
+    case 'set-password':
+      return rest[0] ? { name: 'setPassword', token: rest[0] } : { name: 'unknown', path };
+    case 'home':
+      return { name: 'home', filter: rest[0] ?? null };
+    case 'project':
+      return rest[0] ? { name: 'project', projectID: rest[0], rest: rest.slice(1).join('/') } : { name: 'unknown', path };
+    case 'projectContents':
+      return rest[0] ? { name: 'projectContents', projectID: rest[0] } : { name: 'unknown', path };
+    case 'assets':
+      return { name: 'assets' };
+    case 'pronounce':
+      return { name: 'pronounce' };
+    case 'profile':
+      return { name: 'profile' };
+    case 'manual':
+      return { name: 'manual' };
+    case 'admin':
+      return { name: 'admin', routeId: rest[0] ?? null };
+    default:
+      return { name: 'unknown', path };
+  }
+};
+
+/** Where a route sends the user instead, given whether they are signed in; null to stay. */
+export const redirectFor = (route: Route, signedIn: boolean): string | null => {
+  if (signedIn && (route.name === 'landing' || route.name === 'unknown' || route.name === 'login')) return '/home';
+  return null;
+};
+
+/** Screens a signed-out visitor may see; every other path shows the landing page (spec 002 section 2). */
+export const isPublicRoute = (route: Route): boolean =>
+  route.name === 'landing' || route.name === 'login' || route.name === 'setPassword';
+
+/** The grant a route needs, or null. */
+export const requiredGrantOf = (route: Route): string | null => {
+  switch (route.name) {
+    case 'home':
+    case 'project':
+    case 'projectContents':
+      return 'content.projects-view';
+    case 'assets':
+      return 'content.assets-view';
+    default:
+      return null;
+  }
+};
+
+export const homePath = (filter: string | null): string => (filter ? `/home/${encodeURIComponent(filter)}` : '/home');

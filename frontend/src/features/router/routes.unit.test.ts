@@ -1,0 +1,44 @@
+import { isPublicRoute, parseRoute, redirectFor, requiredGrantOf } from './routes';
+
+describe('parseRoute', () => {
+  it('reads the spec routes from the hash', () => {
+    expect(parseRoute('#/home')).toEqual({ name: 'home', filter: null });
+    expect(parseRoute('#/home/subscribed')).toEqual({ name: 'home', filter: 'subscribed' });
+    expect(parseRoute('#/admin/permissions')).toEqual({ name: 'admin', routeId: 'permissions' });
+    expect(parseRoute('#/admin')).toEqual({ name: 'admin', routeId: null });
+    expect(parseRoute('#/project/p1/files/3')).toEqual({ name: 'project', projectID: 'p1', rest: 'files/3' });
+    expect(parseRoute('#/projectContents/p1')).toEqual({ name: 'projectContents', projectID: 'p1' });
+    expect(parseRoute('#/set-password/abc123')).toEqual({ name: 'setPassword', token: 'abc123' });
+    expect(parseRoute('')).toEqual({ name: 'landing' });
+  });
+
+  it('decodes names in the path', () => {
+    expect(parseRoute('#/project/My%20Project')).toEqual({ name: 'project', projectID: 'My Project', rest: '' });
+  });
+
+  it('calls anything else unknown', () => {
+    expect(parseRoute('#/nowhere').name).toBe('unknown');
+    expect(parseRoute('#/project').name).toBe('unknown');
+  });
+});
+
+describe('redirectFor', () => {
+  it('sends a signed-in user from /, /login or an unknown path to /home', () => {
+    expect(redirectFor(parseRoute('/'), true)).toBe('/home');
+    expect(redirectFor(parseRoute('/login'), true)).toBe('/home');
+    expect(redirectFor(parseRoute('/what'), true)).toBe('/home');
+    expect(redirectFor(parseRoute('/admin/users'), true)).toBeNull();
+  });
+
+  it('leaves a visitor where they are (they see the landing page)', () => {
+    expect(redirectFor(parseRoute('/home'), false)).toBeNull();
+    expect(isPublicRoute(parseRoute('/home'))).toBe(false);
+    expect(isPublicRoute(parseRoute('/login'))).toBe(true);
+  });
+
+  it('gates the dashboard and project screens behind content.projects', () => {
+    expect(requiredGrantOf(parseRoute('/home'))).toBe('content.projects-view');
+    expect(requiredGrantOf(parseRoute('/project/x'))).toBe('content.projects-view');
+    expect(requiredGrantOf(parseRoute('/admin'))).toBeNull();
+  });
+});

@@ -1,0 +1,2 @@
+export const initialsOf = (givenName: string, familyName: string): string =>
+  `${givenName.trim().charAt(0)}${familyName.trim().charAt(0)}`.toUpperCase() || '?';

@@ -1,0 +1,108 @@
+// The composition root of the embedded mode: one process with the stores, the projections, both APIs,
+// sign-in and the built client (DESIGN.md sections 2-3).
+import http from 'node:http';
+import express from 'express';
+import { AuthPaths } from '@wb/contracts';
+import {
+  apiErrorHandler, createAuthStores, createLogger, registerProjectionMetrics, sessionCookieOptions, sessionMiddleware,
+  SESSION_COOKIE, startProjections, type Config, type Logger,
+} from '@wb/platform';
+import { createCommandApi } from '@wb/command-api';
+import { createQueryApi } from '@wb/query-api';
+import { projections } from '@wb/projectors';
+import { oidcRouter } from './auth/oidc';
+import { openBacking } from './backing';
+import { apiDocs } from './http/apiDocs';
+import { closeServer, listen } from './http/closeServer';
+import { healthHandler } from './http/health';
+import { loginRateLimit } from './http/loginRateLimit';
+import { createHttpMetrics } from './http/metrics';
+import { apiNotFound } from './http/notFound';
+import { originCheck } from './http/originCheck';
+import { staticClient } from './http/staticClient';
+import { createWebShell } from './http/webShell';
+
+export interface AppOptions {
+  readonly logger?: Logger;
+  /** The built client; <repo>/frontend/dist by default. */
+  readonly clientDir?: string;
+  /** Interface to listen on; all by default. */
+  readonly host?: string;
+  readonly loginAttemptsPerMinute?: number;
+}
+
+export interface AdminAccount {
+  readonly email: string;
+  /** True on the first start, when the account was created. */
+  readonly created: boolean;
+  /** The generated password, present only when it was just generated. */
+  readonly generatedPassword?: string;
+}
+
+export interface RunningApp {
+  readonly port: number;
+  readonly admin: AdminAccount;
+  stop(): Promise<void>;
+}
+
+export const createApp = async (config: Config, options: AppOptions = {}): Promise<RunningApp> => {
+  const logger = options.logger ?? createLogger({ level: config.logLevel, name: 'gateway' });
+  const backing = await openBacking(config, logger);
+  const { pool, eventStore } = backing;
+  let runner: Awaited<ReturnType<typeof startProjections>> | null = null;
+  try {
+    const auth = await createAuthStores(pool);
+    runner = await startProjections({ eventStore, pool, projections, logger });
+    const commandApi = await createCommandApi({ eventStore, pool, logger, publicUrl: config.publicUrl });
+    const queryApi = createQueryApi({ pool, eventStore, runner, logger });
+
+    const ensured = await commandApi.ensureAdmin(config.adminEmail, config.adminPassword ?? undefined);
+    const admin: AdminAccount = { email: config.adminEmail, created: ensured.created, ...(ensured.password ? { generatedPassword: ensured.password } : {}) };
+
+    const metrics = createHttpMetrics('gateway');
+    registerProjectionMetrics(metrics.registry, runner);
+    const app = createWebShell({ publicUrl: config.publicUrl, logger, metrics });
+    app.get('/healthz', healthHandler({
+      eventStore: () => eventStore.ping(),
+      readModels: async () => (await pool.query('SELECT 1')).rowCount === 1,
+    }));
+    app.get('/metrics', metrics.handler());
+    app.use(staticClient(options.clientDir));
+    app.use(originCheck(config.publicUrl));
+    app.use(express.json({ limit: '1mb' }));
+    app.use(sessionMiddleware(auth.sessions));
+    app.post(AuthPaths.login, loginRateLimit({ perMinute: options.loginAttemptsPerMinute }));
+    app.use(commandApi.authRouter);
+    app.use(oidcRouter({
+      oidc: config.oidc,
+      publicUrl: config.publicUrl,
+      logger,
+      signIn: (email, requestId) => commandApi.signInWithOidc(email, requestId),
+      setSessionCookie: (res, sessionId) => res.cookie(SESSION_COOKIE, sessionId, sessionCookieOptions(config.publicUrl.startsWith('https:'))),
+    }));
+    app.use(apiDocs(config.publicUrl));
+    app.use('/api', queryApi.router);
+    app.use('/api', commandApi.router);
+    app.use(['/api', '/auth'], apiNotFound());
+    app.use(apiErrorHandler(logger));
+
+    const server = http.createServer(app);
+    const port = await listen(server, config.port, options.host);
+    const started = runner;
+    let stopping: Promise<void> | null = null;
+    return {
+      port,
+      admin,
+      stop: () => (stopping ??= (async () => {
+        await closeServer(server);
+        await started.stop();
+        await backing.close();
+        logger.info('stopped');
+      })()),
+    };
+  } catch (err) {
+    await runner?.stop().catch(() => undefined);
+    await backing.close();
+    throw err;
+  }
+};

@@ -1,0 +1,20 @@
+// Which upstream answers a path at the edge, from the registry's kind of each call: commands (and
+// sign-in, which opens sessions) to the command API, queries (and live updates) to the query API.
+import { API_PREFIX, AuthPaths, allCalls } from '@wb/contracts';
+
+export type Upstream = 'command' | 'query';
+
+export const buildRouteTable = (): ReadonlyMap<string, Upstream> => {
+  const table = new Map<string, Upstream>();
+  for (const call of allCalls()) table.set(`${call.method} ${API_PREFIX}${call.path}`, call.kind);
+  table.set(`POST ${AuthPaths.login}`, 'command');
+  table.set(`POST ${AuthPaths.setPassword}`, 'command');
+  table.set(`POST ${AuthPaths.logout}`, 'command');
+  table.set(`GET ${AuthPaths.initialize}`, 'command');
+  table.set(`GET ${AuthPaths.callback}`, 'command');
+  table.set(`GET ${AuthPaths.events}`, 'query');
+  return table;
+};
+
+export const upstreamOf = (table: ReadonlyMap<string, Upstream>, method: string, path: string): Upstream | null =>
+  table.get(`${method === 'HEAD' ? 'GET' : method} ${path}`) ?? null;

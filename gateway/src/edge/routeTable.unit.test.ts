@@ -1,0 +1,20 @@
+import { API_PREFIX, AuthPaths, allCalls } from '@wb/contracts';
+import { buildRouteTable, upstreamOf } from './routeTable';
+
+const table = buildRouteTable();
+
+describe('the edge route table', () => {
+  it.each(allCalls().map((c) => [`${c.method} ${c.path}`, c] as const))('sends %s to the API of its kind', (_name, call) => {
+    expect(upstreamOf(table, call.method, `${API_PREFIX}${call.path}`)).toBe(call.kind);
+  });
+  it('sends sign-in to the command API and live updates to the query API', () => {
+    expect(upstreamOf(table, 'POST', AuthPaths.login)).toBe('command');
+    expect(upstreamOf(table, 'POST', AuthPaths.logout)).toBe('command');
+    expect(upstreamOf(table, 'GET', AuthPaths.callback)).toBe('command');
+    expect(upstreamOf(table, 'GET', AuthPaths.events)).toBe('query');
+  });
+  it('claims nothing else, so unknown paths get the edge 404', () => {
+    expect(upstreamOf(table, 'POST', '/api/project/noSuchCall')).toBeNull();
+    expect(upstreamOf(table, 'GET', '/api/project/create')).toBeNull();
+  });
+});

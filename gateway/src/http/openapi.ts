@@ -1,0 +1,79 @@
+// The OpenAPI document, derived from the call registry so it can never list a path the routers lack.
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import { API_PREFIX, ApiErrorBody, AuthPaths, Headers, LoginInput, SetPasswordInput, allCalls, type CallDef } from '@wb/contracts';
+import { z } from 'zod';
+
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ApiErrorBody } } });
+
+const accessText = (call: CallDef): string => {
+  switch (call.access.kind) {
+    case 'public': return 'Public.';
+    case 'signedIn': return 'Any signed-in user.';
+    case 'grant': return `Needs the grant \`${call.access.grant}\`.`;
+  }
+};
+
+const registerCall = (registry: OpenAPIRegistry, call: CallDef) => {
+  const positionHeader = z.string().regex(/^\d+$/).optional()
+    .describe('Global position of your last command; the answer waits until the read models have passed it.');
+  registry.registerPath({
+    method: call.method === 'GET' ? 'get' : 'post',
+    path: `${API_PREFIX}${call.path}`,
+    tags: [call.path.split('/')[1] ?? 'api', call.kind],
+    summary: call.summary,
+    description: `${call.kind === 'command' ? 'Command' : 'Query'}. ${accessText(call)}`,
+    security: call.access.kind === 'public' ? [] : [{ session: [] }],
+    request: call.method === 'GET'
+      ? { query: call.input instanceof z.ZodObject ? call.input : undefined }
+      : {
+          body: { content: { 'application/json': { schema: call.input } }, required: !call.input.isOptional() },
+          headers: call.kind === 'command'
+            ? z.object({ [Headers.idempotencyKey]: z.string().max(200).optional().describe('A repeated key returns the first answer and appends nothing.') })
+            : z.object({ [Headers.minPosition]: positionHeader }),
+        },
+    responses: {
+      200: {
+        description: 'OK',
+        ...(call.kind === 'command' ? { headers: { [Headers.position]: { description: 'Global position of the last event appended.', schema: { type: 'string' } } } } : {}),
+        content: { 'application/json': { schema: call.output } },
+      },
+      400: errorResponse('Invalid input; `fields` names each refused field'),
+      ...(call.access.kind === 'public' ? {} : { 401: errorResponse('Not signed in') }),
+      ...(call.access.kind === 'grant' ? { 403: errorResponse('Missing grant') } : {}),
+    },
+  });
+};
+
+const registerSignIn = (registry: OpenAPIRegistry) => {
+  registry.registerPath({
+    method: 'post', path: AuthPaths.login, tags: ['auth'], summary: 'Sign in with email and password; sets the session cookie',
+    request: { body: { content: { 'application/json': { schema: LoginInput } }, required: true } },
+    responses: { 200: { description: 'Signed in' }, 400: errorResponse('Invalid input'), 401: errorResponse('Wrong email or password'), 429: errorResponse('Too many attempts') },
+  });
+  registry.registerPath({
+    method: 'post', path: AuthPaths.setPassword, tags: ['auth'], summary: 'Set a password with a one-time link token',
+    request: { body: { content: { 'application/json': { schema: SetPasswordInput } }, required: true } },
+    responses: { 200: { description: 'Password set' }, 400: errorResponse('Invalid input or token') },
+  });
+  registry.registerPath({
+    method: 'post', path: AuthPaths.logout, tags: ['auth'], summary: 'End the session', responses: { 200: { description: 'Signed out' } },
+  });
+  registry.registerPath({
+    method: 'get', path: AuthPaths.initialize, tags: ['auth'], summary: 'Start single sign-on (OpenID Connect)',
+    request: { query: z.object({ connection: z.string() }) },
+    responses: { 302: { description: 'Redirect to the identity provider' }, 404: errorResponse('Single sign-on is not configured') },
+  });
+};
+
+/** Builds the OpenAPI 3.1 document of every registry call and the sign-in endpoints. */
+export const buildOpenApiDocument = (serverUrl: string) => {
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: 'wb_session' });
+  for (const call of allCalls()) registerCall(registry, call);
+  registerSignIn(registry);
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: { title: 'Whiteboard Studio API', version: '1.0.0', description: 'Every call of the product. Errors answer {"error": {"msg", "code", "fields"}}.' },
+    servers: [{ url: serverUrl }],
+  });
+};

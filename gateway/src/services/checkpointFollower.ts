@@ -1,0 +1,117 @@
+// A ProjectionRunner for a process that serves queries but does not run the projections (the query
+// API of the distributed mode): it follows the checkpoints the projectors store, so read-your-writes
+// waiting, live-update notifications and projection status work the same as in one process.
+import { comparePositions, type EventPosition } from '@wb/contracts';
+import type { EventStore, Pool, ProjectionRunner, ProjectionStatus } from '@wb/platform';
+
+const POLL_MS = 25;
+const STATUS_EVERY_MS = 2000;
+const LAG_CAP = 10_000;
+
+interface Followed {
+  checkpoint: EventPosition;
+  lagEvents: number;
+  eventsPerSecond: number;
+  lastError: string | null;
+  parked: number;
+}
+
+const format = (p: EventPosition) => `${p.transactionId}/${p.globalPosition}`;
+
+export const followCheckpoints = async (options: { pool: Pool; eventStore: EventStore; names: readonly string[] }): Promise<ProjectionRunner> => {
+  const { pool, eventStore, names } = options;
+  const followed = new Map<string, Followed>(names.map((n) => [n, { checkpoint: { transactionId: 0n, globalPosition: 0n }, lagEvents: 0, eventsPerSecond: 0, lastError: null, parked: 0 }]));
+  const listeners = new Set<(names: string[]) => void>();
+  const waiters = new Set<() => void>();
+  let stopped = false;
+  let lastStatusAt = 0;
+
+  const readCheckpoints = async () => {
+    const { rows } = await pool.query<{ projection: string; transaction_id: string; global_position: string }>(
+      'SELECT projection, transaction_id::text, global_position::text FROM projection_checkpoints WHERE projection = ANY($1)', [names]);
+    const changed: string[] = [];
+    for (const row of rows) {
+      const entry = followed.get(row.projection);
+      if (!entry) continue;
+      const next = { transactionId: BigInt(row.transaction_id), globalPosition: BigInt(row.global_position) };
+      if (comparePositions(next, entry.checkpoint) !== 0) {
+        changed.push(row.projection);
+        entry.checkpoint = next;
+      }
+    }
+    return changed;
+  };
+
+  const readStatus = async (elapsedMs: number) => {
+    const { rows } = await pool.query<{ projection: string; parked: number; last_error: string | null }>(
+      `SELECT projection, count(*)::int AS parked, (array_agg(error ORDER BY id DESC))[1] AS last_error
+       FROM projection_parked WHERE projection = ANY($1) GROUP BY projection`, [names]);
+    for (const [name, entry] of followed) {
+      const row = rows.find((r) => r.projection === name);
+      entry.parked = row?.parked ?? 0;
+      entry.lastError = row?.last_error ?? null;
+      const before = entry.lagEvents;
+      entry.lagEvents = (await eventStore.readAll({ after: entry.checkpoint, limit: LAG_CAP })).length;
+      entry.eventsPerSecond = Math.max(0, Math.round(((before - entry.lagEvents) * 1000) / Math.max(elapsedMs, 1)));
+    }
+  };
+
+  const tick = async () => {
+    const changed = await readCheckpoints();
+    if (changed.length) {
+      for (const wake of [...waiters]) wake();
+      for (const listener of listeners) listener(changed);
+    }
+    const now = Date.now();
+    if (now - lastStatusAt >= STATUS_EVERY_MS) {
+      await readStatus(lastStatusAt ? now - lastStatusAt : STATUS_EVERY_MS);
+      lastStatusAt = now;
+    }
+  };
+
+  await tick();
+  const loop = (async () => {
+    while (!stopped) {
+      await new Promise((r) => setTimeout(r, POLL_MS));
+      // A database hiccup must not end the loop: the next tick retries.
+      await tick().catch(() => undefined);
+    }
+  })();
+
+  const passed = (target: EventPosition) => [...followed.values()].every((f) => comparePositions(f.checkpoint, target) >= 0);
+  const nextChange = (ms: number) => new Promise<void>((resolve) => {
+    const wake = () => {
+      clearTimeout(timer);
+      waiters.delete(wake);
+      resolve();
+    };
+    const timer = setTimeout(wake, ms);
+    waiters.add(wake);
+  });
+
+  return {
+    async waitForPosition(globalPosition, timeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      let target = await eventStore.positionOf(globalPosition);
+      while (!target || !passed(target)) {
+        const left = deadline - Date.now();
+        if (left <= 0) return false;
+        await nextChange(Math.min(left, POLL_MS));
+        target ??= await eventStore.positionOf(globalPosition);
+      }
+      return true;
+    },
+    status: (): ProjectionStatus[] => [...followed].map(([name, f]) => ({
+      name, checkpoint: format(f.checkpoint), lagEvents: f.lagEvents, eventsPerSecond: f.eventsPerSecond, lastError: f.lastError, parked: f.parked,
+    })),
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async stop() {
+      stopped = true;
+      await loop;
+      listeners.clear();
+    },
+  };
+};

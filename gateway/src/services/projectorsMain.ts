@@ -1,0 +1,44 @@
+// The projectors process of the distributed mode: runs every projection (one active instance per
+// projection across replicas, by the runtime's lease) and answers /healthz and /metrics.
+import http from 'node:http';
+import express from 'express';
+import { apiErrorHandler, createLogger, registerProjectionMetrics, startProjections, type Config } from '@wb/platform';
+import { projections } from '@wb/projectors';
+import { openBacking } from '../backing';
+import { closeServer, listen } from '../http/closeServer';
+import { healthHandler } from '../http/health';
+import { createHttpMetrics } from '../http/metrics';
+
+export const startProjectorsService = async (config: Config, options: { host?: string } = {}) => {
+  const logger = createLogger({ level: config.logLevel, name: 'projectors' });
+  const backing = await openBacking(config, logger);
+  try {
+    const runner = await startProjections({ eventStore: backing.eventStore, pool: backing.pool, projections, logger });
+    const metrics = createHttpMetrics('projectors');
+    registerProjectionMetrics(metrics.registry, runner);
+    const app = express();
+    app.use(metrics.middleware());
+    app.get('/healthz', healthHandler({
+      eventStore: () => backing.eventStore.ping(),
+      readModels: async () => (await backing.pool.query('SELECT 1')).rowCount === 1,
+    }));
+    app.get('/metrics', metrics.handler());
+    app.get('/status', (_req, res) => {
+      res.json({ projections: runner.status() });
+    });
+    app.use(apiErrorHandler(logger));
+    const server = http.createServer(app);
+    await listen(server, config.port, options.host);
+    logger.info({ port: config.port }, 'projectors started');
+    return {
+      async stop() {
+        await closeServer(server);
+        await runner.stop();
+        await backing.close();
+      },
+    };
+  } catch (err) {
+    await backing.close();
+    throw err;
+  }
+};

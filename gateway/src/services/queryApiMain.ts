@@ -1,0 +1,22 @@
+// The query API process of the distributed mode: every query call and live updates, over the read
+// models the projectors process fills (it follows their checkpoints for read-your-writes).
+import express from 'express';
+import { prepareProjectionTables, type Config } from '@wb/platform';
+import { createQueryApi } from '@wb/query-api';
+import { projections } from '@wb/projectors';
+import { followCheckpoints } from './checkpointFollower';
+import { startService } from './serviceShell';
+
+export const startQueryApiService = (config: Config, options: { host?: string } = {}) =>
+  startService(config, {
+    name: 'query-api',
+    async build({ logger, backing }) {
+      // Idempotent and serialized with the projectors: queries never meet a missing table.
+      await prepareProjectionTables(backing.pool, projections);
+      const runner = await followCheckpoints({ pool: backing.pool, eventStore: backing.eventStore, names: projections.map((p) => p.name) });
+      const queryApi = createQueryApi({ pool: backing.pool, eventStore: backing.eventStore, runner, logger });
+      const api = express.Router();
+      api.use('/api', queryApi.router);
+      return { routers: [api], stop: () => runner.stop() };
+    },
+  }, options);

@@ -1,0 +1,49 @@
+// A valid input for any registry call, derived from its zod schema (through its JSON Schema), so the
+// authorization tests can reach the grant check of every call without a hand-written body per call.
+import { z } from 'zod';
+
+type JsonSchema = {
+  type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema;
+  minItems?: number; minLength?: number; maxLength?: number; minimum?: number; exclusiveMinimum?: number;
+  format?: string; enum?: unknown[]; const?: unknown; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; allOf?: JsonSchema[];
+  default?: unknown; additionalProperties?: JsonSchema | boolean;
+};
+
+const sampleString = (s: JsonSchema): string => {
+  if (s.format === 'email') return 'sample@example.com';
+  if (s.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
+  if (s.format === 'uri' || s.format === 'url') return 'https://example.com/';
+  if (s.format === 'date-time') return '2024-01-01T00:00:00.000Z';
+  if (s.format === 'date') return '2024-01-01';
+  const length = Math.max(s.minLength ?? 1, Math.min(8, s.maxLength ?? 8));
+  return 'sample-value-long-enough'.padEnd(length, 'x').slice(0, Math.max(length, 1));
+};
+
+const sample = (s: JsonSchema): unknown => {
+  if (s.const !== undefined) return s.const;
+  if (s.enum) return s.enum[0];
+  const alternatives = s.anyOf ?? s.oneOf;
+  if (alternatives?.[0]) return sample(alternatives.find((a) => a.type !== 'null') ?? alternatives[0]);
+  if (s.allOf?.[0]) return sample(s.allOf[0]);
+  const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
+  switch (type) {
+    case 'object':
+      return Object.fromEntries((s.required ?? []).map((key) => [key, sample(s.properties?.[key] ?? {})]));
+    case 'array':
+      return Array.from({ length: s.minItems ?? 0 }, () => sample(s.items ?? {}));
+    case 'string': return sampleString(s);
+    case 'integer':
+    case 'number': return Math.max(1, s.minimum ?? 1, (s.exclusiveMinimum ?? 0) + 1);
+    case 'boolean': return true;
+    default: return {};
+  }
+};
+
+/** A value the schema accepts; throws when this generator cannot find one (extend it then). */
+export const sampleInput = (schema: z.ZodType): unknown => {
+  if (schema.safeParse(undefined).success) return undefined;
+  const value = sample(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
+  const checked = schema.safeParse(value);
+  if (!checked.success) throw new Error(`No sample for the schema: ${JSON.stringify(value)} -> ${checked.error.message}`);
+  return value;
+};

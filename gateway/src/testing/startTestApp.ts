@@ -1,0 +1,52 @@
+// The whole product on a free port over a fresh database of the real PostgreSQL server, for API and
+// browser tests. stop() stops everything and drops the database.
+import { createTestDatabase, loadConfig, silentLogger, createLogger, type Config } from '@wb/platform';
+import { createApp } from '../app';
+import { freePort } from './freePort';
+
+export interface TestAppOptions {
+  readonly adminEmail?: string;
+  readonly adminPassword?: string;
+  /** Sign-in attempts per minute per address and email; generous by default so suites can sign in often. */
+  readonly loginAttemptsPerMinute?: number;
+  /** Extra environment for loadConfig (e.g. OIDC_* to test single sign-on). */
+  readonly env?: NodeJS.ProcessEnv;
+}
+
+export interface TestApp {
+  /** http://127.0.0.1:<port>, no trailing slash. */
+  readonly url: string;
+  readonly adminEmail: string;
+  readonly adminPassword: string;
+  stop(): Promise<void>;
+}
+
+export const TEST_ADMIN_EMAIL = 'admin@example.com';
+export const TEST_ADMIN_PASSWORD = 'correct horse battery staple';
+
+export const startTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
+  const database = await createTestDatabase('wbapp');
+  try {
+    // The port is part of PUBLIC_URL (links, Origin check, sign-on callback), so it is chosen first.
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const adminEmail = options.adminEmail ?? TEST_ADMIN_EMAIL;
+    const adminPassword = options.adminPassword ?? TEST_ADMIN_PASSWORD;
+    const config: Config = {
+      ...loadConfig({ PORT: String(port), PUBLIC_URL: url, DATABASE_URL: database.url, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, ...options.env }),
+    };
+    // Logs only when asked for (LOG_LEVEL=debug npx jest ...): test output stays readable.
+    const logger = process.env.LOG_LEVEL ? createLogger({ level: process.env.LOG_LEVEL, name: 'test-app' }) : silentLogger();
+    const app = await createApp(config, { logger, host: '127.0.0.1', loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 1000 });
+    let stopping: Promise<void> | null = null;
+    return {
+      url,
+      adminEmail: config.adminEmail,
+      adminPassword,
+      stop: () => (stopping ??= app.stop().finally(() => database.drop())),
+    };
+  } catch (err) {
+    await database.drop();
+    throw err;
+  }
+};

@@ -1,0 +1,119 @@
+// Configuration from environment variables, validated once at start. With none set everything runs
+// embedded and the data lives in ./data; each *_URL switches one port to its distributed adapter.
+import { z } from 'zod';
+
+export const SERVICES = ['embedded', 'gateway', 'command-api', 'query-api', 'projectors'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+/** Never 5432: the embedded server must not collide with a PostgreSQL already on the machine. */
+export const DEFAULT_EMBEDDED_PG_PORT = 54329;
+
+/**
+ * 'admin@localhost' would be the obvious default, but the login form's email rule wants a dotted
+ * domain, so that account could never sign in; '.local' is reserved for local names.
+ */
+export const DEFAULT_ADMIN_EMAIL = 'admin@workspace.local';
+
+export interface OidcConfig {
+  readonly issuer: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /** The name the login page sends as /auth/initialize?connection=<name>. */
+  readonly connection: string;
+}
+
+export interface Config {
+  readonly port: number;
+  readonly dataDir: string;
+  /** A PostgreSQL server to use instead of the embedded one. */
+  readonly databaseUrl: string | null;
+  readonly embeddedPgPort: number;
+  /** When set, events live in EventStoreDB instead of PostgreSQL. */
+  readonly eventStoreUrl: string | null;
+  readonly kafkaBrokers: readonly string[];
+  readonly elasticsearchUrl: string | null;
+  readonly mongodbUrl: string | null;
+  readonly adminEmail: string;
+  /** When absent on first start, a random password is generated and printed once. */
+  readonly adminPassword: string | null;
+  readonly publicUrl: string;
+  readonly oidc: OidcConfig | null;
+  readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  readonly service: ServiceName;
+  /** Where the distributed edge sends command and query calls. */
+  readonly commandApiUrl: string;
+  readonly queryApiUrl: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, reason: string) {
+    super(`Invalid environment variable ${variable}: ${reason}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const port = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be a port (1-65535)').max(65535, 'must be a port (1-65535)');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be a port (0-65535)').max(65535, 'must be a port (0-65535)').default(8080),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  EMBEDDED_PG_PORT: port.refine((p) => p !== 5432, 'must not be 5432 (kept for a system PostgreSQL)').default(DEFAULT_EMBEDDED_PG_PORT),
+  EVENTSTORE_URL: z.string().regex(/^(esdb|esdb\+discover|kurrentdb|kurrentdb\+discover):\/\/\S+$/, 'must be an esdb:// connection string').optional(),
+  KAFKA_BROKERS: z.string().regex(/^[^\s,]+:\d+(,[^\s,]+:\d+)*$/, 'must be host:port[,host:port...]').optional(),
+  ELASTICSEARCH_URL: httpUrl.optional(),
+  MONGODB_URL: z.string().regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must be a mongodb:// URL').optional(),
+  ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email('must be an email address')).optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(200).optional(),
+  PUBLIC_URL: httpUrl.optional(),
+  OIDC_ISSUER: httpUrl.optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_CONNECTION: z.string().regex(/^[\w.-]{1,64}$/, 'must be a short name (letters, digits, . _ -)').default('google'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
+  SERVICE: z.enum(SERVICES, { error: `must be one of ${SERVICES.join(', ')}` }).default('embedded'),
+  COMMAND_API_URL: httpUrl.default('http://command-api:8080'),
+  QUERY_API_URL: httpUrl.default('http://query-api:8080'),
+});
+
+const OIDC_VARIABLES = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+
+/** An empty variable counts as unset, as in `FOO= npm start`. */
+const withoutEmpty = (env: NodeJS.ProcessEnv): Record<string, string> =>
+  Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== ''));
+
+/** Reads and validates the environment; throws a ConfigError naming the first bad variable. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = EnvSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(String(issue?.path[0] ?? 'environment'), issue?.message ?? 'invalid');
+  }
+  const e = parsed.data;
+  const oidcSet = OIDC_VARIABLES.filter((v) => e[v] !== undefined);
+  if (oidcSet.length > 0 && oidcSet.length < OIDC_VARIABLES.length) {
+    const missing = OIDC_VARIABLES.find((v) => e[v] === undefined) as string;
+    throw new ConfigError(missing, `is required when ${oidcSet.join(', ')} ${oidcSet.length > 1 ? 'are' : 'is'} set`);
+  }
+  return {
+    port: e.PORT,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL ?? null,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    eventStoreUrl: e.EVENTSTORE_URL ?? null,
+    kafkaBrokers: e.KAFKA_BROKERS ? e.KAFKA_BROKERS.split(',') : [],
+    elasticsearchUrl: e.ELASTICSEARCH_URL ?? null,
+    mongodbUrl: e.MONGODB_URL ?? null,
+    adminEmail: e.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD ?? null,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    oidc: e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+      ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, connection: e.OIDC_CONNECTION }
+      : null,
+    logLevel: e.LOG_LEVEL,
+    service: e.SERVICE,
+    commandApiUrl: e.COMMAND_API_URL.replace(/\/+$/, ''),
+    queryApiUrl: e.QUERY_API_URL.replace(/\/+$/, ''),
+  };
+};

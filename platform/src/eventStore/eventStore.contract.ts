@@ -1,0 +1,367 @@
+// The one contract suite of the EventStore port; every adapter's test file runs it:
+//   testEventStore('PostgreSQL', async () => ({ store, teardown }))
+import { randomUUID } from 'node:crypto';
+import { comparePositions, START_POSITION, type EventPosition, type RecordedEvent } from '@wb/contracts';
+import { checkDelivery, followAllEvents } from './delivery';
+import {
+  ReservationTakenError,
+  WrongExpectedRevisionError,
+  type AppendOptions,
+  type EventStore,
+  type EventToAppend,
+} from './eventStore';
+
+export interface HeldAppend {
+  commit(): Promise<void>;
+}
+
+export interface EventStoreHarness {
+  readonly store: EventStore;
+  /**
+   * Runs an append inside a transaction that stays open until commit() - to show that readers of all
+   * events do not pass it. Absent where appends cannot be held open (the suite says so).
+   */
+  readonly holdAppendOpen?: (streamId: string, events: readonly EventToAppend[], options: AppendOptions) => Promise<HeldAppend>;
+  teardown(): Promise<void>;
+}
+
+export const testEvent = (type = 'ProjectAccessed', data: unknown = { n: 0 }): EventToAppend => ({
+  type,
+  data,
+  metadata: {
+    eventId: randomUUID(),
+    causationId: 'command-1',
+    correlationId: 'request-1',
+    userID: 1,
+    time: '2024-05-01T10:00:00.000Z',
+    schemaVersion: 1,
+  },
+});
+
+const events = (count: number, tag = 'e'): EventToAppend[] =>
+  Array.from({ length: count }, (_, n) => testEvent('ProjectAccessed', { tag, n }));
+
+const streamName = (prefix = 'project'): string => `${prefix}-${randomUUID()}`;
+
+/** Everything readable after a position, page by page. */
+const readAllAfter = async (store: EventStore, after: EventPosition, limit = 1000): Promise<RecordedEvent[]> => {
+  const out: RecordedEvent[] = [];
+  let position = after;
+  for (;;) {
+    const page = await store.readAll({ after: position, limit });
+    out.push(...page);
+    const last = page.at(-1);
+    if (!last || page.length < limit) return out;
+    position = last.position;
+  }
+};
+
+const endOfAll = async (store: EventStore): Promise<EventPosition> =>
+  (await readAllAfter(store, START_POSITION)).at(-1)?.position ?? START_POSITION;
+
+const rejection = async (promise: Promise<unknown>): Promise<unknown> =>
+  promise.then(
+    () => {
+      throw new Error('expected the promise to reject');
+    },
+    (err: unknown) => err,
+  );
+
+export const testEventStore = (name: string, factory: () => Promise<EventStoreHarness>): void => {
+  describe(`${name} event store`, () => {
+    let harness: EventStoreHarness;
+    let store: EventStore;
+
+    beforeAll(async () => {
+      harness = await factory();
+      store = harness.store;
+    });
+    afterAll(async () => {
+      await harness?.teardown();
+    });
+
+    describe('append and read a stream', () => {
+      it('reads back what was appended, in revision order, with data and metadata', async () => {
+        const stream = streamName();
+        const appended = [testEvent('ProjectCreated', { projectID: 'p1', name: 'Intro' }), testEvent('ProjectRenamed', { name: 'Intro 2' })];
+        const result = await store.appendToStream(stream, appended, { expectedRevision: 'noStream' });
+        expect(result.nextRevision).toBe(1n);
+
+        const read = await store.readStream(stream);
+        expect(read.map((e) => [e.type, e.revision, e.streamId])).toEqual([
+          ['ProjectCreated', 0, stream],
+          ['ProjectRenamed', 1, stream],
+        ]);
+        expect(read[0]?.data).toEqual({ projectID: 'p1', name: 'Intro' });
+        expect(read[1]?.metadata).toEqual(appended[1]?.metadata);
+        expect(read[1]?.position).toEqual(result.position);
+      });
+
+      it('reads from a revision and at most a count, and an unknown stream as empty', async () => {
+        const stream = streamName();
+        await store.appendToStream(stream, events(5), { expectedRevision: 'noStream' });
+        const page = await store.readStream(stream, { fromRevision: 2n, maxCount: 2 });
+        expect(page.map((e) => e.revision)).toEqual([2, 3]);
+        expect(await store.readStream(streamName())).toEqual([]);
+      });
+    });
+
+    describe('expected revision', () => {
+      it('noStream: creates a new stream, refuses an existing one', async () => {
+        const stream = streamName();
+        await store.appendToStream(stream, events(1), { expectedRevision: 'noStream' });
+        const err = await rejection(store.appendToStream(stream, events(1), { expectedRevision: 'noStream' }));
+        expect(err).toBeInstanceOf(WrongExpectedRevisionError);
+        expect((err as WrongExpectedRevisionError).actual).toBe(0n);
+      });
+
+      it('streamExists: refuses a missing stream, appends to an existing one', async () => {
+        const stream = streamName();
+        const err = await rejection(store.appendToStream(stream, events(1), { expectedRevision: 'streamExists' }));
+        expect(err).toBeInstanceOf(WrongExpectedRevisionError);
+        expect((err as WrongExpectedRevisionError).actual).toBe('noStream');
+        expect(await store.readStream(stream)).toEqual([]);
+
+        await store.appendToStream(stream, events(1), { expectedRevision: 'any' });
+        const result = await store.appendToStream(stream, events(2), { expectedRevision: 'streamExists' });
+        expect(result.nextRevision).toBe(2n);
+      });
+
+      it('exact: appends at the expected revision, refuses any other and writes nothing', async () => {
+        const stream = streamName();
+        await store.appendToStream(stream, events(2), { expectedRevision: 'noStream' });
+        const err = await rejection(store.appendToStream(stream, events(1), { expectedRevision: 0n }));
+        expect(err).toBeInstanceOf(WrongExpectedRevisionError);
+        expect((err as WrongExpectedRevisionError).actual).toBe(1n);
+        expect((err as WrongExpectedRevisionError).expected).toBe(0n);
+
+        const result = await store.appendToStream(stream, events(1), { expectedRevision: 1n });
+        expect(result.nextRevision).toBe(2n);
+        expect((await store.readStream(stream)).length).toBe(3);
+        const missing = await rejection(store.appendToStream(streamName(), events(1), { expectedRevision: 0n }));
+        expect((missing as WrongExpectedRevisionError).actual).toBe('noStream');
+      });
+
+      it('any: appends whatever the revision', async () => {
+        const stream = streamName();
+        expect((await store.appendToStream(stream, events(1), { expectedRevision: 'any' })).nextRevision).toBe(0n);
+        expect((await store.appendToStream(stream, events(1), { expectedRevision: 'any' })).nextRevision).toBe(1n);
+      });
+
+      it('of concurrent writers expecting the same revision, exactly one wins', async () => {
+        const stream = streamName();
+        await store.appendToStream(stream, events(1), { expectedRevision: 'noStream' });
+        const outcomes = await Promise.allSettled(
+          Array.from({ length: 8 }, () => store.appendToStream(stream, events(1), { expectedRevision: 0n })),
+        );
+        expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+        for (const o of outcomes) {
+          if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(WrongExpectedRevisionError);
+        }
+        expect((await store.readStream(stream)).map((e) => e.revision)).toEqual([0, 1]);
+      });
+    });
+
+    describe('idempotent re-append', () => {
+      it('re-appending the same events at the same revisions writes nothing and answers the first position', async () => {
+        const stream = streamName();
+        const batch = events(3);
+        const first = await store.appendToStream(stream, batch, { expectedRevision: 'noStream' });
+        const again = await store.appendToStream(stream, batch, { expectedRevision: 'noStream' });
+        expect(again).toEqual(first);
+        const withAny = await store.appendToStream(stream, batch, { expectedRevision: 'any' });
+        expect(withAny).toEqual(first);
+        expect((await store.readStream(stream)).length).toBe(3);
+
+        const more = events(1);
+        const second = await store.appendToStream(stream, more, { expectedRevision: 2n });
+        expect(await store.appendToStream(stream, more, { expectedRevision: 2n })).toEqual(second);
+        expect((await store.readStream(stream)).length).toBe(4);
+      });
+
+      it('refuses events already stored at other revisions', async () => {
+        const stream = streamName();
+        const [a, b] = events(2);
+        await store.appendToStream(stream, [a!, b!], { expectedRevision: 'noStream' });
+        const err = await rejection(store.appendToStream(stream, [b!, a!], { expectedRevision: 'any' }));
+        expect(err).toBeInstanceOf(WrongExpectedRevisionError);
+        expect((await store.readStream(stream)).length).toBe(2);
+      });
+    });
+
+    describe('reservations', () => {
+      it('a key claimed by one stream is refused to another, with the holder named, and nothing is appended', async () => {
+        const key = `name-${randomUUID()}`;
+        const owner = streamName();
+        const other = streamName();
+        await store.appendToStream(owner, events(1), { expectedRevision: 'noStream', reserve: [{ scope: 'project-name', key }] });
+        expect(await store.findReservation({ scope: 'project-name', key })).toBe(owner);
+
+        const err = await rejection(
+          store.appendToStream(other, events(1), { expectedRevision: 'noStream', reserve: [{ scope: 'project-name', key }] }),
+        );
+        expect(err).toBeInstanceOf(ReservationTakenError);
+        expect((err as ReservationTakenError).heldBy).toBe(owner);
+        expect((err as ReservationTakenError).reservation).toEqual({ scope: 'project-name', key });
+        expect(await store.readStream(other)).toEqual([]);
+        // The same key in another scope is free.
+        await store.appendToStream(other, events(1), { expectedRevision: 'noStream', reserve: [{ scope: 'folder-name', key }] });
+      });
+
+      it('the holder may claim its own key again', async () => {
+        const key = `name-${randomUUID()}`;
+        const owner = streamName();
+        await store.appendToStream(owner, events(1), { expectedRevision: 'any', reserve: [{ scope: 'project-name', key }] });
+        await store.appendToStream(owner, events(1), { expectedRevision: 'any', reserve: [{ scope: 'project-name', key }] });
+        expect(await store.findReservation({ scope: 'project-name', key })).toBe(owner);
+      });
+
+      it('a released key can be claimed by another stream; a rename releases and claims in one append', async () => {
+        const oldKey = `name-${randomUUID()}`;
+        const newKey = `name-${randomUUID()}`;
+        const owner = streamName();
+        await store.appendToStream(owner, events(1), { expectedRevision: 'noStream', reserve: [{ scope: 'project-name', key: oldKey }] });
+        await store.appendToStream(owner, events(1), {
+          expectedRevision: 0n,
+          release: [{ scope: 'project-name', key: oldKey }],
+          reserve: [{ scope: 'project-name', key: newKey }],
+        });
+        expect(await store.findReservation({ scope: 'project-name', key: oldKey })).toBeNull();
+        expect(await store.findReservation({ scope: 'project-name', key: newKey })).toBe(owner);
+
+        const other = streamName();
+        await store.appendToStream(other, events(1), { expectedRevision: 'noStream', reserve: [{ scope: 'project-name', key: oldKey }] });
+        expect(await store.findReservation({ scope: 'project-name', key: oldKey })).toBe(other);
+      });
+
+      it('a refused append keeps its releases undone', async () => {
+        const mine = `name-${randomUUID()}`;
+        const theirs = `name-${randomUUID()}`;
+        const owner = streamName();
+        const holder = streamName();
+        await store.appendToStream(holder, events(1), { expectedRevision: 'noStream', reserve: [{ scope: 'project-name', key: theirs }] });
+        await store.appendToStream(owner, events(1), { expectedRevision: 'noStream', reserve: [{ scope: 'project-name', key: mine }] });
+        await rejection(
+          store.appendToStream(owner, events(1), {
+            expectedRevision: 0n,
+            release: [{ scope: 'project-name', key: mine }],
+            reserve: [{ scope: 'project-name', key: theirs }],
+          }),
+        );
+        expect(await store.findReservation({ scope: 'project-name', key: mine })).toBe(owner);
+      });
+
+      it('of concurrent claims of one key by different streams, exactly one wins', async () => {
+        const key = `name-${randomUUID()}`;
+        const outcomes = await Promise.allSettled(
+          Array.from({ length: 6 }, () =>
+            store.appendToStream(streamName(), events(1), { expectedRevision: 'noStream', reserve: [{ scope: 'project-name', key }] }),
+          ),
+        );
+        expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+        for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(ReservationTakenError);
+      });
+    });
+
+    describe('reading all events', () => {
+      it('returns every event in position order, page by page, strictly after the given position', async () => {
+        const start = await endOfAll(store);
+        const [s1, s2, s3] = [streamName(), streamName('folder'), streamName('user')];
+        const appended = [...events(3, 'a'), ...events(2, 'b'), ...events(4, 'c')];
+        await store.appendToStream(s1, appended.slice(0, 3), { expectedRevision: 'noStream' });
+        await store.appendToStream(s2, appended.slice(3, 5), { expectedRevision: 'noStream' });
+        await store.appendToStream(s3, appended.slice(5), { expectedRevision: 'noStream' });
+
+        const whole = (await readAllAfter(store, start)).filter((e) => [s1, s2, s3].includes(e.streamId));
+        expect(whole.map((e) => e.metadata.eventId)).toEqual(appended.map((e) => e.metadata.eventId));
+        const paged = (await readAllAfter(store, start, 2)).filter((e) => [s1, s2, s3].includes(e.streamId));
+        expect(paged.map((e) => e.metadata.eventId)).toEqual(whole.map((e) => e.metadata.eventId));
+        for (let i = 1; i < whole.length; i += 1) {
+          expect(comparePositions(whole[i - 1]!.position, whole[i]!.position)).toBeLessThan(0);
+        }
+        const afterThird = await store.readAll({ after: whole[2]!.position, limit: 100 });
+        expect(afterThird[0]?.metadata.eventId).toBe(appended[3]?.metadata.eventId);
+        expect(await store.readAll({ after: whole.at(-1)!.position, limit: 100 })).toEqual(
+          (await readAllAfter(store, whole.at(-1)!.position, 100)),
+        );
+      });
+
+      it('resolves a global position to its full position, and an unknown one to null', async () => {
+        const result = await store.appendToStream(streamName(), events(2), { expectedRevision: 'noStream' });
+        expect(await store.positionOf(result.position.globalPosition)).toEqual(result.position);
+        expect(await store.positionOf(result.position.globalPosition + 1_000_000n)).toBeNull();
+      });
+
+      it('hints listeners that events were appended', async () => {
+        const hinted = new Promise<void>((resolve) => {
+          const off = store.onAppended(() => {
+            off();
+            resolve();
+          });
+        });
+        await store.appendToStream(streamName(), events(1), { expectedRevision: 'noStream' });
+        await expect(hinted).resolves.toBeUndefined();
+      });
+
+      it('many writers append concurrently while a reader follows all events from the start: the reader sees every event exactly once, in commit order', async () => {
+        const writers = 16;
+        const appendsPerWriter = 25;
+        const follower = followAllEvents(store, { batchSize: 37, pollMs: 5 });
+        const appendedIds: string[] = [];
+        await Promise.all(
+          Array.from({ length: writers }, async (_, w) => {
+            const stream = streamName();
+            for (let i = 0; i < appendsPerWriter; i += 1) {
+              const batch = events(1 + ((w + i) % 3), `w${w}`);
+              appendedIds.push(...batch.map((e) => e.metadata.eventId));
+              await store.appendToStream(stream, batch, { expectedRevision: i === 0 ? 'noStream' : 'streamExists' });
+            }
+          }),
+        );
+        const ids = new Set(appendedIds);
+        const seen = (): number => follower.received.filter((e) => ids.has(e.metadata.eventId)).length;
+        await follower.stop(() => seen() >= ids.size, 20_000);
+        expect(checkDelivery(appendedIds, follower.received)).toEqual({
+          expected: appendedIds.length,
+          received: appendedIds.length,
+          lost: 0,
+          doubled: 0,
+          outOfOrder: 0,
+        });
+      });
+
+      const heldOpenTitle =
+        'one append transaction held open while later ones commit: the reader does not pass it, and sees its events once it commits';
+      it(heldOpenTitle, async () => {
+        if (!harness.holdAppendOpen) {
+          console.warn(`${name}: "${heldOpenTitle}" not run: this store's appends are atomic and cannot be held open`);
+          return;
+        }
+        const start = await endOfAll(store);
+        const [held, later1, later2] = [streamName(), streamName(), streamName()];
+        const heldEvents = events(2, 'held');
+        const open = await harness.holdAppendOpen(held, heldEvents, { expectedRevision: 'noStream' });
+        let committed = false;
+        try {
+          const laterEvents = [...events(1, 'later1'), ...events(3, 'later2')];
+          await store.appendToStream(later1, laterEvents.slice(0, 1), { expectedRevision: 'noStream' });
+          await store.appendToStream(later2, laterEvents.slice(1), { expectedRevision: 'noStream' });
+
+          const mine = (list: RecordedEvent[]): RecordedEvent[] => list.filter((e) => [held, later1, later2].includes(e.streamId));
+          const before = mine(await readAllAfter(store, start));
+          expect(before).toEqual([]);
+
+          await open.commit();
+          committed = true;
+          const follower = followAllEvents(store, { after: start, pollMs: 5 });
+          const all = [...heldEvents, ...laterEvents].map((e) => e.metadata.eventId);
+          await follower.stop(() => mine(follower.received).length >= all.length, 10_000);
+          expect(mine(follower.received).map((e) => e.metadata.eventId)).toEqual(all);
+          expect(checkDelivery(all, follower.received)).toMatchObject({ lost: 0, doubled: 0, outOfOrder: 0 });
+        } finally {
+          if (!committed) await open.commit();
+        }
+      });
+    });
+  });
+};

@@ -1,0 +1,75 @@
+// The EventStore port. Adapters: PostgreSQL (postgres/), EventStoreDB (eventStoreDb/). One contract
+// suite (eventStore.contract.ts) runs against every adapter.
+import type { DomainEvent, EventMetadata, EventPosition, RecordedEvent } from '@wb/contracts';
+
+/** The revision a writer expects the stream to be at; a mismatch is a WrongExpectedRevisionError. */
+export type ExpectedRevision = 'any' | 'noStream' | 'streamExists' | bigint;
+
+/** A unique key (a project name, a folder name, an email) held by one stream. */
+export interface Reservation {
+  readonly scope: string;
+  /** Already normalized by the caller (e.g. trimmed, lower-cased). */
+  readonly key: string;
+}
+
+export interface AppendOptions {
+  readonly expectedRevision: ExpectedRevision;
+  /** Keys claimed for this stream in the same atomic write; a key held by another stream fails the append. */
+  readonly reserve?: readonly Reservation[];
+  /** Keys this stream gives up in the same atomic write. */
+  readonly release?: readonly Reservation[];
+}
+
+export interface EventToAppend extends DomainEvent {
+  readonly metadata: EventMetadata;
+}
+
+export interface AppendResult {
+  /** Stream revision after the append (0-based revision of the last event). */
+  readonly nextRevision: bigint;
+  /** Position of the last event appended (or already present, for an idempotent repeat). */
+  readonly position: EventPosition;
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events strictly after this position. */
+  readonly after: EventPosition;
+  readonly limit: number;
+}
+
+export interface EventStore {
+  appendToStream(streamId: string, events: readonly EventToAppend[], options: AppendOptions): Promise<AppendResult>;
+  /** Events of one stream in revision order; empty when the stream does not exist. */
+  readStream(streamId: string, options?: { fromRevision?: bigint; maxCount?: number }): Promise<RecordedEvent[]>;
+  /**
+   * Committed events in commit order, strictly after `after`. Never returns an event whose position
+   * could still be preceded by one from a transaction that has not committed yet.
+   */
+  readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** Which stream holds a reservation, if any. */
+  findReservation(reservation: Reservation): Promise<string | null>;
+  /**
+   * The full position of the event at a global position (X-Min-Position carries only the global
+   * position); null when there is no such committed event.
+   */
+  positionOf(globalPosition: bigint): Promise<EventPosition | null>;
+  /** Resolves on a hint that new events may be readable (LISTEN/NOTIFY or a subscription); poll anyway. */
+  onAppended(listener: () => void): () => void;
+  /** Whether the store answers (for /healthz). */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export class WrongExpectedRevisionError extends Error {
+  constructor(readonly streamId: string, readonly expected: ExpectedRevision, readonly actual: bigint | 'noStream') {
+    super(`Stream ${streamId}: expected revision ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+export class ReservationTakenError extends Error {
+  constructor(readonly reservation: Reservation, readonly heldBy: string) {
+    super(`${reservation.scope} '${reservation.key}' is held by ${heldBy}`);
+    this.name = 'ReservationTakenError';
+  }
+}

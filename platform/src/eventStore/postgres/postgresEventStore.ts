@@ -1,0 +1,235 @@
+// The PostgreSQL event store (DESIGN.md section 5): correct by construction for readers of all events,
+// which only ever see transactions older than every transaction still running.
+import type { EventPosition, RecordedEvent } from '@wb/contracts';
+import type { Pool } from 'pg';
+import {
+  ReservationTakenError,
+  WrongExpectedRevisionError,
+  type AppendOptions,
+  type AppendResult,
+  type EventStore,
+  type EventToAppend,
+  type ReadAllOptions,
+  type Reservation,
+} from '../eventStore';
+import { AppendedListener } from './appendedListener';
+import { bigintTypes, EVENT_COLUMNS, toRecordedEvent, type EventRow } from './rows';
+import {
+  APPEND_FUNCTION,
+  APPENDED_CHANNEL,
+  createEventStoreSchema,
+  RESERVATION_TAKEN_SQLSTATE,
+  WRONG_REVISION_SQLSTATE,
+} from './schema';
+
+const UNIQUE_VIOLATION = '23505';
+/** Two writers racing to append the same event ids with 'any': the loser retries and finds them stored. */
+const MAX_DUPLICATE_RETRIES = 3;
+
+/** The aggregate type of a stream: the part of its id before the first '-' (`project-<id>` -> project). */
+const streamType = (streamId: string): string => streamId.split('-', 1)[0] ?? streamId;
+
+const sortedReservations = (reservations: readonly Reservation[] = []): Reservation[] =>
+  // One lock order for every writer, so that two appends claiming the same keys cannot deadlock.
+  [...reservations]
+    .map(({ scope, key }) => ({ scope, key }))
+    .sort((a, b) => (a.scope === b.scope ? (a.key < b.key ? -1 : 1) : a.scope < b.scope ? -1 : 1));
+
+/** The SQL call of one append; also used by tests that hold an append transaction open. */
+export const appendStatement = (
+  streamId: string,
+  events: readonly EventToAppend[],
+  options: AppendOptions,
+): { name: string; text: string; values: unknown[] } => ({
+  name: 'wb_append_to_stream',
+  text: `SELECT o_revision, o_transaction_id, o_global_position FROM ${APPEND_FUNCTION}($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb)`,
+  values: [
+    streamId,
+    streamType(streamId),
+    typeof options.expectedRevision === 'bigint' ? options.expectedRevision.toString() : options.expectedRevision,
+    JSON.stringify(events.map(({ type, data, metadata }) => ({ type, data, metadata }))),
+    JSON.stringify(sortedReservations(options.reserve)),
+    JSON.stringify(sortedReservations(options.release)),
+  ],
+});
+
+interface PgError {
+  code?: string;
+  detail?: string;
+  constraint?: string;
+}
+
+const toPortError = (err: unknown, streamId: string, options: AppendOptions): unknown => {
+  const { code, detail } = err as PgError;
+  if (code === WRONG_REVISION_SQLSTATE) {
+    const actual = detail === undefined || detail === 'noStream' ? 'noStream' : BigInt(detail);
+    return new WrongExpectedRevisionError(streamId, options.expectedRevision, actual);
+  }
+  if (code === RESERVATION_TAKEN_SQLSTATE && detail) {
+    const taken = JSON.parse(detail) as { scope: string; key: string; heldBy: string };
+    return new ReservationTakenError({ scope: taken.scope, key: taken.key }, taken.heldBy);
+  }
+  return err;
+};
+
+interface AppendRow {
+  o_revision: bigint;
+  o_transaction_id: bigint;
+  o_global_position: bigint;
+}
+
+export class PostgresEventStore implements EventStore {
+  private readonly appended: AppendedListener;
+  /** The NOTIFY being sent, and whether appends committed since it started need one more. */
+  private notifying: Promise<void> | null = null;
+  private notifyAgain = false;
+
+  private constructor(private readonly pool: Pool) {
+    this.appended = new AppendedListener(pool);
+  }
+
+  /** Creates the store's tables and function if missing. */
+  static async create(pool: Pool): Promise<PostgresEventStore> {
+    await createEventStoreSchema(pool);
+    return new PostgresEventStore(pool);
+  }
+
+  async appendToStream(
+    streamId: string,
+    events: readonly EventToAppend[],
+    options: AppendOptions,
+  ): Promise<AppendResult> {
+    const statement = { ...appendStatement(streamId, events, options), types: bigintTypes };
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const row = await this.runAppend(statement);
+        if (events.length > 0) this.announceAppend();
+        return {
+          nextRevision: row.o_revision,
+          position: { transactionId: row.o_transaction_id, globalPosition: row.o_global_position },
+        };
+      } catch (err) {
+        const { code, constraint } = err as PgError;
+        const duplicateEventId = code === UNIQUE_VIOLATION && constraint === 'events_stream_id_event_id_key';
+        if (duplicateEventId && attempt < MAX_DUPLICATE_RETRIES) continue;
+        throw toPortError(err, streamId, options);
+      }
+    }
+  }
+
+  /**
+   * pool.query() discards the connection on any error; a refused append (conflict, reservation) is an
+   * ordinary answer, so the connection goes back to the pool and the next append needs no new session.
+   */
+  private async runAppend(statement: ReturnType<typeof appendStatement> & { types: typeof bigintTypes }): Promise<AppendRow> {
+    const client = await this.pool.connect();
+    let result;
+    try {
+      result = await client.query<AppendRow>(statement);
+    } catch (err) {
+      const { code } = err as PgError;
+      const refused = code === WRONG_REVISION_SQLSTATE || code === RESERVATION_TAKEN_SQLSTATE || code === UNIQUE_VIOLATION;
+      client.release(refused ? undefined : err instanceof Error ? err : true);
+      throw err;
+    }
+    client.release();
+    const row = result.rows[0];
+    if (!row) throw new Error(`append to ${String(statement.values[0])} returned no position`);
+    return row;
+  }
+
+  async readStream(streamId: string, options: { fromRevision?: bigint; maxCount?: number } = {}): Promise<RecordedEvent[]> {
+    const result = await this.pool.query<EventRow>({
+      name: 'wb_read_stream',
+      text: `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND revision >= $2 ORDER BY revision LIMIT $3`,
+      values: [streamId, (options.fromRevision ?? 0n).toString(), options.maxCount ?? null],
+      types: bigintTypes,
+    });
+    return result.rows.map(toRecordedEvent);
+  }
+
+  async readAll({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
+    const result = await this.pool.query<EventRow>({
+      name: 'wb_read_all',
+      text: `SELECT ${EVENT_COLUMNS} FROM events
+        WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY transaction_id, global_position
+        LIMIT $3`,
+      values: [after.transactionId.toString(), after.globalPosition.toString(), limit],
+      types: bigintTypes,
+    });
+    return result.rows.map(toRecordedEvent);
+  }
+
+  async findReservation({ scope, key }: Reservation): Promise<string | null> {
+    const result = await this.pool.query<{ stream_id: string }>(
+      'SELECT stream_id FROM reservations WHERE scope = $1 AND key = $2',
+      [scope, key],
+    );
+    return result.rows[0]?.stream_id ?? null;
+  }
+
+  async positionOf(globalPosition: bigint): Promise<EventPosition | null> {
+    const result = await this.pool.query<{ transaction_id: bigint; global_position: bigint }>({
+      name: 'wb_position_of',
+      text: 'SELECT transaction_id, global_position FROM events WHERE global_position = $1',
+      values: [globalPosition.toString()],
+      types: bigintTypes,
+    });
+    const row = result.rows[0];
+    return row ? { transactionId: row.transaction_id, globalPosition: row.global_position } : null;
+  }
+
+  onAppended(listener: () => void): () => void {
+    return this.appended.subscribe(listener);
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      await this.pool.query('SELECT 1');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Stops listening; the pool belongs to the caller. */
+  async close(): Promise<void> {
+    this.notifyAgain = false;
+    await this.notifying;
+    await this.appended.close();
+  }
+
+  /**
+   * Wakes readers: at once in this process, and in other processes by a NOTIFY sent after the commit,
+   * at most one at a time (appends committed meanwhile share the next one). Not inside the append
+   * transaction: a NOTIFY takes a database-wide lock until its transaction's commit is flushed, which
+   * made concurrent appends commit one by one (bench: 860 instead of 5,000 appends/s with 16 writers).
+   */
+  private announceAppend(): void {
+    this.appended.notifyLocal();
+    this.notifyOtherProcesses();
+  }
+
+  private notifyOtherProcesses(): void {
+    if (this.notifying) {
+      this.notifyAgain = true;
+      return;
+    }
+    // A hint need not wait for its commit to reach the disk.
+    this.notifying = this.pool
+      .query(`BEGIN; SET LOCAL synchronous_commit TO off; NOTIFY ${APPENDED_CHANNEL}; COMMIT`)
+      .then(
+        () => undefined,
+        () => undefined, // a hint only: readers poll anyway
+      )
+      .finally(() => {
+        this.notifying = null;
+        if (this.notifyAgain) {
+          this.notifyAgain = false;
+          this.notifyOtherProcesses();
+        }
+      });
+  }
+}

@@ -1,0 +1,105 @@
+// Mounts the registry's calls of one kind on an express router: validate -> authorize -> handle.
+// Both APIs build their routes with it, so no path is written twice and every call is checked alike.
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { Headers, satisfies, type CallDef } from '@wb/contracts';
+import { ApiError, forbidden, unauthenticated, validationError } from './apiError';
+import type { Logger } from '../logging/logger';
+
+/** What the router knows of the caller. userID comes from the session (res.locals.userID). */
+export interface CallContext {
+  readonly userID: number | null;
+  readonly grants: readonly string[];
+  /** Request id; becomes the correlation id of the events the call appends. */
+  readonly requestId: string;
+  readonly idempotencyKey: string | null;
+  /** Global position from X-Min-Position (read your writes), if sent. */
+  readonly minPosition: bigint | null;
+}
+
+export interface CallResult<O = unknown> {
+  readonly body: O;
+  /** Global position of the last event appended; answered as X-Position. */
+  readonly position?: bigint;
+}
+
+export type CallHandler = (input: any, ctx: CallContext) => Promise<CallResult>;
+
+/** Grants of a signed-in user and whether the account may act at all. */
+export interface Access {
+  readonly grants: readonly string[];
+  readonly deactivated: boolean;
+}
+
+export interface CallRouterOptions {
+  readonly calls: readonly CallDef[];
+  readonly handlers: ReadonlyMap<CallDef, CallHandler>;
+  readonly accessOf: (userID: number) => Promise<Access | null>;
+  readonly logger: Logger;
+  /** Runs before the handler of every call (e.g. read-your-writes wait for queries). */
+  readonly beforeHandle?: (ctx: CallContext) => Promise<void>;
+}
+
+const parsePosition = (raw: string | undefined): bigint | null | 'invalid' => {
+  if (raw === undefined || raw === '') return null;
+  return /^\d{1,20}$/.test(raw) ? BigInt(raw) : 'invalid';
+};
+
+export const createCallRouter = (options: CallRouterOptions): Router => {
+  const router = express.Router();
+  for (const call of options.calls) {
+    const handler = options.handlers.get(call);
+    if (!handler) throw new Error(`No handler for ${call.path}`);
+    const handle = async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const userID: number | null = res.locals.userID ?? null;
+        const requestId: string = res.locals.requestId ?? 'unknown';
+        let grants: readonly string[] = [];
+        if (call.access.kind !== 'public') {
+          if (userID === null) throw unauthenticated();
+        }
+        if (userID !== null) {
+          const access = await options.accessOf(userID);
+          if (!access || access.deactivated) {
+            if (call.access.kind !== 'public') throw unauthenticated();
+          } else grants = access.grants;
+        }
+        const raw = req.method === 'GET' ? { ...req.query } : req.body;
+        const parsed = call.input.safeParse(raw === undefined || (typeof raw === 'object' && raw !== null && Object.keys(raw).length === 0 && call.input.isOptional()) ? undefined : raw);
+        if (!parsed.success) throw validationError(parsed.error);
+        if (call.access.kind === 'grant' && !satisfies(grants, call.access.grant)) throw forbidden(call.access.grant);
+        const minPosition = parsePosition(req.get(Headers.minPosition));
+        if (minPosition === 'invalid') throw new ApiError('validation', `${Headers.minPosition} must be a global position`, { [Headers.minPosition]: 'Not a position' });
+        const ctx: CallContext = { userID, grants, requestId, idempotencyKey: req.get(Headers.idempotencyKey) ?? null, minPosition };
+        if (options.beforeHandle) await options.beforeHandle(ctx);
+        const result = await handler(parsed.data, ctx);
+        if (result.position !== undefined) res.setHeader(Headers.position, result.position.toString());
+        res.status(200).json(result.body);
+      } catch (err) {
+        next(err);
+      }
+    };
+    if (call.method === 'GET') router.get(call.path, handle);
+    else router.post(call.path, handle);
+  }
+  return router;
+};
+
+/** Error middleware: ApiError as its status and body; anything else 500 'Something happened' (and logged). */
+export const apiErrorHandler = (logger: Logger) => (err: unknown, req: Request, res: Response, _next: NextFunction) => {
+  if (err instanceof ApiError) {
+    res.status(err.status).json(err.toBody());
+    return;
+  }
+  // express.json() reports a malformed body as a 400 with type 'entity.parse.failed'.
+  const e = err as { type?: string; status?: number; message?: string };
+  if (e && e.type === 'entity.parse.failed') {
+    res.status(400).json(new ApiError('validation', 'The body is not valid JSON', { _: 'Not JSON' }).toBody());
+    return;
+  }
+  if (e && e.type === 'entity.too.large') {
+    res.status(413).json({ error: { msg: 'The request is too large', code: 'validation' } });
+    return;
+  }
+  logger.error({ err, path: req.path, requestId: res.locals.requestId }, 'call failed');
+  res.status(500).json({ error: { msg: 'Something happened', code: 'internal' } });
+};

@@ -1,0 +1,2 @@
+export * from './deterministicUuid';
+export * from './idempotencyStore';

@@ -1,0 +1,20 @@
+// A projection turns committed events into read-model rows. The runtime (runner.ts) feeds it batches
+// and stores its checkpoint in the same transaction as its rows.
+import type { AnyRecordedEvent } from '@wb/contracts';
+import type { PoolClient } from 'pg';
+
+export interface Projection {
+  /** Stable name, used for the checkpoint, /metrics and `npm run rebuild -- <name>`. */
+  readonly name: string;
+  /**
+   * Tables this projection owns, created by `createTables(client, suffix)`. A rebuild creates them with a
+   * fresh suffix, fills them from position 0, then swaps them in by renaming.
+   */
+  readonly tables: readonly string[];
+  createTables(client: PoolClient, tableName: (table: string) => string): Promise<void>;
+  /**
+   * Applies one event inside the batch transaction. Throwing parks the event (with its error) and the
+   * projection goes on; it must not have written anything partial (the runtime uses a savepoint).
+   */
+  apply(client: PoolClient, event: AnyRecordedEvent, tableName: (table: string) => string): Promise<void>;
+}

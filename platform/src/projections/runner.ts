@@ -1,0 +1,157 @@
+// The projection runtime: one worker per projection, woken by append hints and polling anyway, plus
+// read-your-writes waiting (waitForPosition), status for the admin console and change notifications.
+import { comparePositions, type EventPosition } from '@wb/contracts';
+import type { Pool } from 'pg';
+import type { EventStore } from '../eventStore/eventStore';
+import type { Logger } from '../logging/logger';
+import { liveTableName } from './applyBatch';
+import { ensureCheckpointRow, formatPosition, readCheckpoint } from './checkpoint';
+import { ProjectionLock } from './lock';
+import type { Projection } from './projection';
+import { createRuntimeTables, DDL_LOCK_KEY } from './schema';
+import { Signal } from './signal';
+import { ProjectionWorker } from './worker';
+
+export interface ProjectionStatus {
+  readonly name: string;
+  /** `transactionId/globalPosition` of the last event applied or parked. */
+  readonly checkpoint: string;
+  readonly lagEvents: number;
+  readonly eventsPerSecond: number;
+  readonly lastError: string | null;
+  readonly parked: number;
+}
+
+export interface ProjectionRunner {
+  /** Resolves true once every projection has passed the event at this global position; false on timeout. */
+  waitForPosition(globalPosition: bigint, timeoutMs: number): Promise<boolean>;
+  status(): ProjectionStatus[];
+  /** Called with the names of the projections whose read models changed. Returns an unsubscribe. */
+  onChange(listener: (names: string[]) => void): () => void;
+  stop(): Promise<void>;
+}
+
+export interface StartProjectionsOptions {
+  readonly eventStore: EventStore;
+  readonly pool: Pool;
+  readonly projections: readonly Projection[];
+  readonly logger: Logger;
+  readonly batchSize?: number;
+  readonly pollIntervalMs?: number;
+}
+
+/** Creates the runtime's and every projection's tables, serialized across processes. */
+export const prepareProjectionTables = async (pool: Pool, projections: readonly Projection[]): Promise<void> => {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [DDL_LOCK_KEY]);
+    await createRuntimeTables(client);
+    for (const projection of projections) {
+      await projection.createTables(client, liveTableName);
+      await ensureCheckpointRow(client, projection.name);
+    }
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+};
+
+const countParked = async (pool: Pool, name: string): Promise<number> => {
+  const { rows } = await pool.query('SELECT count(*)::int AS n FROM projection_parked WHERE projection = $1', [name]);
+  return rows[0]?.n ?? 0;
+};
+
+export const startProjections = async (options: StartProjectionsOptions): Promise<ProjectionRunner> => {
+  const { eventStore, pool, projections, logger } = options;
+  const names = new Set<string>();
+  for (const p of projections) {
+    if (names.has(p.name)) throw new Error(`Two projections are named ${p.name}`);
+    names.add(p.name);
+  }
+  await prepareProjectionTables(pool, projections);
+
+  const wake = new Signal();
+  const progress = new Signal();
+  const listeners = new Set<(names: string[]) => void>();
+  let changed = new Set<string>();
+  let flushScheduled = false;
+  const onProgress = (name: string) => {
+    progress.fire();
+    changed.add(name);
+    if (flushScheduled) return;
+    flushScheduled = true;
+    // Coalesce the batches of one tick into one notification.
+    setImmediate(() => {
+      flushScheduled = false;
+      const batch = [...changed];
+      changed = new Set();
+      for (const listener of listeners) {
+        try {
+          listener(batch);
+        } catch (err) {
+          logger.error({ err }, 'projection change listener failed');
+        }
+      }
+    });
+  };
+
+  const lock = new ProjectionLock(pool, logger);
+  const workers: ProjectionWorker[] = [];
+  for (const projection of projections) {
+    const worker = new ProjectionWorker(
+      { projection, eventStore, pool, logger, lock, wake, onProgress, batchSize: options.batchSize ?? 500, pollIntervalMs: options.pollIntervalMs ?? 500 },
+      await readCheckpoint(pool, projection.name),
+      await countParked(pool, projection.name),
+    );
+    workers.push(worker);
+  }
+  const unsubscribe = eventStore.onAppended(() => wake.fire());
+  for (const worker of workers) worker.start();
+  logger.info({ projections: workers.map((w) => w.name), owner: lock.owner }, 'projections started');
+
+  const allPassed = (target: EventPosition) => workers.every((w) => comparePositions(w.checkpoint, target) >= 0);
+
+  return {
+    async waitForPosition(globalPosition, timeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      let target = await eventStore.positionOf(globalPosition);
+      // The event may not be readable yet (its commit is still becoming visible): ask again briefly.
+      while (!target) {
+        if (Date.now() >= deadline) return false;
+        await progress.wait(Math.min(20, deadline - Date.now()));
+        target = await eventStore.positionOf(globalPosition);
+      }
+      while (!allPassed(target)) {
+        const left = deadline - Date.now();
+        if (left <= 0) return false;
+        await progress.wait(left);
+      }
+      return true;
+    },
+    status() {
+      return workers.map((w) => ({
+        name: w.name,
+        checkpoint: formatPosition(w.checkpoint),
+        lagEvents: w.lagEvents,
+        eventsPerSecond: w.rate.perSecond(),
+        lastError: w.lastError,
+        parked: w.parked,
+      }));
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async stop() {
+      unsubscribe();
+      await Promise.all(workers.map((w) => w.stop()));
+      listeners.clear();
+      await lock.releaseAll();
+      logger.info('projections stopped');
+    },
+  };
+};

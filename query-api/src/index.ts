@@ -1,0 +1,48 @@
+// The query API: every registry call of kind 'query', answered from the read models only, after
+// waiting (briefly) for the projections to pass the caller's X-Min-Position; plus GET /events.
+import express, { type Router } from 'express';
+import { allCalls } from '@wb/contracts';
+import { createCallRouter, type Access, type CallHandler, type EventStore, type Logger, type Pool, type ProjectionRunner } from '@wb/platform';
+import type { CallDef } from '@wb/contracts';
+import { changeEventsRouter } from './changes/events';
+import { folderHandlers } from './folders/queries';
+import { projectHandlers } from './projectList/queries';
+import { createAccessOf, userHandlers } from './users/queries';
+
+export interface QueryApiOptions {
+  readonly pool: Pool;
+  readonly eventStore: EventStore;
+  readonly runner: ProjectionRunner;
+  readonly logger: Logger;
+  /** How long a query waits for its X-Min-Position before answering from what is there. */
+  readonly minPositionWaitMs?: number;
+}
+
+export interface QueryApi {
+  readonly router: Router;
+  accessOf(userID: number): Promise<Access | null>;
+}
+
+export const createQueryApi = (options: QueryApiOptions): QueryApi => {
+  const { pool, runner, logger } = options;
+  const waitMs = options.minPositionWaitMs ?? 2_000;
+  const accessOf = createAccessOf(pool);
+  const handlers = new Map<CallDef, CallHandler>([...userHandlers(pool), ...folderHandlers(pool), ...projectHandlers(pool)]);
+  const calls = allCalls().filter((call) => call.kind === 'query');
+  const router = express.Router();
+  router.use(changeEventsRouter(runner, accessOf));
+  router.use(
+    createCallRouter({
+      calls,
+      handlers,
+      accessOf,
+      logger,
+      beforeHandle: async (ctx) => {
+        if (ctx.minPosition === null) return;
+        const reached = await runner.waitForPosition(ctx.minPosition, waitMs);
+        if (!reached) logger.warn({ minPosition: ctx.minPosition.toString(), requestId: ctx.requestId }, 'answering before the read models reached X-Min-Position');
+      },
+    }),
+  );
+  return { router, accessOf };
+};
