@@ -9,6 +9,7 @@ const outDir = path.resolve('.test-results');
 fs.mkdirSync(outDir, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let runFailed = false;
+const TIER_TIMEOUT_MS = 12 * 60_000;
 
 // Type-check and build everything first: browser journeys need the built client, and a type error
 // anywhere must fail the run even if no test imports that file. Lint checks the import boundaries.
@@ -32,11 +33,15 @@ for (const tier of tiers) {
   console.log(`\n=== ${tier} tests ===`);
   const res = spawnSync(
     process.execPath,
-    ['node_modules/jest/bin/jest.js', '--json', `--outputFile=${out}`, '--passWithNoTests', ...(tier === 'unit' ? [] : ['--runInBand'])],
-    { stdio: 'inherit', env: { ...process.env, TEST_TIER: tier } },
+    // --forceExit: a handle left open by a failed test must not keep the run waiting forever; the
+    // timeout is a last guard so that a hung tier fails the run instead of outliving CI's limit.
+    ['node_modules/jest/bin/jest.js', '--json', `--outputFile=${out}`, '--passWithNoTests', '--forceExit', ...(tier === 'unit' ? [] : ['--runInBand'])],
+    { stdio: 'inherit', env: { ...process.env, TEST_TIER: tier }, timeout: TIER_TIMEOUT_MS, killSignal: 'SIGKILL' },
   );
+  if (res.error) console.log(`${tier}: jest stopped: ${res.error.message}`);
   if (!fs.existsSync(out)) {
     console.log(`${tier}: jest wrote no results (exit ${res.status})`);
+    totals.failed += 1;
     runFailed = true;
     continue;
   }

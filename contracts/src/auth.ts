@@ -10,7 +10,12 @@ export const AuthPaths = {
   events: '/api/events',
 } as const;
 
-export const LoginInput = z.object({ email: z.string().trim().email().max(320), password: z.string().min(1).max(200) });
+// Sign-in takes any address of the form local@host: accounts are matched exactly, and the first admin's
+// default address (admin@localhost) has no dotted domain.
+export const LoginInput = z.object({
+  email: z.string().trim().max(320).regex(/^[^\s@]+@[^\s@]+$/, 'Enter an email address'),
+  password: z.string().min(1).max(200),
+});
 export const SetPasswordInput = z.object({ token: z.string().min(10).max(200), password: z.string().min(8, 'At least 8 characters').max(200) });
 
 /** Headers of the read-your-writes protocol and of idempotent commands. */

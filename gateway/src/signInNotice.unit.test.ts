@@ -2,9 +2,9 @@ import { signInNotice } from './signInNotice';
 
 describe('signInNotice', () => {
   it('on the first start, names the URL, the email and the generated password', () => {
-    const text = signInNotice('http://localhost:8080', { email: 'admin@workspace.local', created: true, generatedPassword: 'Zx9-secret' });
+    const text = signInNotice('http://localhost:8080', { email: 'admin@localhost', created: true, generatedPassword: 'Zx9-secret' });
     expect(text).toContain('http://localhost:8080');
-    expect(text).toContain('admin@workspace.local');
+    expect(text).toContain('admin@localhost');
     expect(text).toContain('Zx9-secret');
   });
   it('never prints a password the operator chose', () => {

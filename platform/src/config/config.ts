@@ -8,11 +8,8 @@ export type ServiceName = (typeof SERVICES)[number];
 /** Never 5432: the embedded server must not collide with a PostgreSQL already on the machine. */
 export const DEFAULT_EMBEDDED_PG_PORT = 54329;
 
-/**
- * 'admin@localhost' would be the obvious default, but the login form's email rule wants a dotted
- * domain, so that account could never sign in; '.local' is reserved for local names.
- */
-export const DEFAULT_ADMIN_EMAIL = 'admin@workspace.local';
+/** The first admin's address when ADMIN_EMAIL is not set. */
+export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 
 export interface OidcConfig {
   readonly issuer: string;

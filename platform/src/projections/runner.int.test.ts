@@ -42,15 +42,20 @@ describe('projection runtime', () => {
   it('runs one active instance; the other follows its checkpoint and takes over when it stops', async () => {
     for (let i = 0; i < 50; i++) await append(`s${i % 5}`);
     const first = await startProjections({ eventStore: store, pool: db.pool, projections: [counter], logger: silentLogger(), pollIntervalMs: 20 });
+    // Started while the first is applying batches: starting must not deadlock with a running instance.
     const second = await startProjections({ eventStore: store, pool: db.pool, projections: [counter], logger: silentLogger(), pollIntervalMs: 20 });
-    const last = await append('s0');
-    expect(await first.waitForPosition(last, 5000)).toBe(true);
-    expect(await second.waitForPosition(last, 5000)).toBe(true);
-    expect((await db.pool.query('SELECT count(*)::int AS n FROM projection_leases')).rows).toEqual([{ n: 1 }]);
-    await first.stop();
-    const after = await append('s1');
-    expect(await second.waitForPosition(after, 10_000)).toBe(true);
-    await second.stop();
+    try {
+      const last = await append('s0');
+      expect(await first.waitForPosition(last, 5000)).toBe(true);
+      expect(await second.waitForPosition(last, 5000)).toBe(true);
+      expect((await db.pool.query('SELECT count(*)::int AS n FROM projection_leases')).rows).toEqual([{ n: 1 }]);
+      await first.stop();
+      const after = await append('s1');
+      expect(await second.waitForPosition(after, 10_000)).toBe(true);
+    } finally {
+      await first.stop();
+      await second.stop();
+    }
     expect(await counts()).toEqual([{ stream_id: 's0', n: 11 }, { stream_id: 's1', n: 11 }, { stream_id: 's2', n: 10 }, { stream_id: 's3', n: 10 }, { stream_id: 's4', n: 10 }]);
   });
 

@@ -40,17 +40,19 @@ export interface StartProjectionsOptions {
   readonly pollIntervalMs?: number;
 }
 
-/** Creates the runtime's and every projection's tables, serialized across processes. */
+/**
+ * Creates the runtime's and every projection's tables, serialized across processes, then the checkpoint
+ * rows. The rows are written after the DDL commits: a running instance's batch holds its checkpoint row
+ * and then writes the read-model tables, so taking table locks (CREATE INDEX) and then waiting on that row
+ * in one transaction would deadlock with it.
+ */
 export const prepareProjectionTables = async (pool: Pool, projections: readonly Projection[]): Promise<void> => {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock($1)', [DDL_LOCK_KEY]);
     await createRuntimeTables(client);
-    for (const projection of projections) {
-      await projection.createTables(client, liveTableName);
-      await ensureCheckpointRow(client, projection.name);
-    }
+    for (const projection of projections) await projection.createTables(client, liveTableName);
     await client.query('COMMIT');
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);
@@ -58,6 +60,7 @@ export const prepareProjectionTables = async (pool: Pool, projections: readonly 
   } finally {
     client.release();
   }
+  for (const projection of projections) await ensureCheckpointRow(pool, projection.name);
 };
 
 const countParked = async (pool: Pool, name: string): Promise<number> => {

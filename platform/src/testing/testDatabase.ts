@@ -34,7 +34,9 @@ export const createTestDatabase = async (prefix = 'wbtest'): Promise<TestDatabas
       // pool.end() resolves before its sockets are closed; the forced drop below can then terminate a
       // closing session, and an unhandled pool 'error' would fail whichever test file is running.
       pool.on('error', () => undefined);
-      await pool.end();
+      // A test that failed midway may leave a worker holding a client, and pool.end() waits for every
+      // client to be released: give it a moment, then let the forced drop close whatever is left.
+      await Promise.race([pool.end(), new Promise((resolve) => setTimeout(resolve, 3_000).unref())]);
       const a = new Pool({ connectionString: serverUrl(), max: 1 });
       try {
         await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
