@@ -8,13 +8,10 @@ import express from 'express';
 import { CURRENT_SCHEMA_VERSION, Headers, type AnyEvent } from '@wb/contracts';
 import {
   apiErrorHandler, createTestDatabase, PostgresEventStore, silentLogger, startProjections,
-  type Projection, type ProjectionRunner, type TestDatabase,
+  type ProjectionRunner, type TestDatabase,
 } from '@wb/platform';
-import { createQueryApi } from '../index';
-
-// Test-only: the read models are built by projectors/, which the service itself never imports.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const loadProjections = (): Projection[] => require('@wb/projectors').projections as Projection[];
+import { projections } from '@wb/projectors';
+import { createQueryApi } from '@wb/query-api';
 
 export interface Answer<T = any> {
   readonly status: number;
@@ -37,7 +34,7 @@ export const createQueryHarness = async (): Promise<QueryHarness> => {
   const db = await createTestDatabase('wbquery');
   const eventStore = await PostgresEventStore.create(db.pool);
   const logger = silentLogger();
-  const runner = await startProjections({ eventStore, pool: db.pool, projections: loadProjections(), logger });
+  const runner = await startProjections({ eventStore, pool: db.pool, projections, logger });
   const api = createQueryApi({ pool: db.pool, eventStore, runner, logger });
   const app = express();
   app.use(express.json());

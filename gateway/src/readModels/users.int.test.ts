@@ -1,5 +1,5 @@
-import { createQueryHarness, type QueryHarness } from '../testing/harness';
-import { ADMIN, DEACTIVATED, NO_GRANTS, OTHER_VIEWER, seedUsers, VIEWER } from '../testing/seed';
+import { createQueryHarness, type QueryHarness } from '../testing/queryHarness';
+import { ADMIN, DEACTIVATED, NO_GRANTS, OTHER_VIEWER, seedUsers, VIEWER } from '../testing/querySeed';
 
 describe('user queries', () => {
   let h: QueryHarness;

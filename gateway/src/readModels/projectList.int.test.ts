@@ -1,5 +1,5 @@
-import { createQueryHarness, type QueryHarness } from '../testing/harness';
-import { ADMIN, NO_GRANTS, OTHER_VIEWER, seedUsers, VIEWER } from '../testing/seed';
+import { createQueryHarness, type QueryHarness } from '../testing/queryHarness';
+import { ADMIN, NO_GRANTS, OTHER_VIEWER, seedUsers, VIEWER } from '../testing/querySeed';
 
 const day = (d: number, h = 0) => new Date(Date.UTC(2024, 5, d, h)).toISOString();
 const names = (body: { projects: { name: string }[] }) => body.projects.map((p) => p.name);

@@ -1,5 +1,5 @@
 // The people of the query tests: an admin, two viewers, one user without grants, one deactivated.
-import type { QueryHarness } from './harness';
+import type { QueryHarness } from './queryHarness';
 
 export const ADMIN = 1;
 export const VIEWER = 2;

@@ -1,5 +1,5 @@
-import { createQueryHarness, type QueryHarness } from '../testing/harness';
-import { ADMIN, seedUsers } from '../testing/seed';
+import { createQueryHarness, type QueryHarness } from '../testing/queryHarness';
+import { ADMIN, seedUsers } from '../testing/querySeed';
 
 describe('GET /events (server-sent events)', () => {
   let h: QueryHarness;

@@ -1,5 +1,5 @@
-import { createQueryHarness, type QueryHarness } from '../testing/harness';
-import { ADMIN, OTHER_VIEWER, seedUsers, VIEWER } from '../testing/seed';
+import { createQueryHarness, type QueryHarness } from '../testing/queryHarness';
+import { ADMIN, OTHER_VIEWER, seedUsers, VIEWER } from '../testing/querySeed';
 
 describe('folder queries', () => {
   let h: QueryHarness;
