@@ -2,6 +2,7 @@
 // check under load. One line per figure: `bench <case> <value> <unit>`.
 import { PostgresEventStore } from '@wb/platform';
 import { benchBatchAppends, benchSingleAppends } from './cases/appends';
+import { benchProjectionCatchUp } from './cases/catchUp';
 import { benchHotStream } from './cases/hotStream';
 import { benchReadAll } from './cases/readAll';
 import { benchSubscriber } from './cases/subscriber';
@@ -22,12 +23,13 @@ const main = async (): Promise<void> => {
     if (selected('hot_stream')) await benchHotStream(appendStore);
     await appendStore.close();
 
-    if (selected('subscriber') || selected('read_all')) {
+    if (selected('subscriber') || selected('read_all') || selected('catch_up')) {
       // A database holding exactly the 200,000 events the subscriber case appended, then read back whole.
       const readPool = await server.freshDatabase();
       const readStore = await PostgresEventStore.create(readPool);
       await benchSubscriber(readStore, READ_ALL_EVENTS);
       if (selected('read_all')) await benchReadAll(readStore, readPool, READ_ALL_EVENTS);
+      if (selected('catch_up')) await benchProjectionCatchUp(readStore, readPool);
       await readStore.close();
     }
   } finally {

@@ -171,6 +171,7 @@ export const testEventStore = (name: string, factory: () => Promise<EventStoreHa
         expect(again).toEqual(first);
         const withAny = await store.appendToStream(stream, batch, { expectedRevision: 'any' });
         expect(withAny).toEqual(first);
+        expect(await store.appendToStream(stream, batch, { expectedRevision: 'streamExists' })).toEqual(first);
         expect((await store.readStream(stream)).length).toBe(3);
 
         const more = events(1);

@@ -40,9 +40,10 @@ export const appendStatement = (
   streamId: string,
   events: readonly EventToAppend[],
   options: AppendOptions,
+  probeForRepeat = false,
 ): { name: string; text: string; values: unknown[] } => ({
   name: 'wb_append_to_stream',
-  text: `SELECT o_revision, o_transaction_id, o_global_position FROM ${APPEND_FUNCTION}($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb)`,
+  text: `SELECT o_revision, o_transaction_id, o_global_position FROM ${APPEND_FUNCTION}($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb, $7)`,
   values: [
     streamId,
     streamType(streamId),
@@ -50,6 +51,7 @@ export const appendStatement = (
     JSON.stringify(events.map(({ type, data, metadata }) => ({ type, data, metadata }))),
     JSON.stringify(sortedReservations(options.reserve)),
     JSON.stringify(sortedReservations(options.release)),
+    probeForRepeat,
   ],
 });
 
@@ -99,10 +101,10 @@ export class PostgresEventStore implements EventStore {
     events: readonly EventToAppend[],
     options: AppendOptions,
   ): Promise<AppendResult> {
-    const statement = { ...appendStatement(streamId, events, options), types: bigintTypes };
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const row = await this.runAppend(statement);
+        // A retry after a duplicate event id looks for an idempotent repeat before writing anything.
+        const row = await this.runAppend({ ...appendStatement(streamId, events, options, attempt > 0), types: bigintTypes });
         if (events.length > 0) this.announceAppend();
         return {
           nextRevision: row.o_revision,

@@ -48,29 +48,11 @@ CREATE TABLE IF NOT EXISTS reservations (
 );
 `;
 
-// Why the advisory lock comes first: a transaction gets its xid at its first write. Taking the
-// per-stream lock before any write means a later append to the same stream always gets a larger xid,
-// so reading all events in (transaction id, global position) order keeps every stream in revision order.
-const appendFunction = `
-CREATE OR REPLACE FUNCTION ${APPEND_FUNCTION}(
-  p_stream_id text, p_stream_type text, p_expected text, p_events jsonb, p_reserve jsonb, p_release jsonb)
-RETURNS TABLE (o_revision bigint, o_transaction_id xid8, o_global_position bigint)
-LANGUAGE plpgsql AS $fn$
-DECLARE
-  v_count integer := jsonb_array_length(p_events);
-  v_last bigint;
-  v_current bigint;
-  v_found_first bigint;
-  v_found_count integer;
-  v_in_place boolean;
-  v_holder record;
-BEGIN
-  PERFORM pg_advisory_xact_lock(${STREAM_LOCK_CLASS}, hashtext(p_stream_id));
-
-  IF v_count > 0 THEN
-    -- An idempotent repeat: the same event ids already stored at the same revisions.
-    -- One (stream_id, event_id) index probe per event (LIMIT keeps the planner from scanning the
-    -- whole stream instead), so the cost does not grow with the stream.
+// An idempotent repeat: the same event ids already stored at the same revisions answers the position
+// they were stored at; some of them stored elsewhere is a conflict. One (stream_id, event_id) index
+// probe per event (LIMIT keeps the planner from scanning the whole stream instead), so the cost does
+// not grow with the stream.
+const idempotentRepeat = `
     SELECT min(e.revision), count(e.revision), count(DISTINCT e.revision - x.ord) = 1
       INTO v_found_first, v_found_count, v_in_place
       FROM jsonb_array_elements(p_events) WITH ORDINALITY AS x(val, ord)
@@ -90,7 +72,34 @@ BEGIN
       RAISE EXCEPTION USING ERRCODE = '${WRONG_REVISION_SQLSTATE}', MESSAGE = 'events already appended elsewhere',
         DETAIL = coalesce(v_current::text, 'noStream');
     END IF;
-  END IF;
+`;
+
+// Why the advisory lock comes first: a transaction gets its xid at its first write. Taking the
+// per-stream lock before any write means a later append to the same stream always gets a larger xid,
+// so reading all events in (transaction id, global position) order keeps every stream in revision order.
+const appendFunction = `
+-- The first version took no p_probe; drop it so that the new one is never ambiguous with it.
+DROP FUNCTION IF EXISTS ${APPEND_FUNCTION}(text, text, text, jsonb, jsonb, jsonb);
+CREATE OR REPLACE FUNCTION ${APPEND_FUNCTION}(
+  p_stream_id text, p_stream_type text, p_expected text, p_events jsonb, p_reserve jsonb, p_release jsonb, p_probe boolean)
+RETURNS TABLE (o_revision bigint, o_transaction_id xid8, o_global_position bigint)
+LANGUAGE plpgsql AS $fn$
+DECLARE
+  v_count integer := jsonb_array_length(p_events);
+  v_last bigint;
+  v_current bigint;
+  v_found_first bigint;
+  v_found_count integer;
+  v_in_place boolean;
+  v_holder record;
+BEGIN
+  PERFORM pg_advisory_xact_lock(${STREAM_LOCK_CLASS}, hashtext(p_stream_id));
+
+  -- An idempotent repeat is looked for only when it can be one: on a retry after a duplicate event id
+  -- (p_probe), or below when the revision check fails (a repeat's expected revision is stale). The
+  -- common append skips the lookup.
+  IF v_count > 0 AND p_probe THEN
+${idempotentRepeat}  END IF;
 
   IF v_count = 0 THEN
     SELECT s.revision INTO v_last FROM streams s WHERE s.stream_id = p_stream_id;
@@ -116,6 +125,8 @@ BEGIN
       RETURNING s.revision INTO v_last;
   END IF;
   IF v_count > 0 AND v_last IS NULL THEN
+    IF NOT p_probe THEN
+${idempotentRepeat}    END IF;
     SELECT s.revision INTO v_current FROM streams s WHERE s.stream_id = p_stream_id;
     RAISE EXCEPTION USING ERRCODE = '${WRONG_REVISION_SQLSTATE}', MESSAGE = 'wrong expected revision',
       DETAIL = coalesce(v_current::text, 'noStream');
