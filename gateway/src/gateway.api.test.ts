@@ -2,6 +2,7 @@
 // description, security guards, sign-in cookie, read-your-writes, unknown paths).
 import { API_PREFIX, AuthPaths, Headers, Messages, allCalls } from '@wb/contracts';
 import { SESSION_COOKIE } from '@wb/platform';
+import { Pool } from 'pg';
 import { SSO_NOT_CONFIGURED } from './auth/oidc';
 import { CROSS_SITE_REFUSED } from './http/originCheck';
 import { TOO_MANY_ATTEMPTS } from './http/loginRateLimit';
@@ -169,6 +170,21 @@ describe('read your writes', () => {
     const listed = await admin.post('/api/project/getAll', { filter: 'all', count: 100 }, { [Headers.minPosition]: position ?? '' });
     expect(listed.status).toBe(200);
     expect(listed.body.projects.map((p: { projectID: string }) => p.projectID)).toContain(created.body.project.projectID);
+  });
+});
+
+describe('tracing', () => {
+  it('stores the request id as the correlation id of the events that request appended', async () => {
+    const created = await admin.post('/api/project/create', { name: 'Traced project', groups: [] }, { [Headers.requestId]: 'trace-create-7' });
+    expect(created.status).toBe(200);
+    const pool = new Pool({ connectionString: app.databaseUrl, max: 1 });
+    try {
+      const { rows } = await pool.query("SELECT metadata->>'correlationId' AS correlation FROM events WHERE data->>'projectID' = $1", [created.body.project.projectID]);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.map((r) => r.correlation)).toEqual(rows.map(() => 'trace-create-7'));
+    } finally {
+      await pool.end();
+    }
   });
 });
 

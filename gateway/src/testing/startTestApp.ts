@@ -18,6 +18,8 @@ export interface TestApp {
   readonly url: string;
   readonly adminEmail: string;
   readonly adminPassword: string;
+  /** The test database, for tests that check what was stored (events, their metadata). */
+  readonly databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
       url,
       adminEmail: config.adminEmail,
       adminPassword,
+      databaseUrl: database.url,
       stop: () => (stopping ??= app.stop().finally(() => database.drop())),
     };
   } catch (err) {
