@@ -6,6 +6,7 @@ import { START_POSITION, type EventPosition } from '@wb/contracts';
 import type { Pool, PoolClient } from 'pg';
 import type { EventStore } from '../eventStore/eventStore';
 import type { Logger } from '../logging/logger';
+import { inTransaction as inTx } from '../sql/sql';
 import { applyBatch, type TableName } from './applyBatch';
 import { ensureCheckpointRow, formatPosition, setCheckpoint } from './checkpoint';
 import type { Projection } from './projection';
@@ -27,21 +28,6 @@ export interface RebuildResult {
 
 const REBUILD_SUFFIX = '__rebuild';
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
-
-const inTx = async <T>(pool: Pool, fn: (client: PoolClient) => Promise<T>): Promise<T> => {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await fn(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
-};
 
 export const rebuildProjection = async (options: RebuildOptions): Promise<RebuildResult> => {
   const { eventStore, pool, projection, logger } = options;

@@ -4,6 +4,7 @@ import { comparePositions, type EventPosition } from '@wb/contracts';
 import type { Pool } from 'pg';
 import type { EventStore } from '../eventStore/eventStore';
 import type { Logger } from '../logging/logger';
+import { inTransaction } from '../sql/sql';
 import { liveTableName } from './applyBatch';
 import { ensureCheckpointRow, formatPosition, readCheckpoint } from './checkpoint';
 import { ProjectionLock } from './lock';
@@ -47,19 +48,11 @@ export interface StartProjectionsOptions {
  * in one transaction would deadlock with it.
  */
 export const prepareProjectionTables = async (pool: Pool, projections: readonly Projection[]): Promise<void> => {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [DDL_LOCK_KEY]);
     await createRuntimeTables(client);
     for (const projection of projections) await projection.createTables(client, liveTableName);
-    await client.query('COMMIT');
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
   for (const projection of projections) await ensureCheckpointRow(pool, projection.name);
 };
 

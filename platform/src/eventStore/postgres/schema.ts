@@ -4,6 +4,7 @@
 // events) is one statement: one round trip and one implicit transaction. The wake-up NOTIFY is sent
 // after the commit (see PostgresEventStore.announceAppend).
 import type { Pool } from 'pg';
+import { inTransaction } from '../../sql/sql';
 
 /** Serializes schema creation between processes that start at the same moment. */
 const SCHEMA_LOCK_KEY = 7_431_001;
@@ -171,17 +172,9 @@ $fn$;
 
 /** Creates the tables and the append function; safe to run from several processes at once. */
 export const createEventStoreSchema = async (pool: Pool): Promise<void> => {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
     await client.query(tables);
     await client.query(appendFunction);
-    await client.query('COMMIT');
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
 };
