@@ -1,11 +1,12 @@
 import express from 'express';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { healthHandler } from './health';
 
 const serve = async (checks: Parameters<typeof healthHandler>[0]) => {
   const app = express();
   app.get('/healthz', healthHandler(checks));
-  const server = await new Promise<import('node:http').Server>((resolve) => {
+  const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/healthz`;
