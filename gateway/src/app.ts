@@ -18,6 +18,7 @@ import { healthHandler } from './http/health';
 import { loginRateLimit } from './http/loginRateLimit';
 import { createHttpMetrics } from './http/metrics';
 import { apiNotFound } from './http/notFound';
+import { readYourWrites } from './http/readYourWrites';
 import { originCheck } from './http/originCheck';
 import { staticClient } from './http/staticClient';
 import { createWebShell } from './http/webShell';
@@ -81,6 +82,7 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
       setSessionCookie: (res, sessionId) => res.cookie(SESSION_COOKIE, sessionId, sessionCookieOptions(config.publicUrl.startsWith('https:'))),
     }));
     app.use(apiDocs(config.publicUrl));
+    app.use('/api', readYourWrites());
     app.use('/api', queryApi.router);
     app.use('/api', commandApi.router);
     app.use(['/api', '/auth'], apiNotFound());

@@ -173,6 +173,18 @@ describe('read your writes', () => {
   });
 });
 
+describe('read your writes without the header', () => {
+  it('shows a project created a moment ago to the next query, even one that names no position', async () => {
+    for (let i = 0; i < 20; i++) {
+      const created = await admin.post('/api/project/create', { name: `Straight after ${i}`, groups: [] });
+      expect(created.status).toBe(200);
+      const listed = await admin.post('/api/project/getProjectByProjectID', { projectID: created.body.project.projectID });
+      expect(listed.status).toBe(200);
+      expect(listed.body.project.name).toBe(`Straight after ${i}`);
+    }
+  });
+});
+
 describe('tracing', () => {
   it('stores the request id as the correlation id of the events that request appended', async () => {
     const created = await admin.post('/api/project/create', { name: 'Traced project', groups: [] }, { [Headers.requestId]: 'trace-create-7' });

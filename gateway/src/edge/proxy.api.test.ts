@@ -80,6 +80,6 @@ describe('proxyTo', () => {
   it('answers 503 with a JSON error when the upstream does not answer', async () => {
     const answer = await fetch(`${deadEdge.url}/api/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(answer.status).toBe(503);
-    expect(await answer.json()).toEqual({ error: { msg: UPSTREAM_UNAVAILABLE, code: 'unavailable' } });
+    expect(await answer.json()).toEqual({ error: { msg: UPSTREAM_UNAVAILABLE, code: 'unavailable', fields: {} } });
   });
 });

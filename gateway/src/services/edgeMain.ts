@@ -13,6 +13,7 @@ import { healthHandler } from '../http/health';
 import { loginRateLimit } from '../http/loginRateLimit';
 import { createHttpMetrics } from '../http/metrics';
 import { apiNotFound } from '../http/notFound';
+import { readYourWrites } from '../http/readYourWrites';
 import { originCheck } from '../http/originCheck';
 import { staticClient } from '../http/staticClient';
 import { createWebShell } from '../http/webShell';
@@ -36,6 +37,7 @@ export const startEdge = async (config: Config, options: { clientDir?: string; h
   app.use(apiDocs(config.publicUrl));
   // The rate limit keys on the email, so the sign-in body is read here (and sent on as JSON).
   app.post(AuthPaths.login, express.json({ limit: '16kb' }), loginRateLimit());
+  app.use('/api', readYourWrites());
   app.use((req, res, next) => {
     const upstream = upstreamOf(routes, req.method, req.path);
     if (upstream) upstreams[upstream](req, res, next);

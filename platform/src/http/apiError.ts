@@ -16,18 +16,28 @@ export class ApiError extends Error {
     return ErrorCode[this.code];
   }
   toBody() {
-    return { error: { msg: this.message, code: this.code, ...(this.fields ? { fields: this.fields } : {}), ...(this.details ? { details: this.details } : {}) } };
+    // `fields` is always there (empty when no field is to blame), so clients can read it unguarded.
+    return { error: { msg: this.message, code: this.code, fields: this.fields ?? {}, ...(this.details ? { details: this.details } : {}) } };
   }
 }
 
-/** 400 with one entry per refused field (dotted path, or '_' for the body itself). */
+/**
+ * 400 with one entry per refused field (dotted path, or '_' for the body itself). A refused part of a
+ * field (`projectIDs.0`) also names the field itself, so that a client looking up `projectIDs` finds it.
+ */
 export const validationError = (err: ZodError): ApiError => {
-  const fields: Record<string, string> = {};
+  const leaves: Record<string, string> = {};
   for (const issue of err.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
-    fields[key] ??= issue.message;
+    leaves[key] ??= issue.message;
   }
-  const summary = Object.entries(fields).map(([f, m]) => `${f}: ${m}`).join('; ');
+  const fields: Record<string, string> = { ...leaves };
+  for (const issue of err.issues) {
+    if (issue.path.length < 2) continue;
+    const [field, ...part] = issue.path;
+    fields[String(field)] ??= `${part.join('.')}: ${issue.message}`;
+  }
+  const summary = Object.entries(leaves).map(([f, m]) => `${f}: ${m}`).join('; ');
   return new ApiError('validation', `Invalid input (${summary})`, fields);
 };
 
