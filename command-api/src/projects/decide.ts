@@ -49,15 +49,29 @@ const rename = (command: Extract<ProjectCommand, { type: 'RenameProject' }>, sta
   return [{ type: 'ProjectRenamed', data: { projectID: state.projectID, name: command.name, previousName: state.name } }];
 };
 
-const statusNames: Record<ProjectStatus, string> = { 0: 'deleted', 1: 'active', 2: 'archived' };
+const PROJECT_EDIT = 'content.projects-edit';
+
+/**
+ * Who may move a project to `status` (spec 000 sections 4 and 6): admins of projects always; else a
+ * holder of project edit who owns it, or anyone with project edit reviving a deleted project (the
+ * New project dialog offers Revive to whoever types a deleted project's name).
+ */
+const statusRefusal = (command: Extract<ProjectCommand, { type: 'ChangeProjectStatus' }>, state: ProjectState): DomainError | null => {
+  const { userID, grants } = command.actor;
+  if (isProjectAdmin(grants)) return null;
+  if (!satisfies(grants, PROJECT_EDIT)) return domainError('forbidden', Messages.missingGrant(PROJECT_EDIT), { details: { grant: PROJECT_EDIT } });
+  const revivingDeleted = state.status === ProjectStatus.Deleted && command.status === ProjectStatus.Active;
+  if (revivingDeleted || state.owners.includes(userID)) return null;
+  return domainError('forbidden', Messages.onlyOwners);
+};
 
 const changeStatus = (command: Extract<ProjectCommand, { type: 'ChangeProjectStatus' }>, state: Project): Decision<ProjectEvent> => {
   if (state === null) return projectNotFound();
-  if (!state.owners.includes(command.actor.userID) && !isProjectAdmin(command.actor.grants)) {
-    return domainError('forbidden', Messages.onlyOwners);
-  }
+  const refusal = statusRefusal(command, state);
+  if (refusal) return refusal;
   const { projectID } = state;
-  if (command.status === state.status) return domainError('invalidState', `The project is already ${statusNames[state.status]}.`);
+  // Asking for the status it already has is a retry or a stale screen: nothing to do.
+  if (command.status === state.status) return [];
   switch (command.status) {
     case ProjectStatus.Archived:
       if (state.status === ProjectStatus.Deleted) return domainError('invalidState', 'A deleted project cannot be archived. Revive it first.');
@@ -80,9 +94,8 @@ const access = (command: Extract<ProjectCommand, { type: 'AccessProject' }>, sta
 const setSubscription = (command: Extract<ProjectCommand, { type: 'SetSubscription' }>, state: Project): Decision<ProjectEvent> => {
   if (state === null) return projectNotFound();
   const targets = command.userIDs.length === 0 ? [command.actor.userID] : [...new Set(command.userIDs)];
-  const editGrant = 'content.projects-edit';
-  if (targets.some((u) => u !== command.actor.userID) && !satisfies(command.actor.grants, editGrant)) {
-    return domainError('forbidden', Messages.missingGrant(editGrant), { details: { grant: editGrant } });
+  if (targets.some((u) => u !== command.actor.userID) && !satisfies(command.actor.grants, PROJECT_EDIT)) {
+    return domainError('forbidden', Messages.missingGrant(PROJECT_EDIT), { details: { grant: PROJECT_EDIT } });
   }
   const unknown = targets.find((u) => u !== command.actor.userID && !command.knownUserIDs.includes(u));
   if (unknown !== undefined) return domainError('notFound', `User ${unknown} was not found.`);

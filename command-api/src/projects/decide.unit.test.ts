@@ -17,7 +17,7 @@ const holder = (status: ProjectState['status']): ProjectState => ({
   projectID: 'p-other', name: 'Photosynthesis', status, owners: [1], members: [1], subscribers: [1], groups: [],
 });
 const folder = (status: FolderState['status']): FolderRef => ({ projectGroupID: 'f-1', folder: { projectGroupID: 'f-1', name: 'Biology', status, boards: [] } });
-const ownerActor: Actor = { userID: owner, grants: [] };
+const ownerActor: Actor = { userID: owner, grants: ['content.projects-edit'] };
 const strangerActor = { userID: other, grants: ['content.projects-edit'] };
 const adminActor = { userID: other, grants: ['admin.projects'] };
 
@@ -96,7 +96,7 @@ describe('changing the status of a project', () => {
   describe('when it is active', () => {
     it('archives it', () => given([created]).when(to(ProjectStatus.Archived)).then([archived]));
     it('deletes it', () => given([created]).when(to(ProjectStatus.Deleted)).then([deleted]));
-    it('refuses to activate it again', () => { given([created]).when(to(ProjectStatus.Active)).thenFails('invalidState', 'The project is already active.'); });
+    it('does nothing when asked to activate it again', () => given([created]).when(to(ProjectStatus.Active)).then([]));
   });
 
   describe('when it is archived', () => {
@@ -107,7 +107,26 @@ describe('changing the status of a project', () => {
   describe('when it is deleted', () => {
     it('revives it', () => given([created, deleted]).when(to(ProjectStatus.Active)).then([{ type: 'ProjectRevived', data: { projectID } }]));
     it('refuses to archive it', () => { given([created, deleted]).when(to(ProjectStatus.Archived)).thenFails('invalidState'); });
-    it('refuses to delete it again', () => { given([created, deleted]).when(to(ProjectStatus.Deleted)).thenFails('invalidState'); });
+    it('does nothing when asked to delete it again', () => given([created, deleted]).when(to(ProjectStatus.Deleted)).then([]));
+    it('lets any project editor revive it (Revive in the New project dialog)', () =>
+      given([created, deleted]).when(to(ProjectStatus.Active, strangerActor)).then([{ type: 'ProjectRevived', data: { projectID } }]));
+    it('refuses a revive without project edit', () => {
+      given([created, deleted]).when(to(ProjectStatus.Active, { userID: other, grants: ['content.projects-view'] }))
+        .thenFails('forbidden', Messages.missingGrant('content.projects-edit'));
+    });
+  });
+
+  it("refuses to reactivate someone else's archived project", () => {
+    given([created, archived]).when(to(ProjectStatus.Active, strangerActor)).thenFails('forbidden', Messages.onlyOwners);
+  });
+
+  it('refuses an owner who holds only project view', () => {
+    given([created]).when(to(ProjectStatus.Archived, { userID: owner, grants: ['content.projects-view'] }))
+      .thenFails('forbidden', Messages.missingGrant('content.projects-edit'));
+  });
+
+  it('refuses a non-owner even when nothing would change', () => {
+    given([created]).when(to(ProjectStatus.Active, strangerActor)).thenFails('forbidden', Messages.onlyOwners);
   });
 
   it('refuses a user who is neither owner nor admin', () => {

@@ -5,12 +5,14 @@ let h: Harness;
 const editor = 10;
 const viewer = 11;
 const stranger = 12;
+const otherEditor = 13;
 
 beforeAll(async () => {
   h = await startHarness();
   await addUserWithGrants(h, editor, ['content.projects-edit']);
   await addUserWithGrants(h, viewer, ['content.projects-view']);
   await addUserWithGrants(h, stranger, []);
+  await addUserWithGrants(h, otherEditor, ['content.projects-edit']);
 });
 afterAll(async () => h.close());
 
@@ -35,7 +37,7 @@ describe('POST /api/project/create', () => {
     const winner = a.status === 200 ? a : b;
     const loser = a.status === 200 ? b : a;
     const { project } = (await winner.json()) as { project: { projectID: string } };
-    expect(await loser.json()).toEqual({ error: { msg: Messages.projectExists, code: 'projectNameTaken', details: { projectID: project.projectID } } });
+    expect(await loser.json()).toEqual({ error: { msg: Messages.projectExists, code: 'projectNameTaken', fields: {}, details: { projectID: project.projectID } } });
   });
 
   it('offers to revive when the name belongs to a deleted project', async () => {
@@ -43,7 +45,7 @@ describe('POST /api/project/create', () => {
     expect((await h.post('/api/project/updateStatus', { projectID: project.projectID, status: 0 }, { as: editor })).status).toBe(200);
     const res = await create('VOLCANOES');
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: { msg: Messages.projectExistsDeleted, code: 'projectNameDeleted', details: { projectID: project.projectID } } });
+    expect(await res.json()).toEqual({ error: { msg: Messages.projectExistsDeleted, code: 'projectNameDeleted', fields: {}, details: { projectID: project.projectID } } });
   });
 
   it('answers a retried create (same Idempotency-Key) with its first answer and appends nothing', async () => {
@@ -102,17 +104,29 @@ describe('renaming and status', () => {
   });
 
   it('lets only owners and admins archive', async () => {
-    const res = await h.post('/api/project/updateStatus', { projectID, status: 2 }, { as: viewer });
+    const res = await h.post('/api/project/updateStatus', { projectID, status: 2 }, { as: otherEditor });
     expect(res.status).toBe(403);
     expect(((await res.json()) as { error: { msg: string } }).error.msg).toBe(Messages.onlyOwners);
+    const viewerTry = await h.post('/api/project/updateStatus', { projectID, status: 2 }, { as: viewer });
+    expect(viewerTry.status).toBe(403);
     expect((await h.post('/api/project/updateStatus', { projectID, status: 2 }, { as: editor })).status).toBe(200);
   });
 
-  it('refuses an invalid transition with 409', async () => {
+  it('answers an archive of an archived project with 200, a position and no event', async () => {
+    const before = (await h.allEvents()).length;
     const res = await h.post('/api/admin/projects/archive', { projectID }, { as: 1 });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('X-Position')).toMatch(/^\d+$/);
+    expect((await h.allEvents()).length).toBe(before);
+    expect((await h.post('/api/admin/projects/revive', { projectID }, { as: 1 })).status).toBe(200);
+  });
+
+  it('refuses an invalid transition with 409', async () => {
+    const { project } = (await (await create('Icebergs')).json()) as { project: { projectID: string } };
+    expect((await h.post('/api/project/updateStatus', { projectID: project.projectID, status: 0 }, { as: editor })).status).toBe(200);
+    const res = await h.post('/api/admin/projects/archive', { projectID: project.projectID }, { as: 1 });
     expect(res.status).toBe(409);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('invalidState');
-    expect((await h.post('/api/admin/projects/revive', { projectID }, { as: 1 })).status).toBe(200);
   });
 
   it('needs admin.projects for the admin calls', async () => {

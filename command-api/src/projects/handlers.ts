@@ -7,7 +7,8 @@ import { newEntityId } from '../shared/commandMetadata';
 import type { CommandDeps } from '../shared/deps';
 import type { Actor } from '../shared/actor';
 import { ReservationScopes, reservation } from '../shared/reservations';
-import { lastPosition, runOnStream, runOnStreams, type StreamCommand } from '../shared/runOnStream';
+import { runOnStream, runOnStreams, type StreamCommand } from '../shared/runOnStream';
+import { answerPosition } from './answerPosition';
 import { holderOf, loadFolder, loadUser, projectInStream } from '../shared/streams';
 import { decide, type FolderRef, type ProjectCommand } from './decide';
 import { projectReservations } from './reservations';
@@ -29,10 +30,22 @@ export const projectHandlers = (deps: CommandDeps): CommandRoute[] => {
   const nameHolder = (name: string) => holderOf(eventStore, reservation(ReservationScopes.projectName, name), projectInStream);
   const folderRef = async (projectGroupID: string): Promise<FolderRef> => ({ projectGroupID, folder: await loadFolder(eventStore, projectGroupID) });
 
-  const changeStatus = async (projectID: string, status: ProjectStatus, actor: Actor, meta: CommandMetadata): Promise<CallResult> => {
-    const outcome = await runOnStream(eventStore, meta, onProject(projectID, () => ({ type: 'ChangeProjectStatus', projectID, status, actor })));
-    return answer(ok, outcome.position);
+  /** Runs one command on each project's stream; answers ok with the position of the outcome. */
+  const onProjects = async (
+    projectIDs: readonly string[],
+    command: (projectID: string) => Promise<ProjectCommand> | ProjectCommand,
+    meta: CommandMetadata,
+  ): Promise<CallResult> => {
+    const unique = [...new Set(projectIDs)];
+    const streams = unique.map((projectID) => onProject(projectID, () => command(projectID)));
+    // One stream needs no decide-all-first pass (runOnStreams would decide it twice).
+    const [single] = streams;
+    const outcomes = streams.length === 1 && single ? [await runOnStream(eventStore, meta, single)] : await runOnStreams(eventStore, meta, streams);
+    return answer(ok, await answerPosition(eventStore, unique.map(projectStreamId), outcomes));
   };
+
+  const changeStatus = (projectID: string, status: ProjectStatus, actor: Actor, meta: CommandMetadata): Promise<CallResult> =>
+    onProjects([projectID], () => ({ type: 'ChangeProjectStatus', projectID, status, actor }), meta);
 
   return [
     commandCall(deps, ProjectCalls.create, async (input, ctx, meta) => {
@@ -49,46 +62,34 @@ export const projectHandlers = (deps: CommandDeps): CommandRoute[] => {
       return answer({ project: { projectID } }, outcome.position);
     }),
 
-    commandCall(deps, ProjectCalls.updateName, async (input, _ctx, meta) => {
-      const outcome = await runOnStream(eventStore, meta, onProject(input.projectID, async () => ({
+    commandCall(deps, ProjectCalls.updateName, (input, _ctx, meta) =>
+      onProjects([input.projectID], async () => ({
         type: 'RenameProject', projectID: input.projectID, name: input.name, nameHolder: await nameHolder(input.name),
-      })));
-      return answer(ok, outcome.position);
-    }),
+      }), meta)),
 
     commandCall(deps, ProjectCalls.updateStatus, (input, ctx, meta) => changeStatus(input.projectID, input.status, actorOf(ctx), meta)),
     commandCall(deps, AdminCalls.archiveProject, (input, ctx, meta) => changeStatus(input.projectID, ProjectStatus.Archived, actorOf(ctx), meta)),
     commandCall(deps, AdminCalls.reviveProject, (input, ctx, meta) => changeStatus(input.projectID, ProjectStatus.Active, actorOf(ctx), meta)),
     commandCall(deps, AdminCalls.deleteProject, (input, ctx, meta) => changeStatus(input.projectID, ProjectStatus.Deleted, actorOf(ctx), meta)),
 
-    commandCall(deps, ProjectCalls.accessProject, async (input, ctx, meta) => {
+    commandCall(deps, ProjectCalls.accessProject, (input, ctx, meta) => {
       const { userID } = actorOf(ctx);
-      const outcome = await runOnStream(eventStore, meta, onProject(input.projectID, () => ({ type: 'AccessProject', projectID: input.projectID, userID })));
-      return answer(ok, outcome.position);
+      return onProjects([input.projectID], () => ({ type: 'AccessProject', projectID: input.projectID, userID }), meta);
     }),
 
     commandCall(deps, ProjectCalls.subscribeToProject, async (input, ctx, meta) => {
       const actor = actorOf(ctx);
       const others = [...new Set(input.userIDs)].filter((u) => u !== actor.userID);
       const known = (await Promise.all(others.map(async (u) => ((await loadUser(eventStore, u)) === null ? [] : [u])))).flat();
-      const outcomes = await runOnStreams(eventStore, meta, [...new Set(input.projectIDs)].map((projectID) => onProject(projectID, () => ({
+      return onProjects(input.projectIDs, (projectID) => ({
         type: 'SetSubscription', projectID, userIDs: input.userIDs, knownUserIDs: known, subscribed: input.subscribed, actor,
-      }))));
-      return answer(ok, lastPosition(outcomes.map((o) => o.position)));
+      }), meta);
     }),
 
-    commandCall(deps, ProjectCalls.addToGroup, async (input, _ctx, meta) => {
-      const outcomes = await runOnStreams(eventStore, meta, [...new Set(input.projectIDs)].map((projectID) => onProject(projectID, async () => ({
-        type: 'AddProjectToFolder', projectID, target: await folderRef(input.projectGroupID),
-      }))));
-      return answer(ok, lastPosition(outcomes.map((o) => o.position)));
-    }),
+    commandCall(deps, ProjectCalls.addToGroup, (input, _ctx, meta) =>
+      onProjects(input.projectIDs, async (projectID) => ({ type: 'AddProjectToFolder', projectID, target: await folderRef(input.projectGroupID) }), meta)),
 
-    commandCall(deps, ProjectCalls.removeFromGroup, async (input, _ctx, meta) => {
-      const outcomes = await runOnStreams(eventStore, meta, [...new Set(input.projectIDs)].map((projectID) => onProject(projectID, async () => ({
-        type: 'RemoveProjectFromFolder', projectID, target: await folderRef(input.projectGroupID),
-      }))));
-      return answer(ok, lastPosition(outcomes.map((o) => o.position)));
-    }),
+    commandCall(deps, ProjectCalls.removeFromGroup, (input, _ctx, meta) =>
+      onProjects(input.projectIDs, async (projectID) => ({ type: 'RemoveProjectFromFolder', projectID, target: await folderRef(input.projectGroupID) }), meta)),
   ];
 };

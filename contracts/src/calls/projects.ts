@@ -1,12 +1,31 @@
 import { z } from 'zod';
 import { defineCall, grant, signedIn } from '../registry';
 import { Project, ProjectGroup } from '../models';
-import { count, empty, id, ids, name, ok, sortBy, start, status, statusFilter, userID } from './fields';
+import { ProjectStatus } from '../constants';
+import { count, empty, id, ids, name, ok, start, status, userID } from './fields';
 
 const view = grant('content.projects-view');
 const edit = grant('content.projects-edit');
 const projectOut = z.object({ project: Project });
 const listOut = z.object({ projects: z.array(Project), total: z.number().int() });
+
+const SORTS = ['recent', 'name', 'created', 'modified'] as const;
+/** The spec names the field createdOn (section 3); a client may sort by that name too. */
+const SORT_ALIASES: Record<string, (typeof SORTS)[number]> = { createdOn: 'created' };
+const listSort = z.preprocess((v) => (typeof v === 'string' ? (SORT_ALIASES[v] ?? v) : v), z.enum(SORTS)).default('recent');
+
+const STATUSES: readonly number[] = [ProjectStatus.Active, ProjectStatus.Archived, ProjectStatus.Deleted];
+/**
+ * The statuses to list: one status code or several (the admin's status checkboxes), active by
+ * default. A refusal names the field itself, whichever entry was wrong.
+ */
+const listStatus = z
+  .preprocess((v) => (typeof v === 'number' ? [v] : v), z.array(z.unknown(), 'A status code (1 active, 2 archived, 0 deleted) or a list of them').max(3))
+  .refine((list) => list.every((s) => STATUSES.includes(s as number)), 'Unknown status: use 1 (active), 2 (archived) or 0 (deleted)')
+  .transform((list) => [...new Set(list as ProjectStatus[])])
+  .default([ProjectStatus.Active])
+  .describe('Status codes to list (1 active, 2 archived, 0 deleted): one code or a list; active by default');
+const listFilter = z.enum(['all', 'recent', 'subscribed']).default('all');
 
 export const ProjectCalls = {
   getProjectGroups: defineCall({ path: '/project/getProjectGroups', method: 'POST', kind: 'query', access: view, summary: 'Active folders with their project counts',
@@ -15,22 +34,23 @@ export const ProjectCalls = {
     input: z.object({ projectID: id }), output: projectOut }),
   getProjectByName: defineCall({ path: '/project/getProjectByName', method: 'POST', kind: 'query', access: view, summary: 'One project by name (case-insensitive)',
     input: z.object({ projectName: name }), output: projectOut }),
-  getProjectsByProjectIDs: defineCall({ path: '/project/getProjectsByProjectIDs', method: 'POST', kind: 'query', access: view, summary: 'Several projects by id; unknown ids are left out',
+  getProjectsByProjectIDs: defineCall({ path: '/project/getProjectsByProjectIDs', method: 'POST', kind: 'query', access: view, summary: 'Several projects by id, in the order asked; 404 if any is unknown',
     input: z.object({ projectIDs: ids }), output: z.object({ projects: z.array(Project) }) }),
   accessProject: defineCall({ path: '/project/accessProject', method: 'POST', kind: 'command', access: view, summary: 'Record that the user opened a project (recents; joins it as a member)',
     input: z.object({ projectID: id }), output: ok }),
   getAll: defineCall({ path: '/project/getAll', method: 'POST', kind: 'query', access: view,
     summary: 'Projects page by page; filter recent (opened by me) or subscribed, or a folder',
-    input: z.object({ sortBy, count, start, status: statusFilter, filter: z.enum(['all', 'recent', 'subscribed']).default('all'), projectGroupID: id.optional() }),
+    // Every field has a default, so a call without a body lists the first page of active projects.
+    input: z.object({ sortBy: listSort, count, start, status: listStatus, filter: listFilter, projectGroupID: id.optional() }).prefault({}),
     output: listOut }),
   searchProjects: defineCall({ path: '/project/searchProjects', method: 'POST', kind: 'query', access: view, summary: 'Projects whose name matches the text',
-    input: z.object({ text: z.string().max(200), start, count, sortBy, status: statusFilter, filter: z.enum(['all', 'recent', 'subscribed']).default('all'), projectGroupID: id.optional() }),
+    input: z.object({ text: z.string().max(200), start, count, sortBy: listSort, status: listStatus, filter: listFilter, projectGroupID: id.optional() }),
     output: listOut }),
   create: defineCall({ path: '/project/create', method: 'POST', kind: 'command', access: signedIn, summary: 'Create a project (the creator becomes its owner)',
     input: z.object({ name, groups: z.array(id).max(50).default([]) }), output: z.object({ project: z.object({ projectID: z.string() }) }) }),
   updateName: defineCall({ path: '/project/updateName', method: 'POST', kind: 'command', access: edit, summary: 'Rename a project',
     input: z.object({ projectID: id, name }), output: ok }),
-  updateStatus: defineCall({ path: '/project/updateStatus', method: 'POST', kind: 'command', access: view, summary: 'Archive, delete or revive (owners and admins)',
+  updateStatus: defineCall({ path: '/project/updateStatus', method: 'POST', kind: 'command', access: view, summary: 'Archive, delete or reactivate (owners with project edit, and admins); any project editor may revive a deleted project',
     input: z.object({ projectID: id, status }), output: ok }),
   subscribeToProject: defineCall({ path: '/project/subscribeToProject', method: 'POST', kind: 'command', access: view, summary: 'Subscribe or unsubscribe users (yourself without project edit)',
     input: z.object({ projectIDs: ids, userIDs: z.array(userID).max(500).default([]), subscribed: z.boolean() }), output: ok }),

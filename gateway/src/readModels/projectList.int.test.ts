@@ -39,7 +39,7 @@ describe('project queries', () => {
       expect(body.project).toEqual({
         projectID: 'p-cells', name: 'Cells and Tissues', status: 1, createdOn: day(1), modified: day(1), groups: ['f1'],
         members: [
-          { userID: ADMIN, givenName: 'Ada', familyName: 'Admin', avatar: 'https://img.example.org/ada.png', owner: true, subscribed: false },
+          { userID: ADMIN, givenName: 'Ada', familyName: 'Admin', avatar: 'https://img.example.org/ada.png', owner: true, subscribed: true },
           { userID: VIEWER, givenName: 'Vera', familyName: 'Viewer', avatar: null, owner: false, subscribed: true },
         ],
         thumbnail: null, types: [], commentCount: 0, wordCount: 0, subscribed: true, lastAccessed: day(9),
@@ -67,9 +67,16 @@ describe('project queries', () => {
     expect((await h.call('/project/getProjectByName', { projectName: 'Waves' }, { userID: VIEWER })).status).toBe(404);
   });
 
-  it('/project/getProjectsByProjectIDs leaves unknown ids out', async () => {
-    const { body } = await h.call('/project/getProjectsByProjectIDs', { projectIDs: ['p-waves', 'nope', 'p-cells'] }, { userID: VIEWER });
-    expect(body.projects.map((p: { projectID: string }) => p.projectID)).toEqual(['p-cells', 'p-waves']);
+  describe('/project/getProjectsByProjectIDs', () => {
+    it('answers the projects in the order asked, each once', async () => {
+      const { body } = await h.call('/project/getProjectsByProjectIDs', { projectIDs: ['p-waves', 'p-gone', 'p-cells', 'p-waves'] }, { userID: VIEWER });
+      expect(body.projects.map((p: { projectID: string }) => p.projectID)).toEqual(['p-waves', 'p-gone', 'p-cells']);
+    });
+    it('answers 404 naming the ids it does not know', async () => {
+      const { status, body } = await h.call('/project/getProjectsByProjectIDs', { projectIDs: ['p-waves', 'nope'] }, { userID: VIEWER });
+      expect(status).toBe(404);
+      expect(body.error).toMatchObject({ code: 'notFound', details: { projectIDs: ['nope'] } });
+    });
   });
 
   describe('/project/getAll', () => {
@@ -93,6 +100,9 @@ describe('project queries', () => {
       expect(names((await h.call('/project/getAll', { filter: 'recent' }, { userID: VIEWER })).body)).toEqual(['Cells and Tissues', 'Optics 100%']);
       expect(names((await h.call('/project/getAll', { filter: 'subscribed' }, { userID: VIEWER })).body)).toEqual(['Cells and Tissues']);
       expect((await h.call('/project/getAll', { filter: 'recent' }, { userID: OTHER_VIEWER })).body).toEqual({ projects: [], total: 0 });
+      // The creator is subscribed by ProjectCreated alone: Subscribed shows every project Ada created.
+      expect(names((await h.call('/project/getAll', { filter: 'subscribed', sortBy: 'name' }, { userID: ADMIN })).body))
+        .toEqual(['Cells and Tissues', 'Optics 100%', 'Waves and Sound']);
       const folder = await h.call('/project/getAll', { projectGroupID: 'f1', sortBy: 'name', status: [1, 2] }, { userID: VIEWER });
       expect(names(folder.body)).toEqual(['Cells and Tissues', 'Old Archive', 'Optics 100%']);
     });

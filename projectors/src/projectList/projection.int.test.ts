@@ -29,7 +29,20 @@ describe('projectList projection', () => {
       created_on: new Date('2024-03-01T10:00:00.000Z'), modified: new Date('2024-03-04T10:00:00.000Z'), groups: ['f2'], owner_user_id: 7,
     }]);
     expect(await h.rows('SELECT user_id, member, owner, subscribed FROM project_users WHERE project_id = $1', ['p1']))
-      .toEqual([{ user_id: 7, member: true, owner: true, subscribed: false }]);
+      .toEqual([{ user_id: 7, member: true, owner: true, subscribed: true }]);
+    await runner.stop();
+  });
+
+  it('given a project created, expect its creator subscribed (as the aggregate folds it) until an unsubscribe, then a resubscribe', async () => {
+    const created = await project('p5', 'Tectonics');
+    const runner = await h.run([projectListProjection]);
+    await runner.waitForPosition(created, 5000);
+    const relation = () => h.rows('SELECT member, owner, subscribed FROM project_users WHERE project_id = $1 AND user_id = $2', ['p5', 7]);
+    expect(await relation()).toEqual([{ member: true, owner: true, subscribed: true }]);
+    await runner.waitForPosition(await h.append('project-p5', { type: 'ProjectUnsubscribed', data: { projectID: 'p5', userID: 7 } }), 5000);
+    expect(await relation()).toEqual([{ member: true, owner: true, subscribed: false }]);
+    await runner.waitForPosition(await h.append('project-p5', { type: 'ProjectSubscribed', data: { projectID: 'p5', userID: 7 } }), 5000);
+    expect(await relation()).toEqual([{ member: true, owner: true, subscribed: true }]);
     await runner.stop();
   });
 

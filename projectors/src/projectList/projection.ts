@@ -74,9 +74,11 @@ const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName):
          VALUES ($1, $2, lower($2), $3, $4, $4, $5, $6)`,
         [projectID, name, ProjectStatus.Active, event.metadata.time, groups, ownerUserID],
       );
+      // ProjectCreated alone makes the creator owner, member and subscribed (the Project aggregate
+      // folds it so); no separate ProjectSubscribed follows, so the row must say it here.
       await client.query(
-        `INSERT INTO ${t('project_users')} (project_id, user_id, member, owner) VALUES ($1, $2, true, true)
-         ON CONFLICT (project_id, user_id) DO UPDATE SET member = true, owner = true`,
+        `INSERT INTO ${t('project_users')} (project_id, user_id, member, owner, subscribed) VALUES ($1, $2, true, true, true)
+         ON CONFLICT (project_id, user_id) DO UPDATE SET member = true, owner = true, subscribed = true`,
         [projectID, ownerUserID],
       );
       return;

@@ -1,6 +1,6 @@
 // Project cards, lists and search for the dashboard, and the admin project table.
 import { AdminCalls, ProjectCalls, type CallDef, type Project } from '@wb/contracts';
-import { notFound, type CallHandler, type Pool } from '@wb/platform';
+import { ApiError, notFound, type CallHandler, type Pool } from '@wb/platform';
 import { likeText, PROJECT_SELECT, toProject, Where, type ProjectRow } from './sql';
 
 type Filter = 'all' | 'recent' | 'subscribed';
@@ -63,9 +63,14 @@ export const projectHandlers = (pool: Pool): [CallDef, CallHandler][] => {
     [ProjectCalls.getProjectByName, (input: { projectName: string }, ctx) =>
       // An active project wins over an archived or deleted one of the same name.
       one(new Where(ctx.userID!).add('p.name_lower = ?', input.projectName.trim().toLowerCase()), 'ORDER BY p.status = 1 DESC, p.modified DESC')],
-    [ProjectCalls.getProjectsByProjectIDs, async (input: { projectIDs: string[] }, ctx) => ({
-      body: { projects: await select(new Where(ctx.userID!).add('p.project_id = ANY(?::text[])', input.projectIDs), 'ORDER BY p.name_lower, p.project_id') },
-    })],
+    [ProjectCalls.getProjectsByProjectIDs, async (input: { projectIDs: string[] }, ctx) => {
+      // In the order asked, each once; projects are never erased, so an id we lack is a wrong id.
+      const wanted = [...new Set(input.projectIDs)];
+      const found = new Map((await select(new Where(ctx.userID!).add('p.project_id = ANY(?::text[])', wanted))).map((p) => [p.projectID, p]));
+      const missing = wanted.filter((projectID) => !found.has(projectID));
+      if (missing.length) throw new ApiError('notFound', `Project ${missing.join(', ')} was not found.`, undefined, { projectIDs: missing });
+      return { body: { projects: wanted.flatMap((projectID) => found.get(projectID) ?? []) } };
+    }],
     [ProjectCalls.getAll, (input: ListInput, ctx) => list(input, ctx.userID!)],
     [ProjectCalls.searchProjects, (input: ListInput, ctx) => list(input, ctx.userID!)],
     [AdminCalls.getAllProjects, (input: AdminListInput, ctx) => {
