@@ -185,6 +185,21 @@ describe('read your writes without the header', () => {
   });
 });
 
+describe('positions', () => {
+  it('answers X-Position on a command that changed nothing, no lower than the change before it', async () => {
+    const user = { userID: 4242, email: 'repeat@example.com', givenName: 'Re', familyName: 'Peat', password: 'a long password 1' };
+    expect((await admin.post('/api/admin/addUser', user)).status).toBe(200);
+    const first = await admin.post('/api/admin/addGrants', { userID: 4242, grants: ['content.projects-view'] });
+    const again = await admin.post('/api/admin/addGrants', { userID: 4242, grants: ['content.projects-view'] });
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    const [p1, p2] = [first, again].map((a) => a.headers.get(Headers.position));
+    expect(p1).toMatch(/^\d+$/);
+    expect(p2).toMatch(/^\d+$/);
+    expect(BigInt(p2 ?? '0')).toBeGreaterThanOrEqual(BigInt(p1 ?? '0'));
+  });
+});
+
 describe('tracing', () => {
   it('stores the request id as the correlation id of the events that request appended', async () => {
     const created = await admin.post('/api/project/create', { name: 'Traced project', groups: [] }, { [Headers.requestId]: 'trace-create-7' });

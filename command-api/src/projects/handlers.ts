@@ -7,8 +7,7 @@ import { newEntityId } from '../shared/commandMetadata';
 import type { CommandDeps } from '../shared/deps';
 import type { Actor } from '../shared/actor';
 import { ReservationScopes, reservation } from '../shared/reservations';
-import { runOnStream, runOnStreams, type StreamCommand } from '../shared/runOnStream';
-import { answerPosition } from './answerPosition';
+import { lastPosition, runOnStream, runOnStreams, type StreamCommand } from '../shared/runOnStream';
 import { holderOf, loadFolder, loadUser, projectInStream } from '../shared/streams';
 import { decide, type FolderRef, type ProjectCommand } from './decide';
 import { projectReservations } from './reservations';
@@ -41,7 +40,7 @@ export const projectHandlers = (deps: CommandDeps): CommandRoute[] => {
     // One stream needs no decide-all-first pass (runOnStreams would decide it twice).
     const [single] = streams;
     const outcomes = streams.length === 1 && single ? [await runOnStream(eventStore, meta, single)] : await runOnStreams(eventStore, meta, streams);
-    return answer(ok, await answerPosition(eventStore, unique.map(projectStreamId), outcomes));
+    return answer(ok, lastPosition(outcomes.map((o) => o.position)));
   };
 
   const changeStatus = (projectID: string, status: ProjectStatus, actor: Actor, meta: CommandMetadata): Promise<CallResult> =>

@@ -31,7 +31,7 @@ export interface Outcome<S, E> {
   readonly state: S;
   /** Events appended, or found already appended by an earlier try of the same idempotent command. */
   readonly events: readonly E[];
-  /** Global position of the last of those events. */
+  /** Global position of the last of those events; with no events, of the stream's last event. */
   readonly position?: bigint;
 }
 
@@ -85,7 +85,12 @@ export const runOnStream = async <S, E extends AnyEvent>(
     if (done) return done;
     const decision = await command.decide(loaded.state);
     if (isDomainError(decision)) throw toApiError(decision);
-    if (decision.length === 0) return { state: loaded.state, events: [] };
+    // Nothing to append (a repeated subscribe, a rename to the same name): the answer still carries a
+    // position, the stream's last, so the caller's next query reads at least the state decided on.
+    if (decision.length === 0) {
+      const head = loaded.recorded.at(-1);
+      return { state: loaded.state, events: [], ...(head ? { position: head.position.globalPosition } : {}) };
+    }
     const toAppend = decision.map((event, index) => ({
       type: event.type,
       data: event.data,

@@ -72,7 +72,9 @@ export const createCallRouter = (options: CallRouterOptions): Router => {
         const ctx: CallContext = { userID, grants, requestId, idempotencyKey: req.get(Headers.idempotencyKey) ?? null, minPosition };
         if (options.beforeHandle) await options.beforeHandle(ctx);
         const result = await handler(parsed.data, ctx);
-        if (result.position !== undefined) res.setHeader(Headers.position, result.position.toString());
+        // Every command answers a position (issue 2); one that touched no stream at all answers 0.
+        const position = result.position ?? (call.kind === 'command' ? 0n : undefined);
+        if (position !== undefined) res.setHeader(Headers.position, position.toString());
         res.status(200).json(result.body);
       } catch (err) {
         next(err);
