@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const AuthPaths = {
   login: '/auth/login',
   initialize: '/auth/initialize',
+  /** GET: the single sign-on connections the login page offers, `{connections: [{name, label}]}`. */
+  connections: '/auth/connections',
   callback: '/auth/callback',
   setPassword: '/auth/setPassword',
   logout: '/api/logout',

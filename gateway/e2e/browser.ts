@@ -25,6 +25,25 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
+/** A page in a browser context of its own: its own cookies, so a second person can sign in beside the first. */
+export const openPrivatePage = async (browser: Browser, viewport = { width: 1360, height: 860 }): Promise<Page> => {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport(viewport);
+  page.setDefaultTimeout(15_000);
+  return page;
+};
+
+/** Signs in through the login form the way a person does, and waits for the first screen after it. */
+export const signIn = async (page: Page, appUrl: string, email: string, password: string): Promise<void> => {
+  await page.goto(`${appUrl}/#/login`);
+  await waitForText(page, 'Sign in to your workspace.');
+  await typeInto(page, 'Email', email);
+  await typeInto(page, 'Password', password);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.location.hash.startsWith('#/home'));
+};
+
 export const openBrowser = async (): Promise<BrowserSession> => {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wb-e2e-'));
   const browser = await puppeteer.launch({
@@ -63,6 +82,10 @@ export const typeInto = async (page: Page, label: string, text: string): Promise
 
 export const waitForText = async (page: Page, text: string): Promise<void> => {
   await page.waitForFunction((t: string) => document.body.innerText.includes(t), {}, text);
+};
+
+export const waitForTextGone = async (page: Page, text: string): Promise<void> => {
+  await page.waitForFunction((t: string) => !document.body.innerText.includes(t), {}, text);
 };
 
 /** Dialogs animate out; wait until none is left so the next click reaches the page. */

@@ -1,35 +1,16 @@
 // Browser journeys of the first release, driven like a person: click, type, drag, look for text.
-import type { Page } from 'puppeteer-core';
+import { click, dragWithMouse, screenshot, typeInto, waitForDialogsClosed, waitForText } from './browser';
 // Journeys run the whole product, so this test (not the client) starts the gateway.
-import { startTestApp, type TestApp } from '../src/testing/startTestApp';
-import {
-  assertPrerequisites, click, dragWithMouse, openBrowser, screenshot, typeInto, waitForDialogsClosed, waitForText,
-  type BrowserSession,
-} from './browser';
+import { startJourney } from './journey';
 
 const FOLDER = 'Biology';
 const PROJECT = 'Volcanoes of the world';
 
 describe('a team member in the browser', () => {
-  let app: TestApp;
-  let session: BrowserSession;
-  let page: Page;
-
-  beforeAll(async () => {
-    assertPrerequisites();
-    app = await startTestApp();
-    session = await openBrowser();
-    page = session.page;
-  }, 120_000);
-
-  afterAll(async () => {
-    // The last screen, to see where a failed journey stopped.
-    if (page) await screenshot(page, 'zz-last-screen').catch(() => undefined);
-    await session?.close();
-    await app?.stop();
-  }, 60_000);
+  const j = startJourney('zz-last-screen');
 
   it('sees the landing page, then signs in with email and password', async () => {
+    const { page, app } = j;
     await page.goto(`${app.url}/`);
     await waitForText(page, 'Engaging whiteboard-style videos');
     await screenshot(page, '01-landing');
@@ -45,6 +26,7 @@ describe('a team member in the browser', () => {
   }, 60_000);
 
   it('creates a folder in the admin console', async () => {
+    const { page } = j;
     await click(page, 'link', 'Admin');
     await waitForText(page, 'New folder');
     await click(page, 'button', 'New folder');
@@ -56,6 +38,7 @@ describe('a team member in the browser', () => {
   }, 60_000);
 
   it('creates a project from the dashboard', async () => {
+    const { page } = j;
     await click(page, 'link', 'Dashboard');
     await waitForText(page, 'Recent projects');
     await click(page, 'button', 'New project');
@@ -68,6 +51,7 @@ describe('a team member in the browser', () => {
   }, 60_000);
 
   it('finds the project by searching for part of its name', async () => {
+    const { page } = j;
     await click(page, 'link', 'Dashboard');
     await typeInto(page, 'Search projects', 'volcan');
     await waitForText(page, 'Search results for “volcan”');
@@ -76,6 +60,7 @@ describe('a team member in the browser', () => {
   }, 60_000);
 
   it('drags the project card onto a folder and is told it was added', async () => {
+    const { page } = j;
     await dragWithMouse(page, `[data-project-card="${PROJECT}"]`, `[data-folder-drop="${FOLDER}"]`);
     await waitForText(page, `Project added to ${FOLDER}`);
     await screenshot(page, '08-added-to-folder');
@@ -91,6 +76,7 @@ describe('a team member in the browser', () => {
   }, 60_000);
 
   it('as an admin, adds a user and grants them content.projects-edit in Permissions', async () => {
+    const { page } = j;
     await click(page, 'link', 'Admin');
     await click(page, 'link', 'Users');
     await click(page, 'button', 'Add user');
@@ -118,6 +104,7 @@ describe('a team member in the browser', () => {
   }, 60_000);
 
   it('as an admin, sees the project in the Projects table', async () => {
+    const { page } = j;
     await click(page, 'link', 'Projects');
     await page.waitForSelector(`::-p-aria([name="Details of ${PROJECT}"])`);
     await screenshot(page, '14-admin-projects');

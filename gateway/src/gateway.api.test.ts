@@ -90,6 +90,24 @@ describe('errors', () => {
     expect(answer.body.error.code).toBe('validation');
   });
 
+  it('lists no sign-on connection when single sign-on is not configured', async () => {
+    const answer = await new HttpClient(app.url).get(AuthPaths.connections);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ connections: [] });
+  });
+
+  it('lists the configured sign-on connection for the login page', async () => {
+    const withSso = await startTestApp({
+      env: { OIDC_ISSUER: 'https://login.example.com', OIDC_CLIENT_ID: 'studio', OIDC_CLIENT_SECRET: 'secret', OIDC_CONNECTION: 'google' },
+    });
+    try {
+      const answer = await new HttpClient(withSso.url).get(AuthPaths.connections);
+      expect(answer.body).toEqual({ connections: [{ name: 'google', label: 'Google' }] });
+    } finally {
+      await withSso.stop();
+    }
+  });
+
   it('refuses single sign-on when it is not configured', async () => {
     const answer = await new HttpClient(app.url).get(`${AuthPaths.initialize}?connection=google`);
     expect(answer.status).toBe(404);

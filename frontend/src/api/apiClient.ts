@@ -1,6 +1,7 @@
 import { API_PREFIX, type AuthPaths, Headers, type CallDef, type CallInput, type CallOutput } from '@wb/contracts';
 import { errorFromBody, SOMETHING_HAPPENED_MESSAGE, ApiError } from './apiError';
 import { createPositionTracker } from './positionTracker';
+import { connectionsFromBody, SSO_CONNECTIONS_PATH, type SsoConnection } from './ssoConnections';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -11,6 +12,8 @@ export interface ApiClient {
   call<C extends CallDef>(def: C, input: CallInput<C>, options?: CallOptions): Promise<CallOutput<C>>;
   /** Sign-in endpoints outside /api (login, setPassword, logout). */
   auth(path: (typeof AuthPaths)[keyof typeof AuthPaths], body: unknown): Promise<unknown>;
+  /** The single sign-on connections the server offers. */
+  ssoConnections(): Promise<SsoConnection[]>;
 }
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
@@ -65,6 +68,9 @@ export const createApiClient = (
         headers: { Accept: 'application/json', 'Content-Type': 'application/json', [Headers.idempotencyKey]: newKey() },
         body: JSON.stringify(body ?? {}),
       }, true);
+    },
+    async ssoConnections() {
+      return connectionsFromBody(await send(SSO_CONNECTIONS_PATH, { method: 'GET', headers: { Accept: 'application/json' } }, false));
     },
   };
 };

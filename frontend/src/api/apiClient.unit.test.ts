@@ -73,4 +73,12 @@ describe('the API client', () => {
     const api = createApiClient(fetchImpl);
     await expect(api.call(Calls.project.getProjectGroups, {})).rejects.toMatchObject({ isUnauthenticated: true });
   });
+
+  it('asks GET /auth/connections for the single sign-on buttons', async () => {
+    const { sent, fetchImpl } = fakeFetch([{ status: 200, body: { connections: [{ name: 'google' }] } }]);
+    const api = createApiClient(fetchImpl);
+    await expect(api.ssoConnections()).resolves.toEqual([{ name: 'google', label: 'Google' }]);
+    expect(sent[0]?.url).toBe('/auth/connections');
+    expect(sent[0]?.init.method).toBe('GET');
+  });
 });

@@ -12,8 +12,10 @@ export const createBrowserServices = (): Services => ({
     error: (message) => notifications.show({ color: 'red', title: 'Uh oh', message, autoClose: 6000 }),
     success: (message) => notifications.show({ color: 'teal', message, autoClose: 4000 }),
   },
-  navigate: (path) => {
-    window.location.hash = path;
+  navigate: (path, options) => {
+    // A redirect replaces the entry it came from, so Back does not land on it again.
+    if (options?.replace) window.location.replace(`#${path}`);
+    else window.location.hash = path;
   },
   location: {
     current: hashPath,

@@ -37,3 +37,9 @@ export function* navigateTo(path: string): Saga {
   const s = yield* services();
   yield call(s.navigate, path);
 }
+
+/** Sends the user on without leaving the address they came from in the history. */
+export function* redirectTo(path: string): Saga {
+  const s = yield* services();
+  yield call(s.navigate, path, { replace: true });
+}

@@ -7,8 +7,8 @@ export interface Services {
     error(message: string): void;
     success(message: string): void;
   };
-  /** Changes the hash route, e.g. navigate('/home'). */
-  navigate(path: string): void;
+  /** Changes the hash route, e.g. navigate('/home'); `replace` leaves no history entry (redirects). */
+  navigate(path: string, options?: { replace?: boolean }): void;
   /** The current hash path and its changes. */
   location: {
     current(): string;

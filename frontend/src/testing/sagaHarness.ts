@@ -5,6 +5,7 @@ import type { Action } from '@reduxjs/toolkit';
 import type { CallDef } from '@wb/contracts';
 import { ApiError } from '../api/apiError';
 import type { ApiClient } from '../api/apiClient';
+import { SSO_CONNECTIONS_PATH } from '../api/ssoConnections';
 import { rootReducer, type RootState } from '../app/rootReducer';
 import { SERVICES, type Services } from '../app/services';
 
@@ -18,6 +19,8 @@ export interface SagaHarness {
   calls: { path: string; input: unknown }[];
   toasts: { kind: 'error' | 'success'; message: string }[];
   navigations: string[];
+  /** The navigations that replaced the current address (redirects). */
+  redirects: string[];
   /** Waits until the running sagas settle on their timers and promises. */
   settle(ms?: number): Promise<void>;
 }
@@ -36,6 +39,7 @@ export const runWithFakes = (
   const calls: SagaHarness['calls'] = [];
   const toasts: SagaHarness['toasts'] = [];
   const navigations: string[] = [];
+  const redirects: string[] = [];
 
   const api: ApiClient = {
     async call(def: CallDef, input: unknown) {
@@ -50,6 +54,12 @@ export const runWithFakes = (
       if (!handler) throw new Error(`no fake for ${path}`);
       return handler(body);
     },
+    async ssoConnections() {
+      calls.push({ path: SSO_CONNECTIONS_PATH, input: null });
+      const handler = handlers[SSO_CONNECTIONS_PATH];
+      if (!handler) throw new ApiError('Not found', 404, 'notFound');
+      return handler(null) as never;
+    },
   };
   const services: Services = {
     api,
@@ -57,7 +67,10 @@ export const runWithFakes = (
       error: (message) => toasts.push({ kind: 'error', message }),
       success: (message) => toasts.push({ kind: 'success', message }),
     },
-    navigate: (path) => navigations.push(path),
+    navigate: (path, options) => {
+      navigations.push(path);
+      if (options?.replace) redirects.push(path);
+    },
     location: { current: () => '/', subscribe: () => () => undefined },
     subscribeToChanges: () => () => undefined,
   };
@@ -68,7 +81,7 @@ export const runWithFakes = (
   };
   const task = runSaga({ channel, dispatch, getState: () => state, context: { [SERVICES]: services } }, saga);
   return {
-    task, dispatch, state: () => state, actions, calls, toasts, navigations,
+    task, dispatch, state: () => state, actions, calls, toasts, navigations, redirects,
     settle: (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms)),
   };
 };

@@ -38,6 +38,9 @@ const decodeFlow = (raw: unknown): Flow | null => {
   return null;
 };
 
+/** 'google' -> 'Google': the button reads 'Sign in with Google'. */
+const labelOf = (connection: string): string => connection.charAt(0).toUpperCase() + connection.slice(1);
+
 export const oidcRouter = (options: OidcOptions): Router => {
   const router = express.Router();
   const { oidc, publicUrl, logger } = options;
@@ -60,6 +63,12 @@ export const oidcRouter = (options: OidcOptions): Router => {
     });
     return discovered;
   };
+
+  // The login page shows one button per connection listed here: none when sign-on is not configured.
+  router.get(AuthPaths.connections, (_req: Request, res: Response) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ connections: oidc ? [{ name: oidc.connection, label: labelOf(oidc.connection) }] : [] });
+  });
 
   router.get(AuthPaths.initialize, async (req: Request, res: Response, next: NextFunction) => {
     try {

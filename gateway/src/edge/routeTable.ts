@@ -11,6 +11,7 @@ export const buildRouteTable = (): ReadonlyMap<string, Upstream> => {
   table.set(`POST ${AuthPaths.setPassword}`, 'command');
   table.set(`POST ${AuthPaths.logout}`, 'command');
   table.set(`GET ${AuthPaths.initialize}`, 'command');
+  table.set(`GET ${AuthPaths.connections}`, 'command');
   table.set(`GET ${AuthPaths.callback}`, 'command');
   table.set(`GET ${AuthPaths.events}`, 'query');
   return table;

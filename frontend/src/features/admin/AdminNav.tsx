@@ -1,29 +1,31 @@
-import { NavLink, Stack, Text, Tooltip } from '@mantine/core';
-import { satisfies } from '@wb/contracts';
-import { Messages } from '@wb/contracts';
+import { Badge, NavLink, Stack, Text, Tooltip } from '@mantine/core';
+import { Messages, satisfies } from '@wb/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { selectPermissions } from '../auth/authSlice';
 import { adminSections, type AdminSection } from './adminSections';
 
+/**
+ * A section the user may not view is dimmed, names why in a tooltip and does not navigate (spec 000
+ * section 2); it stays focusable so keyboard and screen-reader users hear the reason too.
+ */
 function SectionLink({ section, active, allowed }: { section: AdminSection; active: boolean; allowed: boolean }) {
-  const usable = allowed && section.available;
   const link = (
     <NavLink
-      component={usable ? 'a' : 'button'}
-      href={usable ? `#/admin/${section.id}` : undefined}
+      component={allowed ? 'a' : 'button'}
+      href={allowed ? `#/admin/${section.id}` : undefined}
       label={section.label}
       active={active}
-      aria-disabled={!usable}
+      aria-disabled={!allowed}
+      aria-current={active ? 'page' : undefined}
+      rightSection={section.available ? null : <Badge size="xs" variant="light" color="gray">Soon</Badge>}
       onClick={(e) => {
-        // A section out of reach stays put instead of navigating.
-        if (!usable) e.preventDefault();
+        if (!allowed) e.preventDefault();
       }}
-      style={{ borderRadius: 'var(--mantine-radius-md)', opacity: usable ? 1 : 0.45, cursor: usable ? 'pointer' : 'not-allowed' }}
+      style={{ borderRadius: 'var(--mantine-radius-md)', opacity: allowed ? 1 : 0.45, cursor: allowed ? 'pointer' : 'not-allowed' }}
     />
   );
-  if (!allowed) return <Tooltip label={Messages.noPermissionTooltip(section.label)} position="right">{link}</Tooltip>;
-  if (!section.available) return <Tooltip label="Coming in a later release" position="right">{link}</Tooltip>;
-  return link;
+  if (allowed) return link;
+  return <Tooltip label={Messages.noPermissionTooltip(section.label)} position="right" events={{ hover: true, focus: true, touch: true }}>{link}</Tooltip>;
 }
 
 export function AdminNav({ activeID }: { activeID: string | null }) {

@@ -1,7 +1,9 @@
-import { Alert, Box, Center, Group, Loader } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Alert, Box, Button, Center, Group, Loader } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLayoutSidebar, IconLock } from '@tabler/icons-react';
 import { Messages, satisfies } from '@wb/contracts';
 import { useAppSelector } from '../../app/hooks';
+import { ResponsiveSidebar } from '../../shared/ResponsiveSidebar';
 import { selectCurrentUser, selectPermissions } from '../auth/authSlice';
 import { ComingSoonPage } from '../comingSoon/ComingSoonPage';
 import { AdminNav } from './AdminNav';
@@ -31,21 +33,25 @@ function SectionContent({ routeId }: { routeId: string | null }) {
     return <Alert color="red" icon={<IconLock size={18} />} role="alert">{Messages.noPermissionContent(section.label)}</Alert>;
   }
   const View = sectionViews[section.id];
-  if (!View) return <ComingSoonPage title={section.label} description={`The ${section.label} admin tab is described in the companion documents.`} />;
+  if (!View) return <ComingSoonPage title={section.label} description={section.description ?? `The ${section.label} admin tab.`} />;
   return <View />;
 }
 
 /** The admin console: side navigation of sections, each behind its admin grant. */
 export function AdminPage({ routeId }: { routeId: string | null }) {
   const user = useAppSelector(selectCurrentUser);
+  const [navOpened, nav] = useDisclosure(false);
+  // The admin area is shown only once the user is loaded (spec 000 section 2).
   if (!user) return <Center py={60}><Loader aria-label="Loading your account" /></Center>;
   return (
     <Group align="stretch" gap={0} wrap="nowrap">
-      <Box component="aside" w={220} miw={220} p="md" bg="white"
-        style={{ borderRight: '1px solid var(--mantine-color-gray-3)', minHeight: 'calc(100vh - 60px)' }}>
+      <ResponsiveSidebar label="Admin sections" width={220} opened={navOpened} onClose={nav.close}>
         <AdminNav activeID={routeId} />
-      </Box>
-      <Box component="section" flex={1} p="lg" miw={0} aria-label="Admin content">
+      </ResponsiveSidebar>
+      <Box component="section" flex={1} p={{ base: 'md', sm: 'lg' }} miw={0} aria-label="Admin content">
+        <Button hiddenFrom="sm" variant="default" mb="md" leftSection={<IconLayoutSidebar size={18} aria-hidden />} onClick={nav.open}>
+          {findSection(routeId)?.label ?? 'Sections'}
+        </Button>
         <SectionContent routeId={routeId} />
       </Box>
     </Group>

@@ -1,10 +1,11 @@
 import { all, put, select, takeLatest, throttle } from 'redux-saga/effects';
 import { satisfies } from '@wb/contracts';
-import { navigateTo, type Saga } from '../../app/sagaHelpers';
+import { redirectTo, type Saga } from '../../app/sagaHelpers';
 import { selectPermissions } from '../auth/authSlice';
 import { readModelsChanged } from '../live/liveSlice';
-import { screenEntered, selectRoute } from '../router/routerSlice';
+import { screenEntered } from '../router/routerSlice';
 import type { Route } from '../router/routes';
+import { selectShownScreen } from '../router/selectShownScreen';
 import { adminSectionOpened } from './adminActions';
 import { defaultSectionFor, findSection } from './adminSections';
 import { watchFolders } from './folders/foldersSagas';
@@ -27,13 +28,13 @@ function* openSection(action: ReturnType<typeof screenEntered>): Saga {
     return;
   }
   const first = defaultSectionFor((g) => satisfies(held, g));
-  if (first) yield* navigateTo(`/admin/${first.id}`);
+  if (first) yield* redirectTo(`/admin/${first.id}`);
 }
 
 function* refreshVisibleSection(): Saga {
-  const route = (yield select(selectRoute)) as Route;
+  const shown = (yield select(selectShownScreen)) as Route | null;
   const held = (yield select(selectPermissions)) as string[];
-  if (route.name === 'admin' && route.routeId) yield* openIfAllowed(route.routeId, held);
+  if (shown?.name === 'admin' && shown.routeId) yield* openIfAllowed(shown.routeId, held);
 }
 
 export function* watchAdmin(): Saga {

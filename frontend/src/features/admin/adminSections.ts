@@ -3,8 +3,10 @@ export interface AdminSection {
   id: string;
   label: string;
   grant: string;
-  /** Built in this release; the others are listed dimmed as later work. */
+  /** Built in this release; the others open a 'coming in a later release' page. */
   available: boolean;
+  /** What the section will hold, said on that page. */
+  description?: string;
 }
 
 export const adminSections: readonly AdminSection[] = [
@@ -12,17 +14,17 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'projects', label: 'Projects', grant: 'admin.projects', available: true },
   { id: 'users', label: 'Users', grant: 'admin.users', available: true },
   { id: 'permissions', label: 'Permissions', grant: 'admin.permissions', available: true },
-  { id: 'errors', label: 'Errors', grant: 'admin.errors', available: false },
-  { id: 'analytics', label: 'Analytics', grant: 'admin.analytics', available: false },
-  { id: 'stats', label: 'Stats', grant: 'admin.stats', available: false },
-  { id: 'labels', label: 'Labels', grant: 'admin.labels', available: false },
-  { id: 'tasks', label: 'Tasks', grant: 'admin.tasks', available: false },
-  { id: 'assets', label: 'Assets', grant: 'admin.assets', available: false },
-  { id: 'exports', label: 'Exports', grant: 'admin.exports', available: false },
-  { id: 'search', label: 'Search', grant: 'admin.search', available: false },
-  { id: 'resources', label: 'Resources', grant: 'admin.resources', available: false },
-  { id: 'reports', label: 'Reports', grant: 'admin.reports', available: false },
-  { id: 'feedback', label: 'Feedback', grant: 'admin.feedback', available: false },
+  { id: 'errors', label: 'Errors', grant: 'admin.errors', available: false, description: 'The client and server error log of the last 10 days: source, user, script and message, with the stack on demand.' },
+  { id: 'analytics', label: 'Analytics', grant: 'admin.analytics', available: false, description: 'Words and hours per production task and per month, filtered by metric, user, folder and month.' },
+  { id: 'stats', label: 'Stats', grant: 'admin.stats', available: false, description: 'Figures about the workspace as a whole.' },
+  { id: 'labels', label: 'Labels', grant: 'admin.labels', available: false, description: 'The labels used on scenes.' },
+  { id: 'tasks', label: 'Tasks', grant: 'admin.tasks', available: false, description: 'Everyone’s personal tasks.' },
+  { id: 'assets', label: 'Assets', grant: 'admin.assets', available: false, description: 'Deleting and managing the files of the asset library.' },
+  { id: 'exports', label: 'Exports', grant: 'admin.exports', available: false, description: 'Video exports and their progress.' },
+  { id: 'search', label: 'Search', grant: 'admin.search', available: false, description: 'The search index behind project and asset search.' },
+  { id: 'resources', label: 'Resources', grant: 'admin.resources', available: false, description: 'External resources linked from projects.' },
+  { id: 'reports', label: 'Reports', grant: 'admin.reports', available: false, description: 'Reports to download.' },
+  { id: 'feedback', label: 'Feedback', grant: 'admin.feedback', available: false, description: 'The feedback forms people have sent.' },
 ];
 
 export const findSection = (routeId: string | null): AdminSection | null =>

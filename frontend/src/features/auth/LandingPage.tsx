@@ -33,7 +33,7 @@ export function LandingPage() {
           <Container size="lg">
             <Group justify="space-between" align="center" wrap="wrap" gap="xl">
               <Stack maw={560} gap="lg">
-                <Title order={1} fz={44} lh={1.1}>Engaging whiteboard-style videos, made together.</Title>
+                <Title order={1} fz={{ base: 32, sm: 44 }} lh={1.1}>Engaging whiteboard-style videos, made together.</Title>
                 <Text size="lg" c="dimmed">
                   Whiteboard Studio takes an educational team from script to finished video: drawings, animation,
                   review and delivery in one workspace.

@@ -5,7 +5,7 @@ import { SetPasswordPage } from './SetPasswordPage';
 
 /** What a signed-out visitor may see: login, set-password, and the landing page for every other path. */
 export function PublicScreens({ route }: { route: Route }) {
-  if (route.name === 'login') return <LoginPage />;
+  if (route.name === 'login') return <LoginPage ssoError={route.error} />;
   if (route.name === 'setPassword') return <SetPasswordPage token={route.token} />;
   return <LandingPage />;
 }

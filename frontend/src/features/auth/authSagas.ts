@@ -1,10 +1,11 @@
 import { all, call, put, takeLatest } from 'redux-saga/effects';
+import type { SsoConnection } from '../../api/ssoConnections';
 import { AuthPaths, Calls, type User } from '@wb/contracts';
 import { toApiError } from '../../api/apiError';
 import { callApi, navigateTo, reportError, services, type Saga } from '../../app/sagaHelpers';
 import {
   appStarted, loginFailed, loginSubmitted, logoutFailed, logoutRequested, setPasswordFailed, setPasswordSubmitted,
-  setPasswordSucceeded, signedOutDetected, userLoaded,
+  setPasswordSucceeded, signedOutDetected, ssoConnectionsLoaded, userLoaded,
 } from './authSlice';
 
 function* loadOwnUser(): Saga {
@@ -23,6 +24,17 @@ export function* checkSession(): Saga {
   } catch (e) {
     yield put(signedOutDetected());
     if (!toApiError(e).isUnauthenticated) yield* reportError(e);
+  }
+}
+
+/** Which single sign-on buttons the login page shows; a server that cannot say offers none, quietly. */
+export function* loadSsoConnections(): Saga {
+  const { api } = yield* services();
+  try {
+    const connections = (yield call([api, api.ssoConnections])) as SsoConnection[];
+    yield put(ssoConnectionsLoaded(connections));
+  } catch {
+    yield put(ssoConnectionsLoaded([]));
   }
 }
 
@@ -66,6 +78,7 @@ export function* setPassword(action: ReturnType<typeof setPasswordSubmitted>): S
 export function* watchAuth(): Saga {
   yield all([
     takeLatest(appStarted.type, checkSession),
+    takeLatest(appStarted.type, loadSsoConnections),
     takeLatest(loginSubmitted.type, logIn),
     takeLatest(logoutRequested.type, logOut),
     takeLatest(setPasswordSubmitted.type, setPassword),

@@ -1,12 +1,11 @@
 import { AuthPaths } from '@wb/contracts';
+import { SSO_CONNECTIONS_PATH } from '../../api/ssoConnections';
+import { aUser } from '../../testing/fixtures';
 import { apiFailure, runWithFakes } from '../../testing/sagaHarness';
 import { watchAuth } from './authSagas';
 import { appStarted, loginSubmitted, logoutRequested, selectIsAnyAdmin } from './authSlice';
 
-const user = (permissions: string[]) => ({
-  userID: 1, givenName: 'Ada', familyName: 'L', fullName: 'Ada L', email: 'ada@x.io', avatar: null, permissions,
-  data: { roles: [], degrees: [], slackId: null, trello: { id: null }, deactivated: false },
-});
+const user = (permissions: string[]) => aUser({ permissions });
 
 describe('the session', () => {
   it('is checked at start: signed in loads the own user with permissions', async () => {
@@ -53,6 +52,26 @@ describe('the session', () => {
     await h.settle();
     expect(h.state().auth.status).toBe('signedOut');
     expect(h.navigations).toEqual(['/']);
+    h.task.cancel();
+  });
+
+  it('offers a sign-on button per connection the server names', async () => {
+    const h = runWithFakes(watchAuth, {
+      '/user/checkLoggedIn': () => ({ loggedIn: false }),
+      [SSO_CONNECTIONS_PATH]: () => [{ name: 'google', label: 'Google' }],
+    });
+    h.dispatch(appStarted());
+    await h.settle();
+    expect(h.state().auth.ssoConnections).toEqual([{ name: 'google', label: 'Google' }]);
+    h.task.cancel();
+  });
+
+  it('offers none, without an error toast, when the server does not say', async () => {
+    const h = runWithFakes(watchAuth, { '/user/checkLoggedIn': () => ({ loggedIn: false }) });
+    h.dispatch(appStarted());
+    await h.settle();
+    expect(h.state().auth.ssoConnections).toEqual([]);
+    expect(h.toasts).toEqual([]);
     h.task.cancel();
   });
 });

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { AdminGrantTypes, satisfies, type User } from '@wb/contracts';
+import type { SsoConnection } from '../../api/ssoConnections';
 
 export type SessionStatus = 'checking' | 'signedOut' | 'signedIn';
 
@@ -9,6 +10,8 @@ interface AuthState {
   signingOut: boolean;
   login: { pending: boolean; error: string | null };
   setPassword: { pending: boolean; error: string | null; done: boolean };
+  /** Single sign-on connections the server offers; a button each on the login page. */
+  ssoConnections: SsoConnection[];
 }
 
 const initialState: AuthState = {
@@ -17,6 +20,7 @@ const initialState: AuthState = {
   signingOut: false,
   login: { pending: false, error: null },
   setPassword: { pending: false, error: null, done: false },
+  ssoConnections: [],
 };
 
 const authSlice = createSlice({
@@ -61,12 +65,15 @@ const authSlice = createSlice({
     setPasswordFailed(state, action: PayloadAction<string>) {
       state.setPassword = { pending: false, error: action.payload, done: false };
     },
+    ssoConnectionsLoaded(state, action: PayloadAction<SsoConnection[]>) {
+      state.ssoConnections = action.payload;
+    },
   },
 });
 
 export const {
   appStarted, signedOutDetected, userLoaded, loginSubmitted, loginFailed, logoutRequested, logoutFailed, sessionExpired,
-  setPasswordSubmitted, setPasswordSucceeded, setPasswordFailed,
+  setPasswordSubmitted, setPasswordSucceeded, setPasswordFailed, ssoConnectionsLoaded,
 } = authSlice.actions;
 export default authSlice.reducer;
 
@@ -76,6 +83,7 @@ export const selectCurrentUser = (s: State) => s.auth.user;
 export const selectLogin = (s: State) => s.auth.login;
 export const selectSigningOut = (s: State) => s.auth.signingOut;
 export const selectSetPassword = (s: State) => s.auth.setPassword;
+export const selectSsoConnections = (s: State) => s.auth.ssoConnections;
 const noGrants: string[] = [];
 export const selectPermissions = (s: State): string[] => s.auth.user?.permissions ?? noGrants;
 export const selectHasGrant = (grant: string) => (s: State) => satisfies(selectPermissions(s), grant);

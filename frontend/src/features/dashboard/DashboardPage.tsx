@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, pointerWithin, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconFolders, IconPlus } from '@tabler/icons-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { dialogOpened } from '../newProject/newProjectSlice';
 import { NewProjectDialog } from '../newProject/NewProjectDialog';
@@ -11,6 +12,7 @@ import {
   projectDroppedOnFolder, selectActiveFolder, selectDashboardView, selectProjectsLoading, selectSearchText,
 } from './dashboardSlice';
 import { ProjectGrid } from './ProjectGrid';
+import { ProjectSearchBox } from './ProjectSearchBox';
 
 const titles = { recent: 'Recent projects', subscribed: 'Subscribed projects', all: 'All projects' } as const;
 
@@ -28,6 +30,7 @@ export function DashboardPage() {
   const heading = useHeading();
   const loading = useAppSelector(selectProjectsLoading);
   const [dragged, setDragged] = useState<string | null>(null);
+  const [sidebarOpened, sidebar] = useDisclosure(false);
   // A small movement threshold keeps clicks on the card's links working.
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 8 } }), useSensor(KeyboardSensor));
 
@@ -44,15 +47,19 @@ export function DashboardPage() {
   return (
     <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(null)}>
       <Group align="stretch" gap={0} wrap="nowrap">
-        <DashboardSidebar />
-        <Box component="section" flex={1} p="lg" miw={0} aria-label="Dashboard">
+        <DashboardSidebar opened={sidebarOpened} onClose={sidebar.close} />
+        <Box component="section" flex={1} p={{ base: 'md', sm: 'lg' }} miw={0} aria-label="Dashboard">
           <Stack gap="md">
-            <Group justify="space-between">
-              <Group gap="sm">
-                <Title order={2}>{heading}</Title>
+            <Group gap="xs" hiddenFrom="sm" wrap="nowrap">
+              <Box flex={1}><ProjectSearchBox /></Box>
+              <Button variant="default" leftSection={<IconFolders size={18} aria-hidden />} onClick={sidebar.open}>Folders</Button>
+            </Group>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Group gap="sm" miw={0} wrap="nowrap">
+                <Title order={2} fz={{ base: 'h3', sm: 'h2' }} lineClamp={2}>{heading}</Title>
                 {loading && <Loader size="xs" aria-label="Refreshing" />}
               </Group>
-              <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => dispatch(dialogOpened())}>
+              <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => dispatch(dialogOpened())} style={{ flexShrink: 0 }}>
                 New project
               </Button>
             </Group>

@@ -1,5 +1,6 @@
-import { Center, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Center, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFolderOff } from '@tabler/icons-react';
+import { Limits } from '@wb/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { selectProjects, selectProjectsLoaded, selectProjectsLoading, selectSearchText } from './dashboardSlice';
 import { ProjectCard } from './ProjectCard';
@@ -27,12 +28,12 @@ export function ProjectGrid() {
     );
   }
   return (
-    <Group gap="md" align="stretch" aria-busy={loading} aria-label="Projects" role="list">
+    <div className="project-grid" style={{ gridTemplateColumns: `repeat(auto-fill, ${Limits.projectCardWidth}px)` }} aria-busy={loading} aria-label="Projects" role="list">
       {projects.map((p) => (
         <div role="listitem" key={p.projectID}>
           <ProjectCard project={p} />
         </div>
       ))}
-    </Group>
+    </div>
   );
 }

@@ -3,8 +3,9 @@ import { all, cancelled, debounce, put, select, takeEvery, takeLatest, throttle 
 import { Calls, Limits, Messages, ProjectStatus, type ProjectGroup } from '@wb/contracts';
 import { callApi, notifySuccess, reportError, type Saga } from '../../app/sagaHelpers';
 import { readModelsChanged } from '../live/liveSlice';
-import { screenEntered, selectRoute } from '../router/routerSlice';
+import { screenEntered } from '../router/routerSlice';
 import type { Route } from '../router/routes';
+import { selectShownScreen } from '../router/selectShownScreen';
 import { viewFromRouteFilter, type DashboardView } from './dashboardFilter';
 import {
   bulkActionFinished, groupsLoaded, opened, projectDroppedOnFolder, projectsFailed, projectsLoaded,
@@ -52,8 +53,8 @@ function* openFromRoute(action: ReturnType<typeof screenEntered>): Saga {
 }
 
 function* refreshWhenVisible(): Saga {
-  const route = (yield select(selectRoute)) as Route;
-  if (route.name === 'home') yield put(listsInvalidated());
+  const shown = (yield select(selectShownScreen)) as Route | null;
+  if (shown?.name === 'home') yield put(listsInvalidated());
 }
 
 export function* addProjectToFolder(action: ReturnType<typeof projectDroppedOnFolder>): Saga {

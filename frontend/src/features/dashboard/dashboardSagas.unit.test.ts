@@ -1,13 +1,12 @@
 import type { Project, ProjectGroup } from '@wb/contracts';
 import { apiFailure, runWithFakes } from '../../testing/sagaHarness';
+import { aProject, aUser, signedInAt } from '../../testing/fixtures';
+import { readModelsChanged } from '../live/liveSlice';
 import { screenEntered } from '../router/routerSlice';
 import { watchDashboard } from './dashboardSagas';
 import { projectDroppedOnFolder, projectSelectionToggled, searchTextChanged, subscribeRequested } from './dashboardSlice';
 
-const project = (projectID: string, name = projectID): Project => ({
-  projectID, name, status: 1, createdOn: '2024-01-01', modified: '2024-01-01', groups: [], members: [],
-  thumbnail: null, types: [], commentCount: 0, wordCount: 0, subscribed: false, lastAccessed: null,
-});
+const project = (projectID: string, name = projectID): Project => aProject(projectID, name);
 const folder: ProjectGroup = { projectGroupID: 'f-1', name: 'Biology', status: 1, createdOn: '2024-01-01', projects: 0, data: { trello: { boards: [] } } };
 
 const fakes = () => ({
@@ -98,6 +97,23 @@ describe('the dashboard sagas', () => {
     await h.settle();
     expect(h.navigations).toEqual(['/login']);
     expect(h.state().auth.status).toBe('signedOut');
+    h.task.cancel();
+  });
+
+  it('refresh when the read models change while the dashboard is shown', async () => {
+    const h = runWithFakes(watchDashboard, fakes(), signedInAt(aUser({ permissions: ['content.projects-view'] }), '/home'));
+    h.dispatch(readModelsChanged(['projectList']));
+    await h.settle();
+    expect(h.calls.map((c) => c.path)).toEqual(expect.arrayContaining(['/project/getAll', '/project/getProjectGroups']));
+    h.task.cancel();
+  });
+
+  it("fetch nothing on a live change while the user sees 'You shall not pass!'", async () => {
+    const h = runWithFakes(watchDashboard, fakes(), signedInAt(aUser({ permissions: [] }), '/home'));
+    h.dispatch(readModelsChanged(['projectList']));
+    await h.settle();
+    expect(h.calls).toEqual([]);
+    expect(h.toasts).toEqual([]);
     h.task.cancel();
   });
 });

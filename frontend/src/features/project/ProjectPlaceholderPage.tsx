@@ -1,8 +1,8 @@
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconHourglassHigh } from '@tabler/icons-react';
+import { IconFileUnknown, IconHourglassHigh } from '@tabler/icons-react';
 import { useAppSelector } from '../../app/hooks';
 import { formatDate } from '../../shared/formatDate';
-import { statusColor, statusLabel } from '../../shared/statusLabel';
+import { StatusBadge } from '../../shared/StatusBadge';
 import { selectActiveProject, selectProjectStatus } from './projectSlice';
 
 /** The project screens are later work: this page names the project and says so plainly. */
@@ -12,11 +12,15 @@ export function ProjectPlaceholderPage({ view }: { view: 'project' | 'contents' 
   if (status === 'loading' && !project) return <Center py={80}><Loader aria-label="Loading project" /></Center>;
   if (!project) {
     return (
-      <Center py={80}>
-        <Stack align="center">
-          <Title order={2}>Project not found</Title>
-          <Button component="a" href="#/home" variant="light">Back to the dashboard</Button>
-        </Stack>
+      <Center py={80} px="md">
+        <Paper withBorder radius="lg" p="xl" maw={480} w="100%">
+          <Stack align="center" gap="sm" ta="center">
+            <ThemeIcon size={56} radius="xl" variant="light" color="gray"><IconFileUnknown size={30} aria-hidden /></ThemeIcon>
+            <Title order={2}>Project not found</Title>
+            <Text c="dimmed">No project has that id or name. It may have been renamed, or the link is mistyped.</Text>
+            <Button component="a" href="#/home" variant="light">Back to the dashboard</Button>
+          </Stack>
+        </Paper>
       </Center>
     );
   }
@@ -26,7 +30,7 @@ export function ProjectPlaceholderPage({ view }: { view: 'project' | 'contents' 
         <Stack gap="sm">
           <Group justify="space-between">
             <Title order={2}>{project.name}</Title>
-            <Badge color={statusColor(project.status)} variant="light">{statusLabel(project.status)}</Badge>
+            <StatusBadge status={project.status} />
           </Group>
           <Text size="sm" c="dimmed">Created {formatDate(project.createdOn)} · {project.members.length} member{project.members.length === 1 ? '' : 's'}</Text>
           <Group gap="sm" mt="md" align="flex-start" wrap="nowrap">

@@ -1,10 +1,10 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { all, call, fork, put, select, take, takeLatest } from 'redux-saga/effects';
-import { navigateTo, services, type Saga } from '../../app/sagaHelpers';
-import { satisfies } from '@wb/contracts';
-import { selectPermissions, selectSessionStatus, userLoaded } from '../auth/authSlice';
+import { redirectTo, services, type Saga } from '../../app/sagaHelpers';
+import { selectSessionStatus, userLoaded } from '../auth/authSlice';
 import { locationChanged, screenEntered, selectRoute } from './routerSlice';
-import { redirectFor, requiredGrantOf, type Route } from './routes';
+import { redirectFor, type Route } from './routes';
+import { selectShownScreen } from './selectShownScreen';
 
 function* followLocation(): Saga {
   const s = yield* services();
@@ -22,21 +22,19 @@ function* followLocation(): Saga {
   }
 }
 
-/** Redirects a signed-in user away from public-only paths, then announces the screen to the features. */
+/** Redirects a signed-in user away from paths that lead elsewhere, then announces the screen to the features. */
 export function* enterScreen(): Saga {
   const status = (yield select(selectSessionStatus)) as ReturnType<typeof selectSessionStatus>;
   if (status !== 'signedIn') return;
   const route = (yield select(selectRoute)) as Route;
   const redirect = redirectFor(route, true);
   if (redirect) {
-    yield* navigateTo(redirect);
+    yield* redirectTo(redirect);
     return;
   }
   // A screen the user may not see shows 'You shall not pass!' and loads nothing.
-  const needed = requiredGrantOf(route);
-  const held = (yield select(selectPermissions)) as string[];
-  if (needed && !satisfies(held, needed)) return;
-  yield put(screenEntered(route));
+  const shown = (yield select(selectShownScreen)) as Route | null;
+  if (shown) yield put(screenEntered(shown));
 }
 
 export function* watchRouter(): Saga {

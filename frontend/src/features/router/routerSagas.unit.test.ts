@@ -1,22 +1,23 @@
-import type { User } from '@wb/contracts';
 import { runWithFakes } from '../../testing/sagaHarness';
+import { aUser, signedInAt } from '../../testing/fixtures';
 import { enterScreen } from './routerSagas';
 import { screenEntered } from './routerSlice';
-import type { RootState } from '../../app/rootReducer';
 
-const signedInAs = (permissions: string[], path: string) => (s: RootState): RootState => {
-  const user: User = {
-    userID: 1, givenName: 'Ada', familyName: 'L', fullName: 'Ada L', email: 'a@x.io', avatar: null, permissions,
-    data: { roles: [], degrees: [], slackId: null, trello: { id: null }, deactivated: false },
-  };
-  return { ...s, auth: { ...s.auth, status: 'signedIn', user }, router: { path } };
-};
+const signedInAs = (permissions: string[], path: string) => signedInAt(aUser({ permissions }), path);
 
 describe('entering a screen', () => {
-  it('sends a signed-in user from / to /home', async () => {
+  it('sends a signed-in user from / to /home, replacing the address', async () => {
     const h = runWithFakes(enterScreen, {}, signedInAs(['content.projects-view'], '/'));
     await h.settle();
     expect(h.navigations).toEqual(['/home']);
+    expect(h.redirects).toEqual(['/home']);
+  });
+
+  it('opens the files of /project/{id} without announcing the bare route', async () => {
+    const h = runWithFakes(enterScreen, {}, signedInAs(['content.projects-view'], '/project/p1'));
+    await h.settle();
+    expect(h.redirects).toEqual(['/project/p1/files']);
+    expect(h.actions.filter((a) => a.type === screenEntered.type)).toEqual([]);
   });
 
   it('announces the dashboard to a user with content.projects', async () => {

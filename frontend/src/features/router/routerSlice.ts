@@ -1,7 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { parseRoute, type Route } from './routes';
 
-interface RouterState {
+export interface RouterState {
   path: string;
 }
 

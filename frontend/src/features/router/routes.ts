@@ -2,7 +2,7 @@
 
 export type Route =
   | { name: 'landing' }
-  | { name: 'login' }
+  | { name: 'login'; error: string | null }
   | { name: 'setPassword'; token: string }
   | { name: 'home'; filter: string | null }
   | { name: 'project'; projectID: string; rest: string }
@@ -22,6 +22,12 @@ const decode = (segment: string): string => {
   }
 };
 
+/** The value of one query parameter after the hash path, e.g. #/login?error=... */
+const queryParam = (hash: string, name: string): string | null => {
+  const query = hash.split('?')[1];
+  return query === undefined ? null : new URLSearchParams(query).get(name);
+};
+
 /** '#/home/recent' or '/home/recent' -> { name: 'home', filter: 'recent' }. */
 export const parseRoute = (hash: string): Route => {
   const path = hash.replace(/^#/, '').split('?')[0] ?? '';
@@ -30,7 +36,8 @@ export const parseRoute = (hash: string): Route => {
     case '':
       return { name: 'landing' };
     case 'login':
-      return { name: 'login' };
+      // Single sign-on comes back here with ?error=... when it fails.
+      return { name: 'login', error: queryParam(hash, 'error') };
     case 'set-password':
       return rest[0] ? { name: 'setPassword', token: rest[0] } : { name: 'unknown', path };
     case 'home':
@@ -54,9 +61,20 @@ export const parseRoute = (hash: string): Route => {
   }
 };
 
-/** Where a route sends the user instead, given whether they are signed in; null to stay. */
+const projectPath = (projectID: string, rest: string) => `/project/${encodeURIComponent(projectID)}/${rest}`;
+
+/**
+ * Where a route sends the user instead, given whether they are signed in; null to stay. A signed-in
+ * user goes from /, /login and unknown paths to /home; /project/{id} opens its files, and a bare
+ * numeric file id becomes /files/{fileID} (spec 000 section 2).
+ */
 export const redirectFor = (route: Route, signedIn: boolean): string | null => {
-  if (signedIn && (route.name === 'landing' || route.name === 'unknown' || route.name === 'login')) return '/home';
+  if (!signedIn) return null;
+  if (route.name === 'landing' || route.name === 'unknown' || route.name === 'login') return '/home';
+  if (route.name === 'project') {
+    if (route.rest === '') return projectPath(route.projectID, 'files');
+    if (/^\d+$/.test(route.rest)) return projectPath(route.projectID, `files/${route.rest}`);
+  }
   return null;
 };
 

@@ -42,3 +42,26 @@ describe('redirectFor', () => {
     expect(requiredGrantOf(parseRoute('/admin'))).toBeNull();
   });
 });
+
+describe('the spec redirects of project routes', () => {
+  it('opens the files of a project named without a view', () => {
+    expect(redirectFor(parseRoute('/project/p1'), true)).toBe('/project/p1/files');
+    expect(redirectFor(parseRoute('/project/My%20Project'), true)).toBe('/project/My%20Project/files');
+  });
+
+  it('turns a bare numeric file id into /files/{fileID}', () => {
+    expect(redirectFor(parseRoute('/project/p1/42'), true)).toBe('/project/p1/files/42');
+  });
+
+  it('leaves the other project views alone', () => {
+    expect(redirectFor(parseRoute('/project/p1/files'), true)).toBeNull();
+    expect(redirectFor(parseRoute('/project/p1/editor/dashboard'), true)).toBeNull();
+  });
+});
+
+describe('the login route', () => {
+  it("carries the reason a single sign-on failed, from ?error=", () => {
+    expect(parseRoute('#/login?error=Single%20sign-on%20failed.')).toEqual({ name: 'login', error: 'Single sign-on failed.' });
+    expect(parseRoute('#/login')).toEqual({ name: 'login', error: null });
+  });
+});

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ActionIcon, Button, Divider, Group, Modal, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { TaskTypes, type ProjectGroup } from '@wb/contracts';
@@ -8,17 +8,27 @@ import { addBoard, addList, removeBoard, removeList } from './boardsEditing';
 
 const roleOptions = TaskTypes.map((t) => ({ value: String(t.taskID), label: t.name }));
 
+/** Enter in an id box adds what was typed instead of saving the whole dialog. */
+const addOnEnter = (add: () => void) => (e: KeyboardEvent<HTMLInputElement>) => {
+  if (e.key !== 'Enter') return;
+  e.preventDefault();
+  add();
+};
+
 function ListAdder({ onAdd, boardID }: { onAdd: (listID: string, taskID: number) => void; boardID: string }) {
   const [listID, setListID] = useState('');
   const [taskID, setTaskID] = useState<string | null>('0');
+  const add = () => {
+    if (listID.trim() === '') return;
+    onAdd(listID.trim(), Number(taskID ?? 0));
+    setListID('');
+  };
   return (
-    <Group gap="xs" align="flex-end">
-      <TextInput size="xs" label="List ID" aria-label={`New list ID for board ${boardID}`} value={listID} onChange={(e) => setListID(e.currentTarget.value)} />
+    <Group gap="xs" align="flex-end" wrap="wrap">
+      <TextInput size="xs" label="List ID" aria-label={`New list ID for board ${boardID}`} value={listID}
+        onChange={(e) => setListID(e.currentTarget.value)} onKeyDown={addOnEnter(add)} />
       <Select size="xs" label="Role" aria-label={`Role of the new list on board ${boardID}`} data={roleOptions} value={taskID} onChange={setTaskID} allowDeselect={false} w={150} />
-      <Button size="xs" variant="light" disabled={listID.trim() === ''} onClick={() => {
-        onAdd(listID.trim(), Number(taskID ?? 0));
-        setListID('');
-      }}>Add list</Button>
+      <Button size="xs" variant="light" disabled={listID.trim() === ''} onClick={add}>Add list</Button>
     </Group>
   );
 }
@@ -28,6 +38,12 @@ function BoardsEditor({ folder }: { folder: ProjectGroup }) {
   const { pending } = useAppSelector(selectBoardsDialog);
   const [boards, setBoards] = useState<Boards>(folder.data.trello.boards);
   const [boardID, setBoardID] = useState('');
+
+  const addTypedBoard = () => {
+    if (boardID.trim() === '') return;
+    setBoards(addBoard(boards, boardID.trim()));
+    setBoardID('');
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -62,11 +78,8 @@ function BoardsEditor({ folder }: { folder: ProjectGroup }) {
         ))}
         <Divider />
         <Group align="flex-end" gap="xs">
-          <TextInput label="Board ID" value={boardID} onChange={(e) => setBoardID(e.currentTarget.value)} flex={1} />
-          <Button variant="light" disabled={boardID.trim() === ''} onClick={() => {
-            setBoards(addBoard(boards, boardID.trim()));
-            setBoardID('');
-          }}>Add board</Button>
+          <TextInput label="Board ID" value={boardID} onChange={(e) => setBoardID(e.currentTarget.value)} onKeyDown={addOnEnter(addTypedBoard)} flex={1} />
+          <Button variant="light" disabled={boardID.trim() === ''} onClick={addTypedBoard}>Add board</Button>
         </Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => dispatch(boardsDialogClosed())}>Cancel</Button>

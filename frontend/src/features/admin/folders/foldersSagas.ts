@@ -1,7 +1,8 @@
 import { all, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { Calls } from '@wb/contracts';
 import { callApi, notifySuccess, reportError, type Saga } from '../../../app/sagaHelpers';
-import { adminSectionOpened } from '../adminActions';
+import { loadTable, onSectionOpened } from '../sectionSagas';
+import { runRowAction, type RowActionCalls } from '../table/rowActions';
 import {
   boardsDialogClosed, boardsSaveFailed, boardsSaveRequested, deletedFolderFound, deletedFolderReviveRequested,
   listLoaded, newFolderDone, newFolderFailed, newFolderSaveRequested, rowActionFinished, rowActionRequested,
@@ -9,30 +10,17 @@ import {
 } from './foldersSlice';
 
 export function* loadFolders(): Saga {
-  try {
-    const { groups } = yield* callApi(Calls.admin.getAllProjectGroups, {});
-    yield put(listLoaded(groups));
-  } catch (e) {
-    yield* reportError(e);
-  }
+  yield* loadTable(Calls.admin.getAllProjectGroups, {}, (answer) => listLoaded(answer.groups));
 }
 
-function* loadWhenOpened(action: ReturnType<typeof adminSectionOpened>): Saga {
-  if (action.payload === 'folders') yield* loadFolders();
-}
+const folderActions: RowActionCalls = {
+  archive: (projectGroupID) => callApi(Calls.admin.archiveGroup, { projectGroupID }),
+  delete: (projectGroupID) => callApi(Calls.project.deleteGroup, { projectGroupID }),
+  revive: (projectGroupID) => callApi(Calls.admin.reviveGroupByID, { projectGroupID }),
+};
 
-export function* runRowAction(action: ReturnType<typeof rowActionRequested>): Saga {
-  const { projectGroupID } = action.payload;
-  try {
-    if (action.payload.action === 'archive') yield* callApi(Calls.admin.archiveGroup, { projectGroupID });
-    else if (action.payload.action === 'delete') yield* callApi(Calls.project.deleteGroup, { projectGroupID });
-    else yield* callApi(Calls.admin.reviveGroupByID, { projectGroupID });
-    yield* loadFolders();
-  } catch (e) {
-    yield* reportError(e);
-  } finally {
-    yield put(rowActionFinished(projectGroupID));
-  }
+function* runFolderAction(action: ReturnType<typeof rowActionRequested>): Saga {
+  yield* runRowAction(action.payload, folderActions, loadFolders, rowActionFinished);
 }
 
 export function* createFolder(): Saga {
@@ -84,8 +72,8 @@ export function* saveBoards(action: ReturnType<typeof boardsSaveRequested>): Sag
 
 export function* watchFolders(): Saga {
   yield all([
-    takeLatest(adminSectionOpened.type, loadWhenOpened),
-    takeEvery(rowActionRequested.type, runRowAction),
+    onSectionOpened('folders', loadFolders),
+    takeEvery(rowActionRequested.type, runFolderAction),
     takeLatest(newFolderSaveRequested.type, createFolder),
     takeLatest(deletedFolderReviveRequested.type, reviveDeletedFolder),
     takeLatest(boardsSaveRequested.type, saveBoards),

@@ -45,12 +45,12 @@ describe('the folders admin', () => {
       '/admin/folders/reviveGroupByID': () => ({ ok: true }),
       '/admin/getAllProjectGroups': () => ({ groups: [biology] }),
     });
-    h.dispatch(rowActionRequested({ projectGroupID: 'f-1', action: 'archive' }));
+    h.dispatch(rowActionRequested({ id: 'f-1', action: 'archive' }));
     expect(h.state().folders.busy['f-1']).toBe('archive');
     await h.settle();
     expect(h.state().folders.busy['f-1']).toBeUndefined();
-    h.dispatch(rowActionRequested({ projectGroupID: 'f-1', action: 'delete' }));
-    h.dispatch(rowActionRequested({ projectGroupID: 'f-2', action: 'revive' }));
+    h.dispatch(rowActionRequested({ id: 'f-1', action: 'delete' }));
+    h.dispatch(rowActionRequested({ id: 'f-2', action: 'revive' }));
     await h.settle();
     expect(h.calls.map((c) => c.path)).toEqual(expect.arrayContaining(['/admin/folders/archiveGroup', '/project/deleteGroup', '/admin/folders/reviveGroupByID']));
     h.task.cancel();

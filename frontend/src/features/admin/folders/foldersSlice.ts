@@ -1,14 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProjectGroup } from '@wb/contracts';
+import { rowActionReducers, type BusyRows } from '../table/rowActions';
 
 export type Boards = ProjectGroup['data']['trello']['boards'];
-export type FolderRowAction = 'archive' | 'delete' | 'revive';
 
 interface FoldersState {
   groups: ProjectGroup[];
   loaded: boolean;
-  /** Row actions running, by folder id. */
-  busy: Record<string, FolderRowAction>;
+  busy: BusyRows;
   newFolder: { open: boolean; name: string; pending: boolean; deletedName: string | null };
   boards: { projectGroupID: string | null; pending: boolean };
 }
@@ -30,12 +29,7 @@ const foldersSlice = createSlice({
       state.groups = action.payload;
       state.loaded = true;
     },
-    rowActionRequested(state, action: PayloadAction<{ projectGroupID: string; action: FolderRowAction }>) {
-      state.busy[action.payload.projectGroupID] = action.payload.action;
-    },
-    rowActionFinished(state, action: PayloadAction<string>) {
-      delete state.busy[action.payload];
-    },
+    ...rowActionReducers<FoldersState>(),
     newFolderDialogOpened(state) {
       state.newFolder = { ...closedNewFolder, open: true };
     },

@@ -1,31 +1,13 @@
-import { all, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { Calls } from '@wb/contracts';
 import { callApi, notifySuccess, reportError, type Saga } from '../../../app/sagaHelpers';
-import { selectCurrentUser, userLoaded } from '../../auth/authSlice';
-import { adminSectionOpened } from '../adminActions';
+import { loadTable, onSectionOpened, reloadSelfIf } from '../sectionSagas';
 import {
   grantAddFailed, grantAddRequested, grantAdded, grantRevokeFinished, grantRevokeRequested, listLoaded,
 } from './permissionsSlice';
 
 export function* loadGrants(): Saga {
-  try {
-    const { users } = yield* callApi(Calls.admin.getAllUserGrants, {});
-    yield put(listLoaded(users));
-  } catch (e) {
-    yield* reportError(e);
-  }
-}
-
-function* loadWhenOpened(action: ReturnType<typeof adminSectionOpened>): Saga {
-  if (action.payload === 'permissions') yield* loadGrants();
-}
-
-/** Changing one's own grants changes what the client shows: reload the signed-in user. */
-function* reloadSelfIf(userID: number): Saga {
-  const me = (yield select(selectCurrentUser)) as ReturnType<typeof selectCurrentUser>;
-  if (me?.userID !== userID) return;
-  const { user } = yield* callApi(Calls.user.getUser, {});
-  yield put(userLoaded(user));
+  yield* loadTable(Calls.admin.getAllUserGrants, {}, (answer) => listLoaded(answer.users));
 }
 
 export function* addGrants(action: ReturnType<typeof grantAddRequested>): Saga {
@@ -56,7 +38,7 @@ export function* revokeGrant(action: ReturnType<typeof grantRevokeRequested>): S
 
 export function* watchPermissions(): Saga {
   yield all([
-    takeLatest(adminSectionOpened.type, loadWhenOpened),
+    onSectionOpened('permissions', loadGrants),
     takeLatest(grantAddRequested.type, addGrants),
     takeEvery(grantRevokeRequested.type, revokeGrant),
   ]);

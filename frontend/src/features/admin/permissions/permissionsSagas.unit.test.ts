@@ -1,13 +1,11 @@
+import { aUser } from '../../../testing/fixtures';
 import { runWithFakes } from '../../../testing/sagaHarness';
 import { userLoaded } from '../../auth/authSlice';
 import { buildGrant } from './grantBuilder';
 import { watchPermissions } from './permissionsSagas';
 import { grantAddRequested, grantDialogOpened, grantRevokeRequested } from './permissionsSlice';
 
-const me = {
-  userID: 1, givenName: 'Admin', familyName: 'User', fullName: 'Admin User', email: 'a@x.io', avatar: null,
-  permissions: ['admin.permissions'], data: { roles: [], degrees: [], slackId: null, trello: { id: null }, deactivated: false },
-};
+const me = aUser({ userID: 1, permissions: ['admin.permissions'] });
 
 describe('the permissions admin', () => {
   it('builds content grants with a level and admin grants without', () => {

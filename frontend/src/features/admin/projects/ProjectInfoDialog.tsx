@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Limits, type Project } from '@wb/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatDate } from '../../../shared/formatDate';
-import { statusColor, statusLabel } from '../../../shared/statusLabel';
+import { StatusBadge } from '../../../shared/StatusBadge';
 import { infoDialogClosed, renameRequested, selectInfoProject, selectProjectInfo } from './adminProjectsSlice';
 
 /** Save is enabled only for a non-empty name that differs from the current one (spec 000 section 5). */
@@ -31,7 +31,7 @@ function ProjectInfo({ project }: { project: Project }) {
       <Stack>
         <SimpleGrid cols={2}>
           <Fact label="ID" value={<Text span size="xs" ff="monospace">{project.projectID}</Text>} />
-          <Fact label="Status" value={<Badge variant="light" color={statusColor(project.status)}>{statusLabel(project.status)}</Badge>} />
+          <Fact label="Status" value={<StatusBadge status={project.status} />} />
           <Fact label="Created" value={formatDate(project.createdOn)} />
           <Fact label="Last changed" value={formatDate(project.modified)} />
           <Fact label="Members" value={project.members.map((m) => `${m.givenName} ${m.familyName}`).join(', ') || 'None'} />

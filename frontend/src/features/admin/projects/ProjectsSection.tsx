@@ -1,14 +1,14 @@
-import { Badge, Center, Checkbox, Group, Loader, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Checkbox, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { ProjectStatus } from '@wb/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ClickableRow } from '../../../shared/ClickableRow';
 import { formatDate } from '../../../shared/formatDate';
 import { Pager } from '../../../shared/Pager';
-import { RowActions, type RowAction } from '../../../shared/RowActions';
 import { SectionHeader } from '../../../shared/SectionHeader';
-import { statusColor, statusLabel } from '../../../shared/statusLabel';
+import { StatusBadge } from '../../../shared/StatusBadge';
+import { AdminTable, ShortID } from '../table/AdminTable';
+import { RowActions } from '../table/RowActions';
 import {
   filterTextChanged, infoDialogOpened, pageChanged, rowActionRequested, selectAdminProjectBusy,
   selectAdminProjectFilterText, selectAdminProjectPage, selectAdminProjectPageCount, selectAdminProjectRows,
@@ -36,10 +36,10 @@ function Filters() {
   const sort = useAppSelector(selectAdminProjectSort);
   const statuses = useAppSelector(selectAdminProjectStatuses);
   return (
-    <Group align="flex-end" gap="lg" mb="md">
+    <Group align="flex-end" gap="lg" mb="md" wrap="wrap">
       <TextInput label="Filter" placeholder="Project name" leftSection={<IconSearch size={16} aria-hidden />} value={text}
-        onChange={(e) => dispatch(filterTextChanged(e.currentTarget.value))} w={260} />
-      <Select label="Sort by" data={sortOptions} value={sort} allowDeselect={false} w={200}
+        onChange={(e) => dispatch(filterTextChanged(e.currentTarget.value))} w={{ base: '100%', xs: 260 }} />
+      <Select label="Sort by" data={sortOptions} value={sort} allowDeselect={false} w={{ base: '100%', xs: 200 }}
         onChange={(v) => v && dispatch(sortChanged(v as ProjectSort))} />
       <Checkbox.Group label="Status" value={statuses.map(String)}>
         <Group gap="md" mt={8}>
@@ -52,6 +52,8 @@ function Filters() {
   );
 }
 
+const columns = ['ID', 'Project', 'Status', 'Created', 'Actions'];
+
 export function ProjectsSection() {
   const dispatch = useAppDispatch();
   const rows = useAppSelector(selectAdminProjectRows);
@@ -61,51 +63,24 @@ export function ProjectsSection() {
   const pages = useAppSelector(selectAdminProjectPageCount);
   const total = useAppSelector(selectAdminProjectTotal);
 
-  const act = (projectID: string, name: string, action: RowAction) => {
-    if (action !== 'delete') {
-      dispatch(rowActionRequested({ projectID, action }));
-      return;
-    }
-    modals.openConfirmModal({
-      title: 'Delete project',
-      children: <Text size="sm">Delete {name}? It leaves every list; an admin can revive it later.</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => dispatch(rowActionRequested({ projectID, action })),
-    });
-  };
-
   return (
     <>
       <SectionHeader title="Projects" />
       <Filters />
-      <Paper withBorder radius="md" bg="white">
-        {!loaded ? <Center py="xl"><Loader aria-label="Loading projects" /></Center> : (
-          <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label="Projects">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>ID</Table.Th><Table.Th>Project</Table.Th><Table.Th>Status</Table.Th><Table.Th>Created</Table.Th><Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.length === 0 && (
-                <Table.Tr><Table.Td colSpan={5}><Text c="dimmed" ta="center" py="md">No projects match these filters.</Text></Table.Td></Table.Tr>
-              )}
-              {rows.map((p) => (
-                <ClickableRow key={p.projectID} label={`Details of ${p.name}`} onOpen={() => dispatch(infoDialogOpened(p.projectID))}>
-                  <Table.Td><Text size="xs" ff="monospace" c="dimmed" title={p.projectID}>{p.projectID.slice(0, 8)}</Text></Table.Td>
-                  <Table.Td fw={600}>{p.name}</Table.Td>
-                  <Table.Td><Badge variant="light" color={statusColor(p.status)}>{statusLabel(p.status)}</Badge></Table.Td>
-                  <Table.Td>{formatDate(p.createdOn)}</Table.Td>
-                  <Table.Td>
-                    <RowActions status={p.status} busy={busy[p.projectID]} name={p.name} onAction={(a) => act(p.projectID, p.name, a)} />
-                  </Table.Td>
-                </ClickableRow>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Paper>
+      <AdminTable label="Projects" loaded={loaded} columns={columns} rowCount={rows.length} empty="No projects match these filters.">
+        {rows.map((p) => (
+          <ClickableRow key={p.projectID} label={`Details of ${p.name}`} onOpen={() => dispatch(infoDialogOpened(p.projectID))}>
+            <Table.Td><ShortID id={p.projectID} /></Table.Td>
+            <Table.Td fw={600}>{p.name}</Table.Td>
+            <Table.Td><StatusBadge status={p.status} /></Table.Td>
+            <Table.Td>{formatDate(p.createdOn)}</Table.Td>
+            <Table.Td>
+              <RowActions kind="project" status={p.status} busy={busy[p.projectID]} name={p.name}
+                onAction={(action) => dispatch(rowActionRequested({ id: p.projectID, action }))} />
+            </Table.Td>
+          </ClickableRow>
+        ))}
+      </AdminTable>
       <Stack mt="md" gap={4} align="center">
         <Pager page={page} pages={pages} onChange={(n) => dispatch(pageChanged(n))} />
         {loaded && <Text size="xs" c="dimmed">{total} project{total === 1 ? '' : 's'}</Text>}

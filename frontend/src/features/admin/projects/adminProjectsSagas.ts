@@ -2,7 +2,8 @@ import { all, cancelled, debounce, put, select, takeEvery, takeLatest } from 're
 import { createAction } from '@reduxjs/toolkit';
 import { Calls, Limits } from '@wb/contracts';
 import { callApi, notifySuccess, reportError, type Saga } from '../../../app/sagaHelpers';
-import { adminSectionOpened } from '../adminActions';
+import { onSectionOpened } from '../sectionSagas';
+import { runRowAction, type RowActionCalls } from '../table/rowActions';
 import {
   filterTextChanged, listLoaded, pageChanged, renameFinished, renameRequested, rowActionFinished,
   rowActionRequested, selectAdminProjectsQuery, sortChanged, statusToggled, type ProjectSort,
@@ -35,22 +36,14 @@ export function* loadProjects(): Saga {
   }
 }
 
-function* loadWhenOpened(action: ReturnType<typeof adminSectionOpened>): Saga {
-  if (action.payload === 'projects') yield* loadProjects();
-}
+const projectActions: RowActionCalls = {
+  archive: (projectID) => callApi(Calls.admin.archiveProject, { projectID }),
+  delete: (projectID) => callApi(Calls.admin.deleteProject, { projectID }),
+  revive: (projectID) => callApi(Calls.admin.reviveProject, { projectID }),
+};
 
-export function* runRowAction(action: ReturnType<typeof rowActionRequested>): Saga {
-  const { projectID } = action.payload;
-  try {
-    if (action.payload.action === 'archive') yield* callApi(Calls.admin.archiveProject, { projectID });
-    else if (action.payload.action === 'delete') yield* callApi(Calls.admin.deleteProject, { projectID });
-    else yield* callApi(Calls.admin.reviveProject, { projectID });
-    yield* loadProjects();
-  } catch (e) {
-    yield* reportError(e);
-  } finally {
-    yield put(rowActionFinished(projectID));
-  }
+function* runProjectAction(action: ReturnType<typeof rowActionRequested>): Saga {
+  yield* runRowAction(action.payload, projectActions, loadProjects, rowActionFinished);
 }
 
 export function* renameProject(action: ReturnType<typeof renameRequested>): Saga {
@@ -71,10 +64,10 @@ function* settleFilterText(): Saga {
 
 export function* watchAdminProjects(): Saga {
   yield all([
-    takeLatest(adminSectionOpened.type, loadWhenOpened),
+    onSectionOpened('projects', loadProjects),
     debounce(Limits.requestDebounceMs, filterTextChanged.type, settleFilterText),
     takeLatest([filterTextSettled.type, sortChanged.type, statusToggled.type, pageChanged.type], loadProjects),
-    takeEvery(rowActionRequested.type, runRowAction),
+    takeEvery(rowActionRequested.type, runProjectAction),
     takeLatest(renameRequested.type, renameProject),
   ]);
 }

@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { Limits, ProjectStatus, type Project } from '@wb/contracts';
 import { pageCount } from '../../../shared/pageList';
+import { rowActionReducers, type BusyRows } from '../table/rowActions';
 
 export type ProjectSort = 'created-desc' | 'created-asc' | 'name-asc' | 'name-desc' | 'modified-desc';
-export type ProjectRowAction = 'archive' | 'revive' | 'delete';
 export type StatusCode = 0 | 1 | 2;
 
 interface AdminProjectsState {
@@ -14,7 +14,7 @@ interface AdminProjectsState {
   projects: Project[];
   total: number;
   loaded: boolean;
-  busy: Record<string, ProjectRowAction>;
+  busy: BusyRows;
   info: { projectID: string | null; renamePending: boolean };
 }
 
@@ -55,12 +55,7 @@ const adminProjectsSlice = createSlice({
       state.total = action.payload.total;
       state.loaded = true;
     },
-    rowActionRequested(state, action: PayloadAction<{ projectID: string; action: ProjectRowAction }>) {
-      state.busy[action.payload.projectID] = action.payload.action;
-    },
-    rowActionFinished(state, action: PayloadAction<string>) {
-      delete state.busy[action.payload];
-    },
+    ...rowActionReducers<AdminProjectsState>(),
     infoDialogOpened(state, action: PayloadAction<string>) {
       state.info = { projectID: action.payload, renamePending: false };
     },

@@ -1,38 +1,52 @@
-import { useState } from 'react';
-import { Alert, Button, Divider, Group, Modal, Pill, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Divider, Group, Modal, Pill, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Messages, RoleNames, type User } from '@wb/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectDialogUser, selectUserDialog, userDialogClosed, userEditRequested, type UserEdit } from './usersSlice';
 
-function UserEditor({ user }: { user: User }) {
-  const dispatch = useAppDispatch();
-  const { pending } = useAppSelector(selectUserDialog);
-  const [email, setEmail] = useState(user.email);
-  const [slackId, setSlackId] = useState(user.data.slackId ?? '');
-  const [role, setRole] = useState<string | null>(null);
-  const edit = (e: UserEdit) => dispatch(userEditRequested({ userID: user.userID, edit: e }));
-  const roleOptions = RoleNames.filter((r) => !user.data.roles.includes(r));
-
+/** One text setting with its own Save: Enter saves it, and Save is enabled only for a changed, non-empty value. */
+function SavedField({ label, type = 'text', initial, saveLabel, pending, onSave }: {
+  label: string; type?: string; initial: string; saveLabel: string; pending: boolean; onSave: (value: string) => void;
+}) {
+  const [value, setValue] = useState(initial);
+  const changed = value.trim() !== '' && value.trim() !== initial;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (changed) onSave(value.trim());
+  };
   return (
-    <Stack>
-      {user.data.deactivated ? (
-        <Alert color="red" icon={<IconAlertTriangle size={18} />} title={Messages.userDeactivatedBanner}>
-          <Button size="xs" color="teal" mt="xs" loading={pending === 'toggleActive'} onClick={() => edit({ kind: 'toggleActive' })}>Reactivate</Button>
-        </Alert>
-      ) : (
-        <Group justify="space-between">
-          <Text size="sm">User ID {user.userID} · active account</Text>
-          <Button size="xs" variant="light" color="red" loading={pending === 'toggleActive'} onClick={() => edit({ kind: 'toggleActive' })}>Deactivate</Button>
-        </Group>
-      )}
-      <Divider />
-      <Group align="flex-end" gap="xs">
-        <TextInput label="Email" type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} flex={1} />
-        <Button variant="light" disabled={email.trim() === '' || email.trim() === user.email} loading={pending === 'email'}
-          onClick={() => edit({ kind: 'email', email: email.trim() })}>Save email</Button>
+    <form onSubmit={submit}>
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <TextInput label={label} type={type} value={value} onChange={(e) => setValue(e.currentTarget.value)} flex={1} miw={0} />
+        <Button type="submit" variant="light" disabled={!changed} loading={pending}>{saveLabel}</Button>
       </Group>
-      <Divider label="Roles" labelPosition="left" />
+    </form>
+  );
+}
+
+function ActiveState({ user, pending, onToggle }: { user: User; pending: boolean; onToggle: () => void }) {
+  if (user.data.deactivated) {
+    return (
+      <Alert color="red" icon={<IconAlertTriangle size={18} />} title={Messages.userDeactivatedBanner} role="status">
+        <Button size="xs" color="teal" mt="xs" loading={pending} onClick={onToggle}>Reactivate</Button>
+      </Alert>
+    );
+  }
+  return (
+    <Group justify="space-between">
+      <Text size="sm">User ID {user.userID} · active account</Text>
+      <Button size="xs" variant="light" color="red" loading={pending} onClick={onToggle}>Deactivate</Button>
+    </Group>
+  );
+}
+
+function Roles({ user, pending, edit }: { user: User; pending: boolean; edit: (e: UserEdit) => void }) {
+  const [role, setRole] = useState<string | null>(null);
+  // Roles the user already holds are not offered again (spec 000 section 5).
+  const roleOptions = RoleNames.filter((r) => !user.data.roles.includes(r));
+  return (
+    <>
       <Group gap="xs">
         {user.data.roles.length === 0 && <Text size="sm" c="dimmed">No roles yet.</Text>}
         {user.data.roles.map((r) => (
@@ -40,19 +54,45 @@ function UserEditor({ user }: { user: User }) {
             removeButtonProps={{ 'aria-label': `Remove role ${r}` }}>{r}</Pill>
         ))}
       </Group>
-      <Group align="flex-end" gap="xs">
-        <Select label="Add a role" placeholder="Choose a role" data={roleOptions} value={role} onChange={setRole} flex={1} />
-        <Button variant="light" disabled={!role} loading={pending === 'addRole'} onClick={() => {
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <Select label="Add a role" placeholder="Choose a role" data={roleOptions} value={role} onChange={setRole} flex={1} miw={0} />
+        <Button variant="light" disabled={!role} loading={pending} onClick={() => {
           if (role) edit({ kind: 'addRole', role });
           setRole(null);
         }}>Add role</Button>
       </Group>
+    </>
+  );
+}
+
+function Degrees({ user, pending, edit }: { user: User; pending: boolean; edit: (e: UserEdit) => void }) {
+  const [degrees, setDegrees] = useState(user.data.degrees);
+  const changed = degrees.join('\n') !== user.data.degrees.join('\n');
+  return (
+    <Group align="flex-end" gap="xs" wrap="nowrap">
+      <TagsInput label="Degrees" description="Press Enter after each degree" value={degrees} onChange={setDegrees} flex={1} miw={0} clearable />
+      <Button variant="light" disabled={!changed} loading={pending} onClick={() => edit({ kind: 'degrees', degrees })}>Save degrees</Button>
+    </Group>
+  );
+}
+
+function UserEditor({ user }: { user: User }) {
+  const dispatch = useAppDispatch();
+  const { pending } = useAppSelector(selectUserDialog);
+  const edit = (e: UserEdit) => dispatch(userEditRequested({ userID: user.userID, edit: e }));
+
+  return (
+    <Stack>
+      <ActiveState user={user} pending={pending === 'toggleActive'} onToggle={() => edit({ kind: 'toggleActive' })} />
       <Divider />
-      <Group align="flex-end" gap="xs">
-        <TextInput label="Slack ID" value={slackId} onChange={(e) => setSlackId(e.currentTarget.value)} flex={1} />
-        <Button variant="light" disabled={slackId.trim() === '' || slackId.trim() === (user.data.slackId ?? '')} loading={pending === 'slackId'}
-          onClick={() => edit({ kind: 'slackId', slackId: slackId.trim() })}>Save Slack ID</Button>
-      </Group>
+      <SavedField label="Email" type="email" initial={user.email} saveLabel="Save email" pending={pending === 'email'}
+        onSave={(email) => edit({ kind: 'email', email })} />
+      <Divider label="Roles" labelPosition="left" />
+      <Roles user={user} pending={pending === 'addRole'} edit={edit} />
+      <Divider />
+      <Degrees user={user} pending={pending === 'degrees'} edit={edit} />
+      <SavedField label="Slack ID" initial={user.data.slackId ?? ''} saveLabel="Save Slack ID" pending={pending === 'slackId'}
+        onSave={(slackId) => edit({ kind: 'slackId', slackId })} />
     </Stack>
   );
 }

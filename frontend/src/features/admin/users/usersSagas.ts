@@ -1,23 +1,13 @@
-import { all, put, select, takeLatest } from 'redux-saga/effects';
+import { all, put, takeLatest } from 'redux-saga/effects';
 import { Calls } from '@wb/contracts';
 import { callApi, notifySuccess, reportError, type Saga } from '../../../app/sagaHelpers';
-import { selectCurrentUser, userLoaded } from '../../auth/authSlice';
-import { adminSectionOpened } from '../adminActions';
+import { loadTable, onSectionOpened, reloadSelfIf } from '../sectionSagas';
 import {
   addUserFailed, addUserRequested, listLoaded, userAdded, userEditFinished, userEditRequested,
 } from './usersSlice';
 
 export function* loadUsers(): Saga {
-  try {
-    const { users } = yield* callApi(Calls.admin.getAllUsers, {});
-    yield put(listLoaded(users));
-  } catch (e) {
-    yield* reportError(e);
-  }
-}
-
-function* loadWhenOpened(action: ReturnType<typeof adminSectionOpened>): Saga {
-  if (action.payload === 'users') yield* loadUsers();
+  yield* loadTable(Calls.admin.getAllUsers, {}, (answer) => listLoaded(answer.users));
 }
 
 export function* addUser(action: ReturnType<typeof addUserRequested>): Saga {
@@ -56,17 +46,17 @@ export function* editUser(action: ReturnType<typeof userEditRequested>): Saga {
         yield* callApi(Calls.admin.addSlackUserId, { userID, slackId: edit.slackId });
         yield* notifySuccess('Slack ID saved');
         break;
+      case 'degrees':
+        yield* callApi(Calls.admin.updateUserDegrees, { userID, degrees: edit.degrees });
+        yield* notifySuccess('Degrees saved');
+        break;
       default: {
         const exhaustive: never = edit;
         return exhaustive;
       }
     }
     yield* loadUsers();
-    const me = (yield select(selectCurrentUser)) as ReturnType<typeof selectCurrentUser>;
-    if (me?.userID === userID) {
-      const { user } = yield* callApi(Calls.user.getUser, {});
-      yield put(userLoaded(user));
-    }
+    yield* reloadSelfIf(userID);
   } catch (e) {
     yield* reportError(e);
   } finally {
@@ -76,7 +66,7 @@ export function* editUser(action: ReturnType<typeof userEditRequested>): Saga {
 
 export function* watchUsers(): Saga {
   yield all([
-    takeLatest(adminSectionOpened.type, loadWhenOpened),
+    onSectionOpened('users', loadUsers),
     takeLatest(addUserRequested.type, addUser),
     takeLatest(userEditRequested.type, editUser),
   ]);

@@ -14,7 +14,8 @@ export type UserEdit =
   | { kind: 'email'; email: string }
   | { kind: 'addRole'; role: string }
   | { kind: 'removeRole'; role: string }
-  | { kind: 'slackId'; slackId: string };
+  | { kind: 'slackId'; slackId: string }
+  | { kind: 'degrees'; degrees: string[] };
 
 interface UsersState {
   users: User[];

@@ -1,0 +1,19 @@
+// Read-model rows for tests, valid by default; each test overrides only what it is about.
+import type { Project, User } from '@wb/contracts';
+import type { RootState } from '../app/rootReducer';
+
+export const aUser = (overrides: Partial<User> = {}): User => ({
+  userID: 1, givenName: 'Ada', familyName: 'Lovelace', fullName: 'Ada Lovelace', email: 'ada@x.io', avatar: null, permissions: [],
+  data: { roles: [], degrees: [], slackId: null, trello: { id: null }, deactivated: false },
+  ...overrides,
+});
+
+export const aProject = (projectID: string, name = projectID, overrides: Partial<Project> = {}): Project => ({
+  projectID, name, status: 1, createdOn: '2024-01-01', modified: '2024-01-01', groups: [], members: [],
+  thumbnail: null, types: [], commentCount: 0, wordCount: 0, subscribed: false, lastAccessed: null,
+  ...overrides,
+});
+
+/** Prepares a harness state: signed in as `user`, at hash path `path`. */
+export const signedInAt = (user: User, path: string) => (s: RootState): RootState =>
+  ({ ...s, auth: { ...s.auth, status: 'signedIn', user }, router: { path } });
