@@ -2,10 +2,7 @@
 // subscribeToProject {projectIDs, userIDs, subscribed} (spec 000 sections 4, 6, 7). Changing needs
 // content.projects at edit level; archive, reactivate and delete only owners and admins; a deleted
 // project can be revived from the New project dialog; subscription is per user and per project.
-import { after, createProject, expectError, expectFieldErrors, namesOf, projectIDsOf, startProjectsWorld, type ProjectsWorld } from './projectsWorld';
-
-const EXISTS = 'Uh oh, looks like that project already exists.';
-const EXISTS_DELETED = 'Uh oh, looks like that project already exists, but has been deleted.';
+import { after, EXISTS, EXISTS_DELETED, createProject, expectError, expectFieldErrors, namesOf, projectIDsOf, startProjectsWorld, type ProjectsWorld } from './projectsWorld';
 
 let world: ProjectsWorld;
 beforeAll(async () => {

@@ -2,10 +2,7 @@
 // signed-in user may create projects), 7, and issue 2 (read your writes, idempotent retry,
 // concurrent creates of one name).
 import type { Answer } from '../../testing/httpClient';
-import { after, afterLatest, createFolder, createProject, expectError, expectFieldErrors, projectIDsOf, startProjectsWorld, type ProjectsWorld } from './projectsWorld';
-
-const EXISTS = 'Uh oh, looks like that project already exists.';
-const EXISTS_DELETED = 'Uh oh, looks like that project already exists, but has been deleted.';
+import { after, EXISTS, EXISTS_DELETED, afterLatest, createFolder, createProject, expectError, expectFieldErrors, projectIDsOf, startProjectsWorld, type ProjectsWorld } from './projectsWorld';
 
 let world: ProjectsWorld;
 beforeAll(async () => {

@@ -4,6 +4,10 @@
 import { HttpClient, type Answer } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/startTestApp';
 
+/** The New project dialog's messages, quoted from spec 000 section 2. */
+export const EXISTS = 'Uh oh, looks like that project already exists.';
+export const EXISTS_DELETED = 'Uh oh, looks like that project already exists, but has been deleted.';
+
 export interface Person {
   readonly userID: number;
   readonly client: HttpClient;
