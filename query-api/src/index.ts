@@ -37,10 +37,10 @@ export const createQueryApi = (options: QueryApiOptions): QueryApi => {
       handlers,
       accessOf,
       logger,
-      beforeHandle: async (ctx) => {
-        if (ctx.minPosition === null) return;
-        const reached = await runner.waitForPosition(ctx.minPosition, waitMs);
-        if (!reached) logger.warn({ minPosition: ctx.minPosition.toString(), requestId: ctx.requestId }, 'answering before the read models reached X-Min-Position');
+      awaitPosition: async (minPosition, requestId) => {
+        if (minPosition === null) return;
+        const reached = await runner.waitForPosition(minPosition, waitMs);
+        if (!reached) logger.warn({ minPosition: minPosition.toString(), requestId }, 'answering before the read models reached X-Min-Position');
       },
     }),
   );

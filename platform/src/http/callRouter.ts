@@ -35,8 +35,11 @@ export interface CallRouterOptions {
   readonly handlers: ReadonlyMap<CallDef, CallHandler>;
   readonly accessOf: (userID: number) => Promise<Access | null>;
   readonly logger: Logger;
-  /** Runs before the handler of every call (e.g. read-your-writes wait for queries). */
-  readonly beforeHandle?: (ctx: CallContext) => Promise<void>;
+  /**
+   * Runs first for every call with its X-Min-Position (the query API waits there for its read models):
+   * before the caller's grants are looked up, so that a grant given by that position already counts.
+   */
+  readonly awaitPosition?: (minPosition: bigint | null, requestId: string) => Promise<void>;
 }
 
 const parsePosition = (raw: string | undefined): bigint | null | 'invalid' => {
@@ -53,6 +56,9 @@ export const createCallRouter = (options: CallRouterOptions): Router => {
       try {
         const userID: number | null = res.locals.userID ?? null;
         const requestId: string = res.locals.requestId ?? 'unknown';
+        const minPosition = parsePosition(req.get(Headers.minPosition));
+        if (minPosition === 'invalid') throw new ApiError('validation', `${Headers.minPosition} must be a global position`, { [Headers.minPosition]: 'Not a position' });
+        if (options.awaitPosition) await options.awaitPosition(minPosition, requestId);
         let grants: readonly string[] = [];
         if (call.access.kind !== 'public') {
           if (userID === null) throw unauthenticated();
@@ -67,10 +73,7 @@ export const createCallRouter = (options: CallRouterOptions): Router => {
         const parsed = call.input.safeParse(raw === undefined || (typeof raw === 'object' && raw !== null && Object.keys(raw).length === 0 && call.input.isOptional()) ? undefined : raw);
         if (!parsed.success) throw validationError(parsed.error);
         if (call.access.kind === 'grant' && !satisfies(grants, call.access.grant)) throw forbidden(call.access.grant);
-        const minPosition = parsePosition(req.get(Headers.minPosition));
-        if (minPosition === 'invalid') throw new ApiError('validation', `${Headers.minPosition} must be a global position`, { [Headers.minPosition]: 'Not a position' });
         const ctx: CallContext = { userID, grants, requestId, idempotencyKey: req.get(Headers.idempotencyKey) ?? null, minPosition };
-        if (options.beforeHandle) await options.beforeHandle(ctx);
         const result = await handler(parsed.data, ctx);
         // Every command answers a position (issue 2); one that touched no stream at all answers 0.
         const position = result.position ?? (call.kind === 'command' ? 0n : undefined);
