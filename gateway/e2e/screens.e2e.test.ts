@@ -23,6 +23,7 @@ const seed = async (app: TestApp): Promise<void> => {
     return answer.body as Record<string, any>;
   };
   const folder = await ok('/admin/folders/createGroup', { name: 'Biology' });
+  await ok('/admin/folders/createGroup', { name: 'Geography' });
   await ok('/project/create', { name: 'Tides', groups: [folder.projectGroup.projectGroupID] });
   const old = await ok('/project/create', { name: 'Old lesson', groups: [] });
   await ok('/admin/projects/delete', { projectID: old.project.projectID });
@@ -108,6 +109,22 @@ describe('the screens of the first release', () => {
     await waitForTextGone(page, '1 selected');
     await click(page, 'link', 'Subscribed');
     await heading(page, 'Subscribed projects');
+    await page.waitForSelector('[data-project-card="Tides"]', { visible: true });
+  }, 60_000);
+
+  it('adds selected projects to a folder without dragging: select with the keyboard, then Add to folder', async () => {
+    await click(page, 'link', 'All projects');
+    await page.waitForSelector('[data-project-card="Tides"]', { visible: true });
+    await page.focus(byRole('checkbox', 'Select Tides'));
+    await page.keyboard.press('Space');
+    await waitForText(page, '1 selected');
+    await click(page, 'button', 'Add to folder');
+    await click(page, 'menuitem', 'Geography');
+    await waitForText(page, Messages.projectAddedToFolder('Geography'));
+    await screenshot(page, 'j05-added-from-bulk-bar');
+    await click(page, 'button', 'Deselect all');
+    await page.click('[data-folder-drop="Geography"] a');
+    await heading(page, 'Geography');
     await page.waitForSelector('[data-project-card="Tides"]', { visible: true });
   }, 60_000);
 

@@ -1,23 +1,45 @@
-import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
-import { IconBell, IconBellOff, IconFolderMinus } from '@tabler/icons-react';
+import { Button, CloseButton, Group, Menu, Paper, Text } from '@mantine/core';
+import { IconBell, IconBellOff, IconFolder, IconFolderMinus, IconFolderPlus } from '@tabler/icons-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
-  removeFromFolderRequested, selectBulkPending, selectDashboardView, selectSelectedIDs, selectionCleared,
-  subscribeRequested,
+  projectDroppedOnFolder, removeFromFolderRequested, selectBulkPending, selectDashboardView, selectFolders, selectSelectedIDs,
+  selectionCleared, subscribeRequested,
 } from './dashboardSlice';
 
-/** Actions on the selected cards. */
+/**
+ * Actions on the selected cards. 'Add to folder' does what dropping a card on a folder does, for
+ * those who select with the keyboard rather than drag.
+ */
 export function BulkBar() {
   const dispatch = useAppDispatch();
   const selected = useAppSelector(selectSelectedIDs);
   const view = useAppSelector(selectDashboardView);
   const pending = useAppSelector(selectBulkPending);
-  if (selected.length === 0) return null;
+  const folders = useAppSelector(selectFolders);
+  const [first] = selected;
+  if (first === undefined) return null;
   return (
     <Paper withBorder shadow="sm" radius="md" px="md" py="xs" bg="indigo.0" role="region" aria-label="Selected projects">
       <Group justify="space-between">
         <Text fw={600}>{selected.length} selected</Text>
         <Group gap="xs">
+          {folders.length > 0 && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button size="xs" variant="default" leftSection={<IconFolderPlus size={16} aria-hidden />} disabled={pending !== null}>
+                  Add to folder
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown aria-label="Folders">
+                {folders.map((folder) => (
+                  <Menu.Item key={folder.projectGroupID} leftSection={<IconFolder size={16} aria-hidden />}
+                    onClick={() => dispatch(projectDroppedOnFolder({ projectID: first, projectGroupID: folder.projectGroupID }))}>
+                    {folder.name}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          )}
           {view.folderID && (
             <Button size="xs" variant="default" leftSection={<IconFolderMinus size={16} aria-hidden />}
               loading={pending === 'removeFromFolder'} disabled={pending !== null}

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { Anchor, Avatar, Box, Card, Checkbox, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
 import { useDraggable } from '@dnd-kit/core';
 import { IconMessage } from '@tabler/icons-react';
@@ -9,6 +10,14 @@ import { projectSelectionToggled, selectIsSelected } from './dashboardSlice';
 import { FileTypeIcons } from './FileTypeIcons';
 
 export const projectDragID = (projectID: string) => `project:${projectID}`;
+
+/**
+ * The card itself starts a keyboard drag on Space or Enter; keys pressed on the links and the checkbox
+ * inside it stay theirs (open the project, select the card) instead of bubbling up to start a drag.
+ */
+const keepKeysToSelf = (e: KeyboardEvent<HTMLElement>) => {
+  if (e.key === ' ' || e.key === 'Enter') e.stopPropagation();
+};
 const MAX_AVATARS = 4;
 
 function Thumbnail({ project }: { project: Project }) {
@@ -54,15 +63,15 @@ export function ProjectCard({ project }: { project: Project }) {
       shadow={selected ? 'md' : 'xs'}
       style={{ opacity: isDragging ? 0.4 : 1, outline: selected ? '2px solid var(--mantine-color-indigo-5)' : undefined, touchAction: 'none', cursor: 'grab' }}>
       <Box pos="relative">
-        <Anchor href={`#/project/${id}`} underline="never" c="inherit" aria-label={`Open ${project.name}`} draggable={false}>
+        <Anchor href={`#/project/${id}`} underline="never" c="inherit" aria-label={`Open ${project.name}`} draggable={false} onKeyDown={keepKeysToSelf}>
           <Thumbnail project={project} />
           <Text fw={600} px="sm" pt="sm" truncate="end">{project.name}</Text>
         </Anchor>
         <Checkbox pos="absolute" top={8} left={8} checked={selected} aria-label={`Select ${project.name}`}
           onChange={() => dispatch(projectSelectionToggled(project.projectID))}
-          onPointerDown={(e) => e.stopPropagation()} styles={{ input: { cursor: 'pointer', boxShadow: 'var(--mantine-shadow-xs)' } }} />
+          onPointerDown={(e) => e.stopPropagation()} onKeyDown={keepKeysToSelf} styles={{ input: { cursor: 'pointer', boxShadow: 'var(--mantine-shadow-xs)' } }} />
       </Box>
-      <Anchor href={`#/projectContents/${id}`} underline="never" c="inherit" aria-label={`Contents of ${project.name}`} draggable={false}>
+      <Anchor href={`#/projectContents/${id}`} underline="never" c="inherit" aria-label={`Contents of ${project.name}`} draggable={false} onKeyDown={keepKeysToSelf}>
         <Stack gap={6} px="sm" pb="sm" pt={4}>
           <Text size="xs" c="dimmed">Created {formatDate(project.createdOn)}</Text>
           <Group justify="space-between" wrap="nowrap" mih={26}>
