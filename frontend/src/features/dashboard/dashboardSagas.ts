@@ -25,10 +25,12 @@ export function* fetchProjects(): Saga {
   yield put(projectsRequested());
   try {
     const common = { start: 0, count: PAGE, status: [ProjectStatus.Active], projectGroupID: view.folderID ?? undefined };
-    // Search spans every project (within the open folder); the list filters apply when not searching.
+    // Search keeps the sidebar's filter (Recent, Subscribed or the open folder): spec 000 section 3
+    // searches "filtered by members.userID and by recents".
+    const sortBy = view.filter === 'recent' ? 'recent' : 'modified';
     const answer = text
-      ? yield* callApi(Calls.project.searchProjects, { ...common, text, sortBy: 'recent', filter: 'all' }, controller.signal)
-      : yield* callApi(Calls.project.getAll, { ...common, sortBy: view.filter === 'recent' ? 'recent' : 'modified', filter: view.filter }, controller.signal);
+      ? yield* callApi(Calls.project.searchProjects, { ...common, text, sortBy, filter: view.filter }, controller.signal)
+      : yield* callApi(Calls.project.getAll, { ...common, sortBy, filter: view.filter }, controller.signal);
     yield put(projectsLoaded({ projects: answer.projects, total: answer.total }));
   } catch (e) {
     yield put(projectsFailed());

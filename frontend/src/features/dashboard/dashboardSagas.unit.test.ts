@@ -51,6 +51,17 @@ describe('the dashboard sagas', () => {
     h.task.cancel();
   });
 
+  it('search within the chosen filter: Subscribed searches subscribed projects only', async () => {
+    const h = runWithFakes(watchDashboard, fakes());
+    h.dispatch(screenEntered({ name: 'home', filter: 'subscribed' }));
+    await h.settle();
+    h.dispatch(searchTextChanged('tides'));
+    await h.settle(600);
+    const searches = h.calls.filter((c) => c.path === '/project/searchProjects');
+    expect(searches.map((c) => c.input)).toEqual([expect.objectContaining({ text: 'tides', filter: 'subscribed' })]);
+    h.task.cancel();
+  });
+
   it("add a dropped card to the folder and say 'Project added to {folder}'", async () => {
     const h = runWithFakes(watchDashboard, fakes());
     h.dispatch(screenEntered({ name: 'home', filter: null }));
