@@ -97,6 +97,22 @@ export const testEventStore = (name: string, factory: () => Promise<EventStoreHa
         expect(read[1]?.position).toEqual(result.position);
       });
 
+      it('keeps data exactly: quotes, backslashes, braces, commas, unicode, nulls and nesting', async () => {
+        const stream = streamName();
+        const awkward = {
+          name: 'He said "hi", {then} left\\ \u00e9\u00e8 \ud83c\udfac',
+          empty: '',
+          nothing: null,
+          list: ['a,b', '{c}', '"d"', 'e\\f'],
+          nested: { deeper: { n: 1.5, yes: true } },
+        };
+        const appended = [testEvent('ProjectCreated', awkward), testEvent('ProjectRenamed', { name: 'NULL' })];
+        await store.appendToStream(stream, appended, { expectedRevision: 'noStream' });
+        const read = await store.readStream(stream);
+        expect(read.map((e) => e.data)).toEqual([awkward, { name: 'NULL' }]);
+        expect(read.map((e) => e.metadata)).toEqual(appended.map((e) => e.metadata));
+      });
+
       it('reads from a revision and at most a count, and an unknown stream as empty', async () => {
         const stream = streamName();
         await store.appendToStream(stream, events(5), { expectedRevision: 'noStream' });

@@ -35,6 +35,10 @@ const sortedReservations = (reservations: readonly Reservation[] = []): Reservat
     .map(({ scope, key }) => ({ scope, key }))
     .sort((a, b) => (a.scope === b.scope ? (a.key < b.key ? -1 : 1) : a.scope < b.scope ? -1 : 1));
 
+/** Reservations as the append function takes them: NULL when there are none. */
+const reservationsParameter = (reservations: readonly Reservation[] | undefined): string | null =>
+  reservations && reservations.length > 0 ? JSON.stringify(sortedReservations(reservations)) : null;
+
 /** The SQL call of one append; also used by tests that hold an append transaction open. */
 export const appendStatement = (
   streamId: string,
@@ -43,14 +47,19 @@ export const appendStatement = (
   probeForRepeat = false,
 ): { name: string; text: string; values: unknown[] } => ({
   name: 'wb_append_to_stream',
-  text: `SELECT o_revision, o_transaction_id, o_global_position FROM ${APPEND_FUNCTION}($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb, $7)`,
+  text: `SELECT o_revision, o_transaction_id, o_global_position
+    FROM ${APPEND_FUNCTION}($1, $2, $3, $4::text[], $5::uuid[], $6::integer[], $7::jsonb[], $8::jsonb[], $9::jsonb, $10::jsonb, $11)`,
   values: [
     streamId,
     streamType(streamId),
     typeof options.expectedRevision === 'bigint' ? options.expectedRevision.toString() : options.expectedRevision,
-    JSON.stringify(events.map(({ type, data, metadata }) => ({ type, data, metadata }))),
-    JSON.stringify(sortedReservations(options.reserve)),
-    JSON.stringify(sortedReservations(options.release)),
+    events.map((e) => e.type),
+    events.map((e) => e.metadata.eventId),
+    events.map((e) => e.metadata.schemaVersion),
+    events.map((e) => JSON.stringify(e.data)),
+    events.map((e) => JSON.stringify(e.metadata)),
+    reservationsParameter(options.reserve),
+    reservationsParameter(options.release),
     probeForRepeat,
   ],
 });
