@@ -19,8 +19,8 @@ export function ResponsiveSidebar({ label, width, opened, onClose, children }: {
 }) {
   return (
     <>
-      <Box component="aside" aria-label={label} visibleFrom="sm" w={width} miw={width} p="md" bg="white"
-        style={{ borderRight: '1px solid var(--mantine-color-gray-3)', minHeight: 'calc(100vh - 60px)' }}>
+      <Box component="aside" aria-label={label} visibleFrom="sm" w={width} miw={width} p="md" bg="white" className="sticky-sidebar"
+        style={{ borderRight: '1px solid var(--mantine-color-gray-3)' }}>
         {children}
       </Box>
       <Drawer opened={opened} onClose={onClose} title={label} size={Math.min(width + 40, 340)} hiddenFrom="sm">

@@ -19,9 +19,9 @@ export function BulkBar() {
   const [first] = selected;
   if (first === undefined) return null;
   return (
-    <Paper withBorder shadow="sm" radius="md" px="md" py="xs" bg="indigo.0" role="region" aria-label="Selected projects">
+    <Paper withBorder shadow="sm" radius="md" px="md" py="xs" bg="indigo.0" role="region" aria-label="Selected projects" className="bulk-bar">
       <Group justify="space-between">
-        <Text fw={600}>{selected.length} selected</Text>
+        <Text fw={600} aria-live="polite">{selected.length} selected</Text>
         <Group gap="xs">
           {folders.length > 0 && (
             <Menu position="bottom-end" withinPortal>

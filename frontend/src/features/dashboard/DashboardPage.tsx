@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { Box, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, pointerWithin, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { IconFolders, IconPlus } from '@tabler/icons-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { dialogOpened } from '../newProject/newProjectSlice';
 import { NewProjectDialog } from '../newProject/NewProjectDialog';
 import { BulkBar } from './BulkBar';
+import { overlayBesidePointer } from './overlayBesidePointer';
+import { dragAnnouncements, dragInstructions } from './dragAnnouncements';
+import { folderCollision } from './folderCollision';
+import { folderKeyboardCoordinates } from './folderKeyboardCoordinates';
 import { DashboardSidebar } from './DashboardSidebar';
 import {
-  projectDroppedOnFolder, selectActiveFolder, selectDashboardView, selectProjectsLoading, selectSearchText,
+  projectDroppedOnFolder, selectActiveFolder, selectDashboardView, selectSearchPending, selectShownSearchText,
 } from './dashboardSlice';
 import { ProjectGrid } from './ProjectGrid';
 import { ProjectSearchBox } from './ProjectSearchBox';
@@ -19,7 +23,8 @@ const titles = { recent: 'Recent projects', subscribed: 'Subscribed projects', a
 function useHeading(): string {
   const view = useAppSelector(selectDashboardView);
   const folder = useAppSelector(selectActiveFolder);
-  const search = useAppSelector(selectSearchText).trim();
+  // The heading names the list on screen; while a search waits for its answer the loader says so.
+  const search = useAppSelector(selectShownSearchText);
   if (search) return `Search results for “${search}”`;
   if (view.folderID) return folder ? folder.name : 'Folder';
   return titles[view.filter];
@@ -28,11 +33,11 @@ function useHeading(): string {
 export function DashboardPage() {
   const dispatch = useAppDispatch();
   const heading = useHeading();
-  const loading = useAppSelector(selectProjectsLoading);
+  const loading = useAppSelector(selectSearchPending);
   const [dragged, setDragged] = useState<string | null>(null);
   const [sidebarOpened, sidebar] = useDisclosure(false);
   // A small movement threshold keeps clicks on the card's links working.
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 8 } }), useSensor(KeyboardSensor));
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 8 } }), useSensor(KeyboardSensor, { coordinateGetter: folderKeyboardCoordinates }));
 
   const onDragStart = (e: DragStartEvent) => setDragged(String(e.active.data.current?.['name'] ?? ''));
   const onDragEnd = (e: DragEndEvent) => {
@@ -45,7 +50,7 @@ export function DashboardPage() {
   };
 
   return (
-    <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(null)}>
+    <DndContext sensors={sensors} collisionDetection={folderCollision} accessibility={{ announcements: dragAnnouncements, screenReaderInstructions: dragInstructions }} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(null)}>
       <Group align="stretch" gap={0} wrap="nowrap">
         <DashboardSidebar opened={sidebarOpened} onClose={sidebar.close} />
         <Box component="section" flex={1} p={{ base: 'md', sm: 'lg' }} miw={0} aria-label="Dashboard">
@@ -57,7 +62,7 @@ export function DashboardPage() {
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Group gap="sm" miw={0} wrap="nowrap">
                 <Title order={2} fz={{ base: 'h3', sm: 'h2' }} lineClamp={2}>{heading}</Title>
-                {loading && <Loader size="xs" aria-label="Refreshing" />}
+                {loading && <Loader size="xs" aria-label="Updating projects" />}
               </Group>
               <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => dispatch(dialogOpened())} style={{ flexShrink: 0 }}>
                 New project
@@ -68,7 +73,7 @@ export function DashboardPage() {
           </Stack>
         </Box>
       </Group>
-      <DragOverlay dropAnimation={null}>
+      <DragOverlay dropAnimation={null} modifiers={[overlayBesidePointer]}>
         {dragged !== null && (
           <Paper shadow="lg" radius="md" px="md" py="sm" withBorder style={{ cursor: 'grabbing' }}>
             <Text fw={600}>{dragged}</Text>

@@ -8,7 +8,7 @@ export const folderDropID = (projectGroupID: string) => `folder:${projectGroupID
 
 /** A folder in the sidebar: opens its projects, and takes project cards dropped on it. */
 export function FolderNavItem({ folder, active }: { folder: ProjectGroup; active: boolean }) {
-  const { setNodeRef, isOver } = useDroppable({ id: folderDropID(folder.projectGroupID), data: { projectGroupID: folder.projectGroupID } });
+  const { setNodeRef, isOver } = useDroppable({ id: folderDropID(folder.projectGroupID), data: { projectGroupID: folder.projectGroupID, name: folder.name } });
   return (
     <div ref={setNodeRef} data-folder-drop={folder.name}>
       <NavLink

@@ -5,6 +5,9 @@ import type { DashboardView } from './dashboardFilter';
 interface DashboardState {
   view: DashboardView;
   searchText: string;
+  /** The search text of the request in flight, and of the list on screen (both trimmed). */
+  requestedSearchText: string;
+  shownSearchText: string;
   projects: Project[];
   total: number;
   loading: boolean;
@@ -17,6 +20,8 @@ interface DashboardState {
 const initialState: DashboardState = {
   view: { filter: 'recent', folderID: null },
   searchText: '',
+  requestedSearchText: '',
+  shownSearchText: '',
   projects: [],
   total: 0,
   loading: false,
@@ -40,12 +45,15 @@ const dashboardSlice = createSlice({
     },
     /** The search box has been still for the debounce period. */
     searchTextSettled() {},
+    /** The sagas read the search text and ask at once, so the text now is the one asked for. */
     projectsRequested(state) {
       state.loading = true;
+      state.requestedSearchText = state.searchText.trim();
     },
     projectsLoaded(state, action: PayloadAction<{ projects: Project[]; total: number }>) {
       state.loading = false;
       state.loaded = true;
+      state.shownSearchText = state.requestedSearchText;
       state.projects = action.payload.projects;
       state.total = action.payload.total;
       const visible = new Set(action.payload.projects.map((p) => p.projectID));
@@ -90,7 +98,13 @@ export default dashboardSlice.reducer;
 type State = { dashboard: DashboardState };
 export const selectDashboardView = (s: State) => s.dashboard.view;
 export const selectSearchText = (s: State) => s.dashboard.searchText;
+/** The search the cards on screen answer: headings and empty states speak of it, not of the box. */
+export const selectShownSearchText = (s: State) => s.dashboard.shownSearchText;
+/** Typing and waiting out the debounce, or the answer is on its way. */
+export const selectSearchPending = (s: State) =>
+  s.dashboard.loading || s.dashboard.searchText.trim() !== s.dashboard.requestedSearchText;
 export const selectProjects = (s: State) => s.dashboard.projects;
+export const selectProjectTotal = (s: State) => s.dashboard.total;
 export const selectProjectsLoading = (s: State) => s.dashboard.loading;
 export const selectProjectsLoaded = (s: State) => s.dashboard.loaded;
 export const selectFolders = (s: State) => s.dashboard.groups;

@@ -1,6 +1,7 @@
 import type { Project } from '@wb/contracts';
 import reducer, {
-  opened, projectSelectionToggled, projectsLoaded, selectActiveFolder, selectionCleared, groupsLoaded,
+  opened, projectSelectionToggled, projectsFailed, projectsLoaded, projectsRequested, searchTextChanged,
+  selectActiveFolder, selectionCleared, groupsLoaded, selectSearchPending, selectShownSearchText,
 } from './dashboardSlice';
 import { viewFromRouteFilter } from './dashboardFilter';
 
@@ -41,5 +42,40 @@ describe('dashboard state', () => {
     let s = reducer(undefined, opened({ filter: 'all', folderID: 'f-1' }));
     s = reducer(s, groupsLoaded([{ projectGroupID: 'f-1', name: 'Biology', status: 1, createdOn: '', projects: 2, data: { trello: { boards: [] } } }]));
     expect(selectActiveFolder({ dashboard: s })?.name).toBe('Biology');
+  });
+
+  describe('the search on screen', () => {
+    const state = (dashboard: ReturnType<typeof reducer>) => ({ dashboard });
+
+    it('names the cards by the search they answer, not by what is still being typed', () => {
+      let s = reducer(undefined, projectsRequested());
+      s = reducer(s, projectsLoaded({ projects: [project('a')], total: 1 }));
+      s = reducer(s, searchTextChanged('water'));
+      // Typed, the debounce not yet over: the cards on screen still answer no search.
+      expect(selectShownSearchText(state(s))).toBe('');
+      expect(selectSearchPending(state(s))).toBe(true);
+      s = reducer(s, projectsRequested());
+      expect(selectShownSearchText(state(s))).toBe('');
+      s = reducer(s, projectsLoaded({ projects: [], total: 0 }));
+      expect(selectShownSearchText(state(s))).toBe('water');
+      expect(selectSearchPending(state(s))).toBe(false);
+    });
+
+    it('ignores spaces around the text, so they do not count as a new search', () => {
+      let s = reducer(undefined, searchTextChanged('  water '));
+      s = reducer(s, projectsRequested());
+      s = reducer(s, projectsLoaded({ projects: [], total: 0 }));
+      expect(selectShownSearchText(state(s))).toBe('water');
+      s = reducer(s, searchTextChanged('water  '));
+      expect(selectSearchPending(state(s))).toBe(false);
+    });
+
+    it('stops saying it is searching when the request fails, and keeps naming the list on screen', () => {
+      let s = reducer(undefined, searchTextChanged('water'));
+      s = reducer(s, projectsRequested());
+      s = reducer(s, projectsFailed());
+      expect(selectSearchPending(state(s))).toBe(false);
+      expect(selectShownSearchText(state(s))).toBe('');
+    });
   });
 });

@@ -26,7 +26,7 @@ export function NewProjectDialog() {
             <Alert color="orange" role="alert">
               <Stack gap="xs" align="flex-start">
                 {Messages.projectExistsDeleted}
-                <Button size="xs" color="orange" loading={pending === 'revive'} onClick={() => dispatch(reviveRequested())}>Revive</Button>
+                <Button size="xs" loading={pending === 'revive'} onClick={() => dispatch(reviveRequested())}>Revive</Button>
               </Stack>
             </Alert>
           )}

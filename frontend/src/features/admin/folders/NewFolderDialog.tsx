@@ -26,7 +26,7 @@ export function NewFolderDialog() {
             <Alert color="orange" role="alert">
               <Stack gap="xs" align="flex-start">
                 {Messages.folderExistsDeleted}
-                <Button size="xs" color="orange" loading={pending} onClick={() => dispatch(deletedFolderReviveRequested())}>Revive</Button>
+                <Button size="xs" loading={pending} onClick={() => dispatch(deletedFolderReviveRequested())}>Revive</Button>
               </Stack>
             </Alert>
           )}

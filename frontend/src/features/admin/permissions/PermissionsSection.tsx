@@ -7,7 +7,7 @@ import { GrantDialog } from './GrantDialog';
 import { GrantPills } from './GrantPills';
 import { grantDialogOpened, selectGrantRows, selectGrantsLoaded } from './permissionsSlice';
 
-const columns = ['Name', 'User ID', 'Permissions', ''];
+const columns = ['Name', 'User ID', 'Permissions', 'Actions'];
 
 export function PermissionsSection() {
   const dispatch = useAppDispatch();

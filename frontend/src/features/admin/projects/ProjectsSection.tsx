@@ -36,13 +36,14 @@ function Filters() {
   const sort = useAppSelector(selectAdminProjectSort);
   const statuses = useAppSelector(selectAdminProjectStatuses);
   return (
-    <Group align="flex-end" gap="lg" mb="md" wrap="wrap">
+    // Labels on one line; the checkboxes sit level with the middle of the boxes beside them.
+    <Group align="flex-start" gap="lg" mb="md" wrap="wrap">
       <TextInput label="Filter" placeholder="Project name" leftSection={<IconSearch size={16} aria-hidden />} value={text}
         onChange={(e) => dispatch(filterTextChanged(e.currentTarget.value))} w={{ base: '100%', xs: 260 }} />
       <Select label="Sort by" data={sortOptions} value={sort} allowDeselect={false} w={{ base: '100%', xs: 200 }}
         onChange={(v) => v && dispatch(sortChanged(v as ProjectSort))} />
       <Checkbox.Group label="Status" value={statuses.map(String)}>
-        <Group gap="md" mt={8}>
+        <Group gap="md" mih={36} align="center">
           {statusOptions.map((o) => (
             <Checkbox key={o.value} value={String(o.value)} label={o.label} onChange={() => dispatch(statusToggled(o.value))} />
           ))}

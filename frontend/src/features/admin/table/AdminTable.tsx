@@ -15,18 +15,19 @@ export function AdminTable({ label, loaded, columns, empty, rowCount, minWidth =
           <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label={label}>
             <Table.Thead>
               <Table.Tr>
-                {columns.map((c, i) => <Table.Th key={i}>{c}</Table.Th>)}
+                {/* Heads stay on one line: on a phone the table scrolls sideways rather than break 'User ID'. */}
+                {columns.map((c, i) => <Table.Th key={i} style={{ whiteSpace: 'nowrap' }}>{c}</Table.Th>)}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rowCount === 0 && (
-                <Table.Tr><Table.Td colSpan={columns.length}><Text c="dimmed" ta="center" py="md">{empty}</Text></Table.Td></Table.Tr>
-              )}
               {children}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       )}
+      {/* Under the table rather than in a row spanning it: on a phone that row is wider than the
+          screen and the line would be cut off. */}
+      {loaded && rowCount === 0 && <Text c="dimmed" ta="center" py="md" px="md">{empty}</Text>}
     </Paper>
   );
 }

@@ -29,7 +29,7 @@ function ActiveState({ user, pending, onToggle }: { user: User; pending: boolean
   if (user.data.deactivated) {
     return (
       <Alert color="red" icon={<IconAlertTriangle size={18} />} title={Messages.userDeactivatedBanner} role="status">
-        <Button size="xs" color="teal" mt="xs" loading={pending} onClick={onToggle}>Reactivate</Button>
+        <Button size="xs" color="teal.9" mt="xs" loading={pending} onClick={onToggle}>Reactivate</Button>
       </Alert>
     );
   }
