@@ -39,3 +39,13 @@ export const TaskTypes = [
   { taskID: 5, name: 'Reviewer', color: '#6d4c41' },
 ] as const;
 export const RoleNames = TaskTypes.map((t) => t.name);
+
+/**
+ * The search indices: written by the projectors' search projections, read by the query API. A search
+ * answers at most `maxHits` ids (Elasticsearch's default result window); the read model then filters,
+ * sorts and pages them.
+ */
+export const SearchIndices = {
+  projects: 'projects',
+  maxHits: 10_000,
+} as const;

@@ -9,7 +9,7 @@ import {
 } from '@wb/platform';
 import { createCommandApi } from '@wb/command-api';
 import { createQueryApi } from '@wb/query-api';
-import { projections } from '@wb/projectors';
+import { readModelProjections } from '@wb/projectors';
 import { oidcRouter } from './auth/oidc';
 import { openBacking } from './backing';
 import { apiDocs } from './http/apiDocs';
@@ -49,13 +49,13 @@ export interface RunningApp {
 export const createApp = async (config: Config, options: AppOptions = {}): Promise<RunningApp> => {
   const logger = options.logger ?? createLogger({ level: config.logLevel, name: 'gateway' });
   const backing = await openBacking(config, logger);
-  const { pool, eventStore } = backing;
+  const { pool, eventStore, searchIndex } = backing;
   let runner: Awaited<ReturnType<typeof startProjections>> | null = null;
   try {
     const auth = await createAuthStores(pool);
-    runner = await startProjections({ eventStore, pool, projections, logger });
+    runner = await startProjections({ eventStore, pool, projections: readModelProjections(searchIndex), logger });
     const commandApi = await createCommandApi({ eventStore, pool, logger, publicUrl: config.publicUrl });
-    const queryApi = createQueryApi({ pool, eventStore, runner, logger });
+    const queryApi = createQueryApi({ pool, eventStore, searchIndex, runner, logger });
 
     const ensured = await commandApi.ensureAdmin(config.adminEmail, config.adminPassword ?? undefined);
     const admin: AdminAccount = { email: config.adminEmail, created: ensured.created, ...(ensured.password ? { generatedPassword: ensured.password } : {}) };

@@ -3,7 +3,8 @@
 import path from 'node:path';
 import { Pool } from 'pg';
 import {
-  EventStoreDbEventStore, PostgresEventStore, startEmbeddedPostgres, type Config, type EventStore, type Logger,
+  ElasticsearchSearchIndex, EventStoreDbEventStore, PostgresEventStore, PostgresSearchIndex, startEmbeddedPostgres,
+  type Config, type EventStore, type Logger, type SearchIndex,
 } from '@wb/platform';
 import { runningEmbeddedPostgresUrl } from './runningEmbeddedPostgres';
 
@@ -12,6 +13,8 @@ export interface Backing {
   /** The read models, auth tables and projection runtime. */
   readonly pool: Pool;
   readonly eventStore: EventStore;
+  /** The dashboard's search: Elasticsearch when ELASTICSEARCH_URL is set, else the read-model PostgreSQL. */
+  readonly searchIndex: SearchIndex;
   /** Closes the event store and pools, then stops the embedded server if this process started it. */
   close(): Promise<void>;
 }
@@ -52,12 +55,15 @@ export const openBacking = async (config: Config, logger: Logger): Promise<Backi
       const eventPool = track(new Pool({ connectionString: database.url, max: 10, application_name: `wb-${config.service}-events` }), 'events');
       eventStore = await PostgresEventStore.create(eventPool);
     }
+    const searchIndex: SearchIndex = config.elasticsearchUrl ? new ElasticsearchSearchIndex(config.elasticsearchUrl) : new PostgresSearchIndex(pool);
     return {
       databaseUrl: database.url,
       pool,
       eventStore,
+      searchIndex,
       async close() {
         await eventStore.close().catch((err: unknown) => logger.warn({ err }, 'closing the event store failed'));
+        await searchIndex.close().catch((err: unknown) => logger.warn({ err }, 'closing the search index failed'));
         await closeAll();
       },
     };

@@ -1,16 +1,15 @@
 // `npm run rebuild -- <projection>`: replays every event into fresh tables of one projection and
 // swaps them in; the live tables keep serving meanwhile (also while `npm start` runs).
 import { createLogger, rebuildProjection } from '@wb/platform';
-import { projections } from '@wb/projectors';
+import { readModelProjectionNames, readModelProjections } from '@wb/projectors';
 import { openBacking } from './backing';
 import { loadConfigOrExit } from './lifecycle';
 
-const usage = () => `Usage: npm run rebuild -- <projection>\nProjections: ${projections.map((p) => p.name).join(', ')}`;
+const usage = () => `Usage: npm run rebuild -- <projection>\nProjections: ${readModelProjectionNames.join(', ')}`;
 
 const main = async () => {
   const name = process.argv[2];
-  const projection = projections.find((p) => p.name === name);
-  if (!projection) {
+  if (!name || !readModelProjectionNames.includes(name)) {
     console.error(name ? `There is no projection named ${name}.\n${usage()}` : usage());
     process.exit(2);
   }
@@ -18,6 +17,7 @@ const main = async () => {
   const logger = createLogger({ level: config.logLevel, name: 'rebuild' });
   const backing = await openBacking(config, logger);
   try {
+    const projection = readModelProjections(backing.searchIndex).find((p) => p.name === name)!;
     const started = Date.now();
     const result = await rebuildProjection({ eventStore: backing.eventStore, pool: backing.pool, projection, logger });
     console.log(`Rebuilt ${projection.name} from ${result.events} events in ${((Date.now() - started) / 1000).toFixed(1)} s ` +

@@ -10,3 +10,4 @@ export * from './http/apiError';
 export * from './http/callRouter';
 export * from './logging/logger';
 export * from './testing/testDatabase';
+export * from './search';

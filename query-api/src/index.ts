@@ -2,7 +2,9 @@
 // waiting (briefly) for the projections to pass the caller's X-Min-Position; plus GET /events.
 import express, { type Router } from 'express';
 import { allCalls } from '@wb/contracts';
-import { createCallRouter, type Access, type CallHandler, type EventStore, type Logger, type Pool, type ProjectionRunner } from '@wb/platform';
+import {
+  createCallRouter, type Access, type CallHandler, type EventStore, type Logger, type Pool, type ProjectionRunner, type SearchIndex,
+} from '@wb/platform';
 import type { CallDef } from '@wb/contracts';
 import { changeEventsRouter } from './changes/events';
 import { folderHandlers } from './folders/queries';
@@ -12,6 +14,8 @@ import { createAccessOf, userHandlers } from './users/queries';
 export interface QueryApiOptions {
   readonly pool: Pool;
   readonly eventStore: EventStore;
+  /** Where the dashboard's search finds projects by name. */
+  readonly searchIndex: SearchIndex;
   readonly runner: ProjectionRunner;
   readonly logger: Logger;
   /** How long a query waits for its X-Min-Position before answering from what is there. */
@@ -27,7 +31,7 @@ export const createQueryApi = (options: QueryApiOptions): QueryApi => {
   const { pool, runner, logger } = options;
   const waitMs = options.minPositionWaitMs ?? 2_000;
   const accessOf = createAccessOf(pool);
-  const handlers = new Map<CallDef, CallHandler>([...userHandlers(pool), ...folderHandlers(pool), ...projectHandlers(pool)]);
+  const handlers = new Map<CallDef, CallHandler>([...userHandlers(pool), ...folderHandlers(pool), ...projectHandlers(pool, options.searchIndex)]);
   const calls = allCalls().filter((call) => call.kind === 'query');
   const router = express.Router();
   router.use(changeEventsRouter(runner, accessOf));

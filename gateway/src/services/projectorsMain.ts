@@ -3,7 +3,7 @@
 import http from 'node:http';
 import express from 'express';
 import { apiErrorHandler, createLogger, registerProjectionMetrics, startProjections, type Config } from '@wb/platform';
-import { projections } from '@wb/projectors';
+import { readModelProjections } from '@wb/projectors';
 import { openBacking } from '../backing';
 import { closeServer, listen } from '../http/closeServer';
 import { healthHandler } from '../http/health';
@@ -13,7 +13,7 @@ export const startProjectorsService = async (config: Config, options: { host?: s
   const logger = createLogger({ level: config.logLevel, name: 'projectors' });
   const backing = await openBacking(config, logger);
   try {
-    const runner = await startProjections({ eventStore: backing.eventStore, pool: backing.pool, projections, logger });
+    const runner = await startProjections({ eventStore: backing.eventStore, pool: backing.pool, projections: readModelProjections(backing.searchIndex), logger });
     const metrics = createHttpMetrics('projectors');
     registerProjectionMetrics(metrics.registry, runner);
     const app = express();

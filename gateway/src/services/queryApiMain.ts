@@ -3,7 +3,7 @@
 import express from 'express';
 import { prepareProjectionTables, type Config } from '@wb/platform';
 import { createQueryApi } from '@wb/query-api';
-import { projections } from '@wb/projectors';
+import { readModelProjections } from '@wb/projectors';
 import { followCheckpoints } from './checkpointFollower';
 import { startService } from './serviceShell';
 
@@ -12,9 +12,10 @@ export const startQueryApiService = (config: Config, options: { host?: string } 
     name: 'query-api',
     async build({ logger, backing }) {
       // Idempotent and serialized with the projectors: queries never meet a missing table.
+      const projections = readModelProjections(backing.searchIndex);
       await prepareProjectionTables(backing.pool, projections);
       const runner = await followCheckpoints({ pool: backing.pool, eventStore: backing.eventStore, names: projections.map((p) => p.name) });
-      const queryApi = createQueryApi({ pool: backing.pool, eventStore: backing.eventStore, runner, logger });
+      const queryApi = createQueryApi({ pool: backing.pool, eventStore: backing.eventStore, searchIndex: backing.searchIndex, runner, logger });
       const api = express.Router();
       api.use('/api', queryApi.router);
       return { routers: [api], stop: () => runner.stop() };

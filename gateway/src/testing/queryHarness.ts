@@ -7,10 +7,10 @@ import type { Server } from 'node:http';
 import express from 'express';
 import { CURRENT_SCHEMA_VERSION, Headers, type AnyEvent } from '@wb/contracts';
 import {
-  apiErrorHandler, createTestDatabase, PostgresEventStore, silentLogger, startProjections,
+  apiErrorHandler, createTestDatabase, PostgresEventStore, PostgresSearchIndex, silentLogger, startProjections,
   type ProjectionRunner, type TestDatabase,
 } from '@wb/platform';
-import { projections } from '@wb/projectors';
+import { readModelProjections } from '@wb/projectors';
 import { createQueryApi } from '@wb/query-api';
 
 export interface Answer<T = any> {
@@ -34,8 +34,9 @@ export const createQueryHarness = async (): Promise<QueryHarness> => {
   const db = await createTestDatabase('wbquery');
   const eventStore = await PostgresEventStore.create(db.pool);
   const logger = silentLogger();
-  const runner = await startProjections({ eventStore, pool: db.pool, projections, logger });
-  const api = createQueryApi({ pool: db.pool, eventStore, runner, logger });
+  const searchIndex = new PostgresSearchIndex(db.pool);
+  const runner = await startProjections({ eventStore, pool: db.pool, projections: readModelProjections(searchIndex), logger });
+  const api = createQueryApi({ pool: db.pool, eventStore, searchIndex, runner, logger });
   const app = express();
   app.use(express.json());
   app.use((req, res, next) => {

@@ -1,6 +1,6 @@
 // Project cards, lists and search for the dashboard, and the admin project table.
-import { AdminCalls, ProjectCalls, type CallDef, type Project } from '@wb/contracts';
-import { ApiError, notFound, type CallHandler, type Pool } from '@wb/platform';
+import { AdminCalls, ProjectCalls, SearchIndices, type CallDef, type Project } from '@wb/contracts';
+import { ApiError, notFound, type CallHandler, type Pool, type SearchIndex } from '@wb/platform';
 import { likeText, PROJECT_SELECT, toProject, Where, type ProjectRow } from './sql';
 
 type Filter = 'all' | 'recent' | 'subscribed';
@@ -30,7 +30,7 @@ const ORDER: Record<ListInput['sortBy'], string> = {
 };
 const ADMIN_COLUMN: Record<AdminListInput['sortBy'], string> = { name: 'p.name_lower', created: 'p.created_on', modified: 'p.modified' };
 
-export const projectHandlers = (pool: Pool): [CallDef, CallHandler][] => {
+export const projectHandlers = (pool: Pool, searchIndex: SearchIndex): [CallDef, CallHandler][] => {
   const select = async (where: Where, tail = ''): Promise<Project[]> =>
     (await pool.query<ProjectRow>(`${PROJECT_SELECT} ${where} ${tail}`, where.params)).rows.map(toProject);
 
@@ -54,7 +54,11 @@ export const projectHandlers = (pool: Pool): [CallDef, CallHandler][] => {
     if (input.filter === 'recent') where.add('me.last_accessed IS NOT NULL');
     if (input.filter === 'subscribed') where.add('me.subscribed');
     if (input.projectGroupID) where.add('p.groups @> ARRAY[?::text]', input.projectGroupID);
-    if (input.text?.trim()) where.add("p.name_lower LIKE '%' || ? || '%'", likeText(input.text));
+    if (input.text?.trim()) {
+      // The search index names the projects whose name holds the text; the read model filters, sorts and pages them.
+      await searchIndex.ensureIndex(SearchIndices.projects);
+      where.add('p.project_id = ANY(?::text[])', await searchIndex.search(SearchIndices.projects, input.text, SearchIndices.maxHits));
+    }
     return page(where, ORDER[input.sortBy], input.start, input.count);
   };
 

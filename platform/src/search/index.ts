@@ -1,0 +1,3 @@
+export * from './searchIndex';
+export * from './postgres/postgresSearchIndex';
+export * from './elasticsearch/elasticsearchSearchIndex';
