@@ -4,6 +4,8 @@ import { PostgresEventStore } from '@wb/platform';
 import { benchBatchAppends, benchSingleAppends } from './cases/appends';
 import { benchProjectionCatchUp } from './cases/catchUp';
 import { benchHotStream } from './cases/hotStream';
+import { benchQueries } from './cases/queries';
+import { benchReadYourWrites } from './cases/readYourWrites';
 import { benchReadAll } from './cases/readAll';
 import { benchSubscriber } from './cases/subscriber';
 import { startBenchServer } from './database';
@@ -32,6 +34,10 @@ const main = async (): Promise<void> => {
       if (selected('catch_up')) await benchProjectionCatchUp(readStore, readPool);
       await readStore.close();
     }
+
+    // The whole product (embedded composition) over HTTP, each on its own fresh database.
+    if (selected('read_your_writes')) await benchReadYourWrites(await server.freshDatabase());
+    if (selected('queries')) await benchQueries(await server.freshDatabase());
   } finally {
     await server.stop();
   }

@@ -1,0 +1,86 @@
+// One signed-in user of the bench: JSON over keep-alive HTTP with the session cookie and the Origin
+// header a browser sends. node:http rather than fetch, so the client's own cost stays small beside
+// the latencies measured.
+import http from 'node:http';
+import { AuthPaths } from '@wb/contracts';
+
+export interface ApiAnswer {
+  readonly status: number;
+  readonly headers: http.IncomingHttpHeaders;
+  readonly body: any;
+}
+
+export class ApiClient {
+  private cookie = '';
+
+  constructor(private readonly baseUrl: string, private readonly agent: http.Agent) {}
+
+  post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<ApiAnswer> {
+    const payload = JSON.stringify(body);
+    return new Promise((resolve, reject) => {
+      const request = http.request(`${this.baseUrl}${path}`, {
+        method: 'POST',
+        agent: this.agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          origin: this.baseUrl,
+          ...(this.cookie ? { cookie: this.cookie } : {}),
+          ...headers,
+        },
+      }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          try {
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text ? JSON.parse(text) : null });
+          } catch {
+            reject(new Error(`${path} answered ${response.statusCode} with non-JSON: ${text.slice(0, 200)}`));
+          }
+        });
+      });
+      request.on('error', reject);
+      request.end(payload);
+    });
+  }
+
+  /** A POST that must answer 200; anything else stops the bench with the answer. */
+  async ok(path: string, body: unknown, headers: Record<string, string> = {}): Promise<ApiAnswer> {
+    const answer = await this.post(path, body, headers);
+    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    return answer;
+  }
+
+  async signIn(email: string, password: string): Promise<void> {
+    const answer = await this.ok(AuthPaths.login, { email, password });
+    const cookies = answer.headers['set-cookie'] ?? [];
+    this.cookie = cookies.map((c) => c.split(';')[0]!).join('; ');
+    if (!this.cookie) throw new Error('sign-in answered no session cookie');
+  }
+}
+
+export interface SignedInClients {
+  readonly clients: readonly ApiClient[];
+  /** Closes the idle keep-alive sockets, so that the bench process can end. */
+  close(): void;
+}
+
+/** `count` clients sharing keep-alive sockets, each signed in as the admin with its own session. */
+export const signedInClients = async (baseUrl: string, email: string, password: string, count: number): Promise<SignedInClients> => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  try {
+    // One after another: a sign-in appends to the user's stream, so concurrent ones of the same user conflict.
+    const clients: ApiClient[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const client = new ApiClient(baseUrl, agent);
+      await client.signIn(email, password);
+      clients.push(client);
+    }
+    return { clients, close: () => agent.destroy() };
+  } catch (err) {
+    agent.destroy();
+    throw err;
+  }
+};

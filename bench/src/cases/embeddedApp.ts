@@ -1,0 +1,57 @@
+// Starts the product's embedded composition in a child process (embeddedAppProcess) on a bench
+// database, and stops it again. The first start creates the admin the cases sign in as.
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import type { Pool } from 'pg';
+
+export type AppRequest = { readonly type: 'stop' };
+export type AppReady = { readonly type: 'ready'; readonly url: string };
+
+export interface EmbeddedApp {
+  /** http://127.0.0.1:<port>, no trailing slash. */
+  readonly url: string;
+  readonly adminEmail: string;
+  readonly adminPassword: string;
+  stop(): Promise<void>;
+}
+
+const ADMIN_EMAIL = 'bench-admin@example.com';
+const ADMIN_PASSWORD = 'bench correct horse battery staple';
+const START_TIMEOUT_MS = 60_000;
+
+/** The pool's database (from the bench server) becomes the product's only database. */
+export const startEmbeddedApp = async (pool: Pool): Promise<EmbeddedApp> => {
+  const databaseUrl = pool.options.connectionString;
+  if (!databaseUrl) throw new Error('the bench pool has no connection string');
+  const child = fork(path.join(__dirname, 'embeddedAppProcess.js'), [], {
+    env: { ...process.env, BENCH_APP_DATABASE_URL: databaseUrl, BENCH_APP_ADMIN_EMAIL: ADMIN_EMAIL, BENCH_APP_ADMIN_PASSWORD: ADMIN_PASSWORD },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the embedded app did not start in time')), START_TIMEOUT_MS);
+    child.once('message', (message: AppReady) => {
+      clearTimeout(timer);
+      resolve(message.url);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the embedded app exited with code ${code} before it was ready`));
+    });
+  }).catch(async (err: unknown) => {
+    child.kill();
+    await exited;
+    throw err;
+  });
+  return {
+    url,
+    adminEmail: ADMIN_EMAIL,
+    adminPassword: ADMIN_PASSWORD,
+    async stop() {
+      if (child.exitCode === null) child.send({ type: 'stop' } satisfies AppRequest);
+      const killer = setTimeout(() => child.kill(), 15_000);
+      await exited;
+      clearTimeout(killer);
+    },
+  };
+};

@@ -1,0 +1,32 @@
+// Child process entry: the whole product in its embedded composition (gateway's createApp: stores,
+// projections, both APIs, sign-in in one process) on the database named by the parent. It runs in
+// its own process, as `npm start` does, so that the bench's clients do not share its event loop.
+import { loadConfig, silentLogger } from '@wb/platform';
+import { createApp } from '@wb/gateway/dist/app';
+import { freePort } from '@wb/gateway/dist/testing/freePort';
+import type { AppReady, AppRequest } from './embeddedApp';
+
+const main = async (): Promise<void> => {
+  const databaseUrl = process.env.BENCH_APP_DATABASE_URL;
+  const adminEmail = process.env.BENCH_APP_ADMIN_EMAIL;
+  const adminPassword = process.env.BENCH_APP_ADMIN_PASSWORD;
+  if (!databaseUrl || !adminEmail || !adminPassword) throw new Error('BENCH_APP_* variables are missing');
+  // The port is part of PUBLIC_URL (the Origin check), so it is chosen first.
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const config = loadConfig({ PORT: String(port), PUBLIC_URL: url, DATABASE_URL: databaseUrl, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword });
+  // Many clients sign in at once: the per-minute sign-in limit must not be what is measured.
+  const app = await createApp(config, { logger: silentLogger(), host: '127.0.0.1', loginAttemptsPerMinute: 100_000 });
+  const stop = () => void app.stop().finally(() => process.exit(0));
+  process.on('message', (message: AppRequest) => {
+    if (message.type === 'stop') stop();
+  });
+  // The bench ended without asking (it crashed): do not stay behind holding the port and the database.
+  process.on('disconnect', stop);
+  process.send!({ type: 'ready', url } satisfies AppReady);
+};
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
