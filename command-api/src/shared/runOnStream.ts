@@ -14,7 +14,15 @@ import { isDomainError } from './domainError';
 import { toApiError } from './toApiError';
 import { eventIdOf, eventMetadataOf, type CommandMetadata } from './commandMetadata';
 
-export const MAX_ATTEMPTS = 5;
+export const MAX_ATTEMPTS = 10;
+
+/**
+ * A short random pause before deciding again, growing with the attempt (at most 40 ms): writers that
+ * collided then retry at different moments instead of colliding again, so even dozens of concurrent
+ * commands on one stream (a user signing in on several devices at once) all get through.
+ */
+const pauseBeforeRetry = (attempt: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(40, 2 ** attempt)));
 
 export interface StreamCommand<S, E extends AnyEvent> {
   readonly streamId: string;
@@ -80,6 +88,7 @@ export const runOnStream = async <S, E extends AnyEvent>(
   command: StreamCommand<S, E>,
 ): Promise<Outcome<S, E>> => {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+    if (attempt > 1) await pauseBeforeRetry(attempt);
     const loaded = await loadStream(eventStore, command.streamId, command.initialState, command.evolve);
     const done = alreadyApplied(loaded, meta, command);
     if (done) return done;
