@@ -176,6 +176,34 @@ export const testEventStore = (name: string, factory: () => Promise<EventStoreHa
         }
         expect((await store.readStream(stream)).map((e) => e.revision)).toEqual([0, 1]);
       });
+      it('of concurrent writers starting one stream, exactly one wins', async () => {
+        const stream = streamName();
+        const outcomes = await Promise.allSettled(
+          Array.from({ length: 8 }, () => store.appendToStream(stream, events(1), { expectedRevision: 'noStream' })),
+        );
+        expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+        for (const o of outcomes) {
+          if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(WrongExpectedRevisionError);
+        }
+        expect((await store.readStream(stream)).map((e) => e.revision)).toEqual([0]);
+      });
+
+      it('writers expecting any revision and writers expecting an exact one, all at once: revisions stay contiguous', async () => {
+        const stream = streamName();
+        await store.appendToStream(stream, events(1), { expectedRevision: 'noStream' });
+        const outcomes = await Promise.allSettled(
+          Array.from({ length: 12 }, (_, i) => store.appendToStream(stream, events(1), { expectedRevision: i % 2 === 0 ? 'any' : 0n })),
+        );
+        const anyOutcomes = outcomes.filter((_, i) => i % 2 === 0);
+        const exactOutcomes = outcomes.filter((_, i) => i % 2 === 1);
+        expect(anyOutcomes.every((o) => o.status === 'fulfilled')).toBe(true);
+        expect(exactOutcomes.filter((o) => o.status === 'fulfilled').length).toBeLessThanOrEqual(1);
+        for (const o of exactOutcomes) {
+          if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(WrongExpectedRevisionError);
+        }
+        const written = 1 + outcomes.filter((o) => o.status === 'fulfilled').length;
+        expect((await store.readStream(stream)).map((e) => e.revision)).toEqual(Array.from({ length: written }, (_, i) => i));
+      });
     });
 
     describe('idempotent re-append', () => {
