@@ -1,6 +1,6 @@
 // Process lifecycle shared by every entry point: a bad configuration stops with the variable named,
 // and SIGINT/SIGTERM stop the service cleanly (the embedded PostgreSQL included) exactly once.
-import { ConfigError, loadConfig, type Config } from '@wb/platform';
+import { ConfigError, loadConfig, takeOverStopSignals, type Config } from '@wb/platform';
 
 export const loadConfigOrExit = (): Config => {
   try {
@@ -37,6 +37,8 @@ export const stopOnSignals = (stop: () => Promise<void>, log: (msg: string) => v
       },
     );
   };
+  // Ours alone: the embedded PostgreSQL is stopped by stop(), after the pools that use it are closed.
+  takeOverStopSignals();
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 };

