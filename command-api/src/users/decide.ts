@@ -8,7 +8,8 @@ import { evolve, initialState, userStreamId, type User, type UserEvent, type Use
 
 export type UserCommand =
   | { type: 'AddUser'; userID: number; email: string; givenName: string; familyName: string; withPassword: boolean; grants: readonly string[]; emailHeldBy: string | null }
-  | { type: 'ToggleUserActive' }
+  /** byUserID: the admin acting, who may not lock themselves out. */
+  | { type: 'ToggleUserActive'; byUserID: number }
   | { type: 'ChangeUserEmail'; email: string; emailHeldBy: string | null }
   | { type: 'SetUserDegrees'; degrees: readonly string[] }
   | { type: 'RemoveUserDegree'; degree: string }
@@ -17,7 +18,7 @@ export type UserCommand =
   | { type: 'SetSlackId'; slackId: string }
   | { type: 'ChangeAvatar'; src: string }
   | { type: 'AddGrants'; grants: readonly string[] }
-  | { type: 'RevokeGrants'; grants: readonly string[] }
+  | { type: 'RevokeGrants'; grants: readonly string[]; byUserID: number }
   | { type: 'SetPassword' }
   /** credentialsValid: the password matched its hash, or the identity provider vouched for the email. */
   | { type: 'SignIn'; method: 'password' | 'oidc'; credentialsValid: boolean };
@@ -42,9 +43,12 @@ const add = (command: Command<'AddUser'>, state: User): Decision<UserEvent> => {
 const onUser = (state: User, rule: (user: UserState) => Decision<UserEvent>): Decision<UserEvent> =>
   state === null ? userNotFound() : rule(state);
 
-const toggleActive = (user: UserState): Decision<UserEvent> => [
-  { type: user.deactivated ? 'UserReactivated' : 'UserDeactivated', data: { userID: user.userID } },
-];
+// An admin who deactivated themselves, or took their own root away, could be left with no way back in
+// (spec 000 is silent; nothing else would undo it).
+const toggleActive = (byUserID: number, user: UserState): Decision<UserEvent> => {
+  if (!user.deactivated && byUserID === user.userID) return domainError('conflict', 'You cannot deactivate your own account.');
+  return [{ type: user.deactivated ? 'UserReactivated' : 'UserDeactivated', data: { userID: user.userID } }];
+};
 
 const changeEmail = (command: Command<'ChangeUserEmail'>, user: UserState): Decision<UserEvent> => {
   if (command.email === user.email) return [];
@@ -83,10 +87,13 @@ const addGrants = (grants: readonly string[], user: UserState): Decision<UserEve
   return added.length === 0 ? [] : [{ type: 'GrantsAdded', data: { userID: user.userID, grants: added } }];
 };
 
-const revokeGrants = (grants: readonly string[], user: UserState): Decision<UserEvent> => {
+const revokeGrants = (grants: readonly string[], byUserID: number, user: UserState): Decision<UserEvent> => {
   const bad = badGrants(grants);
   if (bad) return bad;
   const revoked = [...new Set(grants)].filter((g) => user.grants.includes(g));
+  if (byUserID === user.userID && revoked.includes('root')) {
+    return domainError('conflict', 'You cannot remove your own root grant.', { fields: { grants: 'Includes your own root grant' } });
+  }
   return revoked.length === 0 ? [] : [{ type: 'GrantsRevoked', data: { userID: user.userID, grants: revoked } }];
 };
 
@@ -99,7 +106,7 @@ const signIn = (command: Command<'SignIn'>, state: User): Decision<UserEvent> =>
 export const decide = (command: UserCommand, state: User): Decision<UserEvent> => {
   switch (command.type) {
     case 'AddUser': return add(command, state);
-    case 'ToggleUserActive': return onUser(state, toggleActive);
+    case 'ToggleUserActive': return onUser(state, (u) => toggleActive(command.byUserID, u));
     case 'ChangeUserEmail': return onUser(state, (u) => changeEmail(command, u));
     case 'SetUserDegrees': return onUser(state, (u) => setDegrees(command.degrees, u));
     case 'RemoveUserDegree': return onUser(state, (u) => setDegrees(u.degrees.filter((d) => d !== command.degree), u));
@@ -108,7 +115,7 @@ export const decide = (command: UserCommand, state: User): Decision<UserEvent> =
     case 'SetSlackId': return onUser(state, (u) => (u.slackId === command.slackId ? [] : [{ type: 'UserSlackIdSet', data: { userID: u.userID, slackId: command.slackId } }]));
     case 'ChangeAvatar': return onUser(state, (u) => (u.avatar === command.src ? [] : [{ type: 'UserAvatarChanged', data: { userID: u.userID, src: command.src } }]));
     case 'AddGrants': return onUser(state, (u) => addGrants(command.grants, u));
-    case 'RevokeGrants': return onUser(state, (u) => revokeGrants(command.grants, u));
+    case 'RevokeGrants': return onUser(state, (u) => revokeGrants(command.grants, command.byUserID, u));
     case 'SetPassword': return onUser(state, (u) => [{ type: 'UserPasswordSet', data: { userID: u.userID } }]);
     case 'SignIn': return signIn(command, state);
     default: { const _exhaustive: never = command; return _exhaustive; }

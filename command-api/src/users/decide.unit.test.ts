@@ -41,9 +41,13 @@ describe('adding a user', () => {
 });
 
 describe('activation', () => {
-  it('deactivates an active user', () => { given([added]).when({ type: 'ToggleUserActive' }).then([deactivated]); });
-  it('reactivates a deactivated user', () => { given([added, deactivated]).when({ type: 'ToggleUserActive' }).then([{ type: 'UserReactivated', data: { userID } }]); });
-  it('refuses an unknown user', () => { given([]).when({ type: 'ToggleUserActive' }).thenFails('notFound'); });
+  const admin = 1;
+  it('deactivates an active user', () => { given([added]).when({ type: 'ToggleUserActive', byUserID: admin }).then([deactivated]); });
+  it('reactivates a deactivated user', () => { given([added, deactivated]).when({ type: 'ToggleUserActive', byUserID: admin }).then([{ type: 'UserReactivated', data: { userID } }]); });
+  it('refuses an unknown user', () => { given([]).when({ type: 'ToggleUserActive', byUserID: admin }).thenFails('notFound'); });
+  it('refuses to let an admin deactivate their own account', () => {
+    given([added]).when({ type: 'ToggleUserActive', byUserID: userID }).thenFails('conflict');
+  });
 });
 
 describe('email', () => {
@@ -107,8 +111,16 @@ describe('grants', () => {
   });
 
   it('revokes only held grants', () => {
-    given([added, withEdit]).when({ type: 'RevokeGrants', grants: ['content.projects-edit', 'admin.users'] }).then([{ type: 'GrantsRevoked', data: { userID, grants: ['content.projects-edit'] } }]);
-    given([added]).when({ type: 'RevokeGrants', grants: ['admin.users'] }).then([]);
+    given([added, withEdit]).when({ type: 'RevokeGrants', grants: ['content.projects-edit', 'admin.users'], byUserID: 1 }).then([{ type: 'GrantsRevoked', data: { userID, grants: ['content.projects-edit'] } }]);
+    given([added]).when({ type: 'RevokeGrants', grants: ['admin.users'], byUserID: 1 }).then([]);
+  });
+
+  it("refuses an admin's removal of their own root grant, and lets another admin remove it", () => {
+    const root: UserEvent = { type: 'GrantsAdded', data: { userID, grants: ['root', 'admin.users'] } };
+    const error = given([added, root]).when({ type: 'RevokeGrants', grants: ['admin.users', 'root'], byUserID: userID }).thenFails('conflict');
+    expect(error.msg).toBe('You cannot remove your own root grant.');
+    given([added, root]).when({ type: 'RevokeGrants', grants: ['admin.users'], byUserID: userID }).then([{ type: 'GrantsRevoked', data: { userID, grants: ['admin.users'] } }]);
+    given([added, root]).when({ type: 'RevokeGrants', grants: ['root'], byUserID: 1 }).then([{ type: 'GrantsRevoked', data: { userID, grants: ['root'] } }]);
   });
 });
 

@@ -31,8 +31,8 @@ export const userHandlers = (deps: CommandDeps): CommandRoute[] => {
       const body = { user: { userID: added.userID }, ...(added.setPasswordLink ? { setPasswordLink: added.setPasswordLink } : {}) };
       return answer(body, added.position);
     }),
-    commandCall(deps, AdminCalls.userToggleActive, async (input, _ctx, meta) => {
-      const outcome = await runOnStream(eventStore, meta, onUserStream(input.userID, () => ({ type: 'ToggleUserActive' })));
+    commandCall(deps, AdminCalls.userToggleActive, async (input, ctx, meta) => {
+      const outcome = await runOnStream(eventStore, meta, onUserStream(input.userID, () => ({ type: 'ToggleUserActive', byUserID: actorOf(ctx).userID })));
       const deactivated = outcome.events.some((e) => e.type === 'UserDeactivated');
       // A deactivated user is signed out everywhere at once, not when a session expires.
       if (deactivated) await deps.sessions.endAllOf(input.userID);
@@ -49,6 +49,6 @@ export const userHandlers = (deps: CommandDeps): CommandRoute[] => {
     commandCall(deps, AdminCalls.removeUserRole, (input, _ctx, meta) => onUser(input.userID, { type: 'RemoveUserRole', role: input.role }, meta)),
     commandCall(deps, AdminCalls.addSlackUserId, (input, _ctx, meta) => onUser(input.userID, { type: 'SetSlackId', slackId: input.slackId }, meta)),
     commandCall(deps, AdminCalls.addGrants, (input, _ctx, meta) => onUser(input.userID, { type: 'AddGrants', grants: input.grants }, meta)),
-    commandCall(deps, AdminCalls.revokeGrants, (input, _ctx, meta) => onUser(input.userID, { type: 'RevokeGrants', grants: input.grants }, meta)),
+    commandCall(deps, AdminCalls.revokeGrants, (input, ctx, meta) => onUser(input.userID, { type: 'RevokeGrants', grants: input.grants, byUserID: actorOf(ctx).userID }, meta)),
   ];
 };
