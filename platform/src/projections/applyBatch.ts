@@ -3,6 +3,7 @@
 // and the events that throw are parked (recorded with their error) instead of stopping the projection.
 import type { AnyRecordedEvent, RecordedEvent } from '@wb/contracts';
 import type { PoolClient } from 'pg';
+import { withPreparedStatements } from './preparedStatements';
 import type { Projection } from './projection';
 
 export interface ParkedEvent {
@@ -25,12 +26,13 @@ const park = async (client: PoolClient, parkAs: string, event: RecordedEvent, er
 };
 
 export const applyBatch = async (
-  client: PoolClient,
+  connection: PoolClient,
   projection: Projection,
   events: readonly RecordedEvent[],
   tableName: TableName,
   parkAs: string = projection.name,
 ): Promise<ParkedEvent[]> => {
+  const client = withPreparedStatements(connection);
   await client.query('SAVEPOINT batch');
   try {
     for (const event of events) await projection.apply(client, event as AnyRecordedEvent, tableName);
