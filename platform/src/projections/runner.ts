@@ -77,6 +77,10 @@ export const startProjections = async (options: StartProjectionsOptions): Promis
   let flushScheduled = false;
   const onProgress = (name: string) => {
     progress.fire();
+    // A batch's transaction held back every reader of all events while it ran (they read only below
+    // the oldest running transaction): the workers that found nothing meanwhile look again now,
+    // rather than at their next poll.
+    wake.fire();
     changed.add(name);
     if (flushScheduled) return;
     flushScheduled = true;

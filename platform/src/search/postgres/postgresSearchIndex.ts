@@ -26,8 +26,13 @@ export class PostgresSearchIndex implements SearchIndex {
     if (documents.length === 0) return;
     await this.pool.query({
       name: 'wb_search_upsert',
-      text: `INSERT INTO search_documents (index_name, id, text_lower)
-             SELECT $1, d.id, d.text_lower FROM unnest($2::text[], $3::text[]) AS d(id, text_lower)
+      // The write need not wait for the disk (set_config(..., true) holds for this statement's own
+      // transaction): the projection that writes it commits its checkpoint after it, and WAL is
+      // flushed in order, so a crash that loses this write loses that checkpoint too, and the events
+      // are applied again.
+      text: `WITH no_flush AS (SELECT set_config('synchronous_commit', 'off', true))
+             INSERT INTO search_documents (index_name, id, text_lower)
+             SELECT $1, d.id, d.text_lower FROM no_flush, unnest($2::text[], $3::text[]) AS d(id, text_lower)
              ON CONFLICT (index_name, id) DO UPDATE SET text_lower = EXCLUDED.text_lower`,
       values: [index, documents.map((d) => d.id), documents.map((d) => normalizeSearchText(d.text))],
     });
