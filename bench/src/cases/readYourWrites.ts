@@ -43,6 +43,14 @@ const createThenSee = async (client: ApiClient, samples: Samples, measuring: () 
   }
 };
 
+/** One user alone: the latency itself, without other users' work queued on the same 2 cores. */
+const measureOneUser = async (client: ApiClient): Promise<void> => {
+  const samples: Samples = { visible: new Latencies(), command: new Latencies() };
+  await runFor(1, (_user, measuring) => createThenSee(client, samples, measuring));
+  report('read_your_writes_one_user_p50', samples.visible.percentile(50), 'ms');
+  report('read_your_writes_one_user_p95', samples.visible.percentile(95), 'ms');
+};
+
 const measureUsers = async (clients: readonly ApiClient[]): Promise<void> => {
   const samples: Samples = { visible: new Latencies(), command: new Latencies() };
   let queries = 0;
@@ -65,6 +73,7 @@ export const benchReadYourWrites = async (pool: Pool): Promise<void> => {
   try {
     const users = await signedInClients(app.url, app.adminEmail, app.adminPassword, USERS);
     try {
+      await measureOneUser(users.clients[0]!);
       await measureUsers(users.clients);
     } finally {
       users.close();
