@@ -13,6 +13,8 @@ export interface FakeOidcProvider {
   readonly clientSecret: string;
   /** The person signs in at the provider as `email`: answers the product's callback URL with a code. */
   authorize(authorizationUrl: string, claims: { email: string; email_verified?: boolean }): string;
+  /** From now on a browser opening the provider's login page is signed in as `email` at once. */
+  signInBrowsersAs(email: string): void;
   stop(): Promise<void>;
 }
 
@@ -48,6 +50,12 @@ export const startFakeOidcProvider = async (): Promise<FakeOidcProvider> => {
   app.get('/jwks', (_req, res) => {
     res.json({ keys: [{ ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }] });
   });
+  // The login page a browser is sent to: with someone set by signInBrowsersAs, it approves at once.
+  let browserEmail: string | null = null;
+  app.get('/authorize', (req, res) => {
+    if (!browserEmail) return res.status(403).send('Nobody signs in here in this test.');
+    return res.redirect(302, provider.authorize(`${issuer}${req.originalUrl}`, { email: browserEmail, email_verified: true }));
+  });
   app.post('/token', (req, res) => {
     const basic = (req.headers.authorization ?? '').replace(/^Basic /, '');
     const [id, secret] = Buffer.from(basic, 'base64').toString('utf8').split(':').map((part) => decodeURIComponent(part));
@@ -66,10 +74,13 @@ export const startFakeOidcProvider = async (): Promise<FakeOidcProvider> => {
     return res.json({ access_token: randomUUID(), token_type: 'Bearer', expires_in: 300, id_token: `${header}.${payload}.${signature}` });
   });
 
-  return {
+  const provider: FakeOidcProvider = {
     issuer,
     clientId,
     clientSecret,
+    signInBrowsersAs(email) {
+      browserEmail = email;
+    },
     authorize(authorizationUrl, claims) {
       const asked = new URL(authorizationUrl);
       if (`${asked.origin}${asked.pathname}` !== `${issuer}/authorize`) throw new Error(`not this provider's authorization URL: ${authorizationUrl}`);
@@ -83,6 +94,10 @@ export const startFakeOidcProvider = async (): Promise<FakeOidcProvider> => {
       back.searchParams.set('state', params.get('state') ?? '');
       return back.href;
     },
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    stop: () => new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
   };
+  return provider;
 };
