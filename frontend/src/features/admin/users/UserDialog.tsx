@@ -3,6 +3,7 @@ import { Alert, Button, Divider, Group, Modal, Pill, Select, Stack, TagsInput, T
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Messages, RoleNames, type User } from '@wb/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectCurrentUser } from '../../auth/authSlice';
 import { selectDialogUser, selectUserDialog, userDialogClosed, userEditRequested, type UserEdit } from './usersSlice';
 
 /** One text setting with its own Save: Enter saves it, and Save is enabled only for a changed, non-empty value. */
@@ -25,7 +26,10 @@ function SavedField({ label, type = 'text', initial, saveLabel, pending, onSave 
   );
 }
 
-function ActiveState({ user, pending, onToggle }: { user: User; pending: boolean; onToggle: () => void }) {
+/** The server refuses it too; saying so here spares the admin a refused click. */
+export const OWN_ACCOUNT_NOTE = 'You cannot deactivate your own account.';
+
+export function ActiveState({ user, isMe, pending, onToggle }: { user: User; isMe: boolean; pending: boolean; onToggle: () => void }) {
   if (user.data.deactivated) {
     return (
       <Alert color="red" icon={<IconAlertTriangle size={18} />} title={Messages.userDeactivatedBanner} role="status">
@@ -36,7 +40,10 @@ function ActiveState({ user, pending, onToggle }: { user: User; pending: boolean
   return (
     <Group justify="space-between">
       <Text size="sm">User ID {user.userID} · active account</Text>
-      <Button size="xs" variant="light" color="red" loading={pending} onClick={onToggle}>Deactivate</Button>
+      {isMe
+        ? <Button size="xs" variant="light" color="red" disabled aria-describedby="own-account-note">Deactivate</Button>
+        : <Button size="xs" variant="light" color="red" loading={pending} onClick={onToggle}>Deactivate</Button>}
+      {isMe && <Text id="own-account-note" size="xs" c="dimmed" w="100%">{OWN_ACCOUNT_NOTE}</Text>}
     </Group>
   );
 }
@@ -79,11 +86,12 @@ function Degrees({ user, pending, edit }: { user: User; pending: boolean; edit: 
 function UserEditor({ user }: { user: User }) {
   const dispatch = useAppDispatch();
   const { pending } = useAppSelector(selectUserDialog);
+  const me = useAppSelector(selectCurrentUser);
   const edit = (e: UserEdit) => dispatch(userEditRequested({ userID: user.userID, edit: e }));
 
   return (
     <Stack>
-      <ActiveState user={user} pending={pending === 'toggleActive'} onToggle={() => edit({ kind: 'toggleActive' })} />
+      <ActiveState user={user} isMe={me?.userID === user.userID} pending={pending === 'toggleActive'} onToggle={() => edit({ kind: 'toggleActive' })} />
       <Divider />
       <SavedField label="Email" type="email" initial={user.email} saveLabel="Save email" pending={pending === 'email'}
         onSave={(email) => edit({ kind: 'email', email })} />
