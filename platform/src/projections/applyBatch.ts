@@ -1,6 +1,7 @@
 // Applies a batch of events inside the caller's transaction. Fast path: the whole batch under one
-// savepoint. If any event throws, the batch is replayed event by event, each under its own savepoint,
-// and the events that throw are parked (recorded with their error) instead of stopping the projection.
+// savepoint (through the projection's applyBatch when it has one). If it throws, the batch is replayed
+// event by event, each under its own savepoint, and the events that throw are parked (recorded with
+// their error) instead of stopping the projection.
 import type { AnyRecordedEvent, RecordedEvent } from '@wb/contracts';
 import type { PoolClient } from 'pg';
 import { withPreparedStatements } from './preparedStatements';
@@ -35,7 +36,8 @@ export const applyBatch = async (
   const client = withPreparedStatements(connection);
   await client.query('SAVEPOINT batch');
   try {
-    for (const event of events) await projection.apply(client, event as AnyRecordedEvent, tableName);
+    if (projection.applyBatch) await projection.applyBatch(client, events as readonly AnyRecordedEvent[], tableName);
+    else for (const event of events) await projection.apply(client, event as AnyRecordedEvent, tableName);
     await client.query('RELEASE SAVEPOINT batch');
     return [];
   } catch {

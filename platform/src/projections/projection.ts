@@ -17,4 +17,10 @@ export interface Projection {
    * projection goes on; it must not have written anything partial (the runtime uses a savepoint).
    */
   apply(client: PoolClient, event: AnyRecordedEvent, tableName: (table: string) => string): Promise<void>;
+  /**
+   * Optional: applies a whole batch with set-based statements (a round trip per statement, not per
+   * event), with exactly the effect of apply() on each event in order. If it throws, the runtime
+   * rolls it back and applies the batch event by event, parking the events that throw.
+   */
+  applyBatch?(client: PoolClient, events: readonly AnyRecordedEvent[], tableName: (table: string) => string): Promise<void>;
 }

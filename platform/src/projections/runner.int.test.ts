@@ -22,6 +22,32 @@ const counter: Projection = {
   },
 };
 
+/** The counter written set-based: one statement per batch, the same rows as the counter's. */
+const batchedCounter: Projection = {
+  ...counter,
+  name: 'batchedCounter',
+  tables: ['batched_counts'],
+  async createTables(client, t) {
+    await client.query(`CREATE TABLE IF NOT EXISTS ${t('batched_counts')} (stream_id text PRIMARY KEY, n integer NOT NULL)`);
+  },
+  async apply(client, event, t) {
+    if (event.streamId === 'poison') throw new Error('cannot apply poison');
+    await client.query(`INSERT INTO ${t('batched_counts')} VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t('batched_counts')}.n + 1`, [event.streamId]);
+  },
+  async applyBatch(client, events, t) {
+    batchCalls += 1;
+    if (events.some((e) => e.streamId === 'poison')) throw new Error('cannot apply poison');
+    const perStream = new Map<string, number>();
+    for (const e of events) perStream.set(e.streamId, (perStream.get(e.streamId) ?? 0) + 1);
+    await client.query(
+      `INSERT INTO ${t('batched_counts')} SELECT * FROM unnest($1::text[], $2::int[])
+       ON CONFLICT (stream_id) DO UPDATE SET n = ${t('batched_counts')}.n + EXCLUDED.n`,
+      [[...perStream.keys()], [...perStream.values()]],
+    );
+  },
+};
+let batchCalls = 0;
+
 describe('projection runtime', () => {
   let db: TestDatabase;
   const store = createInMemoryEventStore();
@@ -91,5 +117,26 @@ describe('projection runtime', () => {
     const indexes = (await db.pool.query("SELECT indexname FROM pg_indexes WHERE tablename = 'counts' ORDER BY 1")).rows;
     expect(indexes).toEqual([{ indexname: 'counts_n' }, { indexname: 'counts_pkey' }]);
     expect((await db.pool.query("SELECT count(*)::int AS n FROM projection_parked WHERE projection = 'counter'")).rows).toEqual([{ n: 1 }]);
+  });
+
+  it('applies a batch set-based when the projection can, with the same rows; a throwing batch is applied event by event and its culprit parked', async () => {
+    const runner = await startProjections({ eventStore: store, pool: db.pool, projections: [counter, batchedCounter], logger: silentLogger(), pollIntervalMs: 20 });
+    try {
+      for (let i = 0; i < 30; i++) await append(`b${i % 3}`);
+      await append('poison');
+      const last = await append('b0');
+      expect(await runner.waitForPosition(last, 5000)).toBe(true);
+    } finally {
+      await runner.stop();
+    }
+    expect(batchCalls).toBeGreaterThan(0);
+    const batched = (await db.pool.query('SELECT stream_id, n FROM batched_counts ORDER BY stream_id')).rows;
+    const perEvent = (await db.pool.query('SELECT stream_id, n FROM counts ORDER BY stream_id')).rows;
+    expect(batched).toEqual(perEvent);
+    expect(batched.find((r) => r.stream_id === 'b0')).toEqual({ stream_id: 'b0', n: 11 });
+    // Every poison event (this test's and the earlier tests') parked by both, nothing else.
+    const [perEventStatus, batchedStatus] = runner.status();
+    expect(batchedStatus).toEqual(expect.objectContaining({ name: 'batchedCounter', parked: perEventStatus?.parked, lastError: 'cannot apply poison' }));
+    expect(batchedStatus?.parked).toBeGreaterThanOrEqual(1);
   });
 });
