@@ -4,6 +4,7 @@ import { ProjectStatus, type AnyRecordedEvent } from '@wb/contracts';
 import type { Projection, TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { expectRow } from '../shared/rows';
+import { applyInAccessRuns } from './accessRuns';
 
 const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
   const projects = t('projects');
@@ -122,4 +123,5 @@ export const projectListProjection: Projection = {
   tables: ['projects', 'project_users'],
   createTables,
   apply,
+  applyBatch: (client, events, t) => applyInAccessRuns(client, events, t, apply),
 };
