@@ -46,11 +46,13 @@ export const report = (name: string, value: number, unit: string): void => {
 };
 
 /** Rounds of a paired comparison: the two sides take turns, so a machine that slows down midway slows both. */
-export const PAIRED_ROUNDS = Number(process.env.BENCH_PAIRED_ROUNDS ?? 5);
+export const PAIRED_ROUNDS = Number(process.env.BENCH_PAIRED_ROUNDS ?? 10);
+/** Each side's measured time per round. */
+export const PAIRED_WINDOW_MS = Number(process.env.BENCH_PAIRED_WINDOW_MS ?? 1000);
 
 /**
  * Runs `ours` and `baseline` in alternating rounds (each round a warm-up and a measured window of
- * MEASURE_MS / PAIRED_ROUNDS) and returns both rates over all rounds. Other load on a shared machine
+ * PAIRED_WINDOW_MS) and returns both rates over all rounds. Other load on a shared machine
  * then shifts both figures alike instead of whichever side happened to run during it.
  */
 export const runPaired = async (
@@ -59,10 +61,9 @@ export const runPaired = async (
   baseline: (worker: number) => Promise<number>,
 ): Promise<{ ours: Rate; baseline: Rate }> => {
   const total = { ours: { items: 0, ms: 0 }, baseline: { items: 0, ms: 0 } };
-  const window = MEASURE_MS / PAIRED_ROUNDS;
   for (let round = 0; round < PAIRED_ROUNDS; round += 1) {
     for (const side of ['ours', 'baseline'] as const) {
-      const rate = await runFor(workers, side === 'ours' ? ours : baseline, { warmupMs: round === 0 ? WARMUP_MS : WARMUP_MS / 4, measureMs: window });
+      const rate = await runFor(workers, side === 'ours' ? ours : baseline, { warmupMs: round === 0 ? WARMUP_MS : WARMUP_MS / 4, measureMs: PAIRED_WINDOW_MS });
       total[side].items += rate.operations;
       total[side].ms += rate.elapsedMs;
     }
