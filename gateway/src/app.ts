@@ -4,7 +4,7 @@ import http from 'node:http';
 import express from 'express';
 import { AuthPaths } from '@wb/contracts';
 import {
-  apiErrorHandler, createAuthStores, createLogger, registerProjectionMetrics, sessionCookieOptions, sessionMiddleware,
+  answers, apiErrorHandler, createAuthStores, createLogger, registerProjectionMetrics, sessionCookieOptions, sessionMiddleware,
   SESSION_COOKIE, startProjections, type Config, type Logger,
 } from '@wb/platform';
 import { createCommandApi } from '@wb/command-api';
@@ -65,7 +65,7 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
     const app = createWebShell({ publicUrl: config.publicUrl, logger, metrics });
     app.get('/healthz', healthHandler({
       eventStore: () => eventStore.ping(),
-      readModels: async () => (await pool.query('SELECT 1')).rowCount === 1,
+      readModels: () => answers(pool),
     }));
     app.get('/metrics', metrics.handler());
     app.use(staticClient(options.clientDir));

@@ -2,7 +2,7 @@
 // projection across replicas, by the runtime's lease) and answers /healthz and /metrics.
 import http from 'node:http';
 import express from 'express';
-import { apiErrorHandler, createLogger, registerProjectionMetrics, startProjections, type Config } from '@wb/platform';
+import { answers, apiErrorHandler, createLogger, registerProjectionMetrics, startProjections, type Config } from '@wb/platform';
 import { readModelProjections } from '@wb/projectors';
 import { openBacking } from '../backing';
 import { closeServer, listen } from '../http/closeServer';
@@ -20,7 +20,7 @@ export const startProjectorsService = async (config: Config, options: { host?: s
     app.use(metrics.middleware());
     app.get('/healthz', healthHandler({
       eventStore: () => backing.eventStore.ping(),
-      readModels: async () => (await backing.pool.query('SELECT 1')).rowCount === 1,
+      readModels: () => answers(backing.pool),
     }));
     app.get('/metrics', metrics.handler());
     app.get('/status', (_req, res) => {

@@ -2,7 +2,7 @@
 // /healthz and /metrics, and the routers mounted between the common guards and the error handler.
 import http from 'node:http';
 import express, { type Router } from 'express';
-import { apiErrorHandler, createAuthStores, createLogger, sessionMiddleware, type Config, type Logger } from '@wb/platform';
+import { answers, apiErrorHandler, createAuthStores, createLogger, sessionMiddleware, type Config, type Logger } from '@wb/platform';
 import { openBacking, type Backing } from '../backing';
 import { closeServer, listen } from '../http/closeServer';
 import { healthHandler } from '../http/health';
@@ -33,7 +33,7 @@ export const startService = async (config: Config, definition: ServiceDefinition
     const app = createWebShell({ publicUrl: config.publicUrl, logger, metrics });
     app.get('/healthz', healthHandler({
       eventStore: () => backing.eventStore.ping(),
-      readModels: async () => (await backing.pool.query('SELECT 1')).rowCount === 1,
+      readModels: () => answers(backing.pool),
     }));
     app.get('/metrics', metrics.handler());
     app.use(originCheck(config.publicUrl));

@@ -18,3 +18,13 @@ export const inTransaction = async <T>(pool: Pool, fn: (client: PoolClient) => P
     client.release();
   }
 };
+
+/** Whether the server answers a trivial query now (health checks, adapters' ping). */
+export const answers = async (pool: Pool): Promise<boolean> => {
+  try {
+    await pool.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  }
+};

@@ -12,6 +12,7 @@ import {
   type ReadAllOptions,
   type Reservation,
 } from '../eventStore';
+import { answers } from '../../sql/sql';
 import { AppendedListener } from './appendedListener';
 import { fastAppendStatement } from './fastAppend';
 import { bigintTypes, EVENT_COLUMNS, toRecordedEvent, type EventRow } from './rows';
@@ -216,13 +217,8 @@ export class PostgresEventStore implements EventStore {
     return this.appended.subscribe(listener);
   }
 
-  async ping(): Promise<boolean> {
-    try {
-      await this.pool.query('SELECT 1');
-      return true;
-    } catch {
-      return false;
-    }
+  ping(): Promise<boolean> {
+    return answers(this.pool);
   }
 
   /** Stops listening; the pool belongs to the caller. */

@@ -2,7 +2,7 @@
 // the lower-cased text, which a trigram index answers without a scan where pg_trgm is available.
 import type { Pool } from 'pg';
 import { DDL_LOCK_KEY } from '../../projections/schema';
-import { inTransaction } from '../../sql/sql';
+import { answers, inTransaction } from '../../sql/sql';
 import { normalizeSearchText, type SearchDocument, type SearchIndex } from '../searchIndex';
 
 /** LIKE's own characters, escaped so that a search for '50%' finds '50%' only. */
@@ -54,13 +54,8 @@ export class PostgresSearchIndex implements SearchIndex {
     return rows.map((r) => r.id);
   }
 
-  async ping(): Promise<boolean> {
-    try {
-      await this.pool.query('SELECT 1');
-      return true;
-    } catch {
-      return false;
-    }
+  ping(): Promise<boolean> {
+    return answers(this.pool);
   }
 
   /** The pool belongs to the caller. */
