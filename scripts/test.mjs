@@ -49,6 +49,10 @@ for (const tier of tiers) {
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + r.numTodoTests;
+  // A skipped test's title says why it was skipped: show it, so the reason is in the run's output.
+  for (const suite of r.testResults) {
+    for (const t of suite.assertionResults) if (t.status === 'pending' || t.status === 'todo') console.log(`${tier}: skipped: ${t.title}`);
+  }
   // A suite that fails to load has no failed tests of its own: count it so it cannot pass silently.
   const brokenSuites = r.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0);
   totals.failed += brokenSuites.length;
