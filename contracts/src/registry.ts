@@ -2,6 +2,15 @@
 // the gateway, the client's API client, the OpenAPI document and the authorization tests derive from it.
 import { type z } from 'zod';
 
+/** The read models the projectors keep; the one list of their names (projectors name themselves from it). */
+export const ReadModels = {
+  users: 'users',
+  folders: 'folders',
+  projectList: 'projectList',
+  projectSearch: 'projectSearch',
+} as const;
+export type ReadModelName = (typeof ReadModels)[keyof typeof ReadModels];
+
 /** Who may make a call: anyone, any signed-in user, or a holder of a grant. */
 export type Access = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'grant'; grant: string };
 export const publicAccess: Access = { kind: 'public' };
@@ -18,6 +27,11 @@ export interface CallDef<I extends z.ZodTypeAny = z.ZodTypeAny, O extends z.ZodT
   readonly input: I;
   readonly output: O;
   readonly summary: string;
+  /**
+   * Queries only: the read models (projection names) the answer is built from. Read-your-writes waits
+   * only for these, and the client's cache tags are these names.
+   */
+  readonly reads?: readonly ReadModelName[];
 }
 
 export const defineCall = <I extends z.ZodTypeAny, O extends z.ZodTypeAny>(def: CallDef<I, O>): CallDef<I, O> => def;

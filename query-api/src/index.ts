@@ -41,9 +41,10 @@ export const createQueryApi = (options: QueryApiOptions): QueryApi => {
       handlers,
       accessOf,
       logger,
-      awaitPosition: async (minPosition, requestId) => {
+      // A query waits only for the read models it is built from (its registry entry names them).
+      awaitPosition: async (minPosition, requestId, call) => {
         if (minPosition === null) return;
-        const reached = await runner.waitForPosition(minPosition, waitMs);
+        const reached = await runner.waitForPosition(minPosition, waitMs, call.reads);
         if (!reached) logger.warn({ minPosition: minPosition.toString(), requestId }, 'answering before the read models reached X-Min-Position');
       },
     }),

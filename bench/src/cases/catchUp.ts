@@ -23,6 +23,7 @@ const createTable = (table: string) => async (client: PoolClient, t: (table: str
 /** A read model of the shape the product's are: one upserted row per project and user, with a count. */
 const perEventProjection = (table: string): Projection => ({
   name: table,
+  version: 1,
   tables: [table],
   createTables: createTable(table),
   async apply(client, event, t) {

@@ -28,22 +28,22 @@ const listStatus = z
 const listFilter = z.enum(['all', 'recent', 'subscribed']).default('all');
 
 export const ProjectCalls = {
-  getProjectGroups: defineCall({ path: '/project/getProjectGroups', method: 'POST', kind: 'query', access: view, summary: 'Active folders with their project counts',
+  getProjectGroups: defineCall({ path: '/project/getProjectGroups', method: 'POST', kind: 'query', reads: ['folders', 'projectList'], access: view, summary: 'Active folders with their project counts',
     input: empty.optional(), output: z.object({ groups: z.array(ProjectGroup) }) }),
-  getProjectByProjectID: defineCall({ path: '/project/getProjectByProjectID', method: 'POST', kind: 'query', access: view, summary: 'One project by id',
+  getProjectByProjectID: defineCall({ path: '/project/getProjectByProjectID', method: 'POST', kind: 'query', reads: ['projectList', 'users'], access: view, summary: 'One project by id',
     input: z.object({ projectID: id }), output: projectOut }),
-  getProjectByName: defineCall({ path: '/project/getProjectByName', method: 'POST', kind: 'query', access: view, summary: 'One project by name (case-insensitive)',
+  getProjectByName: defineCall({ path: '/project/getProjectByName', method: 'POST', kind: 'query', reads: ['projectList', 'users'], access: view, summary: 'One project by name (case-insensitive)',
     input: z.object({ projectName: name }), output: projectOut }),
-  getProjectsByProjectIDs: defineCall({ path: '/project/getProjectsByProjectIDs', method: 'POST', kind: 'query', access: view, summary: 'Several projects by id, in the order asked; 404 if any is unknown',
+  getProjectsByProjectIDs: defineCall({ path: '/project/getProjectsByProjectIDs', method: 'POST', kind: 'query', reads: ['projectList', 'users'], access: view, summary: 'Several projects by id, in the order asked; 404 if any is unknown',
     input: z.object({ projectIDs: ids }), output: z.object({ projects: z.array(Project) }) }),
   accessProject: defineCall({ path: '/project/accessProject', method: 'POST', kind: 'command', access: view, summary: 'Record that the user opened a project (recents; joins it as a member)',
     input: z.object({ projectID: id }), output: ok }),
-  getAll: defineCall({ path: '/project/getAll', method: 'POST', kind: 'query', access: view,
+  getAll: defineCall({ path: '/project/getAll', method: 'POST', kind: 'query', reads: ['projectList', 'users'], access: view,
     summary: 'Projects page by page; filter recent (opened by me) or subscribed, or a folder',
     // Every field has a default, so a call without a body lists the first page of active projects.
     input: z.object({ sortBy: listSort, count, start, status: listStatus, filter: listFilter, projectGroupID: id.optional() }).prefault({}),
     output: listOut }),
-  searchProjects: defineCall({ path: '/project/searchProjects', method: 'POST', kind: 'query', access: view, summary: 'Projects whose name matches the text',
+  searchProjects: defineCall({ path: '/project/searchProjects', method: 'POST', kind: 'query', reads: ['projectList', 'users', 'projectSearch'], access: view, summary: 'Projects whose name matches the text',
     input: z.object({ text: z.string().max(200), start, count, sortBy: listSort, status: listStatus, filter: listFilter, projectGroupID: id.optional() }),
     output: listOut }),
   create: defineCall({ path: '/project/create', method: 'POST', kind: 'command', access: signedIn, summary: 'Create a project (the creator becomes its owner)',

@@ -7,9 +7,9 @@ import { empty, ok, shortText, userID } from './fields';
 const role = z.enum(RoleNames as unknown as [string, ...string[]]);
 
 export const UserCalls = {
-  getUser: defineCall({ path: '/user/getUser', method: 'POST', kind: 'query', access: signedIn, summary: 'One user; without userID, the signed-in user',
+  getUser: defineCall({ path: '/user/getUser', method: 'POST', kind: 'query', reads: ['users'], access: signedIn, summary: 'One user; without userID, the signed-in user',
     input: z.object({ userID: userID.optional() }), output: z.object({ user: User }) }),
-  getTeam: defineCall({ path: '/user/getTeam', method: 'POST', kind: 'query', access: grant('content.projects-view'), summary: 'Active users of the workspace',
+  getTeam: defineCall({ path: '/user/getTeam', method: 'POST', kind: 'query', reads: ['users'], access: grant('content.projects-view'), summary: 'Active users of the workspace',
     input: empty.optional(), output: z.object({ team: z.array(TeamMember) }) }),
   updateAvatar: defineCall({ path: '/user/updateAvatar', method: 'POST', kind: 'command', access: signedIn, summary: 'Set own avatar (an image URL)',
     input: z.object({ src: z.string().url().max(2000) }), output: ok }),
@@ -21,8 +21,8 @@ export const UserCalls = {
     input: z.object({ role }), output: ok }),
   removeDegree: defineCall({ path: '/user/removeDegree', method: 'POST', kind: 'command', access: signedIn, summary: 'Remove one of own degrees',
     input: z.object({ degree: shortText.min(1) }), output: ok }),
-  checkLoggedIn: defineCall({ path: '/user/checkLoggedIn', method: 'POST', kind: 'query', access: publicAccess, summary: 'Whether the caller has a session',
+  checkLoggedIn: defineCall({ path: '/user/checkLoggedIn', method: 'POST', kind: 'query', reads: [], access: publicAccess, summary: 'Whether the caller has a session',
     input: empty.optional(), output: z.object({ loggedIn: z.boolean() }) }),
-  getLockContentStatus: defineCall({ path: '/getLockContentStatus', method: 'GET', kind: 'query', access: publicAccess, summary: 'Global content-lock flag',
+  getLockContentStatus: defineCall({ path: '/getLockContentStatus', method: 'GET', kind: 'query', reads: [], access: publicAccess, summary: 'Global content-lock flag',
     input: empty.optional(), output: z.object({ data: z.object({ locked: z.boolean() }) }) }),
 } as const;

@@ -78,7 +78,8 @@ export const followCheckpoints = async (options: { pool: Pool; eventStore: Event
     }
   })();
 
-  const passed = (target: EventPosition) => [...followed.values()].every((f) => comparePositions(f.checkpoint, target) >= 0);
+  const passed = (target: EventPosition, only?: readonly string[]) =>
+    [...followed].every(([name, f]) => (only !== undefined && !only.includes(name)) || comparePositions(f.checkpoint, target) >= 0);
   const nextChange = (ms: number) => new Promise<void>((resolve) => {
     const wake = () => {
       clearTimeout(timer);
@@ -90,10 +91,11 @@ export const followCheckpoints = async (options: { pool: Pool; eventStore: Event
   });
 
   return {
-    async waitForPosition(globalPosition, timeoutMs) {
+    async waitForPosition(globalPosition, timeoutMs, only) {
+      if (only !== undefined && only.length === 0) return true;
       const deadline = Date.now() + timeoutMs;
       let target = await eventStore.positionOf(globalPosition);
-      while (!target || !passed(target)) {
+      while (!target || !passed(target, only)) {
         const left = deadline - Date.now();
         if (left <= 0) return false;
         await nextChange(Math.min(left, POLL_MS));

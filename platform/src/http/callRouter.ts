@@ -39,7 +39,7 @@ export interface CallRouterOptions {
    * Runs first for every call with its X-Min-Position (the query API waits there for its read models):
    * before the caller's grants are looked up, so that a grant given by that position already counts.
    */
-  readonly awaitPosition?: (minPosition: bigint | null, requestId: string) => Promise<void>;
+  readonly awaitPosition?: (minPosition: bigint | null, requestId: string, call: CallDef) => Promise<void>;
 }
 
 const parsePosition = (raw: string | undefined): bigint | null | 'invalid' => {
@@ -58,7 +58,7 @@ export const createCallRouter = (options: CallRouterOptions): Router => {
         const requestId: string = res.locals.requestId ?? 'unknown';
         const minPosition = parsePosition(req.get(Headers.minPosition));
         if (minPosition === 'invalid') throw new ApiError('validation', `${Headers.minPosition} must be a global position`, { [Headers.minPosition]: 'Not a position' });
-        if (options.awaitPosition) await options.awaitPosition(minPosition, requestId);
+        if (options.awaitPosition) await options.awaitPosition(minPosition, requestId, call);
         let grants: readonly string[] = [];
         if (call.access.kind !== 'public') {
           if (userID === null) throw unauthenticated();

@@ -7,6 +7,11 @@ export interface Projection {
   /** Stable name, used for the checkpoint, /metrics and `npm run rebuild -- <name>`. */
   readonly name: string;
   /**
+   * The shape of its tables and rows: raise it whenever createTables or apply changes, and the next start
+   * rebuilds the projection into fresh tables from the first event while the old ones keep serving.
+   */
+  readonly version: number;
+  /**
    * Tables this projection owns, created by `createTables(client, suffix)`. A rebuild creates them with a
    * fresh suffix, fills them from position 0, then swaps them in by renaming.
    */

@@ -11,6 +11,7 @@ import { startProjections } from './runner';
 /** Counts events per stream; a double application shows as a count above the stream's length. */
 const counter: Projection = {
   name: 'counter',
+  version: 1,
   tables: ['counts'],
   async createTables(client, t) {
     await client.query(`CREATE TABLE IF NOT EXISTS ${t('counts')} (stream_id text PRIMARY KEY, n integer NOT NULL)`);
@@ -26,6 +27,7 @@ const counter: Projection = {
 const batchedCounter: Projection = {
   ...counter,
   name: 'batchedCounter',
+  version: 1,
   tables: ['batched_counts'],
   async createTables(client, t) {
     await client.query(`CREATE TABLE IF NOT EXISTS ${t('batched_counts')} (stream_id text PRIMARY KEY, n integer NOT NULL)`);

@@ -24,8 +24,11 @@ export interface ProjectionStatus {
 }
 
 export interface ProjectionRunner {
-  /** Resolves true once every projection has passed the event at this global position; false on timeout. */
-  waitForPosition(globalPosition: bigint, timeoutMs: number): Promise<boolean>;
+  /**
+   * Resolves true once the named projections (all when none are named) have passed the event at this
+   * global position; false on timeout.
+   */
+  waitForPosition(globalPosition: bigint, timeoutMs: number, projections?: readonly string[]): Promise<boolean>;
   status(): ProjectionStatus[];
   /** Called with the names of the projections whose read models changed. Returns an unsubscribe. */
   onChange(listener: (names: string[]) => void): () => void;
@@ -113,10 +116,12 @@ export const startProjections = async (options: StartProjectionsOptions): Promis
   for (const worker of workers) worker.start();
   logger.info({ projections: workers.map((w) => w.name), owner: lock.owner }, 'projections started');
 
-  const allPassed = (target: EventPosition) => workers.every((w) => comparePositions(w.checkpoint, target) >= 0);
+  const allPassed = (target: EventPosition, only?: readonly string[]) =>
+    workers.every((w) => (only !== undefined && !only.includes(w.name)) || comparePositions(w.checkpoint, target) >= 0);
 
   return {
-    async waitForPosition(globalPosition, timeoutMs) {
+    async waitForPosition(globalPosition, timeoutMs, only) {
+      if (only !== undefined && only.length === 0) return true;
       const deadline = Date.now() + timeoutMs;
       let target = await eventStore.positionOf(globalPosition);
       // The event may not be readable yet (its commit is still becoming visible): ask again briefly.
@@ -125,7 +130,7 @@ export const startProjections = async (options: StartProjectionsOptions): Promis
         await progress.wait(Math.min(20, deadline - Date.now()));
         target = await eventStore.positionOf(globalPosition);
       }
-      while (!allPassed(target)) {
+      while (!allPassed(target, only)) {
         const left = deadline - Date.now();
         if (left <= 0) return false;
         await progress.wait(left);

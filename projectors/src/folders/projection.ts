@@ -1,5 +1,5 @@
 // Folders (project groups) with their status and card-board data.
-import { FolderStatus, type AnyRecordedEvent } from '@wb/contracts';
+import { FolderStatus, ReadModels, type AnyRecordedEvent } from '@wb/contracts';
 import type { Projection, TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { expectRow } from '../shared/rows';
@@ -44,4 +44,4 @@ const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName):
   }
 };
 
-export const foldersProjection: Projection = { name: 'folders', tables: ['folders'], createTables, apply };
+export const foldersProjection: Projection = { name: ReadModels.folders, version: 1, tables: ['folders'], createTables, apply };

@@ -1,6 +1,6 @@
 // Project cards and lists: one row per project, and one per (project, user) that has a relation to it
 // (member, owner, subscriber, or someone who opened it). Dates come from the events' metadata.time.
-import { ProjectStatus, type AnyRecordedEvent } from '@wb/contracts';
+import { ProjectStatus, ReadModels, type AnyRecordedEvent } from '@wb/contracts';
 import type { Projection, TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { expectRow } from '../shared/rows';
@@ -119,7 +119,8 @@ const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName):
 };
 
 export const projectListProjection: Projection = {
-  name: 'projectList',
+  name: ReadModels.projectList,
+  version: 1,
   tables: ['projects', 'project_users'],
   createTables,
   apply,

@@ -2,13 +2,14 @@
 // index"): one document per project, its name. It writes to the SearchIndex port, not to the batch's
 // transaction, so a batch replayed after a crash writes the same documents again: every write is an
 // upsert of the latest name, which makes the replay harmless.
-import { SearchIndices, type AnyRecordedEvent } from '@wb/contracts';
+import { ReadModels, SearchIndices, type AnyRecordedEvent } from '@wb/contracts';
 import type { Projection, SearchIndex } from '@wb/platform';
 
-export const PROJECT_SEARCH_PROJECTION = 'projectSearch';
+export const PROJECT_SEARCH_PROJECTION = ReadModels.projectSearch;
 
 export const projectSearchProjection = (index: SearchIndex): Projection => ({
   name: PROJECT_SEARCH_PROJECTION,
+  version: 1,
   // No read-model tables: its documents live in the search index (rebuilding replays them into it).
   tables: [],
   async createTables() {},

@@ -4,6 +4,7 @@ import type { Projection } from '@wb/platform';
 
 export const streamCountsProjection: Projection = {
   name: 'streamCounts',
+  version: 1,
   tables: ['stream_counts'],
   async createTables(client, t) {
     await client.query(`CREATE TABLE IF NOT EXISTS ${t('stream_counts')} (stream_id text PRIMARY KEY, applied integer NOT NULL)`);

@@ -1,6 +1,6 @@
 // Users with their profile, grants, roles and whether they are deactivated. Read by every call's
 // authorization (accessOf), so grants here are what the server checks.
-import type { AnyRecordedEvent } from '@wb/contracts';
+import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
 import type { Projection, TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { expectRow } from '../shared/rows';
@@ -64,4 +64,4 @@ const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName):
   }
 };
 
-export const usersProjection: Projection = { name: 'users', tables: ['users'], createTables, apply };
+export const usersProjection: Projection = { name: ReadModels.users, version: 1, tables: ['users'], createTables, apply };
