@@ -9,6 +9,7 @@ import type { CallDef } from '@wb/contracts';
 import { changeEventsRouter } from './changes/events';
 import { folderHandlers } from './folders/queries';
 import { projectHandlers } from './projectList/queries';
+import { readModelHandlers } from './readModels/queries';
 import { createAccessOf, userHandlers } from './users/queries';
 
 export interface QueryApiOptions {
@@ -31,7 +32,7 @@ export const createQueryApi = (options: QueryApiOptions): QueryApi => {
   const { pool, runner, logger } = options;
   const waitMs = options.minPositionWaitMs ?? 2_000;
   const accessOf = createAccessOf(pool);
-  const handlers = new Map<CallDef, CallHandler>([...userHandlers(pool), ...folderHandlers(pool), ...projectHandlers(pool, options.searchIndex)]);
+  const handlers = new Map<CallDef, CallHandler>([...userHandlers(pool), ...folderHandlers(pool), ...projectHandlers(pool, options.searchIndex), ...readModelHandlers(runner)]);
   const calls = allCalls().filter((call) => call.kind === 'query');
   const router = express.Router();
   router.use(changeEventsRouter(runner, accessOf));

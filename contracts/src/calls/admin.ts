@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, grant } from '../registry';
-import { Project, ProjectGroup, User, UserGrants } from '../models';
+import { Project, ProjectGroup, ReadModelStatus, User, UserGrants } from '../models';
 import { TrelloBoards } from '../events/folder';
 import { RoleNames } from '../constants';
 import { email, empty, id, name, ok, shortText, userID, count, start, statusFilter } from './fields';
@@ -61,4 +61,7 @@ export const AdminCalls = {
     input: z.object({ userID, role }), output: ok }),
   addSlackUserId: defineCall({ path: '/admin/addSlackUserId', method: 'POST', kind: 'command', access: users, summary: "Set a user's Slack id",
     input: z.object({ userID, slackId: z.string().trim().min(1).max(64) }), output: ok }),
+  getReadModels: defineCall({ path: '/admin/errors/readModels', method: 'POST', kind: 'query', reads: [], access: grant('admin.errors'),
+    summary: 'Each read model: lag, events per second, last error, parked events and the progress of a rebuild',
+    input: empty.optional(), output: z.object({ readModels: z.array(ReadModelStatus) }) }),
 } as const;

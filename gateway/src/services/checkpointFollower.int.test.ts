@@ -26,7 +26,7 @@ beforeAll(async () => {
   await prepareProjectionTables(database.pool, []);
   await database.pool.query(`INSERT INTO projection_checkpoints (projection, transaction_id, global_position) VALUES ('a', 0, 0), ('b', 0, 0)`);
   position = (await store.appendToStream(`project-${randomUUID()}`, [event()], { expectedRevision: 'noStream' })).position;
-  follower = await followCheckpoints({ pool: database.pool, eventStore: store, names: ['a', 'b'] });
+  follower = await followCheckpoints({ pool: database.pool, eventStore: store, projections: [{ name: 'a', version: 1 }, { name: 'b', version: 1 }] });
 });
 
 afterAll(async () => {

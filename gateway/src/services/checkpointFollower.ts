@@ -18,8 +18,10 @@ interface Followed {
 
 const format = (p: EventPosition) => `${p.transactionId}/${p.globalPosition}`;
 
-export const followCheckpoints = async (options: { pool: Pool; eventStore: EventStore; names: readonly string[] }): Promise<ProjectionRunner> => {
-  const { pool, eventStore, names } = options;
+export const followCheckpoints = async (options: { pool: Pool; eventStore: EventStore; projections: readonly { name: string; version: number }[] }): Promise<ProjectionRunner> => {
+  const { pool, eventStore, projections } = options;
+  const names = projections.map((p) => p.name);
+  const versionOf = new Map(projections.map((p) => [p.name, p.version]));
   const followed = new Map<string, Followed>(names.map((n) => [n, { checkpoint: { transactionId: 0n, globalPosition: 0n }, lagEvents: 0, eventsPerSecond: 0, lastError: null, parked: 0 }]));
   const listeners = new Set<(names: string[]) => void>();
   const waiters = new Set<() => void>();
@@ -104,7 +106,7 @@ export const followCheckpoints = async (options: { pool: Pool; eventStore: Event
       return true;
     },
     status: (): ProjectionStatus[] => [...followed].map(([name, f]) => ({
-      name, checkpoint: format(f.checkpoint), lagEvents: f.lagEvents, eventsPerSecond: f.eventsPerSecond, lastError: f.lastError, parked: f.parked,
+      name, version: versionOf.get(name) ?? 0, rebuild: null, checkpoint: format(f.checkpoint), lagEvents: f.lagEvents, eventsPerSecond: f.eventsPerSecond, lastError: f.lastError, parked: f.parked,
     })),
     onChange(listener) {
       listeners.add(listener);

@@ -14,7 +14,7 @@ export const startQueryApiService = (config: Config, options: { host?: string } 
       // Idempotent and serialized with the projectors: queries never meet a missing table.
       const projections = readModelProjections(backing.searchIndex);
       await prepareProjectionTables(backing.pool, projections);
-      const runner = await followCheckpoints({ pool: backing.pool, eventStore: backing.eventStore, names: projections.map((p) => p.name) });
+      const runner = await followCheckpoints({ pool: backing.pool, eventStore: backing.eventStore, projections });
       const queryApi = createQueryApi({ pool: backing.pool, eventStore: backing.eventStore, searchIndex: backing.searchIndex, runner, logger });
       const api = express.Router();
       api.use('/api', queryApi.router);

@@ -15,12 +15,15 @@ import { ProjectionWorker } from './worker';
 
 export interface ProjectionStatus {
   readonly name: string;
+  readonly version: number;
   /** `transactionId/globalPosition` of the last event applied or parked. */
   readonly checkpoint: string;
   readonly lagEvents: number;
   readonly eventsPerSecond: number;
   readonly lastError: string | null;
   readonly parked: number;
+  /** A rebuild into fresh tables under way (a new version): events applied of those there are. */
+  readonly rebuild: { readonly version: number; readonly appliedEvents: number; readonly totalEvents: number } | null;
 }
 
 export interface ProjectionRunner {
@@ -140,11 +143,13 @@ export const startProjections = async (options: StartProjectionsOptions): Promis
     status() {
       return workers.map((w) => ({
         name: w.name,
+        version: w.version,
         checkpoint: formatPosition(w.checkpoint),
         lagEvents: w.lagEvents,
         eventsPerSecond: w.rate.perSecond(),
         lastError: w.lastError,
         parked: w.parked,
+        rebuild: null,
       }));
     },
     onChange(listener) {

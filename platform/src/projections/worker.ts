@@ -51,6 +51,10 @@ export class ProjectionWorker {
     return this.o.projection.name;
   }
 
+  get version(): number {
+    return this.o.projection.version;
+  }
+
   start(): void {
     this.running = this.loop();
   }
