@@ -13,9 +13,11 @@ COPY projectors/package.json projectors/
 COPY exporter/package.json exporter/
 COPY gateway/package.json gateway/
 COPY frontend/package.json frontend/
+# The system tests are not part of the image: their workspace is only declared so that npm ci takes the lock file.
+COPY system-tests/package.json system-tests/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build \
+RUN npx tsc -b && npm run build -w frontend \
  && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS run

@@ -12,3 +12,4 @@ export * from './http/callRouter';
 export * from './logging/logger';
 export * from './testing/testDatabase';
 export * from './search';
+export * from './net/freePort';

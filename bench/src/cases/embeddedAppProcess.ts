@@ -1,9 +1,8 @@
 // Child process entry: the whole product in its embedded composition (gateway's createApp: stores,
 // projections, both APIs, sign-in in one process) on the database named by the parent. It runs in
 // its own process, as `npm start` does, so that the bench's clients do not share its event loop.
-import { loadConfig, silentLogger } from '@wb/platform';
+import { freePort, loadConfig, silentLogger } from '@wb/platform';
 import { createApp } from '@wb/gateway/dist/app';
-import { freePort } from '@wb/gateway/dist/testing/freePort';
 import type { AppReady, AppRequest } from './embeddedApp';
 
 const main = async (): Promise<void> => {

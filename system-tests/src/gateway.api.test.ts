@@ -3,9 +3,9 @@
 import { API_PREFIX, AuthPaths, Headers, Messages, allCalls } from '@wb/contracts';
 import { SESSION_COOKIE } from '@wb/platform';
 import { Pool } from 'pg';
-import { SSO_NOT_CONFIGURED } from './auth/oidc';
-import { CROSS_SITE_REFUSED } from './http/originCheck';
-import { TOO_MANY_ATTEMPTS } from './http/loginRateLimit';
+import { SSO_NOT_CONFIGURED } from '@wb/gateway/auth/oidc';
+import { CROSS_SITE_REFUSED } from '@wb/gateway/http/originCheck';
+import { TOO_MANY_ATTEMPTS } from '@wb/gateway/http/loginRateLimit';
 import { HttpClient } from './testing/httpClient';
 import { startTestApp, type TestApp } from './testing/startTestApp';
 

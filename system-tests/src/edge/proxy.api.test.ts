@@ -2,9 +2,9 @@
 import http from 'node:http';
 import express from 'express';
 import { apiErrorHandler, silentLogger } from '@wb/platform';
-import { closeServer, listen } from '../http/closeServer';
-import { requestId } from '../http/requestId';
-import { proxyTo, UPSTREAM_UNAVAILABLE } from './proxy';
+import { closeServer, listen } from '@wb/gateway/http/closeServer';
+import { requestId } from '@wb/gateway/http/requestId';
+import { proxyTo, UPSTREAM_UNAVAILABLE } from '@wb/gateway/edge/proxy';
 
 const serve = async (app: express.Express) => {
   const server = http.createServer(app);

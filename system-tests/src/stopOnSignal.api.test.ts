@@ -6,9 +6,9 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './testing/freePort';
+import { freePort } from '@wb/platform';
 
-const MAIN = path.resolve(__dirname, '../dist/main.js');
+const MAIN = path.resolve(__dirname, '../../gateway/dist/main.js');
 
 const accepts = (port: number) => new Promise<boolean>((resolve) => {
   const socket = net.connect(port, '127.0.0.1');

@@ -4,12 +4,12 @@
 import { AuthPaths, Headers } from '@wb/contracts';
 import { createTestDatabase, loadConfig, type TestDatabase } from '@wb/platform';
 import { HttpClient } from '../testing/httpClient';
-import { freePort } from '../testing/freePort';
-import { UPSTREAM_UNAVAILABLE } from '../edge/proxy';
-import { startCommandApiService } from './commandApiMain';
-import { startEdge } from './edgeMain';
-import { startProjectorsService } from './projectorsMain';
-import { startQueryApiService } from './queryApiMain';
+import { freePort } from '@wb/platform';
+import { UPSTREAM_UNAVAILABLE } from '@wb/gateway/edge/proxy';
+import { startCommandApiService } from '@wb/gateway/services/commandApiMain';
+import { startEdge } from '@wb/gateway/services/edgeMain';
+import { startProjectorsService } from '@wb/gateway/services/projectorsMain';
+import { startQueryApiService } from '@wb/gateway/services/queryApiMain';
 
 const ADMIN = { email: 'admin@example.com', password: 'distributed-admin-1' };
 

@@ -5,9 +5,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, silentLogger } from '@wb/platform';
-import { createApp } from './app';
+import { createApp } from '@wb/gateway/app';
 import { HttpClient } from './testing/httpClient';
-import { freePort } from './testing/freePort';
+import { freePort } from '@wb/platform';
 
 const accepts = (port: number) => new Promise<boolean>((resolve) => {
   const socket = net.connect(port, '127.0.0.1');

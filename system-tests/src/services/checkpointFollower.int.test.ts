@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventPosition } from '@wb/contracts';
 import { createTestDatabase, PostgresEventStore, prepareProjectionTables, type EventToAppend, type ProjectionRunner, type TestDatabase } from '@wb/platform';
-import { followCheckpoints } from './checkpointFollower';
+import { followCheckpoints } from '@wb/gateway/services/checkpointFollower';
 
 const event = (): EventToAppend => ({
   type: 'ProjectAccessed',

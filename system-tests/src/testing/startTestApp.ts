@@ -1,8 +1,8 @@
 // The whole product on a free port over a fresh database of the real PostgreSQL server, for API and
 // browser tests. stop() stops everything and drops the database.
 import { createTestDatabase, loadConfig, silentLogger, createLogger, type Config } from '@wb/platform';
-import { createApp } from '../app';
-import { freePort } from './freePort';
+import { createApp } from '@wb/gateway/app';
+import { freePort } from '@wb/platform';
 
 export interface TestAppOptions {
   readonly adminEmail?: string;
