@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { AuthPaths } from '@wb/contracts';
 import { createApiClient } from '../api/apiClient';
+import { changedNamesOf } from '../features/live/changeNames';
 import type { Services } from './services';
 
 const hashPath = () => window.location.hash.replace(/^#/, '') || '/';
@@ -27,19 +28,7 @@ export const createBrowserServices = (): Services => ({
   },
   subscribeToChanges: (onChange) => {
     const source = new EventSource(AuthPaths.events, { withCredentials: true });
-    source.addEventListener('change', (event) => {
-      let names: string[] = [];
-      try {
-        const data: unknown = JSON.parse((event as MessageEvent<string>).data);
-        if (Array.isArray(data)) names = data.filter((n): n is string => typeof n === 'string');
-        else if (data && typeof data === 'object' && Array.isArray((data as { names?: unknown }).names)) {
-          names = (data as { names: unknown[] }).names.filter((n): n is string => typeof n === 'string');
-        }
-      } catch {
-        // A change without a readable body still means something moved on.
-      }
-      onChange(names);
-    });
+    source.addEventListener('change', (event) => onChange(changedNamesOf((event as MessageEvent<string>).data)));
     return () => source.close();
   },
 });
