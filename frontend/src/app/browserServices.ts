@@ -29,6 +29,13 @@ export const createBrowserServices = (): Services => ({
   subscribeToChanges: (onChange) => {
     const source = new EventSource(AuthPaths.events, { withCredentials: true });
     source.addEventListener('change', (event) => onChange(changedNamesOf((event as MessageEvent<string>).data)));
+    // The browser reconnects a dropped stream by itself, but changes made meanwhile were never sent:
+    // a reconnection counts as a change naming nothing, so the lists on screen are asked for again.
+    let connectedBefore = false;
+    source.addEventListener('open', () => {
+      if (connectedBefore) onChange([]);
+      connectedBefore = true;
+    });
     return () => source.close();
   },
 });
