@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { AuthPaths } from '@wb/contracts';
 import { createApiClient } from '../api/apiClient';
+import { changedNamesOf } from '../features/live/changeNames';
 import type { Services } from './services';
 
 const hashPath = () => window.location.hash.replace(/^#/, '') || '/';
@@ -27,18 +28,13 @@ export const createBrowserServices = (): Services => ({
   },
   subscribeToChanges: (onChange) => {
     const source = new EventSource(AuthPaths.events, { withCredentials: true });
-    source.addEventListener('change', (event) => {
-      let names: string[] = [];
-      try {
-        const data: unknown = JSON.parse((event as MessageEvent<string>).data);
-        if (Array.isArray(data)) names = data.filter((n): n is string => typeof n === 'string');
-        else if (data && typeof data === 'object' && Array.isArray((data as { names?: unknown }).names)) {
-          names = (data as { names: unknown[] }).names.filter((n): n is string => typeof n === 'string');
-        }
-      } catch {
-        // A change without a readable body still means something moved on.
-      }
-      onChange(names);
+    source.addEventListener('change', (event) => onChange(changedNamesOf((event as MessageEvent<string>).data)));
+    // The browser reconnects a dropped stream by itself, but changes made meanwhile were never sent:
+    // a reconnection counts as a change naming nothing, so the lists on screen are asked for again.
+    let connectedBefore = false;
+    source.addEventListener('open', () => {
+      if (connectedBefore) onChange([]);
+      connectedBefore = true;
     });
     return () => source.close();
   },

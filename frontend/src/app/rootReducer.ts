@@ -1,4 +1,5 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import { serverApi } from '../api/serverApi';
 import auth from '../features/auth/authSlice';
 import router from '../features/router/routerSlice';
 import dashboard from '../features/dashboard/dashboardSlice';
@@ -10,6 +11,7 @@ import users from '../features/admin/users/usersSlice';
 import permissions from '../features/admin/permissions/permissionsSlice';
 
 export const rootReducer = combineReducers({
+  [serverApi.reducerPath]: serverApi.reducer,
   auth, router, dashboard, newProject, project, folders, adminProjects, users, permissions,
 });
 export type RootState = ReturnType<typeof rootReducer>;

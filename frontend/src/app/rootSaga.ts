@@ -7,10 +7,11 @@ import { watchNewProject } from '../features/newProject/newProjectSagas';
 import { watchProject } from '../features/project/projectSagas';
 import { watchLive } from '../features/live/liveSagas';
 import { watchAdmin } from '../features/admin/adminSagas';
+import { watchQueryErrors } from './queryErrorSagas';
 
 export function* rootSaga(): Saga {
   yield all([
     fork(watchAuth), fork(watchRouter), fork(watchDashboard), fork(watchNewProject), fork(watchProject),
-    fork(watchLive), fork(watchAdmin),
+    fork(watchLive), fork(watchAdmin), fork(watchQueryErrors),
   ]);
 }

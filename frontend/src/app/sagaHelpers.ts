@@ -1,6 +1,7 @@
 import { call, getContext, put } from 'redux-saga/effects';
-import type { CallDef, CallInput, CallOutput } from '@wb/contracts';
+import type { CallDef, CallInput, CallOutput, ReadModelName } from '@wb/contracts';
 import { toApiError } from '../api/apiError';
+import { serverApi } from '../api/serverApi';
 import { SERVICES, type Services } from './services';
 import { sessionExpired } from '../features/auth/authSlice';
 
@@ -14,6 +15,15 @@ export function* services(): Saga<Services> {
 export function* callApi<C extends CallDef>(def: C, input: CallInput<C>, signal?: AbortSignal): Saga<CallOutput<C>> {
   const { api } = yield* services();
   return (yield call([api, api.call], def, input, signal ? { signal } : undefined)) as CallOutput<C>;
+}
+
+/**
+ * After the user's own command: refetch the lists built from the read models it obviously changed, at
+ * once and for the user's own feedback (the next queries carry its X-Min-Position, so they read the
+ * write). Everyone else's screens, and anything less obvious, follow the live stream.
+ */
+export function* refreshAfterOwnWrite(readModels: readonly ReadModelName[]): Saga {
+  yield put(serverApi.util.invalidateTags([...readModels]));
 }
 
 /** The one error rule: a missing session goes to the login screen, anything else is shown as a toast. */

@@ -1,18 +1,21 @@
-// Runs a saga whole with redux-saga's runSaga against the real reducers and fake services, so tests
-// see what the user would: state, toasts, navigation and the calls sent.
-import { runSaga, stdChannel, type Saga as ReduxSaga, type Task } from 'redux-saga';
-import type { Action } from '@reduxjs/toolkit';
+// Runs a saga whole in the real store (reducers, RTK Query, redux-saga) with fake services, so tests
+// see what the user would: state, toasts, navigation, the calls sent, and which lists refetch.
+import type { Saga as ReduxSaga, Task } from 'redux-saga';
+import type { Action, Middleware } from '@reduxjs/toolkit';
 import type { CallDef } from '@wb/contracts';
 import { ApiError } from '../api/apiError';
 import type { ApiClient } from '../api/apiClient';
 import { SSO_CONNECTIONS_PATH } from '../api/ssoConnections';
 import { rootReducer, type RootState } from '../app/rootReducer';
-import { SERVICES, type Services } from '../app/services';
+import type { Services } from '../app/services';
+import { buildStore } from '../app/store';
 
 export type FakeHandler = (input: unknown) => unknown;
 
 export interface SagaHarness {
   task: Task;
+  /** The store itself, to subscribe to queries as a mounted component would (`store.dispatch(endpoint.initiate(args))`). */
+  store: ReturnType<typeof buildStore>['store'];
   dispatch(action: Action): void;
   state(): RootState;
   actions: Action[];
@@ -23,6 +26,8 @@ export interface SagaHarness {
   redirects: string[];
   /** Waits until the running sagas settle on their timers and promises. */
   settle(ms?: number): Promise<void>;
+  /** How many times the call at `path` was sent. */
+  callCount(path: string): number;
 }
 
 export const apiFailure = (status: number, msg: string, code: string, details: Record<string, unknown> = {}) =>
@@ -33,8 +38,6 @@ export const runWithFakes = (
   handlers: Record<string, FakeHandler>,
   prepare: (state: RootState) => RootState = (s) => s,
 ): SagaHarness => {
-  let state = prepare(rootReducer(undefined, { type: '@@test/init' }));
-  const channel = stdChannel();
   const actions: Action[] = [];
   const calls: SagaHarness['calls'] = [];
   const toasts: SagaHarness['toasts'] = [];
@@ -74,14 +77,18 @@ export const runWithFakes = (
     location: { current: () => '/', subscribe: () => () => undefined },
     subscribeToChanges: () => () => undefined,
   };
-  const dispatch = (action: Action) => {
-    actions.push(action);
-    state = rootReducer(state, action);
-    channel.put(action);
+  const record: Middleware = () => (next) => (action) => {
+    actions.push(action as Action);
+    return next(action);
   };
-  const task = runSaga({ channel, dispatch, getState: () => state, context: { [SERVICES]: services } }, saga);
+  const preloadedState = prepare(rootReducer(undefined, { type: '@@test/init' }));
+  const { store, runSaga } = buildStore(services, { preloadedState, middleware: [record] });
+  const task = runSaga(saga);
   return {
-    task, dispatch, state: () => state, actions, calls, toasts, navigations, redirects,
+    task, store, actions, calls, toasts, navigations, redirects,
+    dispatch: (action) => store.dispatch(action),
+    state: () => store.getState(),
     settle: (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms)),
+    callCount: (path) => calls.filter((c) => c.path === path).length,
   };
 };

@@ -12,12 +12,14 @@ import { FoldersSection } from './folders/FoldersSection';
 import { ProjectsSection } from './projects/ProjectsSection';
 import { UsersSection } from './users/UsersSection';
 import { PermissionsSection } from './permissions/PermissionsSection';
+import { ErrorsSection } from './errors/ErrorsSection';
 
 const sectionViews: Record<string, () => React.ReactElement> = {
   folders: FoldersSection,
   projects: ProjectsSection,
   users: UsersSection,
   permissions: PermissionsSection,
+  errors: ErrorsSection,
 };
 
 function SectionContent({ routeId }: { routeId: string | null }) {

@@ -14,7 +14,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'projects', label: 'Projects', grant: 'admin.projects', available: true },
   { id: 'users', label: 'Users', grant: 'admin.users', available: true },
   { id: 'permissions', label: 'Permissions', grant: 'admin.permissions', available: true },
-  { id: 'errors', label: 'Errors', grant: 'admin.errors', available: false, description: 'The client and server error log of the last 10 days: source, user, script and message, with the stack on demand.' },
+  { id: 'errors', label: 'Errors', grant: 'admin.errors', available: true },
   { id: 'analytics', label: 'Analytics', grant: 'admin.analytics', available: false, description: 'Words and hours per production task and per month, filtered by metric, user, folder and month.' },
   { id: 'stats', label: 'Stats', grant: 'admin.stats', available: false, description: 'Figures about the workspace as a whole.' },
   { id: 'labels', label: 'Labels', grant: 'admin.labels', available: false, description: 'The labels used on scenes.' },

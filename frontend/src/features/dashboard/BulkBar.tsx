@@ -2,9 +2,10 @@ import { Button, CloseButton, Group, Menu, Paper, Text } from '@mantine/core';
 import { IconBell, IconBellOff, IconFolder, IconFolderMinus, IconFolderPlus } from '@tabler/icons-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
-  projectDroppedOnFolder, removeFromFolderRequested, selectBulkPending, selectDashboardView, selectFolders, selectSelectedIDs,
+  projectDroppedOnFolder, removeFromFolderRequested, selectBulkPending, selectDashboardView, selectSelectedIDs,
   selectionCleared, subscribeRequested,
 } from './dashboardSlice';
+import { useFolders } from './dashboardQueries';
 
 /**
  * Actions on the selected cards. 'Add to folder' does what dropping a card on a folder does, for
@@ -15,7 +16,7 @@ export function BulkBar() {
   const selected = useAppSelector(selectSelectedIDs);
   const view = useAppSelector(selectDashboardView);
   const pending = useAppSelector(selectBulkPending);
-  const folders = useAppSelector(selectFolders);
+  const folders = useFolders();
   const [first] = selected;
   if (first === undefined) return null;
   return (
@@ -33,7 +34,7 @@ export function BulkBar() {
               <Menu.Dropdown aria-label="Folders">
                 {folders.map((folder) => (
                   <Menu.Item key={folder.projectGroupID} leftSection={<IconFolder size={16} aria-hidden />}
-                    onClick={() => dispatch(projectDroppedOnFolder({ projectID: first, projectGroupID: folder.projectGroupID }))}>
+                    onClick={() => dispatch(projectDroppedOnFolder({ projectID: first, projectGroupID: folder.projectGroupID, folderName: folder.name }))}>
                     {folder.name}
                   </Menu.Item>
                 ))}

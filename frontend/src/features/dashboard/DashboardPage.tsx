@@ -12,9 +12,8 @@ import { dragAnnouncements, dragInstructions } from './dragAnnouncements';
 import { folderCollision } from './folderCollision';
 import { folderKeyboardCoordinates } from './folderKeyboardCoordinates';
 import { DashboardSidebar } from './DashboardSidebar';
-import {
-  projectDroppedOnFolder, selectActiveFolder, selectDashboardView, selectSearchPending, selectShownSearchText,
-} from './dashboardSlice';
+import { projectDroppedOnFolder, selectDashboardView, selectSearchUnsettled } from './dashboardSlice';
+import { useActiveFolder, useProjectList } from './dashboardQueries';
 import { ProjectGrid } from './ProjectGrid';
 import { ProjectSearchBox } from './ProjectSearchBox';
 
@@ -22,9 +21,9 @@ const titles = { recent: 'Recent projects', subscribed: 'Subscribed projects', a
 
 function useHeading(): string {
   const view = useAppSelector(selectDashboardView);
-  const folder = useAppSelector(selectActiveFolder);
+  const folder = useActiveFolder();
   // The heading names the list on screen; while a search waits for its answer the loader says so.
-  const search = useAppSelector(selectShownSearchText);
+  const search = useProjectList().data?.searchText;
   if (search) return `Search results for “${search}”`;
   if (view.folderID) return folder ? folder.name : 'Folder';
   return titles[view.filter];
@@ -33,7 +32,10 @@ function useHeading(): string {
 export function DashboardPage() {
   const dispatch = useAppDispatch();
   const heading = useHeading();
-  const loading = useAppSelector(selectSearchPending);
+  // Typing and waiting out the debounce, or the answer is on its way.
+  const unsettled = useAppSelector(selectSearchUnsettled);
+  const { isFetching } = useProjectList();
+  const loading = unsettled || isFetching;
   const [dragged, setDragged] = useState<string | null>(null);
   const [sidebarOpened, sidebar] = useDisclosure(false);
   // A small movement threshold keeps clicks on the card's links working.
@@ -44,8 +46,9 @@ export function DashboardPage() {
     setDragged(null);
     const projectID = e.active.data.current?.['projectID'];
     const projectGroupID = e.over?.data.current?.['projectGroupID'];
-    if (typeof projectID === 'string' && typeof projectGroupID === 'string') {
-      dispatch(projectDroppedOnFolder({ projectID, projectGroupID }));
+    const folderName = e.over?.data.current?.['name'];
+    if (typeof projectID === 'string' && typeof projectGroupID === 'string' && typeof folderName === 'string') {
+      dispatch(projectDroppedOnFolder({ projectID, projectGroupID, folderName }));
     }
   };
 

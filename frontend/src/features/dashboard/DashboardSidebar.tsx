@@ -3,7 +3,8 @@ import { IconBell, IconBook, IconClock, IconLayoutGrid } from '@tabler/icons-rea
 import { useAppSelector } from '../../app/hooks';
 import { ResponsiveSidebar } from '../../shared/ResponsiveSidebar';
 import { homePath } from '../router/routes';
-import { selectDashboardView, selectFolders } from './dashboardSlice';
+import { selectDashboardView } from './dashboardSlice';
+import { useFolders } from './dashboardQueries';
 import { FolderNavItem } from './FolderNavItem';
 import { ProjectSearchBox } from './ProjectSearchBox';
 
@@ -11,7 +12,7 @@ const navStyle = { borderRadius: 'var(--mantine-radius-md)' };
 
 function SidebarContent() {
   const view = useAppSelector(selectDashboardView);
-  const folders = useAppSelector(selectFolders);
+  const folders = useFolders();
   const listActive = (filter: string) => view.folderID === null && view.filter === filter;
 
   return (

@@ -2,15 +2,14 @@ import { Button, Center, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/
 import { IconFolderOff } from '@tabler/icons-react';
 import { Limits } from '@wb/contracts';
 import { useAppSelector } from '../../app/hooks';
-import {
-  selectDashboardView, selectProjects, selectProjectsLoaded, selectProjectsLoading, selectProjectTotal, selectShownSearchText,
-} from './dashboardSlice';
+import type { ProjectList } from './dashboardApi';
+import type { DashboardView } from './dashboardFilter';
+import { selectDashboardView } from './dashboardSlice';
+import { useProjectList } from './dashboardQueries';
 import { emptyStateFor } from './emptyState';
 import { ProjectCard } from './ProjectCard';
 
-function EmptyList() {
-  const view = useAppSelector(selectDashboardView);
-  const searchText = useAppSelector(selectShownSearchText);
+function EmptyList({ view, searchText }: { view: DashboardView; searchText: string }) {
   const { title, hint, widerList } = emptyStateFor(view, searchText);
   return (
     <Paper withBorder radius="md" p="xl" bg="white">
@@ -24,17 +23,14 @@ function EmptyList() {
   );
 }
 
-export function ProjectGrid() {
-  const projects = useAppSelector(selectProjects);
-  const loading = useAppSelector(selectProjectsLoading);
-  const loaded = useAppSelector(selectProjectsLoaded);
-  const total = useAppSelector(selectProjectTotal);
+const loader = <Center py={60}><Loader aria-label="Loading projects" /></Center>;
 
-  if (!loaded) {
-    return <Center py={60}><Loader aria-label="Loading projects" /></Center>;
-  }
+/** The cards of a list; `list` is undefined until the first answer, `loading` while another is on its way. */
+export function ProjectCards({ list, loading, view }: { list: ProjectList | undefined; loading: boolean; view: DashboardView }) {
+  if (!list) return loader;
+  const { projects, total } = list;
   // An empty list with another on its way shows the loader, not a 'no projects' it may not mean.
-  if (projects.length === 0) return loading ? <Center py={60}><Loader aria-label="Loading projects" /></Center> : <EmptyList />;
+  if (projects.length === 0) return loading ? loader : <EmptyList view={view} searchText={list.searchText} />;
   return (
     <>
       <div className="project-grid" style={{ gridTemplateColumns: `repeat(auto-fill, ${Limits.projectCardWidth}px)` }} aria-busy={loading} aria-label="Projects" role="list">
@@ -52,4 +48,11 @@ export function ProjectGrid() {
       )}
     </>
   );
+}
+
+export function ProjectGrid() {
+  const view = useAppSelector(selectDashboardView);
+  // `data` keeps the last answer while the next loads, so the cards stay until they are replaced.
+  const { data, isFetching } = useProjectList();
+  return <ProjectCards list={data} loading={isFetching} view={view} />;
 }

@@ -1,18 +1,14 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Project, ProjectGroup } from '@wb/contracts';
+import { dashboardApi, type ProjectListArgs } from './dashboardApi';
 import type { DashboardView } from './dashboardFilter';
 
+// What the dashboard holds besides server state: which list is open, the search box, and the
+// selected cards. The cards and folders themselves live in RTK Query (dashboardApi.ts).
 interface DashboardState {
   view: DashboardView;
   searchText: string;
-  /** The search text of the request in flight, and of the list on screen (both trimmed). */
-  requestedSearchText: string;
-  shownSearchText: string;
-  projects: Project[];
-  total: number;
-  loading: boolean;
-  loaded: boolean;
-  groups: ProjectGroup[];
+  /** The search text once the box has been still for the debounce period, trimmed: what the list asks for. */
+  settledSearchText: string;
   selectedIDs: string[];
   bulkPending: 'subscribe' | 'unsubscribe' | 'removeFromFolder' | null;
 }
@@ -20,16 +16,17 @@ interface DashboardState {
 const initialState: DashboardState = {
   view: { filter: 'recent', folderID: null },
   searchText: '',
-  requestedSearchText: '',
-  shownSearchText: '',
-  projects: [],
-  total: 0,
-  loading: false,
-  loaded: false,
-  groups: [],
+  settledSearchText: '',
   selectedIDs: [],
   bulkPending: null,
 };
+
+export interface FolderDrop {
+  projectID: string;
+  projectGroupID: string;
+  /** Named in the success message. */
+  folderName: string;
+}
 
 const dashboardSlice = createSlice({
   name: 'dashboard',
@@ -44,26 +41,8 @@ const dashboardSlice = createSlice({
       state.searchText = action.payload;
     },
     /** The search box has been still for the debounce period. */
-    searchTextSettled() {},
-    /** The sagas read the search text and ask at once, so the text now is the one asked for. */
-    projectsRequested(state) {
-      state.loading = true;
-      state.requestedSearchText = state.searchText.trim();
-    },
-    projectsLoaded(state, action: PayloadAction<{ projects: Project[]; total: number }>) {
-      state.loading = false;
-      state.loaded = true;
-      state.shownSearchText = state.requestedSearchText;
-      state.projects = action.payload.projects;
-      state.total = action.payload.total;
-      const visible = new Set(action.payload.projects.map((p) => p.projectID));
-      state.selectedIDs = state.selectedIDs.filter((id) => visible.has(id));
-    },
-    projectsFailed(state) {
-      state.loading = false;
-    },
-    groupsLoaded(state, action: PayloadAction<ProjectGroup[]>) {
-      state.groups = action.payload;
+    searchTextSettled(state) {
+      state.settledSearchText = state.searchText.trim();
     },
     projectSelectionToggled(state, action: PayloadAction<string>) {
       const id = action.payload;
@@ -74,7 +53,7 @@ const dashboardSlice = createSlice({
     selectionCleared(state) {
       state.selectedIDs = [];
     },
-    projectDroppedOnFolder(_state, _action: PayloadAction<{ projectID: string; projectGroupID: string }>) {},
+    projectDroppedOnFolder(_state, _action: PayloadAction<FolderDrop>) {},
     subscribeRequested(state, action: PayloadAction<{ subscribed: boolean }>) {
       state.bulkPending = action.payload.subscribed ? 'subscribe' : 'unsubscribe';
     },
@@ -86,31 +65,31 @@ const dashboardSlice = createSlice({
       if (action.payload.succeeded) state.selectedIDs = [];
     },
   },
+  extraReducers: (builder) => {
+    // A selected card that is no longer listed cannot be acted on: it leaves the selection.
+    builder.addMatcher(dashboardApi.endpoints.projectList.matchFulfilled, (state, action) => {
+      const visible = new Set(action.payload.projects.map((p) => p.projectID));
+      state.selectedIDs = state.selectedIDs.filter((id) => visible.has(id));
+    });
+  },
 });
 
 export const {
-  opened, searchTextChanged, searchTextSettled, projectsRequested, projectsLoaded, projectsFailed, groupsLoaded,
-  projectSelectionToggled, selectionCleared, projectDroppedOnFolder, subscribeRequested, removeFromFolderRequested,
-  bulkActionFinished,
+  opened, searchTextChanged, searchTextSettled, projectSelectionToggled, selectionCleared, projectDroppedOnFolder,
+  subscribeRequested, removeFromFolderRequested, bulkActionFinished,
 } = dashboardSlice.actions;
 export default dashboardSlice.reducer;
 
 type State = { dashboard: DashboardState };
 export const selectDashboardView = (s: State) => s.dashboard.view;
 export const selectSearchText = (s: State) => s.dashboard.searchText;
-/** The search the cards on screen answer: headings and empty states speak of it, not of the box. */
-export const selectShownSearchText = (s: State) => s.dashboard.shownSearchText;
-/** Typing and waiting out the debounce, or the answer is on its way. */
-export const selectSearchPending = (s: State) =>
-  s.dashboard.loading || s.dashboard.searchText.trim() !== s.dashboard.requestedSearchText;
-export const selectProjects = (s: State) => s.dashboard.projects;
-export const selectProjectTotal = (s: State) => s.dashboard.total;
-export const selectProjectsLoading = (s: State) => s.dashboard.loading;
-export const selectProjectsLoaded = (s: State) => s.dashboard.loaded;
-export const selectFolders = (s: State) => s.dashboard.groups;
 export const selectSelectedIDs = (s: State) => s.dashboard.selectedIDs;
 export const selectBulkPending = (s: State) => s.dashboard.bulkPending;
 export const selectIsSelected = (projectID: string) => (s: State) => s.dashboard.selectedIDs.includes(projectID);
-export const selectActiveFolder = createSelector([selectDashboardView, selectFolders], (view, groups) =>
-  view.folderID ? (groups.find((g) => g.projectGroupID === view.folderID) ?? null) : null,
+/** Typed but not yet settled: the list on screen does not answer the box yet. */
+export const selectSearchUnsettled = (s: State) => s.dashboard.searchText.trim() !== s.dashboard.settledSearchText;
+/** The list the dashboard shows: the open filter or folder, searched by the settled text. */
+export const selectProjectListArgs = createSelector(
+  [selectDashboardView, (s: State) => s.dashboard.settledSearchText],
+  (view, text): ProjectListArgs => ({ filter: view.filter, folderID: view.folderID, text }),
 );

@@ -3,7 +3,8 @@ import { ActionIcon, Button, Divider, Group, Modal, Paper, Select, Stack, Text, 
 import { IconTrash } from '@tabler/icons-react';
 import { TaskTypes, type ProjectGroup } from '@wb/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { boardsDialogClosed, boardsSaveRequested, selectBoardsDialog, selectBoardsFolder, type Boards } from './foldersSlice';
+import { useAdminFoldersQuery } from './foldersApi';
+import { boardsDialogClosed, boardsSaveRequested, selectBoardsDialog, type Boards } from './foldersSlice';
 import { addBoard, addList, removeBoard, removeList } from './boardsEditing';
 
 const roleOptions = TaskTypes.map((t) => ({ value: String(t.taskID), label: t.name }));
@@ -92,7 +93,8 @@ function BoardsEditor({ folder }: { folder: ProjectGroup }) {
 
 export function BoardsDialog() {
   const dispatch = useAppDispatch();
-  const folder = useAppSelector(selectBoardsFolder);
+  const { projectGroupID } = useAppSelector(selectBoardsDialog);
+  const folder = useAdminFoldersQuery({}).data?.groups.find((g) => g.projectGroupID === projectGroupID) ?? null;
   return (
     <Modal opened={folder !== null} onClose={() => dispatch(boardsDialogClosed())} title={folder ? `Boards of ${folder.name}` : 'Boards'} size="lg">
       {folder && <BoardsEditor key={folder.projectGroupID} folder={folder} />}

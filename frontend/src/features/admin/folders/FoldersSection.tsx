@@ -8,17 +8,16 @@ import { StatusBadge } from '../../../shared/StatusBadge';
 import { AdminTable, ShortID } from '../table/AdminTable';
 import { RowActions } from '../table/RowActions';
 import { BoardsDialog } from './BoardsDialog';
-import {
-  boardsDialogOpened, newFolderDialogOpened, rowActionRequested, selectFolderBusy, selectFolderRows, selectFoldersLoaded,
-} from './foldersSlice';
+import { useAdminFoldersQuery } from './foldersApi';
+import { boardsDialogOpened, newFolderDialogOpened, rowActionRequested, selectFolderBusy } from './foldersSlice';
 import { NewFolderDialog } from './NewFolderDialog';
 
 const columns = ['ID', 'Folder', 'Status', 'Created', 'Projects', 'Actions'];
 
 export function FoldersSection() {
   const dispatch = useAppDispatch();
-  const rows = useAppSelector(selectFolderRows);
-  const loaded = useAppSelector(selectFoldersLoaded);
+  const { data } = useAdminFoldersQuery({});
+  const rows = data?.groups ?? [];
   const busy = useAppSelector(selectFolderBusy);
 
   return (
@@ -26,7 +25,7 @@ export function FoldersSection() {
       <SectionHeader title="Folders">
         <Button leftSection={<IconFolderPlus size={18} aria-hidden />} onClick={() => dispatch(newFolderDialogOpened())}>New folder</Button>
       </SectionHeader>
-      <AdminTable label="Folders" loaded={loaded} columns={columns} rowCount={rows.length} empty="No folders yet. Create the first one.">
+      <AdminTable label="Folders" loaded={data !== undefined} columns={columns} rowCount={rows.length} empty="No folders yet. Create the first one.">
         {rows.map((g) => (
           <ClickableRow key={g.projectGroupID} label={`Edit boards of ${g.name}`} onOpen={() => dispatch(boardsDialogOpened(g.projectGroupID))}>
             <Table.Td><ShortID id={g.projectGroupID} /></Table.Td>

@@ -1,17 +1,18 @@
 import { all, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { Calls } from '@wb/contracts';
-import { callApi, notifySuccess, reportError, type Saga } from '../../../app/sagaHelpers';
-import { loadTable, onSectionOpened } from '../sectionSagas';
+import { callApi, notifySuccess, refreshAfterOwnWrite, reportError, type Saga } from '../../../app/sagaHelpers';
 import { runRowAction, type RowActionCalls } from '../table/rowActions';
 import {
   boardsDialogClosed, boardsSaveFailed, boardsSaveRequested, deletedFolderFound, deletedFolderReviveRequested,
-  listLoaded, newFolderDone, newFolderFailed, newFolderSaveRequested, rowActionFinished, rowActionRequested,
+  newFolderDone, newFolderFailed, newFolderSaveRequested, rowActionFinished, rowActionRequested,
   selectNewFolder,
 } from './foldersSlice';
 
-export function* loadFolders(): Saga {
-  yield* loadTable(Calls.admin.getAllProjectGroups, {}, (answer) => listLoaded(answer.groups));
-}
+// The Folders table's own workflows: create (or revive a deleted folder of that name), the row
+// actions and the boards. The table itself is a query (foldersApi.ts).
+
+/** What a folder command changes: the folders read model, which the table is built from. */
+const FOLDERS = ['folders'] as const;
 
 const folderActions: RowActionCalls = {
   archive: (projectGroupID) => callApi(Calls.admin.archiveGroup, { projectGroupID }),
@@ -20,7 +21,7 @@ const folderActions: RowActionCalls = {
 };
 
 function* runFolderAction(action: ReturnType<typeof rowActionRequested>): Saga {
-  yield* runRowAction(action.payload, folderActions, loadFolders, rowActionFinished);
+  yield* runRowAction(action.payload, folderActions, FOLDERS, rowActionFinished);
 }
 
 export function* createFolder(): Saga {
@@ -34,7 +35,7 @@ export function* createFolder(): Saga {
     }
     yield put(newFolderDone());
     yield* notifySuccess(`Folder ${projectGroup.name} created`);
-    yield* loadFolders();
+    yield* refreshAfterOwnWrite(FOLDERS);
   } catch (e) {
     yield put(newFolderFailed());
     yield* reportError(e);
@@ -48,7 +49,7 @@ export function* reviveDeletedFolder(): Saga {
     yield* callApi(Calls.admin.reviveGroupByName, { groupName: deletedName });
     yield put(newFolderDone());
     yield* notifySuccess(`Folder ${deletedName} revived`);
-    yield* loadFolders();
+    yield* refreshAfterOwnWrite(FOLDERS);
   } catch (e) {
     yield put(newFolderFailed());
     yield* reportError(e);
@@ -63,7 +64,7 @@ export function* saveBoards(action: ReturnType<typeof boardsSaveRequested>): Sag
     });
     yield put(boardsDialogClosed());
     yield* notifySuccess('Boards saved');
-    yield* loadFolders();
+    yield* refreshAfterOwnWrite(FOLDERS);
   } catch (e) {
     yield put(boardsSaveFailed());
     yield* reportError(e);
@@ -72,7 +73,6 @@ export function* saveBoards(action: ReturnType<typeof boardsSaveRequested>): Sag
 
 export function* watchFolders(): Saga {
   yield all([
-    onSectionOpened('folders', loadFolders),
     takeEvery(rowActionRequested.type, runFolderAction),
     takeLatest(newFolderSaveRequested.type, createFolder),
     takeLatest(deletedFolderReviveRequested.type, reviveDeletedFolder),

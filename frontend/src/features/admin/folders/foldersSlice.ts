@@ -4,9 +4,8 @@ import { rowActionReducers, type BusyRows } from '../table/rowActions';
 
 export type Boards = ProjectGroup['data']['trello']['boards'];
 
+// The Folders section's dialogs and busy rows; the folders themselves are a query (foldersApi.ts).
 interface FoldersState {
-  groups: ProjectGroup[];
-  loaded: boolean;
   busy: BusyRows;
   newFolder: { open: boolean; name: string; pending: boolean; deletedName: string | null };
   boards: { projectGroupID: string | null; pending: boolean };
@@ -14,8 +13,6 @@ interface FoldersState {
 
 const closedNewFolder = { open: false, name: '', pending: false, deletedName: null };
 const initialState: FoldersState = {
-  groups: [],
-  loaded: false,
   busy: {},
   newFolder: closedNewFolder,
   boards: { projectGroupID: null, pending: false },
@@ -25,10 +22,6 @@ const foldersSlice = createSlice({
   name: 'folders',
   initialState,
   reducers: {
-    listLoaded(state, action: PayloadAction<ProjectGroup[]>) {
-      state.groups = action.payload;
-      state.loaded = true;
-    },
     ...rowActionReducers<FoldersState>(),
     newFolderDialogOpened(state) {
       state.newFolder = { ...closedNewFolder, open: true };
@@ -72,17 +65,13 @@ const foldersSlice = createSlice({
 });
 
 export const {
-  listLoaded, rowActionRequested, rowActionFinished, newFolderDialogOpened, newFolderDialogClosed,
+  rowActionRequested, rowActionFinished, newFolderDialogOpened, newFolderDialogClosed,
   newFolderNameChanged, newFolderSaveRequested, deletedFolderFound, deletedFolderReviveRequested, newFolderFailed,
   newFolderDone, boardsDialogOpened, boardsDialogClosed, boardsSaveRequested, boardsSaveFailed,
 } = foldersSlice.actions;
 export default foldersSlice.reducer;
 
 type State = { folders: FoldersState };
-export const selectFolderRows = (s: State) => s.folders.groups;
-export const selectFoldersLoaded = (s: State) => s.folders.loaded;
 export const selectFolderBusy = (s: State) => s.folders.busy;
 export const selectNewFolder = (s: State) => s.folders.newFolder;
 export const selectBoardsDialog = (s: State) => s.folders.boards;
-export const selectBoardsFolder = (s: State) =>
-  s.folders.groups.find((g) => g.projectGroupID === s.folders.boards.projectGroupID) ?? null;

@@ -4,7 +4,8 @@ import type { GrantLevelName, UserGrants } from '@wb/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { buildGrant, subtypesOf, type GrantType } from './grantBuilder';
 import { GrantPills } from './GrantPills';
-import { grantAddRequested, grantDialogClosed, selectGrantDialog, selectGrantDialogUser } from './permissionsSlice';
+import { useAdminUserGrantsQuery } from './permissionsApi';
+import { grantAddRequested, grantDialogClosed, selectGrantDialog } from './permissionsSlice';
 
 function GrantForm({ user }: { user: UserGrants }) {
   const dispatch = useAppDispatch();
@@ -59,7 +60,9 @@ function GrantForm({ user }: { user: UserGrants }) {
 
 export function GrantDialog() {
   const dispatch = useAppDispatch();
-  const user = useAppSelector(selectGrantDialogUser);
+  const { userID } = useAppSelector(selectGrantDialog);
+  // The user as the table shows them, so the pills follow each grant added or revoked.
+  const user = useAdminUserGrantsQuery({}).data?.users.find((u) => u.userID === userID) ?? null;
   return (
     <Modal opened={user !== null} onClose={() => dispatch(grantDialogClosed())} title={user ? `Grants of ${user.fullName}` : 'Grants'} size="md">
       {user && <GrantForm key={user.userID} user={user} />}

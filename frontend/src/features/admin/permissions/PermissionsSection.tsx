@@ -1,22 +1,23 @@
 import { Button, Table, Text } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch } from '../../../app/hooks';
 import { SectionHeader } from '../../../shared/SectionHeader';
 import { AdminTable } from '../table/AdminTable';
 import { GrantDialog } from './GrantDialog';
 import { GrantPills } from './GrantPills';
-import { grantDialogOpened, selectGrantRows, selectGrantsLoaded } from './permissionsSlice';
+import { useAdminUserGrantsQuery } from './permissionsApi';
+import { grantDialogOpened } from './permissionsSlice';
 
 const columns = ['Name', 'User ID', 'Permissions', 'Actions'];
 
 export function PermissionsSection() {
   const dispatch = useAppDispatch();
-  const users = useAppSelector(selectGrantRows);
-  const loaded = useAppSelector(selectGrantsLoaded);
+  const { data } = useAdminUserGrantsQuery({});
+  const users = data?.users ?? [];
   return (
     <>
       <SectionHeader title="Permissions" />
-      <AdminTable label="Permissions" loaded={loaded} columns={columns} rowCount={users.length} empty="No users yet.">
+      <AdminTable label="Permissions" loaded={data !== undefined} columns={columns} rowCount={users.length} empty="No users yet.">
         {users.map((u) => (
           <Table.Tr key={u.userID} data-user-row={u.fullName}>
             <Table.Td>

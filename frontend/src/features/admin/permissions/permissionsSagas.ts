@@ -1,21 +1,18 @@
 import { all, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { Calls } from '@wb/contracts';
-import { callApi, notifySuccess, reportError, type Saga } from '../../../app/sagaHelpers';
-import { loadTable, onSectionOpened, reloadSelfIf } from '../sectionSagas';
-import {
-  grantAddFailed, grantAddRequested, grantAdded, grantRevokeFinished, grantRevokeRequested, listLoaded,
-} from './permissionsSlice';
+import { callApi, notifySuccess, refreshAfterOwnWrite, reportError, type Saga } from '../../../app/sagaHelpers';
+import { reloadSelfIf } from '../sectionSagas';
+import { grantAddFailed, grantAddRequested, grantAdded, grantRevokeFinished, grantRevokeRequested } from './permissionsSlice';
 
-export function* loadGrants(): Saga {
-  yield* loadTable(Calls.admin.getAllUserGrants, {}, (answer) => listLoaded(answer.users));
-}
+// Giving and taking grants; the table is a query (permissionsApi.ts), built from the users read model.
+const USERS = ['users'] as const;
 
 export function* addGrants(action: ReturnType<typeof grantAddRequested>): Saga {
   try {
     yield* callApi(Calls.admin.addGrants, action.payload);
     yield put(grantAdded());
     yield* notifySuccess(`Granted ${action.payload.grants.join(', ')}`);
-    yield* loadGrants();
+    yield* refreshAfterOwnWrite(USERS);
     yield* reloadSelfIf(action.payload.userID);
   } catch (e) {
     yield put(grantAddFailed());
@@ -27,7 +24,7 @@ export function* revokeGrant(action: ReturnType<typeof grantRevokeRequested>): S
   const { userID, grant } = action.payload;
   try {
     yield* callApi(Calls.admin.revokeGrants, { userID, grants: [grant] });
-    yield* loadGrants();
+    yield* refreshAfterOwnWrite(USERS);
     yield* reloadSelfIf(userID);
   } catch (e) {
     yield* reportError(e);
@@ -38,7 +35,6 @@ export function* revokeGrant(action: ReturnType<typeof grantRevokeRequested>): S
 
 export function* watchPermissions(): Saga {
   yield all([
-    onSectionOpened('permissions', loadGrants),
     takeLatest(grantAddRequested.type, addGrants),
     takeEvery(grantRevokeRequested.type, revokeGrant),
   ]);

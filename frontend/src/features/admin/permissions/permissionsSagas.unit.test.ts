@@ -1,11 +1,28 @@
 import { aUser } from '../../../testing/fixtures';
-import { runWithFakes } from '../../../testing/sagaHarness';
+import { runWithFakes, type SagaHarness } from '../../../testing/sagaHarness';
 import { userLoaded } from '../../auth/authSlice';
 import { buildGrant } from './grantBuilder';
+import { permissionsApi } from './permissionsApi';
 import { watchPermissions } from './permissionsSagas';
 import { grantAddRequested, grantDialogOpened, grantRevokeRequested } from './permissionsSlice';
 
 const me = aUser({ userID: 1, permissions: ['admin.permissions'] });
+
+/** A server holding one user's grants, changed by the commands. */
+const server = (userID: number, initial: string[]) => {
+  let grants = initial;
+  return {
+    '/admin/addGrants': (input: unknown) => { grants = [...grants, ...(input as { grants: string[] }).grants]; return { ok: true }; },
+    '/admin/revokeGrants': (input: unknown) => { grants = grants.filter((g) => !(input as { grants: string[] }).grants.includes(g)); return { ok: true }; },
+    '/admin/getAllUserGrants': () => ({ users: [{ userID, fullName: 'Ada Lovelace', email: 'ada@x.io', permissions: grants }] }),
+    '/user/getUser': () => ({ user: { ...me, permissions: grants } }),
+  };
+};
+const showTable = async (h: SagaHarness) => {
+  h.store.dispatch(permissionsApi.endpoints.adminUserGrants.initiate({}));
+  await h.settle();
+};
+const shownGrants = (h: SagaHarness) => permissionsApi.endpoints.adminUserGrants.select({})(h.state()).data?.users[0]?.permissions;
 
 describe('the permissions admin', () => {
   it('builds content grants with a level and admin grants without', () => {
@@ -15,32 +32,27 @@ describe('the permissions admin', () => {
   });
 
   it('adds a grant, closes the dialog and shows the new tag', async () => {
-    let grants: string[] = [];
-    const h = runWithFakes(watchPermissions, {
-      '/admin/addGrants': (input) => { grants = [...grants, ...(input as { grants: string[] }).grants]; return { ok: true }; },
-      '/admin/getAllUserGrants': () => ({ users: [{ userID: 2, fullName: 'Ada Lovelace', email: 'ada@x.io', permissions: grants }] }),
-    });
+    const h = runWithFakes(watchPermissions, server(2, []));
+    await showTable(h);
     h.dispatch(grantDialogOpened(2));
     h.dispatch(grantAddRequested({ userID: 2, grants: ['content.projects-edit'] }));
-    await h.settle();
+    await h.settle(10);
     expect(h.state().permissions.dialog.userID).toBeNull();
-    expect(h.state().permissions.users[0]?.permissions).toEqual(['content.projects-edit']);
+    expect(shownGrants(h)).toEqual(['content.projects-edit']);
     expect(h.toasts).toContainEqual({ kind: 'success', message: 'Granted content.projects-edit' });
     h.task.cancel();
   });
 
-  it("revokes one grant and reloads the signed-in user when it was their own", async () => {
-    const h = runWithFakes(watchPermissions, {
-      '/admin/revokeGrants': () => ({ ok: true }),
-      '/admin/getAllUserGrants': () => ({ users: [] }),
-      '/user/getUser': () => ({ user: { ...me, permissions: [] } }),
-    }, (s) => ({ ...s, auth: { ...s.auth, status: 'signedIn', user: me } }));
+  it('revokes one grant and reloads the signed-in user when it was their own', async () => {
+    const h = runWithFakes(watchPermissions, server(1, ['admin.permissions']), (s) => ({ ...s, auth: { ...s.auth, status: 'signedIn', user: me } }));
+    await showTable(h);
     h.dispatch(grantRevokeRequested({ userID: 1, grant: 'admin.permissions' }));
     expect(h.state().permissions.revoking).toEqual(['1:admin.permissions']);
-    await h.settle();
-    expect(h.calls[0]).toEqual({ path: '/admin/revokeGrants', input: { userID: 1, grants: ['admin.permissions'] } });
+    await h.settle(10);
+    expect(h.calls.find((c) => c.path === '/admin/revokeGrants')?.input).toEqual({ userID: 1, grants: ['admin.permissions'] });
     expect(h.actions.some((a) => a.type === userLoaded.type)).toBe(true);
     expect(h.state().auth.user?.permissions).toEqual([]);
+    expect(shownGrants(h)).toEqual([]);
     expect(h.state().permissions.revoking).toEqual([]);
     h.task.cancel();
   });

@@ -1,15 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { UserGrants } from '@wb/contracts';
 
+// The Permissions section's dialog and the grants being revoked; the users and their grants are a
+// query (permissionsApi.ts).
 interface PermissionsState {
-  users: UserGrants[];
-  loaded: boolean;
   dialog: { userID: number | null; pending: boolean };
   /** Grants being revoked, as 'userID:grant'. */
   revoking: string[];
 }
 
-const initialState: PermissionsState = { users: [], loaded: false, dialog: { userID: null, pending: false }, revoking: [] };
+const initialState: PermissionsState = { dialog: { userID: null, pending: false }, revoking: [] };
 
 export const revokeKey = (userID: number, grant: string) => `${userID}:${grant}`;
 
@@ -17,10 +16,6 @@ const permissionsSlice = createSlice({
   name: 'permissions',
   initialState,
   reducers: {
-    listLoaded(state, action: PayloadAction<UserGrants[]>) {
-      state.users = action.payload;
-      state.loaded = true;
-    },
     grantDialogOpened(state, action: PayloadAction<number>) {
       state.dialog = { userID: action.payload, pending: false };
     },
@@ -47,15 +42,11 @@ const permissionsSlice = createSlice({
 });
 
 export const {
-  listLoaded, grantDialogOpened, grantDialogClosed, grantAddRequested, grantAdded, grantAddFailed,
+  grantDialogOpened, grantDialogClosed, grantAddRequested, grantAdded, grantAddFailed,
   grantRevokeRequested, grantRevokeFinished,
 } = permissionsSlice.actions;
 export default permissionsSlice.reducer;
 
 type State = { permissions: PermissionsState };
-export const selectGrantRows = (s: State) => s.permissions.users;
-export const selectGrantsLoaded = (s: State) => s.permissions.loaded;
 export const selectGrantDialog = (s: State) => s.permissions.dialog;
-export const selectGrantDialogUser = (s: State) =>
-  s.permissions.users.find((u) => u.userID === s.permissions.dialog.userID) ?? null;
 export const selectRevoking = (s: State) => s.permissions.revoking;

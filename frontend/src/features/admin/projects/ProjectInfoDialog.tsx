@@ -4,7 +4,8 @@ import { Limits, type Project } from '@wb/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatDate } from '../../../shared/formatDate';
 import { StatusBadge } from '../../../shared/StatusBadge';
-import { infoDialogClosed, renameRequested, selectInfoProject, selectProjectInfo } from './adminProjectsSlice';
+import { useAdminProjects } from './adminProjectsQueries';
+import { infoDialogClosed, renameRequested, selectProjectInfo } from './adminProjectsSlice';
 
 /** Save is enabled only for a non-empty name that differs from the current one (spec 000 section 5). */
 export const canRename = (original: string, draft: string): boolean => draft.trim() !== '' && draft.trim() !== original;
@@ -51,7 +52,8 @@ function ProjectInfo({ project }: { project: Project }) {
 
 export function ProjectInfoDialog() {
   const dispatch = useAppDispatch();
-  const project = useAppSelector(selectInfoProject);
+  const { projectID } = useAppSelector(selectProjectInfo);
+  const project = useAdminProjects().data?.projects.find((p) => p.projectID === projectID) ?? null;
   return (
     <Modal opened={project !== null} onClose={() => dispatch(infoDialogClosed())} title={project?.name ?? 'Project'} size="lg">
       {project && <ProjectInfo key={`${project.projectID}:${project.name}`} project={project} />}

@@ -4,15 +4,15 @@ import { ProjectStatus } from '@wb/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ClickableRow } from '../../../shared/ClickableRow';
 import { formatDate } from '../../../shared/formatDate';
-import { Pager } from '../../../shared/Pager';
+import { TablePagination } from '../../../shared/TablePagination';
 import { SectionHeader } from '../../../shared/SectionHeader';
 import { StatusBadge } from '../../../shared/StatusBadge';
 import { AdminTable, ShortID } from '../table/AdminTable';
 import { RowActions } from '../table/RowActions';
+import { useAdminProjects } from './adminProjectsQueries';
 import {
-  filterTextChanged, infoDialogOpened, pageChanged, rowActionRequested, selectAdminProjectBusy,
-  selectAdminProjectFilterText, selectAdminProjectPage, selectAdminProjectPageCount, selectAdminProjectRows,
-  selectAdminProjectSort, selectAdminProjectStatuses, selectAdminProjectsLoaded, selectAdminProjectTotal, sortChanged,
+  filterTextChanged, infoDialogOpened, pageChanged, pageCountOf, rowActionRequested, selectAdminProjectBusy,
+  selectAdminProjectFilterText, selectAdminProjectPage, selectAdminProjectSort, selectAdminProjectStatuses, sortChanged,
   statusToggled, type ProjectSort, type StatusCode,
 } from './adminProjectsSlice';
 import { ProjectInfoDialog } from './ProjectInfoDialog';
@@ -57,12 +57,13 @@ const columns = ['ID', 'Project', 'Status', 'Created', 'Actions'];
 
 export function ProjectsSection() {
   const dispatch = useAppDispatch();
-  const rows = useAppSelector(selectAdminProjectRows);
-  const loaded = useAppSelector(selectAdminProjectsLoaded);
+  // `data` keeps the page on screen while the next one loads.
+  const { data } = useAdminProjects();
+  const rows = data?.projects ?? [];
+  const loaded = data !== undefined;
+  const total = data?.total ?? 0;
   const busy = useAppSelector(selectAdminProjectBusy);
   const page = useAppSelector(selectAdminProjectPage);
-  const pages = useAppSelector(selectAdminProjectPageCount);
-  const total = useAppSelector(selectAdminProjectTotal);
 
   return (
     <>
@@ -83,7 +84,7 @@ export function ProjectsSection() {
         ))}
       </AdminTable>
       <Stack mt="md" gap={4} align="center">
-        <Pager page={page} pages={pages} onChange={(n) => dispatch(pageChanged(n))} />
+        <TablePagination page={page} pages={pageCountOf(total)} onChange={(n) => dispatch(pageChanged(n))} />
         {loaded && <Text size="xs" c="dimmed">{total} project{total === 1 ? '' : 's'}</Text>}
       </Stack>
       <ProjectInfoDialog />

@@ -1,31 +1,29 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { Limits, ProjectStatus, type Project } from '@wb/contracts';
-import { pageCount } from '../../../shared/pageList';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { type Calls, Limits, ProjectStatus, type CallInput } from '@wb/contracts';
 import { rowActionReducers, type BusyRows } from '../table/rowActions';
 
 export type ProjectSort = 'created-desc' | 'created-asc' | 'name-asc' | 'name-desc' | 'modified-desc';
 export type StatusCode = 0 | 1 | 2;
 
+// The Projects section's filters, page, busy rows and info dialog; the rows are a query
+// (adminProjectsApi.ts) asked for with the arguments these name.
 interface AdminProjectsState {
   text: string;
+  /** The filter text once typing has paused, trimmed: what the table asks for. */
+  settledText: string;
   sort: ProjectSort;
   statuses: StatusCode[];
   page: number;
-  projects: Project[];
-  total: number;
-  loaded: boolean;
   busy: BusyRows;
   info: { projectID: string | null; renamePending: boolean };
 }
 
 const initialState: AdminProjectsState = {
   text: '',
+  settledText: '',
   sort: 'created-desc',
   statuses: [ProjectStatus.Active],
   page: 1,
-  projects: [],
-  total: 0,
-  loaded: false,
   busy: {},
   info: { projectID: null, renamePending: false },
 };
@@ -36,6 +34,12 @@ const adminProjectsSlice = createSlice({
   reducers: {
     filterTextChanged(state, action: PayloadAction<string>) {
       state.text = action.payload;
+    },
+    /** Typing has paused: a changed filter asks again from the first page. */
+    filterTextSettled(state) {
+      const text = state.text.trim();
+      if (text === state.settledText) return;
+      state.settledText = text;
       state.page = 1;
     },
     sortChanged(state, action: PayloadAction<ProjectSort>) {
@@ -49,11 +53,6 @@ const adminProjectsSlice = createSlice({
     },
     pageChanged(state, action: PayloadAction<number>) {
       state.page = action.payload;
-    },
-    listLoaded(state, action: PayloadAction<{ projects: Project[]; total: number }>) {
-      state.projects = action.payload.projects;
-      state.total = action.payload.total;
-      state.loaded = true;
     },
     ...rowActionReducers<AdminProjectsState>(),
     infoDialogOpened(state, action: PayloadAction<string>) {
@@ -72,24 +71,35 @@ const adminProjectsSlice = createSlice({
 });
 
 export const {
-  filterTextChanged, sortChanged, statusToggled, pageChanged, listLoaded, rowActionRequested, rowActionFinished,
+  filterTextChanged, filterTextSettled, sortChanged, statusToggled, pageChanged, rowActionRequested, rowActionFinished,
   infoDialogOpened, infoDialogClosed, renameRequested, renameFinished,
 } = adminProjectsSlice.actions;
 export default adminProjectsSlice.reducer;
 
 type State = { adminProjects: AdminProjectsState };
-export const selectAdminProjectsQuery = (s: State) => ({
-  text: s.adminProjects.text, sort: s.adminProjects.sort, statuses: s.adminProjects.statuses, page: s.adminProjects.page,
-});
 export const selectAdminProjectFilterText = (s: State) => s.adminProjects.text;
 export const selectAdminProjectSort = (s: State) => s.adminProjects.sort;
 export const selectAdminProjectStatuses = (s: State) => s.adminProjects.statuses;
 export const selectAdminProjectPage = (s: State) => s.adminProjects.page;
-export const selectAdminProjectRows = (s: State) => s.adminProjects.projects;
-export const selectAdminProjectsLoaded = (s: State) => s.adminProjects.loaded;
-export const selectAdminProjectTotal = (s: State) => s.adminProjects.total;
-export const selectAdminProjectPageCount = (s: State) => pageCount(s.adminProjects.total, Limits.adminProjectPageSize);
 export const selectAdminProjectBusy = (s: State) => s.adminProjects.busy;
 export const selectProjectInfo = (s: State) => s.adminProjects.info;
-export const selectInfoProject = (s: State) =>
-  s.adminProjects.projects.find((p) => p.projectID === s.adminProjects.info.projectID) ?? null;
+
+const sortParams = (sort: ProjectSort) => {
+  const [sortBy, sortDir] = sort.split('-') as ['name' | 'created' | 'modified', 'asc' | 'desc'];
+  return { sortBy, sortDir };
+};
+
+/** The page of the table the filters name, as the registry's getAllProjects input. */
+export const selectAdminProjectsArgs = createSelector(
+  [(s: State) => s.adminProjects.settledText, selectAdminProjectSort, selectAdminProjectStatuses, selectAdminProjectPage],
+  (text, sort, statuses, page): CallInput<typeof Calls.admin.getAllProjects> => ({
+    text,
+    ...sortParams(sort),
+    status: statuses,
+    start: (page - 1) * Limits.adminProjectPageSize,
+    count: Limits.adminProjectPageSize,
+  }),
+);
+
+/** Pages of 20 (spec 000 section 4). */
+export const pageCountOf = (total: number): number => Math.ceil(total / Limits.adminProjectPageSize);

@@ -2,8 +2,8 @@
 // section 4: active can be archived or deleted, archived or deleted can be revived).
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { put } from 'redux-saga/effects';
-import { ProjectStatus } from '@wb/contracts';
-import { reportError, type Saga } from '../../../app/sagaHelpers';
+import { ProjectStatus, type ReadModelName } from '@wb/contracts';
+import { refreshAfterOwnWrite, reportError, type Saga } from '../../../app/sagaHelpers';
 
 export type RowAction = 'archive' | 'revive' | 'delete';
 
@@ -32,11 +32,13 @@ export const rowActionReducers = <S extends { busy: BusyRows }>() => ({
 /** The call behind each action, given the row id. */
 export type RowActionCalls = Record<RowAction, (id: string) => Saga<unknown>>;
 
-/** Runs one row action, reloads the table, and always frees the row again. */
-export function* runRowAction(request: RowActionRequest, calls: RowActionCalls, reload: () => Saga, finished: (id: string) => Action): Saga {
+/** Runs one row action, refetches the table (built from `readModels`), and always frees the row again. */
+export function* runRowAction(
+  request: RowActionRequest, calls: RowActionCalls, readModels: readonly ReadModelName[], finished: (id: string) => Action,
+): Saga {
   try {
     yield* calls[request.action](request.id);
-    yield* reload();
+    yield* refreshAfterOwnWrite(readModels);
   } catch (e) {
     yield* reportError(e);
   } finally {

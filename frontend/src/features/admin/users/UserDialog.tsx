@@ -4,7 +4,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { Messages, RoleNames, type User } from '@wb/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../../auth/authSlice';
-import { selectDialogUser, selectUserDialog, userDialogClosed, userEditRequested, type UserEdit } from './usersSlice';
+import { useAdminUsersQuery } from './usersApi';
+import { selectUserDialog, userDialogClosed, userEditRequested, type UserEdit } from './usersSlice';
 
 /** One text setting with its own Save: Enter saves it, and Save is enabled only for a changed, non-empty value. */
 function SavedField({ label, type = 'text', initial, saveLabel, pending, onSave }: {
@@ -107,7 +108,9 @@ function UserEditor({ user }: { user: User }) {
 
 export function UserDialog() {
   const dispatch = useAppDispatch();
-  const user = useAppSelector(selectDialogUser);
+  const { userID } = useAppSelector(selectUserDialog);
+  // The user as the table shows them, so the dialog follows each change saved.
+  const user = useAdminUsersQuery({}).data?.users.find((u) => u.userID === userID) ?? null;
   return (
     <Modal opened={user !== null} onClose={() => dispatch(userDialogClosed())} title={user ? user.fullName : 'User'} size="lg">
       {user && <UserEditor key={user.userID} user={user} />}

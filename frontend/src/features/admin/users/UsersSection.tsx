@@ -1,26 +1,27 @@
 import { Badge, Button, Table, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch } from '../../../app/hooks';
 import { ClickableRow } from '../../../shared/ClickableRow';
 import { SectionHeader } from '../../../shared/SectionHeader';
 import { AdminTable } from '../table/AdminTable';
 import { AddUserDialog } from './AddUserDialog';
 import { UserDialog } from './UserDialog';
-import { addUserDialogOpened, selectUserRows, selectUsersLoaded, userDialogOpened } from './usersSlice';
+import { useAdminUsersQuery } from './usersApi';
+import { addUserDialogOpened, userDialogOpened } from './usersSlice';
 
 const columns = ['Name', 'User ID', 'Trello ID', 'Slack ID', 'Active'];
 const none = <Text span c="dimmed">–</Text>;
 
 export function UsersSection() {
   const dispatch = useAppDispatch();
-  const users = useAppSelector(selectUserRows);
-  const loaded = useAppSelector(selectUsersLoaded);
+  const { data } = useAdminUsersQuery({});
+  const users = data?.users ?? [];
   return (
     <>
       <SectionHeader title="Users">
         <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => dispatch(addUserDialogOpened())}>Add user</Button>
       </SectionHeader>
-      <AdminTable label="Users" loaded={loaded} columns={columns} rowCount={users.length} empty="No users yet.">
+      <AdminTable label="Users" loaded={data !== undefined} columns={columns} rowCount={users.length} empty="No users yet.">
         {users.map((u) => (
           <ClickableRow key={u.userID} label={`Edit ${u.fullName}`} onOpen={() => dispatch(userDialogOpened(u.userID))}>
             <Table.Td>

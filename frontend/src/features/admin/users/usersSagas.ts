@@ -1,14 +1,11 @@
 import { all, put, takeLatest } from 'redux-saga/effects';
 import { Calls } from '@wb/contracts';
-import { callApi, notifySuccess, reportError, type Saga } from '../../../app/sagaHelpers';
-import { loadTable, onSectionOpened, reloadSelfIf } from '../sectionSagas';
-import {
-  addUserFailed, addUserRequested, listLoaded, userAdded, userEditFinished, userEditRequested,
-} from './usersSlice';
+import { callApi, notifySuccess, refreshAfterOwnWrite, reportError, type Saga } from '../../../app/sagaHelpers';
+import { reloadSelfIf } from '../sectionSagas';
+import { addUserFailed, addUserRequested, userAdded, userEditFinished, userEditRequested } from './usersSlice';
 
-export function* loadUsers(): Saga {
-  yield* loadTable(Calls.admin.getAllUsers, {}, (answer) => listLoaded(answer.users));
-}
+// Adding and editing users; the table is a query (usersApi.ts), built from the users read model.
+const USERS = ['users'] as const;
 
 export function* addUser(action: ReturnType<typeof addUserRequested>): Saga {
   const input = action.payload;
@@ -16,7 +13,7 @@ export function* addUser(action: ReturnType<typeof addUserRequested>): Saga {
     const answer = yield* callApi(Calls.admin.addUser, input.password ? input : { ...input, password: undefined });
     yield put(userAdded({ setPasswordLink: answer.setPasswordLink ?? null }));
     yield* notifySuccess(`${input.givenName} ${input.familyName} added`);
-    yield* loadUsers();
+    yield* refreshAfterOwnWrite(USERS);
   } catch (e) {
     yield put(addUserFailed());
     yield* reportError(e);
@@ -55,7 +52,7 @@ export function* editUser(action: ReturnType<typeof userEditRequested>): Saga {
         return exhaustive;
       }
     }
-    yield* loadUsers();
+    yield* refreshAfterOwnWrite(USERS);
     yield* reloadSelfIf(userID);
   } catch (e) {
     yield* reportError(e);
@@ -66,7 +63,6 @@ export function* editUser(action: ReturnType<typeof userEditRequested>): Saga {
 
 export function* watchUsers(): Saga {
   yield all([
-    onSectionOpened('users', loadUsers),
     takeLatest(addUserRequested.type, addUser),
     takeLatest(userEditRequested.type, editUser),
   ]);

@@ -1,52 +1,50 @@
 import { Messages } from '@wb/contracts';
 import { aUser } from '../../../testing/fixtures';
-import { apiFailure, runWithFakes } from '../../../testing/sagaHarness';
-import { adminSectionOpened } from '../adminActions';
+import { apiFailure, runWithFakes, type SagaHarness } from '../../../testing/sagaHarness';
+import { usersApi } from './usersApi';
 import { watchUsers } from './usersSagas';
 import { addUserRequested, userDialogOpened, userEditRequested } from './usersSlice';
 
 const alan = aUser({ userID: 4, givenName: 'Alan', familyName: 'Turing', fullName: 'Alan Turing' });
 
-/** A server holding one user whose account can be deactivated and reactivated. */
+/** A server holding users whose accounts can be added, deactivated and reactivated. */
 const fakes = () => {
-  let user = alan;
+  let users = [alan];
   return {
-    '/admin/getAllUsers': () => ({ users: [user] }),
-    '/admin/userToggleActive': () => {
-      user = { ...user, data: { ...user.data, deactivated: !user.data.deactivated } };
-      return { deactivated: user.data.deactivated };
+    '/admin/getAllUsers': () => ({ users }),
+    '/admin/userToggleActive': (input: unknown) => {
+      const { userID } = input as { userID: number };
+      users = users.map((u) => (u.userID === userID ? { ...u, data: { ...u.data, deactivated: !u.data.deactivated } } : u));
+      return { deactivated: users.find((u) => u.userID === userID)?.data.deactivated ?? false };
     },
     '/admin/updateUserDegrees': () => ({ ok: true }),
-    '/admin/addUser': (input: unknown) => ((input as { password?: string }).password
-      ? { user: { userID: 5 } }
-      : { user: { userID: 5 }, setPasswordLink: 'http://x/#/set-password/tok' }),
+    '/admin/addUser': (input: unknown) => {
+      const { userID, givenName, familyName, password } = input as { userID: number; givenName: string; familyName: string; password?: string };
+      users = [...users, aUser({ userID, givenName, familyName, fullName: `${givenName} ${familyName}` })];
+      return password ? { user: { userID } } : { user: { userID }, setPasswordLink: 'http://x/#/set-password/tok' };
+    },
   };
 };
+const showTable = async (h: SagaHarness) => {
+  h.store.dispatch(usersApi.endpoints.adminUsers.initiate({}));
+  await h.settle();
+};
+const shownUsers = (h: SagaHarness) => usersApi.endpoints.adminUsers.select({})(h.state()).data?.users ?? [];
 
 describe('the users admin', () => {
-  it('lists the users when its section opens, and only then', async () => {
-    const h = runWithFakes(watchUsers, fakes());
-    h.dispatch(adminSectionOpened('permissions'));
-    await h.settle();
-    expect(h.calls).toEqual([]);
-    h.dispatch(adminSectionOpened('users'));
-    await h.settle();
-    expect(h.state().users.users.map((u) => u.fullName)).toEqual(['Alan Turing']);
-    h.task.cancel();
-  });
-
   it("deactivates and reactivates, so the dialog shows or drops the banner 'This user's account is deactivated'", async () => {
     const h = runWithFakes(watchUsers, fakes());
+    await showTable(h);
     h.dispatch(userDialogOpened(4));
     h.dispatch(userEditRequested({ userID: 4, edit: { kind: 'toggleActive' } }));
     expect(h.state().users.dialog.pending).toBe('toggleActive');
-    await h.settle();
-    expect(h.state().users.users[0]?.data.deactivated).toBe(true);
+    await h.settle(10);
+    expect(shownUsers(h)[0]?.data.deactivated).toBe(true);
     expect(h.toasts).toContainEqual({ kind: 'success', message: 'User deactivated' });
     expect(Messages.userDeactivatedBanner).toBe("This user's account is deactivated");
     h.dispatch(userEditRequested({ userID: 4, edit: { kind: 'toggleActive' } }));
-    await h.settle();
-    expect(h.state().users.users[0]?.data.deactivated).toBe(false);
+    await h.settle(10);
+    expect(shownUsers(h)[0]?.data.deactivated).toBe(false);
     expect(h.state().users.dialog.pending).toBeNull();
     h.task.cancel();
   });
@@ -59,11 +57,13 @@ describe('the users admin', () => {
     h.task.cancel();
   });
 
-  it('adds a user without a password and keeps the dialog open on the one-time link', async () => {
+  it('adds a user without a password, keeps the dialog open on the one-time link, and lists them', async () => {
     const h = runWithFakes(watchUsers, fakes());
+    await showTable(h);
     h.dispatch(addUserRequested({ userID: 5, email: 'g@x.io', givenName: 'Grace', familyName: 'Hopper' }));
-    await h.settle();
+    await h.settle(10);
     expect(h.state().users.addUser).toEqual({ open: true, pending: false, setPasswordLink: 'http://x/#/set-password/tok' });
+    expect(shownUsers(h).map((u) => u.fullName)).toEqual(['Alan Turing', 'Grace Hopper']);
     h.task.cancel();
   });
 

@@ -1,5 +1,4 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { User } from '@wb/contracts';
 
 export interface NewUserInput {
   userID: number;
@@ -17,24 +16,19 @@ export type UserEdit =
   | { kind: 'slackId'; slackId: string }
   | { kind: 'degrees'; degrees: string[] };
 
+// The Users section's dialogs; the users themselves are a query (usersApi.ts).
 interface UsersState {
-  users: User[];
-  loaded: boolean;
   addUser: { open: boolean; pending: boolean; setPasswordLink: string | null };
   dialog: { userID: number | null; pending: UserEdit['kind'] | null };
 }
 
 const closedAddUser = { open: false, pending: false, setPasswordLink: null };
-const initialState: UsersState = { users: [], loaded: false, addUser: closedAddUser, dialog: { userID: null, pending: null } };
+const initialState: UsersState = { addUser: closedAddUser, dialog: { userID: null, pending: null } };
 
 const usersSlice = createSlice({
   name: 'users',
   initialState,
   reducers: {
-    listLoaded(state, action: PayloadAction<User[]>) {
-      state.users = action.payload;
-      state.loaded = true;
-    },
     addUserDialogOpened(state) {
       state.addUser = { ...closedAddUser, open: true };
     },
@@ -71,14 +65,11 @@ const usersSlice = createSlice({
 });
 
 export const {
-  listLoaded, addUserDialogOpened, addUserDialogClosed, addUserRequested, userAdded, addUserFailed,
+  addUserDialogOpened, addUserDialogClosed, addUserRequested, userAdded, addUserFailed,
   userDialogOpened, userDialogClosed, userEditRequested, userEditFinished,
 } = usersSlice.actions;
 export default usersSlice.reducer;
 
 type State = { users: UsersState };
-export const selectUserRows = (s: State) => s.users.users;
-export const selectUsersLoaded = (s: State) => s.users.loaded;
 export const selectAddUser = (s: State) => s.users.addUser;
 export const selectUserDialog = (s: State) => s.users.dialog;
-export const selectDialogUser = (s: State) => s.users.users.find((u) => u.userID === s.users.dialog.userID) ?? null;
