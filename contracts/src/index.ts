@@ -1,9 +1,4 @@
-export * from './constants';
-export * from './grants';
-export * from './errors';
-export * from './messages';
-export * from './models';
-export * from './registry';
-export * from './auth';
-export * from './calls';
-export * from './events';
+// @wb/contracts: the kernel, the areas (areas.ts, one line each) and the lists derived from them.
+export * from './kernel';
+export * from './areas';
+export * from './catalogue';

@@ -1,17 +1,9 @@
 // The OpenAPI document, derived from the call registry so it can never list a path the routers lack.
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
-import { API_PREFIX, ApiErrorBody, AuthPaths, Headers, LoginInput, SetPasswordInput, allCalls, type CallDef } from '@wb/contracts';
+import { API_PREFIX, ApiErrorBody, AuthPaths, Headers, LoginInput, SetPasswordInput, allCalls, describeAccess, mayRefuse, type CallDef } from '@wb/contracts';
 import { z } from 'zod';
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ApiErrorBody } } });
-
-const accessText = (call: CallDef): string => {
-  switch (call.access.kind) {
-    case 'public': return 'Public.';
-    case 'signedIn': return 'Any signed-in user.';
-    case 'grant': return `Needs the grant \`${call.access.grant}\`.`;
-  }
-};
 
 const registerCall = (registry: OpenAPIRegistry, call: CallDef) => {
   const positionHeader = z.string().regex(/^\d+$/).optional()
@@ -21,7 +13,7 @@ const registerCall = (registry: OpenAPIRegistry, call: CallDef) => {
     path: `${API_PREFIX}${call.path}`,
     tags: [call.path.split('/')[1] ?? 'api', call.kind],
     summary: call.summary,
-    description: `${call.kind === 'command' ? 'Command' : 'Query'}. ${accessText(call)}`,
+    description: `${call.kind === 'command' ? 'Command' : 'Query'}. ${describeAccess(call.access)}`,
     security: call.access.kind === 'public' ? [] : [{ session: [] }],
     request: call.method === 'GET'
       ? { query: call.input instanceof z.ZodObject ? call.input : undefined }
@@ -39,7 +31,7 @@ const registerCall = (registry: OpenAPIRegistry, call: CallDef) => {
       },
       400: errorResponse('Invalid input; `fields` names each refused field'),
       ...(call.access.kind === 'public' ? {} : { 401: errorResponse('Not signed in') }),
-      ...(call.access.kind === 'grant' ? { 403: errorResponse('Missing grant') } : {}),
+      ...(mayRefuse(call.access) ? { 403: errorResponse('Missing grant, or a rule of the call not met') } : {}),
     },
   });
 };

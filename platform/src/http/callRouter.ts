@@ -1,7 +1,7 @@
 // Mounts the registry's calls of one kind on an express router: validate -> authorize -> handle.
 // Both APIs build their routes with it, so no path is written twice and every call is checked alike.
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { Headers, satisfies, type CallDef } from '@wb/contracts';
+import { Headers, allows, refusedGrant, type CallDef } from '@wb/contracts';
 import { ApiError, forbidden, unauthenticated, validationError } from './apiError';
 import type { Logger } from '../logging/logger';
 
@@ -72,7 +72,7 @@ export const createCallRouter = (options: CallRouterOptions): Router => {
         const raw = req.method === 'GET' ? { ...req.query } : req.body;
         const parsed = call.input.safeParse(raw === undefined || (typeof raw === 'object' && raw !== null && Object.keys(raw).length === 0 && call.input.isOptional()) ? undefined : raw);
         if (!parsed.success) throw validationError(parsed.error);
-        if (call.access.kind === 'grant' && !satisfies(grants, call.access.grant)) throw forbidden(call.access.grant);
+        if (!allows(call.access, grants)) throw forbidden(refusedGrant(call.access));
         const ctx: CallContext = { userID, grants, requestId, idempotencyKey: req.get(Headers.idempotencyKey) ?? null, minPosition };
         const result = await handler(parsed.data, ctx);
         // Every command answers a position (issue 2); one that touched no stream at all answers 0.

@@ -10,6 +10,15 @@ export const AdminGrantTypes = [
 
 export const ROOT_GRANT = 'root';
 
+export type ContentGrantType = (typeof ContentGrantTypes)[number];
+export type AdminGrantType = (typeof AdminGrantTypes)[number];
+/**
+ * Every grant the product knows, spelled out from the tables above: `grant('admin.permisions')` in the
+ * registry (or anywhere a Grant is asked for) does not compile. Grants read from users stay strings:
+ * parse those with parseGrant or isGrant.
+ */
+export type Grant = typeof ROOT_GRANT | `content.${ContentGrantType}-${GrantLevelName}` | `admin.${AdminGrantType}`;
+
 export interface ParsedGrant {
   type: 'content' | 'admin' | 'root';
   subtype: string;
@@ -32,7 +41,7 @@ export const parseGrant = (grant: string): ParsedGrant | { error: string } => {
   return { type, subtype };
 };
 
-export const isGrant = (grant: string): boolean => !('error' in parseGrant(grant));
+export const isGrant = (grant: string): grant is Grant => !('error' in parseGrant(grant));
 
 /** Whether the held grants satisfy a required one: root allows all, edit satisfies view. */
 export const satisfies = (held: readonly string[], required: string): boolean => {

@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { textField } from '../kernel/text';
 
 const projectGroupID = z.string();
 
+/** Card-board ids are texts a client sends (updateGroupTrelloData), so they go through the text field builder. */
+const boardID = textField({ min: 1, max: 100 });
+
 export const TrelloBoards = z.array(
-  z.object({ id: z.string().min(1).max(100), lists: z.array(z.object({ id: z.string().min(1).max(100), taskID: z.number().int().min(0).max(5) })).max(100) }),
+  z.object({ id: boardID, lists: z.array(z.object({ id: boardID, taskID: z.number().int().min(0).max(5) })).max(100) }),
 ).max(100);
 
 export const FolderEvents = {

@@ -1,24 +1,21 @@
-// The one error shape every call answers with: {"error": {"msg", "code", "fields"}}.
+// The one error shape every call answers with: {"error": {"msg", "code", "fields"}}, and the codes
+// every area shares. An area adds its own codes in its errors.ts; ErrorCode (the package's) is derived.
 import { z } from 'zod';
 
-export const ErrorCode = {
+/** Error codes with the HTTP status each answers. */
+export type ErrorCodeTable = Readonly<Record<string, number>>;
+
+export const BaseErrorCode = {
   validation: 400,
   unauthenticated: 401,
   forbidden: 403,
   notFound: 404,
   conflict: 409,
-  projectNameTaken: 409,
-  projectNameDeleted: 409,
-  folderNameTaken: 409,
-  folderNameDeleted: 409,
-  emailTaken: 409,
-  userIdTaken: 409,
   invalidState: 409,
   rateLimited: 429,
   unavailable: 503,
   internal: 500,
-} as const;
-export type ErrorCode = keyof typeof ErrorCode;
+} as const satisfies ErrorCodeTable;
 
 export const ApiErrorBody = z.object({
   error: z.object({

@@ -1,5 +1,7 @@
 // Sign-in endpoints live outside /api (spec: /auth/login, /auth/initialize?connection=...).
 import { z } from 'zod';
+import { password } from '../kernel/fields';
+import { textField } from '../kernel/text';
 
 export const AuthPaths = {
   login: '/auth/login',
@@ -15,15 +17,8 @@ export const AuthPaths = {
 // Sign-in takes any address of the form local@host: accounts are matched exactly, and the first admin's
 // default address (admin@localhost) has no dotted domain.
 export const LoginInput = z.object({
-  email: z.string().trim().max(320).regex(/^[^\s@]+@[^\s@]+$/, 'Enter an email address'),
-  password: z.string().min(1).max(200),
+  email: textField({ trim: true, max: 320 }).regex(/^[^\s@]+@[^\s@]+$/, 'Enter an email address'),
+  // Any length a password was ever set with: a wrong one is 401, not a field error.
+  password: textField({ min: 1, max: 200, nfc: false }),
 });
-export const SetPasswordInput = z.object({ token: z.string().min(10).max(200), password: z.string().min(8, 'At least 8 characters').max(200) });
-
-/** Headers of the read-your-writes protocol and of idempotent commands. */
-export const Headers = {
-  position: 'X-Position',
-  minPosition: 'X-Min-Position',
-  idempotencyKey: 'Idempotency-Key',
-  requestId: 'X-Request-Id',
-} as const;
+export const SetPasswordInput = z.object({ token: textField({ min: 10, max: 200 }), password });

@@ -1,6 +1,7 @@
 // The call registry: every call's path, kind, schemas and access in one place. Both APIs' routers,
 // the gateway, the client's API client, the OpenAPI document and the authorization tests derive from it.
 import { type z } from 'zod';
+import type { Access } from './access';
 
 /** The read models the projectors keep; the one list of their names (projectors name themselves from it). */
 export const ReadModels = {
@@ -11,18 +12,13 @@ export const ReadModels = {
 } as const;
 export type ReadModelName = (typeof ReadModels)[keyof typeof ReadModels];
 
-/** Who may make a call: anyone, any signed-in user, or a holder of a grant. */
-export type Access = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'grant'; grant: string };
-export const publicAccess: Access = { kind: 'public' };
-export const signedIn: Access = { kind: 'signedIn' };
-export const grant = (g: string): Access => ({ kind: 'grant', grant: g });
-
 export interface CallDef<I extends z.ZodTypeAny = z.ZodTypeAny, O extends z.ZodTypeAny = z.ZodTypeAny> {
   /** Spec path without the /api prefix, e.g. '/project/create'. */
   readonly path: string;
   readonly method: 'GET' | 'POST';
   /** Commands append events (command-api); queries read read models (query-api). */
   readonly kind: 'command' | 'query';
+  /** Who may make it, as the server checks it (see access.ts). */
   readonly access: Access;
   readonly input: I;
   readonly output: O;

@@ -1,11 +1,15 @@
+// The project calls: the dashboard's list and search, one project, create, rename, status, subscribe,
+// folder membership (/project/...), and the admin's project table and actions (/admin/projects/...).
 import { z } from 'zod';
-import { defineCall, grant, signedIn } from '../registry';
-import { Project, ProjectGroup } from '../models';
-import { ProjectStatus } from '../constants';
-import { count, empty, id, ids, name, ok, start, status, userID } from './fields';
+import { anyGrant, grant, grantAnd, signedIn } from '../kernel/access';
+import { defineCall } from '../kernel/registry';
+import { ProjectStatus } from '../kernel/constants';
+import { count, id, ids, name, ok, searchText, start, status, statusFilter, userID } from '../kernel/fields';
+import { Project } from './models';
 
 const view = grant('content.projects-view');
 const edit = grant('content.projects-edit');
+const admin = grant('admin.projects');
 const projectOut = z.object({ project: Project });
 const listOut = z.object({ projects: z.array(Project), total: z.number().int() });
 
@@ -27,9 +31,7 @@ const listStatus = z
   .describe('Status codes to list (1 active, 2 archived, 0 deleted): one code or a list; active by default');
 const listFilter = z.enum(['all', 'recent', 'subscribed']).default('all');
 
-export const ProjectCalls = {
-  getProjectGroups: defineCall({ path: '/project/getProjectGroups', method: 'POST', kind: 'query', reads: ['folders', 'projectList'], access: view, summary: 'Active folders with their project counts',
-    input: empty.optional(), output: z.object({ groups: z.array(ProjectGroup) }) }),
+const project = {
   getProjectByProjectID: defineCall({ path: '/project/getProjectByProjectID', method: 'POST', kind: 'query', reads: ['projectList', 'users'], access: view, summary: 'One project by id',
     input: z.object({ projectID: id }), output: projectOut }),
   getProjectByName: defineCall({ path: '/project/getProjectByName', method: 'POST', kind: 'query', reads: ['projectList', 'users'], access: view, summary: 'One project by name (case-insensitive)',
@@ -44,20 +46,35 @@ export const ProjectCalls = {
     input: z.object({ sortBy: listSort, count, start, status: listStatus, filter: listFilter, projectGroupID: id.optional() }).prefault({}),
     output: listOut }),
   searchProjects: defineCall({ path: '/project/searchProjects', method: 'POST', kind: 'query', reads: ['projectList', 'users', 'projectSearch'], access: view, summary: 'Projects whose name matches the text',
-    input: z.object({ text: z.string().max(200), start, count, sortBy: listSort, status: listStatus, filter: listFilter, projectGroupID: id.optional() }),
+    input: z.object({ text: searchText, start, count, sortBy: listSort, status: listStatus, filter: listFilter, projectGroupID: id.optional() }),
     output: listOut }),
   create: defineCall({ path: '/project/create', method: 'POST', kind: 'command', access: signedIn, summary: 'Create a project (the creator becomes its owner)',
     input: z.object({ name, groups: z.array(id).max(50).default([]) }), output: z.object({ project: z.object({ projectID: z.string() }) }) }),
   updateName: defineCall({ path: '/project/updateName', method: 'POST', kind: 'command', access: edit, summary: 'Rename a project',
     input: z.object({ projectID: id, name }), output: ok }),
-  updateStatus: defineCall({ path: '/project/updateStatus', method: 'POST', kind: 'command', access: view, summary: 'Archive, delete or reactivate (owners with project edit, and admins); any project editor may revive a deleted project',
+  updateStatus: defineCall({ path: '/project/updateStatus', method: 'POST', kind: 'command',
+    access: anyGrant(['content.projects-edit', 'admin.projects'], 'without admin.projects: an owner of the project, except that any holder of content.projects-edit may revive a deleted project'),
+    summary: 'Archive, delete or reactivate (owners with project edit, and admins); any project editor may revive a deleted project',
     input: z.object({ projectID: id, status }), output: ok }),
-  subscribeToProject: defineCall({ path: '/project/subscribeToProject', method: 'POST', kind: 'command', access: view, summary: 'Subscribe or unsubscribe users (yourself without project edit)',
+  subscribeToProject: defineCall({ path: '/project/subscribeToProject', method: 'POST', kind: 'command',
+    access: grantAnd('content.projects-view', 'subscribing or unsubscribing other users needs content.projects-edit'), summary: 'Subscribe or unsubscribe users (yourself without project edit)',
     input: z.object({ projectIDs: ids, userIDs: z.array(userID).max(500).default([]), subscribed: z.boolean() }), output: ok }),
   addToGroup: defineCall({ path: '/project/addToGroup', method: 'POST', kind: 'command', access: edit, summary: 'Put projects in a folder',
     input: z.object({ projectIDs: ids, projectGroupID: id }), output: ok }),
   removeFromGroup: defineCall({ path: '/project/removeFromGroup', method: 'POST', kind: 'command', access: edit, summary: 'Take projects out of a folder',
     input: z.object({ projectIDs: ids, projectGroupID: id }), output: ok }),
-  deleteGroup: defineCall({ path: '/project/deleteGroup', method: 'POST', kind: 'command', access: grant('admin.folders'), summary: 'Delete a folder (it can be revived)',
-    input: z.object({ projectGroupID: id }), output: ok }),
 } as const;
+
+const projectAdmin = {
+  getAllProjects: defineCall({ path: '/admin/projects/getAll', method: 'POST', kind: 'query', reads: ['projectList', 'users'], access: admin, summary: 'Admin project table: filter, sort, statuses, pages of 20',
+    input: z.object({ text: searchText.default(''), sortBy: z.enum(['name', 'created', 'modified']).default('created'), sortDir: z.enum(['asc', 'desc']).default('desc'), status: statusFilter, start, count }),
+    output: listOut }),
+  archiveProject: defineCall({ path: '/admin/projects/archive', method: 'POST', kind: 'command', access: admin, summary: 'Archive a project',
+    input: z.object({ projectID: id }), output: ok }),
+  reviveProject: defineCall({ path: '/admin/projects/revive', method: 'POST', kind: 'command', access: admin, summary: 'Revive an archived or deleted project',
+    input: z.object({ projectID: id }), output: ok }),
+  deleteProject: defineCall({ path: '/admin/projects/delete', method: 'POST', kind: 'command', access: admin, summary: 'Delete a project (it can be revived)',
+    input: z.object({ projectID: id }), output: ok }),
+} as const;
+
+export const projectCalls = { project, admin: projectAdmin } as const;

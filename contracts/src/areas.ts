@@ -1,0 +1,8 @@
+// Every area of the product, one line each. A new area is a folder exporting its definition
+// (defineArea) and one line here; the catalogue (Calls, EventCatalogue, ErrorCode, Messages...) finds
+// it among these exports.
+export * from './auth';
+export * from './users';
+export * from './projects';
+export * from './folders';
+export * from './operations';

@@ -1,0 +1,106 @@
+import { AdminCalls, CURRENT_SCHEMA_VERSION, Calls, ErrorCode, EventCatalogue, Messages, ProjectCalls, UserCalls, allCalls, areas, isKnownEvent, upcast } from './catalogue';
+import { allows } from './kernel/access';
+import { isGrant } from './kernel/grants';
+
+describe('the call registry', () => {
+  const calls = allCalls();
+
+  it('has one call per path', () => {
+    const paths = calls.map((c) => c.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('requires only grants that exist', () => {
+    for (const call of calls) {
+      const grants = call.access.kind === 'grant' ? [call.access.grant] : call.access.kind === 'anyGrant' ? call.access.grants : [];
+      for (const g of grants) expect([call.path, isGrant(g)]).toEqual([call.path, true]);
+    }
+  });
+
+  it('has the spec paths of this slice', () => {
+    const paths = new Set(calls.map((c) => c.path));
+    for (const p of ['/project/create', '/project/getAll', '/project/searchProjects', '/admin/addGrants', '/admin/folders/createGroup', '/getLockContentStatus'])
+      expect(paths.has(p)).toBe(true);
+  });
+
+  it('reads GET calls only as queries', () => {
+    expect(calls.filter((c) => c.method === 'GET' && c.kind !== 'query')).toEqual([]);
+  });
+
+  it('files each call under the first segment of its path, /getLockContentStatus under user', () => {
+    for (const [ns, group] of Object.entries(Calls))
+      for (const call of Object.values(group)) expect([call.path, call.path.split('/')[1]]).toEqual([call.path, call.path === '/getLockContentStatus' ? 'getLockContentStatus' : ns]);
+    expect(UserCalls.getLockContentStatus.path).toBe('/getLockContentStatus');
+  });
+
+  it('gathers the calls of every area under the names clients know', () => {
+    // Folder calls live in the folders area, project admin calls in the projects area.
+    expect(ProjectCalls.getProjectGroups.path).toBe('/project/getProjectGroups');
+    expect(ProjectCalls.deleteGroup.path).toBe('/project/deleteGroup');
+    expect(AdminCalls.createGroup.path).toBe('/admin/folders/createGroup');
+    expect(AdminCalls.archiveProject.path).toBe('/admin/projects/archive');
+    expect(AdminCalls.addGrants.path).toBe('/admin/addGrants');
+    expect(AdminCalls.getReadModels.path).toBe('/admin/errors/readModels');
+    expect(calls).toHaveLength(Object.keys(UserCalls).length + Object.keys(ProjectCalls).length + Object.keys(AdminCalls).length);
+  });
+});
+
+describe('the rules the registry states', () => {
+  it('asks project edit or project admin for a status change, as decide does (issue 7)', () => {
+    const access = ProjectCalls.updateStatus.access;
+    expect(allows(access, ['content.projects-view'])).toBe(false);
+    expect(allows(access, ['content.projects-edit'])).toBe(true);
+    expect(allows(access, ['admin.projects'])).toBe(true);
+    expect(access.kind !== 'public' && access.also).toContain('owner');
+  });
+
+  it('names the rules decide checks on top of the grant', () => {
+    const withRule = allCalls().filter((c) => c.access.kind !== 'public' && c.access.also !== undefined).map((c) => c.path).sort();
+    expect(withRule).toEqual([
+      '/admin/addGrants', '/admin/addSlackUserId', '/admin/addUserRole', '/admin/removeUserRole', '/admin/revokeGrants',
+      '/admin/updateUserDegrees', '/admin/updateUserEmail', '/admin/userToggleActive',
+      '/project/subscribeToProject', '/project/updateStatus', '/user/getUser',
+    ]);
+  });
+});
+
+describe('the lists derived from the areas', () => {
+  it('finds every area of areas.ts', () => {
+    expect(areas.map((a) => a.name)).toEqual(['auth', 'folders', 'operations', 'projects', 'users']);
+  });
+
+  it('catalogues the events of every area at version 1', () => {
+    for (const type of ['ProjectCreated', 'FolderCreated', 'UserAdded', 'GrantsAdded']) {
+      expect(isKnownEvent(type)).toBe(true);
+      expect(CURRENT_SCHEMA_VERSION[type as keyof typeof EventCatalogue]).toBe(1);
+    }
+    expect(Object.keys(CURRENT_SCHEMA_VERSION).sort()).toEqual(Object.keys(EventCatalogue).sort());
+  });
+
+  it('does not take inherited names for events', () => {
+    expect(isKnownEvent('toString')).toBe(false);
+    expect(isKnownEvent('constructor')).toBe(false);
+  });
+
+  it('leaves data at the current version as it is', () => {
+    const data = { projectID: 'p1' };
+    expect(upcast('ProjectArchived', 1, data)).toBe(data);
+  });
+
+  it('answers the status of the kernel codes and of every area', () => {
+    expect(ErrorCode.validation).toBe(400);
+    expect(ErrorCode.forbidden).toBe(403);
+    expect(ErrorCode.projectNameDeleted).toBe(409);
+    expect(ErrorCode.folderNameTaken).toBe(409);
+    expect(ErrorCode.emailTaken).toBe(409);
+  });
+
+  it('keeps the spec messages word for word', () => {
+    expect(Messages.projectExists).toBe('Uh oh, looks like that project already exists.');
+    expect(Messages.folderExistsDeleted).toBe('Oh oh, that folder already exists, but was deleted.');
+    expect(Messages.youShallNotPass).toBe('You shall not pass!');
+    expect(Messages.missingGrant('admin.users')).toBe('You need the grant admin.users for that. Contact an admin.');
+    expect(Messages.accountDeactivated).toBe('This account is deactivated. Contact an admin.');
+    expect(Messages.userDeactivatedBanner).toBe("This user's account is deactivated");
+  });
+});

@@ -1,0 +1,16 @@
+// What the admin console's view of the running system answers.
+import { z } from 'zod';
+
+/** A read model's health for the admin console: how far behind it is, what it could not apply, and a rebuild under way. */
+export const ReadModelStatus = z.object({
+  name: z.string(),
+  version: z.number().int(),
+  checkpoint: z.string(),
+  lagEvents: z.number().int(),
+  eventsPerSecond: z.number(),
+  lastError: z.string().nullable(),
+  parked: z.number().int(),
+  /** A rebuild into fresh tables (a new version, or asked for): the old tables keep serving until it swaps them in. */
+  rebuild: z.object({ version: z.number().int(), appliedEvents: z.number().int(), totalEvents: z.number().int() }).nullable(),
+});
+export type ReadModelStatus = z.infer<typeof ReadModelStatus>;

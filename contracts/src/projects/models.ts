@@ -1,0 +1,32 @@
+// What project queries answer (spec 000 section 3): the card and its members.
+import { z } from 'zod';
+
+export const Member = z.object({
+  userID: z.number().int(),
+  givenName: z.string(),
+  familyName: z.string(),
+  avatar: z.string().nullable(),
+  owner: z.boolean(),
+  subscribed: z.boolean(),
+});
+export type Member = z.infer<typeof Member>;
+
+export const Project = z.object({
+  projectID: z.string(),
+  name: z.string(),
+  status: z.number().int(),
+  createdOn: z.string(),
+  modified: z.string(),
+  groups: z.array(z.string()),
+  members: z.array(Member),
+  thumbnail: z.string().nullable(),
+  /** File types present in the project (video, image, audio, svg, text, pdf). */
+  types: z.array(z.string()),
+  commentCount: z.number().int(),
+  wordCount: z.number().int(),
+  /** Whether the asking user is subscribed. */
+  subscribed: z.boolean(),
+  /** When the asking user last opened it, if ever. */
+  lastAccessed: z.string().nullable(),
+});
+export type Project = z.infer<typeof Project>;

@@ -1,0 +1,72 @@
+// The user calls: one's own profile and the team (/user/...), and the admin's users and permissions
+// sections (/admin/...).
+import { z } from 'zod';
+import { grant, grantAnd, publicAccess, signedIn, signedInAnd } from '../kernel/access';
+import { defineCall } from '../kernel/registry';
+import { RoleNames } from '../kernel/constants';
+import { email, empty, httpsUrl, name, ok, oneOf, password, shortText, userID } from '../kernel/fields';
+import { textField } from '../kernel/text';
+import { TeamMember, User, UserGrants } from './models';
+
+const role = oneOf(RoleNames as unknown as [string, ...string[]]);
+
+const user = {
+  getUser: defineCall({ path: '/user/getUser', method: 'POST', kind: 'query', reads: ['users'],
+    access: signedInAnd("another user's email, grants and deactivated flag only for admin.users holders; others get the team fields"), summary: 'One user; without userID, the signed-in user',
+    input: z.object({ userID: userID.optional() }), output: z.object({ user: User }) }),
+  getTeam: defineCall({ path: '/user/getTeam', method: 'POST', kind: 'query', reads: ['users'], access: grant('content.projects-view'), summary: 'Active users of the workspace',
+    input: empty.optional(), output: z.object({ team: z.array(TeamMember) }) }),
+  updateAvatar: defineCall({ path: '/user/updateAvatar', method: 'POST', kind: 'command', access: signedIn, summary: 'Set own avatar (an https image address)',
+    input: z.object({ src: httpsUrl }), output: ok }),
+  updateData: defineCall({ path: '/user/updateData', method: 'POST', kind: 'command', access: signedIn, summary: 'Set own degrees',
+    input: z.object({ data: z.object({ degrees: z.array(shortText.min(1)).max(50) }) }), output: ok }),
+  addRole: defineCall({ path: '/user/addRole', method: 'POST', kind: 'command', access: signedIn, summary: 'Add a production role to oneself',
+    input: z.object({ role }), output: ok }),
+  removeRole: defineCall({ path: '/user/removeRole', method: 'POST', kind: 'command', access: signedIn, summary: 'Remove a production role from oneself',
+    input: z.object({ role }), output: ok }),
+  removeDegree: defineCall({ path: '/user/removeDegree', method: 'POST', kind: 'command', access: signedIn, summary: 'Remove one of own degrees',
+    input: z.object({ degree: shortText.min(1) }), output: ok }),
+  checkLoggedIn: defineCall({ path: '/user/checkLoggedIn', method: 'POST', kind: 'query', reads: [], access: publicAccess, summary: 'Whether the caller has a session',
+    input: empty.optional(), output: z.object({ loggedIn: z.boolean() }) }),
+  getLockContentStatus: defineCall({ path: '/getLockContentStatus', method: 'GET', kind: 'query', reads: [], access: publicAccess, summary: 'Global content-lock flag',
+    input: empty.optional(), output: z.object({ data: z.object({ locked: z.boolean() }) }) }),
+} as const;
+
+const users = grant('admin.users');
+/** admin.users may not change a user who holds more than the caller (issue 7): decide refuses it. */
+const onLesserUser = grantAnd('admin.users', 'not a user who holds a grant the caller lacks');
+const grantList = z.array(textField({ trim: true, min: 1, max: 64 })).min(1, 'Choose at least one grant').max(50);
+
+const admin = {
+  getAllUserGrants: defineCall({ path: '/admin/getAllUserGrants', method: 'POST', kind: 'query', reads: ['users'], access: grant('admin.permissions'), summary: 'Every user with their grants',
+    input: empty.optional(), output: z.object({ users: z.array(UserGrants) }) }),
+  addGrants: defineCall({ path: '/admin/addGrants', method: 'POST', kind: 'command', summary: 'Give a user grants',
+    access: grantAnd('admin.permissions', 'only grants the caller holds; only a root holder gives root; not to a user who holds a grant the caller lacks'),
+    input: z.object({ userID, grants: grantList }), output: ok }),
+  revokeGrants: defineCall({ path: '/admin/revokeGrants', method: 'POST', kind: 'command', summary: 'Take grants from a user',
+    access: grantAnd('admin.permissions', "only grants the caller holds; only a root holder takes root; never one's own root nor the last active root"),
+    input: z.object({ userID, grants: grantList }), output: ok }),
+  getAllUsers: defineCall({ path: '/admin/getAllUsers', method: 'POST', kind: 'query', reads: ['users'], access: users, summary: 'Every user',
+    input: empty.optional(), output: z.object({ users: z.array(User) }) }),
+  getUser: defineCall({ path: '/admin/getUser', method: 'POST', kind: 'query', reads: ['users'], access: users, summary: 'One user',
+    input: z.object({ userID }), output: z.object({ user: User }) }),
+  addUser: defineCall({ path: '/admin/addUser', method: 'POST', kind: 'command', access: users,
+    summary: 'Add a user; with a password a local account, without one a one-time set-password link is answered',
+    input: z.object({ userID, email, givenName: name, familyName: name, password: password.optional() }),
+    output: z.object({ user: z.object({ userID: z.number().int() }), setPasswordLink: z.string().optional() }) }),
+  userToggleActive: defineCall({ path: '/admin/userToggleActive', method: 'POST', kind: 'command', summary: 'Deactivate an active user or reactivate a deactivated one',
+    access: grantAnd('admin.users', 'not oneself, not the last active root, not a user who holds a grant the caller lacks'),
+    input: z.object({ userID }), output: z.object({ deactivated: z.boolean() }) }),
+  updateUserEmail: defineCall({ path: '/admin/updateUserEmail', method: 'POST', kind: 'command', access: onLesserUser, summary: "Change a user's email",
+    input: z.object({ userID, email }), output: ok }),
+  updateUserDegrees: defineCall({ path: '/admin/updateUserDegrees', method: 'POST', kind: 'command', access: onLesserUser, summary: "Set a user's degrees",
+    input: z.object({ userID, degrees: z.array(shortText.min(1)).max(50) }), output: ok }),
+  addUserRole: defineCall({ path: '/admin/addUserRole', method: 'POST', kind: 'command', access: onLesserUser, summary: 'Give a user a production role',
+    input: z.object({ userID, role }), output: ok }),
+  removeUserRole: defineCall({ path: '/admin/removeUserRole', method: 'POST', kind: 'command', access: onLesserUser, summary: 'Take a production role from a user',
+    input: z.object({ userID, role }), output: ok }),
+  addSlackUserId: defineCall({ path: '/admin/addSlackUserId', method: 'POST', kind: 'command', access: onLesserUser, summary: "Set a user's Slack id",
+    input: z.object({ userID, slackId: textField({ trim: true, min: 1, max: 64 }) }), output: ok }),
+} as const;
+
+export const userCalls = { user, admin } as const;
