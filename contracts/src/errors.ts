@@ -14,6 +14,7 @@ export const ErrorCode = {
   emailTaken: 409,
   userIdTaken: 409,
   invalidState: 409,
+  requestKeyReused: 422,
   rateLimited: 429,
   unavailable: 503,
   internal: 500,

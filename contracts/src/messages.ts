@@ -14,5 +14,6 @@ export const Messages = {
   accountDeactivated: 'This account is deactivated. Contact an admin.',
   wrongCredentials: 'That email and password do not match an account.',
   signInRequired: 'Please sign in.',
+  requestKeyReused: 'This request key was already used for a different request.',
   missingGrant: (grant: string) => `You need the grant ${grant} for that. Contact an admin.`,
 } as const;
