@@ -33,11 +33,11 @@ describe('signing in', () => {
   });
 
   it('refuses a deactivated user and ends their sessions', async () => {
-    await addUserWithGrants(h, 30, ['content.projects-view'], 'password-30');
-    const session = sessionCookie(await login('user30@example.com', 'password-30'));
+    await addUserWithGrants(h, 30, ['content.projects-view'], 'thirty purple giraffes');
+    const session = sessionCookie(await login('user30@example.com', 'thirty purple giraffes'));
     const toggled = await h.post('/api/admin/userToggleActive', { userID: 30 }, { as: 1 });
     expect(await toggled.json()).toEqual({ deactivated: true });
-    const res = await login('user30@example.com', 'password-30');
+    const res = await login('user30@example.com', 'thirty purple giraffes');
     expect(res.status).toBe(403);
     expect(((await res.json()) as { error: { msg: string } }).error.msg).toBe(Messages.accountDeactivated);
     expect((await h.post('/api/project/accessProject', { projectID: 'x' }, { headers: { cookie: session } })).status).toBe(401);
@@ -67,7 +67,7 @@ describe('set-password links', () => {
 
 describe('users and grants', () => {
   it('refuses a taken email', async () => {
-    const res = await h.post('/api/admin/addUser', { userID: 32, email: 'ADMIN@example.com', givenName: 'A', familyName: 'B', password: 'password-32' }, { as: 1 });
+    const res = await h.post('/api/admin/addUser', { userID: 32, email: 'ADMIN@example.com', givenName: 'A', familyName: 'B', password: 'thirty two purple giraffes' }, { as: 1 });
     expect(res.status).toBe(409);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('emailTaken');
   });
