@@ -97,3 +97,28 @@ describe('users and grants', () => {
     expect(await h.api.ensureAdmin('second@example.com')).toEqual({ created: false });
   });
 });
+
+describe('password strength', () => {
+  const fieldsOf = async (res: Response) => ((await res.json()) as { error: { fields: Record<string, string> } }).error.fields;
+
+  it('refuses to add a user with a weak password, naming the field, and adds nobody', async () => {
+    for (const password of ['12345678', 'password1', 'weak.user@example.com']) {
+      const res = await h.post('/api/admin/addUser', { userID: 40, email: 'weak.user@example.com', givenName: 'Weak', familyName: 'User', password }, { as: 1 });
+      expect(res.status).toBe(400);
+      expect((await fieldsOf(res)).password).toMatch(/^Too easy to guess\./);
+    }
+    expect(await h.eventStore.readStream('user-40')).toEqual([]);
+  });
+
+  it("refuses a weak password on a set-password link, the user's own name included, and the link still works", async () => {
+    const res = await h.post('/api/admin/addUser', { userID: 41, email: 'grace.hopper@example.com', givenName: 'Grace', familyName: 'Hopper' }, { as: 1 });
+    const { setPasswordLink } = (await res.json()) as { setPasswordLink: string };
+    const token = setPasswordLink.split('/').pop() ?? '';
+    for (const password of ['password1', 'GraceHopper']) {
+      const weak = await h.post('/auth/setPassword', { token, password });
+      expect(weak.status).toBe(400);
+      expect(Object.keys(await fieldsOf(weak))).toEqual(['password']);
+    }
+    expect((await h.post('/auth/setPassword', { token, password: 'compilers sail at dawn' })).status).toBe(200);
+  });
+});
