@@ -1,6 +1,6 @@
 // The user command calls: one's own profile (acting on the signed-in user) and the admin console.
 import { AdminCalls, UserCalls } from '@wb/contracts';
-import type { CallResult } from '@wb/platform';
+import type { CallContext, CallResult } from '@wb/platform';
 import { actorOf, answer, commandCall, ok, type CommandRoute } from '../shared/commandCall';
 import type { CommandMetadata } from '../shared/commandMetadata';
 import type { CommandDeps } from '../shared/deps';
@@ -22,14 +22,17 @@ export const userRoutes = (deps: CommandDeps): CommandRoute[] => {
     return answer(ok, outcome.position);
   };
   /** One's own profile: the signed-in user acts on themselves. */
-  const onSelf = (actor: Actor, command: UserCommand, meta: CommandMetadata) => onUser(actor.userID, () => command, meta);
+  const onSelf = (ctx: CallContext, meta: CommandMetadata, command: (actor: Actor) => UserCommand): Promise<CallResult> => {
+    const actor = actorOf(ctx);
+    return onUser(actor.userID, () => command(actor), meta);
+  };
 
   return [
-    commandCall(deps, UserCalls.updateAvatar, (input, ctx, meta) => { const actor = actorOf(ctx); return onSelf(actor, { type: 'ChangeAvatar', actor, src: input.src }, meta); }),
-    commandCall(deps, UserCalls.updateData, (input, ctx, meta) => { const actor = actorOf(ctx); return onSelf(actor, { type: 'SetUserDegrees', actor, degrees: input.data.degrees }, meta); }),
-    commandCall(deps, UserCalls.addRole, (input, ctx, meta) => { const actor = actorOf(ctx); return onSelf(actor, { type: 'AddUserRole', actor, role: input.role }, meta); }),
-    commandCall(deps, UserCalls.removeRole, (input, ctx, meta) => { const actor = actorOf(ctx); return onSelf(actor, { type: 'RemoveUserRole', actor, role: input.role }, meta); }),
-    commandCall(deps, UserCalls.removeDegree, (input, ctx, meta) => { const actor = actorOf(ctx); return onSelf(actor, { type: 'RemoveUserDegree', actor, degree: input.degree }, meta); }),
+    commandCall(deps, UserCalls.updateAvatar, (input, ctx, meta) => onSelf(ctx, meta, (actor) => ({ type: 'ChangeAvatar', actor, src: input.src }))),
+    commandCall(deps, UserCalls.updateData, (input, ctx, meta) => onSelf(ctx, meta, (actor) => ({ type: 'SetUserDegrees', actor, degrees: input.data.degrees }))),
+    commandCall(deps, UserCalls.addRole, (input, ctx, meta) => onSelf(ctx, meta, (actor) => ({ type: 'AddUserRole', actor, role: input.role }))),
+    commandCall(deps, UserCalls.removeRole, (input, ctx, meta) => onSelf(ctx, meta, (actor) => ({ type: 'RemoveUserRole', actor, role: input.role }))),
+    commandCall(deps, UserCalls.removeDegree, (input, ctx, meta) => onSelf(ctx, meta, (actor) => ({ type: 'RemoveUserDegree', actor, degree: input.degree }))),
 
     // The admin console.
     commandCall(deps, AdminCalls.addUser, async (input, _ctx, meta) => {
