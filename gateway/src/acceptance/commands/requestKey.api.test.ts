@@ -28,7 +28,7 @@ describe('a request key', () => {
       code: 'requestKeyReused', msg: 'This request key was already used for a different request.', fields: { 'Idempotency-Key': expect.any(String) },
     }));
     expect(await eventCount()).toBe(before);
-    expectError(await world.editor.client.post('/api/project/getProjectByName', { name: 'Volcanoes' }, after(first)), 404);
+    expectError(await world.editor.client.post('/api/project/getProjectByName', { projectName: 'Volcanoes' }, after(first)), 404);
   });
 
   it('sent again with the same input in another key order answers the first answer', async () => {
