@@ -14,11 +14,11 @@ import type { Router } from 'express';
 import { authRouter } from './auth/authRouter';
 import { ensureAdmin } from './auth/ensureAdmin';
 import { signInWithOidc, type SignedIn } from './auth/signIn';
-import { folderHandlers } from './folders/handlers';
-import { projectHandlers } from './projects/handlers';
+import { folderRoutes } from './folders/routes';
+import { projectRoutes } from './projects/routes';
 import type { CommandDeps } from './shared/deps';
 import { accessOf } from './users/accessOf';
-import { userHandlers } from './users/handlers';
+import { userRoutes } from './users/routes';
 
 export interface CommandApiOptions {
   readonly eventStore: EventStore;
@@ -45,7 +45,7 @@ export const createCommandApi = async (options: CommandApiOptions): Promise<Comm
   const idempotency = await createIdempotencyStore(options.pool);
   const deps: CommandDeps = { eventStore: options.eventStore, idempotency, sessions, credentials, logger: options.logger, publicUrl: options.publicUrl };
   const access = accessOf(options.eventStore);
-  const handlers = new Map([...projectHandlers(deps), ...folderHandlers(deps), ...userHandlers(deps)]);
+  const handlers = new Map([...projectRoutes(deps), ...folderRoutes(deps), ...userRoutes(deps)]);
   const router = createCallRouter({ calls: allCalls().filter((c) => c.kind === 'command'), handlers, accessOf: access, logger: options.logger });
   return {
     router,
@@ -58,3 +58,4 @@ export const createCommandApi = async (options: CommandApiOptions): Promise<Comm
 };
 
 export type { SignedIn } from './auth/signIn';
+export { aggregates, reservationScopes, streamTypes } from './aggregates';

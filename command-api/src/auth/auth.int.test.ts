@@ -33,11 +33,11 @@ describe('signing in', () => {
   });
 
   it('refuses a deactivated user and ends their sessions', async () => {
-    await addUserWithGrants(h, 30, ['content.projects-view'], 'password-30');
-    const session = sessionCookie(await login('user30@example.com', 'password-30'));
+    await addUserWithGrants(h, 30, ['content.projects-view'], 'thirty purple giraffes');
+    const session = sessionCookie(await login('user30@example.com', 'thirty purple giraffes'));
     const toggled = await h.post('/api/admin/userToggleActive', { userID: 30 }, { as: 1 });
     expect(await toggled.json()).toEqual({ deactivated: true });
-    const res = await login('user30@example.com', 'password-30');
+    const res = await login('user30@example.com', 'thirty purple giraffes');
     expect(res.status).toBe(403);
     expect(((await res.json()) as { error: { msg: string } }).error.msg).toBe(Messages.accountDeactivated);
     expect((await h.post('/api/project/accessProject', { projectID: 'x' }, { headers: { cookie: session } })).status).toBe(401);
@@ -67,7 +67,7 @@ describe('set-password links', () => {
 
 describe('users and grants', () => {
   it('refuses a taken email', async () => {
-    const res = await h.post('/api/admin/addUser', { userID: 32, email: 'ADMIN@example.com', givenName: 'A', familyName: 'B', password: 'password-32' }, { as: 1 });
+    const res = await h.post('/api/admin/addUser', { userID: 32, email: 'ADMIN@example.com', givenName: 'A', familyName: 'B', password: 'thirty two purple giraffes' }, { as: 1 });
     expect(res.status).toBe(409);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('emailTaken');
   });
@@ -95,5 +95,30 @@ describe('users and grants', () => {
 
   it('creates the first admin only once', async () => {
     expect(await h.api.ensureAdmin('second@example.com')).toEqual({ created: false });
+  });
+});
+
+describe('password strength', () => {
+  const fieldsOf = async (res: Response) => ((await res.json()) as { error: { fields: Record<string, string> } }).error.fields;
+
+  it('refuses to add a user with a weak password, naming the field, and adds nobody', async () => {
+    for (const password of ['12345678', 'password1', 'weak.user@example.com']) {
+      const res = await h.post('/api/admin/addUser', { userID: 40, email: 'weak.user@example.com', givenName: 'Weak', familyName: 'User', password }, { as: 1 });
+      expect(res.status).toBe(400);
+      expect((await fieldsOf(res)).password).toMatch(/^Too easy to guess\./);
+    }
+    expect(await h.eventStore.readStream('user-40')).toEqual([]);
+  });
+
+  it("refuses a weak password on a set-password link, the user's own name included, and the link still works", async () => {
+    const res = await h.post('/api/admin/addUser', { userID: 41, email: 'grace.hopper@example.com', givenName: 'Grace', familyName: 'Hopper' }, { as: 1 });
+    const { setPasswordLink } = (await res.json()) as { setPasswordLink: string };
+    const token = setPasswordLink.split('/').pop() ?? '';
+    for (const password of ['password1', 'GraceHopper']) {
+      const weak = await h.post('/auth/setPassword', { token, password });
+      expect(weak.status).toBe(400);
+      expect(Object.keys(await fieldsOf(weak))).toEqual(['password']);
+    }
+    expect((await h.post('/auth/setPassword', { token, password: 'compilers sail at dawn' })).status).toBe(200);
   });
 });

@@ -15,8 +15,10 @@ import {
 } from '@wb/platform';
 import { systemMetadata } from '../shared/commandMetadata';
 import type { CommandDeps } from '../shared/deps';
-import { runOnStream } from '../shared/runOnStream';
-import { onUserStream } from '../users/userStream';
+import { handlerOf } from '../shared/handle';
+import { loadState } from '../shared/streams';
+import { userAggregate } from '../users/aggregate';
+import { assertStrongPassword } from './passwordStrength';
 import { signInWithPassword } from './signIn';
 
 const requestIdOf = (res: Response): string => (typeof res.locals.requestId === 'string' ? res.locals.requestId : randomUUID());
@@ -31,6 +33,9 @@ export const setSessionCookie = (req: Request, res: Response, sessionId: string)
   res.cookie(SESSION_COOKIE, sessionId, sessionCookieOptions(req.secure));
 };
 
+const expiredLink = (): ApiError =>
+  new ApiError('validation', 'This link has expired or was already used. Ask an admin for a new one.', { token: 'Expired or already used' });
+
 export const authRouter = (deps: CommandDeps): Router => {
   const router = express.Router();
   router.use(express.json({ limit: '16kb' }), cookieParser());
@@ -44,11 +49,14 @@ export const authRouter = (deps: CommandDeps): Router => {
 
   router.post(AuthPaths.setPassword, async (req, res) => {
     const { token, password } = parse(SetPasswordInput, req.body);
+    // The password is checked against its user before the link is used up, so a weak one costs no new link.
+    const holder = await deps.credentials.userOfSetPasswordToken(token);
+    if (holder !== null) assertStrongPassword(password, (await loadState(deps.eventStore, userAggregate, holder)) ?? {});
     const passwordHash = await hashPassword(password);
     const userID = await deps.credentials.consumeSetPasswordToken(token);
-    if (userID === null) throw new ApiError('validation', 'This link has expired or was already used. Ask an admin for a new one.', { token: 'Expired or already used' });
+    if (userID === null) throw expiredLink();
     const meta = { ...systemMetadata(requestIdOf(res)), userID };
-    await runOnStream(deps.eventStore, meta, onUserStream(userID, () => ({ type: 'SetPassword' })));
+    await handlerOf(deps.eventStore, userAggregate).handle(meta, userID, () => ({ type: 'SetPassword' }));
     await deps.credentials.setPasswordHash(userID, passwordHash);
     res.json({ ok: true });
   });

@@ -4,8 +4,8 @@ import { ROOT_GRANT } from '@wb/contracts';
 import { ApiError } from '@wb/platform';
 import { systemMetadata } from '../shared/commandMetadata';
 import type { CommandDeps } from '../shared/deps';
-import { ReservationScopes, reservation } from '../shared/reservations';
 import { addUser } from '../users/addUser';
+import { userAggregate } from '../users/aggregate';
 
 export const FIRST_ADMIN_USER_ID = 1;
 
@@ -15,7 +15,7 @@ export const FIRST_ADMIN_USER_ID = 1;
  * password given by configuration is never echoed.
  */
 export const ensureAdmin = async (deps: CommandDeps, email: string, password?: string): Promise<{ created: boolean; password?: string }> => {
-  const firstUser = await deps.eventStore.findReservation(reservation(ReservationScopes.userId, String(FIRST_ADMIN_USER_ID)));
+  const firstUser = await deps.eventStore.findReservation(userAggregate.key('id', String(FIRST_ADMIN_USER_ID)));
   if (firstUser !== null) return { created: false };
   const chosen = password ?? randomBytes(12).toString('base64url');
   try {

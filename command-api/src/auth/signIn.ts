@@ -6,34 +6,28 @@ import { systemMetadata } from '../shared/commandMetadata';
 import type { CommandDeps } from '../shared/deps';
 import { domainError } from '../shared/domainError';
 import { toApiError } from '../shared/toApiError';
-import { ReservationScopes, reservation } from '../shared/reservations';
-import { runOnStream } from '../shared/runOnStream';
-import { userIDOfStream } from '../users/user';
-import { onUserStream } from '../users/userStream';
+import { handlerOf } from '../shared/handle';
+import { userAggregate } from '../users/aggregate';
+import { userIDByEmail } from '../users/userByEmail';
 
 export interface SignedIn {
   readonly userID: number;
   readonly sessionId: string;
 }
 
-export const userIDByEmail = async (deps: CommandDeps, email: string): Promise<number | null> => {
-  const streamId = await deps.eventStore.findReservation(reservation(ReservationScopes.userEmail, email));
-  return streamId === null ? null : userIDOfStream(streamId);
-};
-
 export const signIn = async (
   deps: CommandDeps,
   attempt: { userID: number; method: 'password' | 'oidc'; credentialsValid: boolean; requestId: string },
 ): Promise<SignedIn> => {
   const meta = { ...systemMetadata(attempt.requestId), userID: attempt.userID };
-  await runOnStream(deps.eventStore, meta, onUserStream(attempt.userID, () => ({
+  await handlerOf(deps.eventStore, userAggregate).handle(meta, attempt.userID, () => ({
     type: 'SignIn', method: attempt.method, credentialsValid: attempt.credentialsValid,
-  })));
+  }));
   return { userID: attempt.userID, sessionId: await deps.sessions.create(attempt.userID) };
 };
 
 export const signInWithPassword = async (deps: CommandDeps, email: string, password: string, requestId: string): Promise<SignedIn> => {
-  const userID = await userIDByEmail(deps, email);
+  const userID = await userIDByEmail(deps.eventStore, email);
   const passwordHash = userID === null ? null : await deps.credentials.passwordHashOf(userID);
   if (userID === null || passwordHash === null) throw toApiError(domainError('unauthenticated', Messages.wrongCredentials));
   const credentialsValid = await verifyPassword(passwordHash, password);
@@ -42,7 +36,7 @@ export const signInWithPassword = async (deps: CommandDeps, email: string, passw
 
 /** Invite-only: the identity provider vouches for the email, but only an existing user may enter. */
 export const signInWithOidc = async (deps: CommandDeps, email: string, requestId: string): Promise<SignedIn> => {
-  const userID = await userIDByEmail(deps, email);
+  const userID = await userIDByEmail(deps.eventStore, email);
   if (userID === null) throw new ApiError('unauthenticated', 'No account uses that email. Ask an admin to add you.');
   return signIn(deps, { userID, method: 'oidc', credentialsValid: true, requestId });
 };

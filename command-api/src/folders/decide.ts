@@ -2,9 +2,9 @@
 // active -> archived or deleted; archived or deleted -> revived.
 import { FolderStatus, Messages, type TrelloBoards } from '@wb/contracts';
 import type { z } from 'zod';
-import type { Decider, Decision } from '../shared/decider';
+import type { Decision } from '../shared/decider';
 import { domainError, type DomainError } from '../shared/domainError';
-import { evolve, initialState, type Folder, type FolderEvent } from './folder';
+import type { Folder, FolderEvent } from './folder';
 
 export type FolderCommand =
   | { type: 'CreateFolder'; projectGroupID: string; name: string; nameHolder: Folder }
@@ -62,5 +62,3 @@ export const decide = (command: FolderCommand, state: Folder): Decision<FolderEv
     default: { const _exhaustive: never = command; return _exhaustive; }
   }
 };
-
-export const folderDecider: Decider<FolderCommand, FolderEvent, Folder> = { initialState, evolve, decide };

@@ -1,10 +1,10 @@
 import { Messages } from '@wb/contracts';
 import { deciderSpec } from '../shared/deciderSpec';
-import { folderDecider } from './decide';
+import { folderAggregate } from './aggregate';
 import { folderReservations } from './reservations';
 import type { FolderEvent, FolderState } from './folder';
 
-const { given } = deciderSpec(folderDecider);
+const { given } = deciderSpec(folderAggregate);
 const projectGroupID = 'f-1';
 const created: FolderEvent = { type: 'FolderCreated', data: { projectGroupID, name: 'Biology' } };
 const archived: FolderEvent = { type: 'FolderArchived', data: { projectGroupID } };
@@ -32,7 +32,7 @@ describe('creating a folder', () => {
   });
 
   it('claims the lower-cased name', () => {
-    expect(folderReservations([{ type: 'FolderCreated', data: { projectGroupID, name: ' Biology ' } }])).toEqual({ reserve: [{ scope: 'folder-name', key: 'biology' }] });
+    expect(folderReservations([{ type: 'FolderCreated', data: { projectGroupID, name: ' Biology ' } }], folderAggregate.key)).toEqual({ reserve: [{ scope: 'folder-name', key: 'biology' }] });
   });
 });
 

@@ -16,8 +16,6 @@ export type Folder = FolderState | null;
 
 export const initialState: Folder = null;
 
-export const folderStreamId = (projectGroupID: string): string => `folder-${projectGroupID}`;
-
 export const evolve = (state: Folder, event: FolderEvent): Folder => {
   if (event.type === 'FolderCreated') {
     return { projectGroupID: event.data.projectGroupID, name: event.data.name, status: FolderStatus.Active, boards: [] };

@@ -1,8 +1,8 @@
 import type { Reservation } from '@wb/platform';
-import { ReservationScopes, reservation } from '../shared/reservations';
+import type { Claims } from '../shared/aggregate';
 import type { FolderEvent } from './folder';
 
 /** A folder keeps its name while deleted, so that creating it again offers revival. */
-export const folderReservations = (events: readonly FolderEvent[]): { reserve: Reservation[] } => ({
-  reserve: events.flatMap((e) => (e.type === 'FolderCreated' ? [reservation(ReservationScopes.folderName, e.data.name)] : [])),
+export const folderReservations = (events: readonly FolderEvent[], key: (kind: 'name', value: string) => Reservation): Claims => ({
+  reserve: events.flatMap((e) => (e.type === 'FolderCreated' ? [key('name', e.data.name)] : [])),
 });

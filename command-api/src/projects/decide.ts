@@ -1,12 +1,12 @@
 // Project rules (spec 000 sections 4-6): unique names, status transitions by owners and admins,
 // joining on open, subscriptions, folder membership.
 import { Messages, ProjectStatus, isProjectAdmin, satisfies } from '@wb/contracts';
-import type { Decider, Decision } from '../shared/decider';
+import type { Decision } from '../shared/decider';
 import { domainError, type DomainError } from '../shared/domainError';
 import type { Actor } from '../shared/actor';
 import { nameKey } from '../shared/names';
 import { isUsableFolder, type Folder } from '../folders/folder';
-import { evolve, initialState, type Project, type ProjectEvent, type ProjectState } from './project';
+import type { Project, ProjectEvent, ProjectState } from './project';
 
 export interface FolderRef {
   readonly projectGroupID: string;
@@ -131,5 +131,3 @@ export const decide = (command: ProjectCommand, state: Project): Decision<Projec
     default: { const _exhaustive: never = command; return _exhaustive; }
   }
 };
-
-export const projectDecider: Decider<ProjectCommand, ProjectEvent, Project> = { initialState, evolve, decide };

@@ -2,11 +2,13 @@ import { Messages, ProjectStatus } from '@wb/contracts';
 import { deciderSpec } from '../shared/deciderSpec';
 import type { Actor } from '../shared/actor';
 import type { FolderState } from '../folders/folder';
-import { projectDecider, type FolderRef } from './decide';
+import type { FolderRef } from './decide';
+import { projectAggregate } from './aggregate';
 import { projectReservations } from './reservations';
 import type { ProjectEvent, ProjectState } from './project';
 
-const { given } = deciderSpec(projectDecider);
+const { given } = deciderSpec(projectAggregate);
+const claimsOf = (events: ProjectEvent[]) => projectReservations(events, projectAggregate.key);
 const projectID = 'p-1';
 const owner = 7;
 const other = 8;
@@ -52,7 +54,7 @@ describe('creating a project', () => {
   });
 
   it('claims the lower-cased name', () => {
-    expect(projectReservations([{ type: 'ProjectCreated', data: { projectID, name: 'Photo Synthesis', groups: [], ownerUserID: 1 } }]))
+    expect(claimsOf([{ type: 'ProjectCreated', data: { projectID, name: 'Photo Synthesis', groups: [], ownerUserID: 1 } }]))
       .toEqual({ reserve: [{ scope: 'project-name', key: 'photo synthesis' }], release: [] });
   });
 });
@@ -83,7 +85,7 @@ describe('renaming a project', () => {
   });
 
   it('releases the old name and claims the new one', () => {
-    expect(projectReservations([{ type: 'ProjectRenamed', data: { projectID, name: 'Cells', previousName: 'Photosynthesis' } }])).toEqual({
+    expect(claimsOf([{ type: 'ProjectRenamed', data: { projectID, name: 'Cells', previousName: 'Photosynthesis' } }])).toEqual({
       reserve: [{ scope: 'project-name', key: 'cells' }],
       release: [{ scope: 'project-name', key: 'photosynthesis' }],
     });

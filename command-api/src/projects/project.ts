@@ -18,8 +18,6 @@ export type Project = ProjectState | null;
 
 export const initialState: Project = null;
 
-export const projectStreamId = (projectID: string): string => `project-${projectID}`;
-
 const withItem = <T>(list: readonly T[], item: T): readonly T[] => (list.includes(item) ? list : [...list, item]);
 const withoutItem = <T>(list: readonly T[], item: T): readonly T[] => list.filter((x) => x !== item);
 

@@ -1,17 +1,17 @@
 import type { Reservation } from '@wb/platform';
+import type { Claims } from '../shared/aggregate';
 import { nameKey } from '../shared/names';
-import { ReservationScopes, reservation } from '../shared/reservations';
 import type { ProjectEvent } from './project';
 
-/** Names claimed and given up by the decided events, written atomically with them. */
-export const projectReservations = (events: readonly ProjectEvent[]): { reserve: Reservation[]; release: Reservation[] } => {
+/** Names claimed and given up by the decided events. */
+export const projectReservations = (events: readonly ProjectEvent[], key: (kind: 'name', value: string) => Reservation): Claims => {
   const reserve: Reservation[] = [];
   const release: Reservation[] = [];
   for (const event of events) {
-    if (event.type === 'ProjectCreated') reserve.push(reservation(ReservationScopes.projectName, event.data.name));
+    if (event.type === 'ProjectCreated') reserve.push(key('name', event.data.name));
     if (event.type === 'ProjectRenamed' && nameKey(event.data.name) !== nameKey(event.data.previousName)) {
-      release.push(reservation(ReservationScopes.projectName, event.data.previousName));
-      reserve.push(reservation(ReservationScopes.projectName, event.data.name));
+      release.push(key('name', event.data.previousName));
+      reserve.push(key('name', event.data.name));
     }
   }
   return { reserve, release };

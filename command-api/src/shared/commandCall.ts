@@ -8,13 +8,19 @@ import type { CommandDeps } from './deps';
 
 export type CommandRoute = readonly [CallDef, CallHandler];
 
+/** An empty Idempotency-Key is no key: it would make every keyless-looking request of a user one request. */
+const withKeyOf = (ctx: CallContext): CallContext => (ctx.idempotencyKey === '' ? { ...ctx, idempotencyKey: null } : ctx);
+
 export const commandCall = <C extends CallDef>(
   deps: CommandDeps,
   call: C,
   run: (input: CallInput<C>, ctx: CallContext, meta: CommandMetadata) => Promise<CallResult>,
 ): CommandRoute => [
   call,
-  (input, ctx) => withIdempotency(deps.idempotency, call.path, ctx, () => run(input as CallInput<C>, ctx, metadataOf(ctx))),
+  (input, rawCtx) => {
+    const ctx = withKeyOf(rawCtx);
+    return withIdempotency(deps.idempotency, call.path, input, ctx, () => run(input as CallInput<C>, ctx, metadataOf(ctx)));
+  },
 ];
 
 /** The signed-in caller; every command call requires a session, so its absence is a 401. */

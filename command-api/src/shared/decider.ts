@@ -1,5 +1,5 @@
-// One aggregate = { initialState, evolve, decide }, pure. decide answers the events to append (an
-// empty list when the command changes nothing) or a domain error.
+// One aggregate's rules = { initialState, evolve, decide }, pure. decide answers the events to append
+// (an empty list when the command changes nothing) or a domain error.
 import type { DomainError } from './domainError';
 
 export type Decision<E> = readonly E[] | DomainError;

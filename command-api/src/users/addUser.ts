@@ -3,9 +3,9 @@
 import { hashPassword } from '@wb/platform';
 import type { CommandMetadata } from '../shared/commandMetadata';
 import type { CommandDeps } from '../shared/deps';
-import { ReservationScopes, reservation } from '../shared/reservations';
-import { runOnStream } from '../shared/runOnStream';
-import { onUserStream } from './userStream';
+import { handlerOf } from '../shared/handle';
+import { userAggregate } from './aggregate';
+import { userIDByEmail } from './userByEmail';
 
 export interface NewUser {
   readonly userID: number;
@@ -27,7 +27,7 @@ export const setPasswordLinkOf = (publicUrl: string, token: string): string => `
 
 export const addUser = async (deps: CommandDeps, meta: CommandMetadata, user: NewUser): Promise<AddedUser> => {
   const passwordHash = user.password === undefined ? null : await hashPassword(user.password);
-  const outcome = await runOnStream(deps.eventStore, meta, onUserStream(user.userID, async () => ({
+  const outcome = await handlerOf(deps.eventStore, userAggregate).handle(meta, user.userID, async () => ({
     type: 'AddUser',
     userID: user.userID,
     email: user.email,
@@ -35,8 +35,8 @@ export const addUser = async (deps: CommandDeps, meta: CommandMetadata, user: Ne
     familyName: user.familyName,
     withPassword: passwordHash !== null,
     grants: user.grants ?? [],
-    emailHeldBy: await deps.eventStore.findReservation(reservation(ReservationScopes.userEmail, user.email)),
-  })));
+    emailHeldBy: await userIDByEmail(deps.eventStore, user.email),
+  }));
   const position = outcome.position === undefined ? {} : { position: outcome.position };
   if (passwordHash !== null) {
     await deps.credentials.setPasswordHash(user.userID, passwordHash);

@@ -1,24 +1,29 @@
-// User rules (spec 000 sections 4-6): unique ids and emails, activation, roles, degrees, grants
-// (parsed by the grant grammar), and who may sign in.
-import { Messages, parseGrant } from '@wb/contracts';
-import type { Decider, Decision } from '../shared/decider';
+// User rules (spec 000 sections 4-6): unique ids and emails, activation, roles, degrees, grants (parsed
+// by the grant grammar; given and taken only within the actor's own), who may change whom, the last
+// active root, and who may sign in.
+import { Messages, ROOT_GRANT } from '@wb/contracts';
+import type { Decision } from '../shared/decider';
 import { domainError, type DomainError } from '../shared/domainError';
+import type { Actor } from '../shared/actor';
 import { nameKey } from '../shared/names';
-import { evolve, initialState, userStreamId, type User, type UserEvent, type UserState } from './user';
+import { badGrants, grantsNotHeld, outranks, wouldBeLastRoot, type RootsSeen } from './grantRules';
+import { UserMessages } from './messages';
+import type { User, UserEvent, UserState } from './user';
 
+/** `actor`: who asks (the user themselves on their own profile, an admin in the console). */
 export type UserCommand =
-  | { type: 'AddUser'; userID: number; email: string; givenName: string; familyName: string; withPassword: boolean; grants: readonly string[]; emailHeldBy: string | null }
-  /** byUserID: the admin acting, who may not lock themselves out. */
-  | { type: 'ToggleUserActive'; byUserID: number }
-  | { type: 'ChangeUserEmail'; email: string; emailHeldBy: string | null }
-  | { type: 'SetUserDegrees'; degrees: readonly string[] }
-  | { type: 'RemoveUserDegree'; degree: string }
-  | { type: 'AddUserRole'; role: string }
-  | { type: 'RemoveUserRole'; role: string }
-  | { type: 'SetSlackId'; slackId: string }
-  | { type: 'ChangeAvatar'; src: string }
-  | { type: 'AddGrants'; grants: readonly string[] }
-  | { type: 'RevokeGrants'; grants: readonly string[]; byUserID: number }
+  /** emailHeldBy: the userID holding the email, if anyone does. */
+  | { type: 'AddUser'; userID: number; email: string; givenName: string; familyName: string; withPassword: boolean; grants: readonly string[]; emailHeldBy: number | null }
+  | { type: 'ToggleUserActive'; actor: Actor; roots: RootsSeen }
+  | { type: 'ChangeUserEmail'; actor: Actor; email: string; emailHeldBy: number | null }
+  | { type: 'SetUserDegrees'; actor: Actor; degrees: readonly string[] }
+  | { type: 'RemoveUserDegree'; actor: Actor; degree: string }
+  | { type: 'AddUserRole'; actor: Actor; role: string }
+  | { type: 'RemoveUserRole'; actor: Actor; role: string }
+  | { type: 'SetSlackId'; actor: Actor; slackId: string }
+  | { type: 'ChangeAvatar'; actor: Actor; src: string }
+  | { type: 'AddGrants'; actor: Actor; grants: readonly string[] }
+  | { type: 'RevokeGrants'; actor: Actor; grants: readonly string[]; roots: RootsSeen }
   | { type: 'SetPassword' }
   /** credentialsValid: the password matched its hash, or the identity provider vouched for the email. */
   | { type: 'SignIn'; method: 'password' | 'oidc'; credentialsValid: boolean };
@@ -31,7 +36,7 @@ type Command<T extends UserCommand['type']> = Extract<UserCommand, { type: T }>;
 const add = (command: Command<'AddUser'>, state: User): Decision<UserEvent> => {
   if (state !== null) return domainError('userIdTaken', `A user with ID ${command.userID} already exists.`, { fields: { userID: 'Already used by another user' } });
   // A holder that is this very user is a concurrent try of the same idempotent add.
-  if (command.emailHeldBy !== null && command.emailHeldBy !== userStreamId(command.userID)) return emailTaken();
+  if (command.emailHeldBy !== null && command.emailHeldBy !== command.userID) return emailTaken();
   const { userID, email, givenName, familyName } = command;
   const events: UserEvent[] = [{ type: 'UserAdded', data: { userID, email, givenName, familyName } }];
   if (command.grants.length > 0) events.push({ type: 'GrantsAdded', data: { userID, grants: [...new Set(command.grants)] } });
@@ -39,15 +44,19 @@ const add = (command: Command<'AddUser'>, state: User): Decision<UserEvent> => {
   return events;
 };
 
-/** Runs a rule against an existing user; unknown users are 404. */
-const onUser = (state: User, rule: (user: UserState) => Decision<UserEvent>): Decision<UserEvent> =>
-  state === null ? userNotFound() : rule(state);
+/** Runs a change asked by `actor` on an existing user (404 when unknown) within the actor's reach. */
+const change = (state: User, actor: Actor, rule: (user: UserState) => Decision<UserEvent>): Decision<UserEvent> => {
+  if (state === null) return userNotFound();
+  return outranks(state, actor) ?? rule(state);
+};
 
 // An admin who deactivated themselves, or took their own root away, could be left with no way back in
-// (spec 000 is silent; nothing else would undo it).
-const toggleActive = (byUserID: number, user: UserState): Decision<UserEvent> => {
-  if (!user.deactivated && byUserID === user.userID) return domainError('conflict', 'You cannot deactivate your own account.');
-  return [{ type: user.deactivated ? 'UserReactivated' : 'UserDeactivated', data: { userID: user.userID } }];
+// (spec 000 is silent; nothing else would undo it). The last active root likewise stays.
+const toggleActive = (command: Command<'ToggleUserActive'>, user: UserState): Decision<UserEvent> => {
+  if (user.deactivated) return [{ type: 'UserReactivated', data: { userID: user.userID } }];
+  if (command.actor.userID === user.userID) return domainError('conflict', UserMessages.ownAccount);
+  if (wouldBeLastRoot(user, command.roots)) return domainError('conflict', UserMessages.lastRootDeactivated);
+  return [{ type: 'UserDeactivated', data: { userID: user.userID } }];
 };
 
 const changeEmail = (command: Command<'ChangeUserEmail'>, user: UserState): Decision<UserEvent> => {
@@ -69,30 +78,20 @@ const addRole = (role: string, user: UserState): Decision<UserEvent> =>
 const removeRole = (role: string, user: UserState): Decision<UserEvent> =>
   user.roles.includes(role) ? [{ type: 'UserRoleRemoved', data: { userID: user.userID, role } }] : [];
 
-/** 400 naming every grant that breaks the grammar type.subtype[-level]. */
-const badGrants = (grants: readonly string[]): DomainError | null => {
-  const reasons = grants.flatMap((g) => {
-    const parsed = parseGrant(g);
-    return 'error' in parsed ? [parsed.error] : [];
-  });
-  if (reasons.length === 0) return null;
-  const reason = reasons.join('; ');
-  return domainError('validation', `Invalid input (grants: ${reason})`, { fields: { grants: reason } });
-};
-
-const addGrants = (grants: readonly string[], user: UserState): Decision<UserEvent> => {
-  const bad = badGrants(grants);
-  if (bad) return bad;
-  const added = [...new Set(grants)].filter((g) => !user.grants.includes(g));
+const addGrants = (command: Command<'AddGrants'>, user: UserState): Decision<UserEvent> => {
+  const refusal = badGrants(command.grants) ?? grantsNotHeld(command.grants, command.actor);
+  if (refusal) return refusal;
+  const added = [...new Set(command.grants)].filter((g) => !user.grants.includes(g));
   return added.length === 0 ? [] : [{ type: 'GrantsAdded', data: { userID: user.userID, grants: added } }];
 };
 
-const revokeGrants = (grants: readonly string[], byUserID: number, user: UserState): Decision<UserEvent> => {
-  const bad = badGrants(grants);
-  if (bad) return bad;
-  const revoked = [...new Set(grants)].filter((g) => user.grants.includes(g));
-  if (byUserID === user.userID && revoked.includes('root')) {
-    return domainError('conflict', 'You cannot remove your own root grant.', { fields: { grants: 'Includes your own root grant' } });
+const revokeGrants = (command: Command<'RevokeGrants'>, user: UserState): Decision<UserEvent> => {
+  const refusal = badGrants(command.grants) ?? grantsNotHeld(command.grants, command.actor);
+  if (refusal) return refusal;
+  const revoked = [...new Set(command.grants)].filter((g) => user.grants.includes(g));
+  if (revoked.includes(ROOT_GRANT)) {
+    if (command.actor.userID === user.userID) return domainError('conflict', UserMessages.ownRoot, { fields: { grants: 'Includes your own root grant' } });
+    if (wouldBeLastRoot(user, command.roots)) return domainError('conflict', UserMessages.lastRootRevoked, { fields: { grants: 'Includes the last root grant' } });
   }
   return revoked.length === 0 ? [] : [{ type: 'GrantsRevoked', data: { userID: user.userID, grants: revoked } }];
 };
@@ -106,20 +105,18 @@ const signIn = (command: Command<'SignIn'>, state: User): Decision<UserEvent> =>
 export const decide = (command: UserCommand, state: User): Decision<UserEvent> => {
   switch (command.type) {
     case 'AddUser': return add(command, state);
-    case 'ToggleUserActive': return onUser(state, (u) => toggleActive(command.byUserID, u));
-    case 'ChangeUserEmail': return onUser(state, (u) => changeEmail(command, u));
-    case 'SetUserDegrees': return onUser(state, (u) => setDegrees(command.degrees, u));
-    case 'RemoveUserDegree': return onUser(state, (u) => setDegrees(u.degrees.filter((d) => d !== command.degree), u));
-    case 'AddUserRole': return onUser(state, (u) => addRole(command.role, u));
-    case 'RemoveUserRole': return onUser(state, (u) => removeRole(command.role, u));
-    case 'SetSlackId': return onUser(state, (u) => (u.slackId === command.slackId ? [] : [{ type: 'UserSlackIdSet', data: { userID: u.userID, slackId: command.slackId } }]));
-    case 'ChangeAvatar': return onUser(state, (u) => (u.avatar === command.src ? [] : [{ type: 'UserAvatarChanged', data: { userID: u.userID, src: command.src } }]));
-    case 'AddGrants': return onUser(state, (u) => addGrants(command.grants, u));
-    case 'RevokeGrants': return onUser(state, (u) => revokeGrants(command.grants, command.byUserID, u));
-    case 'SetPassword': return onUser(state, (u) => [{ type: 'UserPasswordSet', data: { userID: u.userID } }]);
+    case 'ToggleUserActive': return change(state, command.actor, (u) => toggleActive(command, u));
+    case 'ChangeUserEmail': return change(state, command.actor, (u) => changeEmail(command, u));
+    case 'SetUserDegrees': return change(state, command.actor, (u) => setDegrees(command.degrees, u));
+    case 'RemoveUserDegree': return change(state, command.actor, (u) => setDegrees(u.degrees.filter((d) => d !== command.degree), u));
+    case 'AddUserRole': return change(state, command.actor, (u) => addRole(command.role, u));
+    case 'RemoveUserRole': return change(state, command.actor, (u) => removeRole(command.role, u));
+    case 'SetSlackId': return change(state, command.actor, (u) => (u.slackId === command.slackId ? [] : [{ type: 'UserSlackIdSet', data: { userID: u.userID, slackId: command.slackId } }]));
+    case 'ChangeAvatar': return change(state, command.actor, (u) => (u.avatar === command.src ? [] : [{ type: 'UserAvatarChanged', data: { userID: u.userID, src: command.src } }]));
+    case 'AddGrants': return change(state, command.actor, (u) => addGrants(command, u));
+    case 'RevokeGrants': return change(state, command.actor, (u) => revokeGrants(command, u));
+    case 'SetPassword': return state === null ? userNotFound() : [{ type: 'UserPasswordSet', data: { userID: state.userID } }];
     case 'SignIn': return signIn(command, state);
     default: { const _exhaustive: never = command; return _exhaustive; }
   }
 };
-
-export const userDecider: Decider<UserCommand, UserEvent, User> = { initialState, evolve, decide };

@@ -1,11 +1,17 @@
 import { Messages } from '@wb/contracts';
 import { deciderSpec } from '../shared/deciderSpec';
-import { userDecider } from './decide';
-import { userReservations } from './reservations';
+import type { Actor } from '../shared/actor';
+import { userAggregate } from './aggregate';
+import type { UserCommand } from './decide';
 import type { UserEvent } from './user';
 
-const { given } = deciderSpec(userDecider);
+const { given } = deciderSpec(userAggregate);
 const userID = 5;
+/** An admin of users (no other grants: the users changed here hold none). */
+const admin: Actor = { userID: 1, grants: ['admin.users'] };
+const self: Actor = { userID, grants: [] };
+const noRoots = { others: [], removalTurn: 1 };
+const claimsOf = (events: UserEvent[], command: UserCommand) => userAggregate.claimsOf(events, null, command);
 const added: UserEvent = { type: 'UserAdded', data: { userID, email: 'ada@example.com', givenName: 'Ada', familyName: 'Lovelace' } };
 const deactivated: UserEvent = { type: 'UserDeactivated', data: { userID } };
 
@@ -29,11 +35,11 @@ describe('adding a user', () => {
   });
 
   it('refuses a taken email', () => {
-    given([]).when({ ...add, emailHeldBy: 'user-9' }).thenFails('emailTaken', 'A user with that email already exists.');
+    given([]).when({ ...add, emailHeldBy: 9 }).thenFails('emailTaken', 'A user with that email already exists.');
   });
 
   it('claims the user id and the lower-cased email', () => {
-    expect(userReservations([{ type: 'UserAdded', data: { userID, email: 'Ada@Example.com', givenName: 'A', familyName: 'L' } }]).reserve).toEqual([
+    expect(claimsOf([{ type: 'UserAdded', data: { userID, email: 'Ada@Example.com', givenName: 'A', familyName: 'L' } }], add).reserve).toEqual([
       { scope: 'user-id', key: '5' },
       { scope: 'user-email', key: 'ada@example.com' },
     ]);
@@ -41,86 +47,89 @@ describe('adding a user', () => {
 });
 
 describe('activation', () => {
-  const admin = 1;
-  it('deactivates an active user', () => { given([added]).when({ type: 'ToggleUserActive', byUserID: admin }).then([deactivated]); });
-  it('reactivates a deactivated user', () => { given([added, deactivated]).when({ type: 'ToggleUserActive', byUserID: admin }).then([{ type: 'UserReactivated', data: { userID } }]); });
-  it('refuses an unknown user', () => { given([]).when({ type: 'ToggleUserActive', byUserID: admin }).thenFails('notFound'); });
+  const toggle = (actor: Actor) => ({ type: 'ToggleUserActive' as const, actor, roots: noRoots });
+  it('deactivates an active user', () => { given([added]).when(toggle(admin)).then([deactivated]); });
+  it('reactivates a deactivated user', () => { given([added, deactivated]).when(toggle(admin)).then([{ type: 'UserReactivated', data: { userID } }]); });
+  it('refuses an unknown user', () => { given([]).when(toggle(admin)).thenFails('notFound'); });
   it('refuses to let an admin deactivate their own account', () => {
-    given([added]).when({ type: 'ToggleUserActive', byUserID: userID }).thenFails('conflict');
+    given([added]).when(toggle({ userID, grants: ['admin.users'] })).thenFails('conflict', 'You cannot deactivate your own account.');
   });
 });
 
 describe('email', () => {
   it('changes it and moves the reservation', () => {
     const changed: UserEvent = { type: 'UserEmailChanged', data: { userID, email: 'ada@lovelace.org', previousEmail: 'ada@example.com' } };
-    given([added]).when({ type: 'ChangeUserEmail', email: 'ada@lovelace.org', emailHeldBy: null }).then([changed]);
-    expect(userReservations([changed])).toEqual({ reserve: [{ scope: 'user-email', key: 'ada@lovelace.org' }], release: [{ scope: 'user-email', key: 'ada@example.com' }] });
+    const command = { type: 'ChangeUserEmail' as const, actor: admin, email: 'ada@lovelace.org', emailHeldBy: null };
+    given([added]).when(command).then([changed]);
+    expect(claimsOf([changed], command)).toEqual({ reserve: [{ scope: 'user-email', key: 'ada@lovelace.org' }], release: [{ scope: 'user-email', key: 'ada@example.com' }] });
   });
 
   it("refuses another user's email", () => {
-    given([added]).when({ type: 'ChangeUserEmail', email: 'bob@example.com', emailHeldBy: 'user-6' }).thenFails('emailTaken');
+    given([added]).when({ type: 'ChangeUserEmail', actor: admin, email: 'bob@example.com', emailHeldBy: 6 }).thenFails('emailTaken');
   });
 
   it('does nothing for the same email', () => {
-    given([added]).when({ type: 'ChangeUserEmail', email: 'ada@example.com', emailHeldBy: 'user-5' }).then([]);
+    given([added]).when({ type: 'ChangeUserEmail', actor: admin, email: 'ada@example.com', emailHeldBy: 5 }).then([]);
   });
 });
 
 describe('roles and degrees', () => {
   it('adds a role once', () => {
-    given([added]).when({ type: 'AddUserRole', role: 'Illustrator' }).then([{ type: 'UserRoleAdded', data: { userID, role: 'Illustrator' } }]);
-    given([added, { type: 'UserRoleAdded', data: { userID, role: 'Illustrator' } }]).when({ type: 'AddUserRole', role: 'Illustrator' }).then([]);
+    given([added]).when({ type: 'AddUserRole', actor: self, role: 'Illustrator' }).then([{ type: 'UserRoleAdded', data: { userID, role: 'Illustrator' } }]);
+    given([added, { type: 'UserRoleAdded', data: { userID, role: 'Illustrator' } }]).when({ type: 'AddUserRole', actor: self, role: 'Illustrator' }).then([]);
   });
 
   it('removes a held role, and ignores one not held', () => {
-    given([added, { type: 'UserRoleAdded', data: { userID, role: 'Reviewer' } }]).when({ type: 'RemoveUserRole', role: 'Reviewer' }).then([{ type: 'UserRoleRemoved', data: { userID, role: 'Reviewer' } }]);
-    given([added]).when({ type: 'RemoveUserRole', role: 'Reviewer' }).then([]);
+    given([added, { type: 'UserRoleAdded', data: { userID, role: 'Reviewer' } }]).when({ type: 'RemoveUserRole', actor: self, role: 'Reviewer' }).then([{ type: 'UserRoleRemoved', data: { userID, role: 'Reviewer' } }]);
+    given([added]).when({ type: 'RemoveUserRole', actor: self, role: 'Reviewer' }).then([]);
   });
 
   it('sets degrees and removes one', () => {
-    given([added]).when({ type: 'SetUserDegrees', degrees: ['BSc', 'MSc'] }).then([{ type: 'UserDegreesSet', data: { userID, degrees: ['BSc', 'MSc'] } }]);
-    given([added, { type: 'UserDegreesSet', data: { userID, degrees: ['BSc', 'MSc'] } }]).when({ type: 'RemoveUserDegree', degree: 'BSc' }).then([{ type: 'UserDegreesSet', data: { userID, degrees: ['MSc'] } }]);
-    given([added]).when({ type: 'RemoveUserDegree', degree: 'PhD' }).then([]);
+    given([added]).when({ type: 'SetUserDegrees', actor: self, degrees: ['BSc', 'MSc'] }).then([{ type: 'UserDegreesSet', data: { userID, degrees: ['BSc', 'MSc'] } }]);
+    given([added, { type: 'UserDegreesSet', data: { userID, degrees: ['BSc', 'MSc'] } }]).when({ type: 'RemoveUserDegree', actor: self, degree: 'BSc' }).then([{ type: 'UserDegreesSet', data: { userID, degrees: ['MSc'] } }]);
+    given([added]).when({ type: 'RemoveUserDegree', actor: self, degree: 'PhD' }).then([]);
   });
 
   it('sets the avatar and the Slack id', () => {
-    given([added]).when({ type: 'ChangeAvatar', src: 'https://img/a.png' }).then([{ type: 'UserAvatarChanged', data: { userID, src: 'https://img/a.png' } }]);
-    given([added]).when({ type: 'SetSlackId', slackId: 'U123' }).then([{ type: 'UserSlackIdSet', data: { userID, slackId: 'U123' } }]);
+    given([added]).when({ type: 'ChangeAvatar', actor: self, src: 'https://img/a.png' }).then([{ type: 'UserAvatarChanged', data: { userID, src: 'https://img/a.png' } }]);
+    given([added]).when({ type: 'SetSlackId', actor: self, slackId: 'U123' }).then([{ type: 'UserSlackIdSet', data: { userID, slackId: 'U123' } }]);
   });
 
   it('refuses an unknown user', () => {
-    given([]).when({ type: 'AddUserRole', role: 'Reviewer' }).thenFails('notFound');
+    given([]).when({ type: 'AddUserRole', actor: self, role: 'Reviewer' }).thenFails('notFound');
   });
 });
 
 describe('grants', () => {
+  const rootActor: Actor = { userID: 1, grants: ['root'] };
   const withEdit: UserEvent = { type: 'GrantsAdded', data: { userID, grants: ['content.projects-edit'] } };
 
   it('adds only grants not held yet', () => {
-    given([added, withEdit]).when({ type: 'AddGrants', grants: ['content.projects-edit', 'admin.users'] }).then([{ type: 'GrantsAdded', data: { userID, grants: ['admin.users'] } }]);
+    given([added, withEdit]).when({ type: 'AddGrants', actor: rootActor, grants: ['content.projects-edit', 'admin.users'] }).then([{ type: 'GrantsAdded', data: { userID, grants: ['admin.users'] } }]);
   });
 
   it('does nothing when every grant is held', () => {
-    given([added, withEdit]).when({ type: 'AddGrants', grants: ['content.projects-edit'] }).then([]);
+    given([added, withEdit]).when({ type: 'AddGrants', actor: rootActor, grants: ['content.projects-edit'] }).then([]);
   });
 
   it('refuses a malformed grant, naming it', () => {
-    const error = given([added]).when({ type: 'AddGrants', grants: ['admin.users', 'content.projects', 'admin.users-edit'] }).thenFails('validation');
+    const error = given([added]).when({ type: 'AddGrants', actor: rootActor, grants: ['admin.users', 'content.projects', 'admin.users-edit'] }).thenFails('validation');
     expect(error.fields?.grants).toContain('content.projects');
     expect(error.fields?.grants).toContain('admin.users-edit');
   });
 
   it('revokes only held grants', () => {
-    given([added, withEdit]).when({ type: 'RevokeGrants', grants: ['content.projects-edit', 'admin.users'], byUserID: 1 }).then([{ type: 'GrantsRevoked', data: { userID, grants: ['content.projects-edit'] } }]);
-    given([added]).when({ type: 'RevokeGrants', grants: ['admin.users'], byUserID: 1 }).then([]);
+    given([added, withEdit]).when({ type: 'RevokeGrants', actor: rootActor, grants: ['content.projects-edit', 'admin.users'], roots: noRoots }).then([{ type: 'GrantsRevoked', data: { userID, grants: ['content.projects-edit'] } }]);
+    given([added]).when({ type: 'RevokeGrants', actor: rootActor, grants: ['admin.users'], roots: noRoots }).then([]);
   });
 
   it("refuses an admin's removal of their own root grant, and lets another admin remove it", () => {
     const root: UserEvent = { type: 'GrantsAdded', data: { userID, grants: ['root', 'admin.users'] } };
-    const error = given([added, root]).when({ type: 'RevokeGrants', grants: ['admin.users', 'root'], byUserID: userID }).thenFails('conflict');
+    const itself: Actor = { userID, grants: ['root', 'admin.users'] };
+    const error = given([added, root]).when({ type: 'RevokeGrants', actor: itself, grants: ['admin.users', 'root'], roots: noRoots }).thenFails('conflict');
     expect(error.msg).toBe('You cannot remove your own root grant.');
-    given([added, root]).when({ type: 'RevokeGrants', grants: ['admin.users'], byUserID: userID }).then([{ type: 'GrantsRevoked', data: { userID, grants: ['admin.users'] } }]);
-    given([added, root]).when({ type: 'RevokeGrants', grants: ['root'], byUserID: 1 }).then([{ type: 'GrantsRevoked', data: { userID, grants: ['root'] } }]);
+    given([added, root]).when({ type: 'RevokeGrants', actor: itself, grants: ['admin.users'], roots: noRoots }).then([{ type: 'GrantsRevoked', data: { userID, grants: ['admin.users'] } }]);
+    given([added, root]).when({ type: 'RevokeGrants', actor: rootActor, grants: ['root'], roots: { others: [1], removalTurn: 1 } }).then([{ type: 'GrantsRevoked', data: { userID, grants: ['root'] } }]);
   });
 });
 

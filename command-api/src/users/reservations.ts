@@ -1,20 +1,29 @@
 import type { Reservation } from '@wb/platform';
+import type { Claims } from '../shared/aggregate';
+import { fold } from '../shared/decider';
 import { nameKey } from '../shared/names';
-import { ReservationScopes, reservation } from '../shared/reservations';
-import type { UserEvent } from './user';
+import type { UserCommand } from './decide';
+import { isActiveRoot } from './grantRules';
+import { evolve, type User, type UserEvent } from './user';
 
-/** The user id and email claimed and given up by the decided events. */
-export const userReservations = (events: readonly UserEvent[]): { reserve: Reservation[]; release: Reservation[] } => {
+export type UserKey = 'id' | 'email' | 'root-removal';
+
+/**
+ * The user id and email claimed and given up by the decided events; and a decision that takes an
+ * active root away (a revoked root, a deactivated root user) claims the turn of the root-removal
+ * sequence its command saw, so that two removals decided at once cannot both leave "another root".
+ */
+export const userReservations = (events: readonly UserEvent[], state: User, command: UserCommand, key: (kind: UserKey, value: string) => Reservation): Claims => {
   const reserve: Reservation[] = [];
   const release: Reservation[] = [];
   for (const event of events) {
-    if (event.type === 'UserAdded') {
-      reserve.push(reservation(ReservationScopes.userId, String(event.data.userID)), reservation(ReservationScopes.userEmail, event.data.email));
-    }
+    if (event.type === 'UserAdded') reserve.push(key('id', String(event.data.userID)), key('email', event.data.email));
     if (event.type === 'UserEmailChanged' && nameKey(event.data.email) !== nameKey(event.data.previousEmail)) {
-      release.push(reservation(ReservationScopes.userEmail, event.data.previousEmail));
-      reserve.push(reservation(ReservationScopes.userEmail, event.data.email));
+      release.push(key('email', event.data.previousEmail));
+      reserve.push(key('email', event.data.email));
     }
   }
+  const removesRoot = isActiveRoot(state) && !isActiveRoot(fold(evolve, state, events));
+  if (removesRoot && 'roots' in command) reserve.push(key('root-removal', String(command.roots.removalTurn)));
   return { reserve, release };
 };

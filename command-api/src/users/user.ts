@@ -21,14 +21,6 @@ export type User = UserState | null;
 
 export const initialState: User = null;
 
-export const userStreamId = (userID: number): string => `user-${userID}`;
-
-/** The userID of a user-<userID> stream id (as held by reservations). */
-export const userIDOfStream = (streamId: string): number | null => {
-  const m = /^user-(\d+)$/.exec(streamId);
-  return m ? Number(m[1]) : null;
-};
-
 export const evolve = (state: User, event: UserEvent): User => {
   if (event.type === 'UserAdded') {
     const { userID, email, givenName, familyName } = event.data;

@@ -12,6 +12,7 @@ export const BaseErrorCode = {
   notFound: 404,
   conflict: 409,
   invalidState: 409,
+  requestKeyReused: 422,
   rateLimited: 429,
   unavailable: 503,
   internal: 500,

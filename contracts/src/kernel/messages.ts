@@ -10,5 +10,6 @@ export const BaseMessages = {
   noPermissionContent: (section: string) => `Sorry, you don't have permission to view ${section}.`,
   somethingHappened: 'Something happened',
   signInRequired: 'Please sign in.',
+  requestKeyReused: 'This request key was already used for a different request.',
   missingGrant: (grant: string) => `You need the grant ${grant} for that. Contact an admin.`,
 } as const satisfies MessageTable;

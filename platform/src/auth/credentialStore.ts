@@ -9,6 +9,8 @@ export interface CredentialStore {
   passwordHashOf(userID: number): Promise<string | null>;
   /** A one-time token that lets its holder set the user's password; answers the raw token. */
   createSetPasswordToken(userID: number, ttlMs?: number): Promise<string>;
+  /** The user of a live token without using it up (to check a new password against them first), or null. */
+  userOfSetPasswordToken(token: string): Promise<number | null>;
   /** Uses up a live token; answers its user, or null when unknown, used or expired. */
   consumeSetPasswordToken(token: string): Promise<number | null>;
 }
@@ -47,6 +49,13 @@ export const postgresCredentialStore = (pool: Pool): CredentialStore => ({
       secretHash(token), userID, new Date(Date.now() + ttlMs),
     ]);
     return token;
+  },
+  async userOfSetPasswordToken(token) {
+    const { rows } = await pool.query<{ user_id: number }>(
+      'SELECT user_id FROM auth_set_password_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()',
+      [secretHash(token)],
+    );
+    return rows[0]?.user_id ?? null;
   },
   async consumeSetPasswordToken(token) {
     // One statement, so two concurrent uses of one token cannot both succeed.

@@ -1,2 +1,3 @@
 export * from './deterministicUuid';
 export * from './idempotencyStore';
+export * from './requestHash';

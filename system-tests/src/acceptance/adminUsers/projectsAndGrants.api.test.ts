@@ -127,8 +127,8 @@ describe('grants', () => {
     expect(await grantsOf(usersAdmin.userID)).toEqual(['admin.users']);
   });
 
-  it('a holder of admin.permissions (not root) may give grants', async () => {
-    const permissionsAdmin = await addPerson(world, ['admin.permissions']);
+  it('a holder of admin.permissions (not root) may give grants it holds', async () => {
+    const permissionsAdmin = await addPerson(world, ['admin.permissions', 'admin.tasks']);
     const target = await addPerson(world, []);
     const answer = await permissionsAdmin.client.post('/api/admin/addGrants', { userID: target.userID, grants: ['admin.tasks'] });
     expect(answer.status).toBe(200);

@@ -1,45 +1,31 @@
-// The project command calls: load -> decide (projects/decide.ts) -> append, answered in the spec's shapes.
+// The project command calls: input -> command -> handle (load, decide with projects/decide.ts, append).
 import { AdminCalls, ProjectCalls, ProjectStatus } from '@wb/contracts';
 import type { CallResult } from '@wb/platform';
 import { actorOf, answer, commandCall, ok, type CommandRoute } from '../shared/commandCall';
-import type { CommandMetadata } from '../shared/commandMetadata';
-import { newEntityId } from '../shared/commandMetadata';
+import { newEntityId, type CommandMetadata } from '../shared/commandMetadata';
 import type { CommandDeps } from '../shared/deps';
 import type { Actor } from '../shared/actor';
-import { ReservationScopes, reservation } from '../shared/reservations';
-import { lastPosition, runOnStream, runOnStreams, type StreamCommand } from '../shared/runOnStream';
-import { holderOf, loadFolder, loadUser, projectInStream } from '../shared/streams';
-import { decide, type FolderRef, type ProjectCommand } from './decide';
-import { projectReservations } from './reservations';
-import { evolve, initialState, projectStreamId, type Project, type ProjectEvent } from './project';
+import { handlerOf, lastPosition } from '../shared/handle';
+import { holderOf, loadState } from '../shared/streams';
+import { folderAggregate } from '../folders/aggregate';
+import { userAggregate } from '../users/aggregate';
+import type { FolderRef, ProjectCommand } from './decide';
+import { projectAggregate } from './aggregate';
 
-type ProjectStreamCommand = StreamCommand<Project, ProjectEvent>;
-
-/** A command on one project stream; `command` is rebuilt on every attempt (it may look up name holders). */
-const onProject = (projectID: string, command: () => Promise<ProjectCommand> | ProjectCommand): ProjectStreamCommand => ({
-  streamId: projectStreamId(projectID),
-  initialState,
-  evolve,
-  decide: async (state) => decide(await command(), state),
-  reservations: projectReservations,
-});
-
-export const projectHandlers = (deps: CommandDeps): CommandRoute[] => {
+export const projectRoutes = (deps: CommandDeps): CommandRoute[] => {
   const { eventStore } = deps;
-  const nameHolder = (name: string) => holderOf(eventStore, reservation(ReservationScopes.projectName, name), projectInStream);
-  const folderRef = async (projectGroupID: string): Promise<FolderRef> => ({ projectGroupID, folder: await loadFolder(eventStore, projectGroupID) });
+  const projects = handlerOf(eventStore, projectAggregate);
+  const nameHolder = (name: string) => holderOf(eventStore, projectAggregate, 'name', name);
+  const folderRef = async (projectGroupID: string): Promise<FolderRef> => ({ projectGroupID, folder: await loadState(eventStore, folderAggregate, projectGroupID) });
 
-  /** Runs one command on each project's stream; answers ok with the position of the outcome. */
+  /** One command on each project (decided on all before any is written); answers ok with the last position. */
   const onProjects = async (
     projectIDs: readonly string[],
     command: (projectID: string) => Promise<ProjectCommand> | ProjectCommand,
     meta: CommandMetadata,
   ): Promise<CallResult> => {
-    const unique = [...new Set(projectIDs)];
-    const streams = unique.map((projectID) => onProject(projectID, () => command(projectID)));
-    // One stream needs no decide-all-first pass (runOnStreams would decide it twice).
-    const [single] = streams;
-    const outcomes = streams.length === 1 && single ? [await runOnStream(eventStore, meta, single)] : await runOnStreams(eventStore, meta, streams);
+    const targets = [...new Set(projectIDs)].map((id) => ({ id, commandOf: () => command(id) }));
+    const outcomes = await projects.handleEach(meta, targets);
     return answer(ok, lastPosition(outcomes.map((o) => o.position)));
   };
 
@@ -50,14 +36,14 @@ export const projectHandlers = (deps: CommandDeps): CommandRoute[] => {
     commandCall(deps, ProjectCalls.create, async (input, ctx, meta) => {
       const { userID } = actorOf(ctx);
       const projectID = newEntityId(meta, 'project');
-      const outcome = await runOnStream(eventStore, meta, onProject(projectID, async () => ({
+      const outcome = await projects.handle(meta, projectID, async () => ({
         type: 'CreateProject',
         projectID,
         name: input.name,
         groups: await Promise.all(input.groups.map(folderRef)),
         userID,
         nameHolder: await nameHolder(input.name),
-      })));
+      }));
       return answer({ project: { projectID } }, outcome.position);
     }),
 
@@ -79,7 +65,7 @@ export const projectHandlers = (deps: CommandDeps): CommandRoute[] => {
     commandCall(deps, ProjectCalls.subscribeToProject, async (input, ctx, meta) => {
       const actor = actorOf(ctx);
       const others = [...new Set(input.userIDs)].filter((u) => u !== actor.userID);
-      const known = (await Promise.all(others.map(async (u) => ((await loadUser(eventStore, u)) === null ? [] : [u])))).flat();
+      const known = (await Promise.all(others.map(async (u) => ((await loadState(eventStore, userAggregate, u)) === null ? [] : [u])))).flat();
       return onProjects(input.projectIDs, (projectID) => ({
         type: 'SetSubscription', projectID, userIDs: input.userIDs, knownUserIDs: known, subscribed: input.subscribed, actor,
       }), meta);

@@ -5,45 +5,35 @@ import { answer, commandCall, ok, type CommandRoute } from '../shared/commandCal
 import { newEntityId, type CommandMetadata } from '../shared/commandMetadata';
 import type { CommandDeps } from '../shared/deps';
 import { toApiError } from '../shared/toApiError';
-import { ReservationScopes, reservation } from '../shared/reservations';
-import { runOnStream, type StreamCommand } from '../shared/runOnStream';
-import { folderInStream, holderOf } from '../shared/streams';
-import { decide, folderNotFound, type FolderCommand } from './decide';
-import { folderReservations } from './reservations';
-import { evolve, folderStreamId, initialState, type Folder, type FolderEvent } from './folder';
+import { handlerOf } from '../shared/handle';
+import { holderOf } from '../shared/streams';
+import { folderNotFound, type FolderCommand } from './decide';
+import { folderAggregate } from './aggregate';
 
-const onFolderStream = (streamId: string, command: () => Promise<FolderCommand> | FolderCommand): StreamCommand<Folder, FolderEvent> => ({
-  streamId,
-  initialState,
-  evolve,
-  decide: async (state) => decide(await command(), state),
-  reservations: folderReservations,
-});
-
-export const folderHandlers = (deps: CommandDeps): CommandRoute[] => {
+export const folderRoutes = (deps: CommandDeps): CommandRoute[] => {
   const { eventStore } = deps;
-  const nameKeyOf = (name: string) => reservation(ReservationScopes.folderName, name);
+  const folders = handlerOf(eventStore, folderAggregate);
 
   const onFolder = async (projectGroupID: string, command: FolderCommand, meta: CommandMetadata): Promise<CallResult> => {
-    const outcome = await runOnStream(eventStore, meta, onFolderStream(folderStreamId(projectGroupID), () => command));
+    const outcome = await folders.handle(meta, projectGroupID, () => command);
     return answer(ok, outcome.position);
   };
 
   return [
     commandCall(deps, AdminCalls.createGroup, async (input, _ctx, meta) => {
       const projectGroupID = newEntityId(meta, 'folder');
-      const outcome = await runOnStream(eventStore, meta, onFolderStream(folderStreamId(projectGroupID), async () => ({
-        type: 'CreateFolder', projectGroupID, name: input.name, nameHolder: await holderOf(eventStore, nameKeyOf(input.name), folderInStream),
-      })));
+      const outcome = await folders.handle(meta, projectGroupID, async () => ({
+        type: 'CreateFolder', projectGroupID, name: input.name, nameHolder: await holderOf(eventStore, folderAggregate, 'name', input.name),
+      }));
       // Nothing decided means the name belongs to a deleted folder: the client offers to revive it.
       if (outcome.events.length === 0) return answer({ projectGroup: null });
       return answer({ projectGroup: { projectGroupID, name: input.name } }, outcome.position);
     }),
 
     commandCall(deps, AdminCalls.reviveGroupByName, async (input, _ctx, meta) => {
-      const streamId = await eventStore.findReservation(nameKeyOf(input.groupName));
+      const streamId = await eventStore.findReservation(folderAggregate.key('name', input.groupName));
       if (streamId === null) throw toApiError(folderNotFound());
-      const outcome = await runOnStream(eventStore, meta, onFolderStream(streamId, () => ({ type: 'ReviveFolder' })));
+      const outcome = await folders.handleOnStream(meta, streamId, () => ({ type: 'ReviveFolder' }));
       const folder = outcome.state;
       if (folder === null) throw toApiError(folderNotFound());
       return answer({ projectGroup: { projectGroupID: folder.projectGroupID, name: folder.name } }, outcome.position);

@@ -1,0 +1,14 @@
+// Every aggregate of the write side. A new aggregate adds its definition here; the stream types and
+// reservation scopes below follow from this list.
+import { folderAggregate } from './folders/aggregate';
+import { projectAggregate } from './projects/aggregate';
+import { userAggregate } from './users/aggregate';
+import { scopeOf } from './shared/aggregate';
+
+export const aggregates = [projectAggregate, folderAggregate, userAggregate] as const;
+
+/** Stream types of the event store, one per aggregate. */
+export const streamTypes: readonly string[] = aggregates.map((a) => a.streamType);
+
+/** Scopes of the reservation table (unique keys), `<streamType>-<key>`. */
+export const reservationScopes: readonly string[] = aggregates.flatMap((a) => a.uniqueKeys.map((k) => scopeOf(a.streamType, k)));
