@@ -1,9 +1,8 @@
-/**
- * The key a unique name (a project or folder name, an email) is reserved under: compared without
- * case, surrounding spaces, or invisible characters (zero-width and bidi controls: a name that differs
- * from a taken one only by them looks the same on screen), and in one Unicode normal form (NFC: "é"
- * typed as one or as two code points is one name).
- */
-const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}]/gu;
+import { uniqueNameKey } from '@wb/contracts';
 
-export const nameKey = (name: string): string => name.replace(INVISIBLE, '').normalize('NFC').trim().toLowerCase();
+/**
+ * The key a unique name (a project or folder name, an email) is reserved under: the one rule of
+ * contracts (`uniqueNameKey`: NFC, invisible characters removed, trimmed, lower-cased), so the field
+ * schemas that refuse invisible-only names and the reservations that compare names agree.
+ */
+export const nameKey = (name: string): string => uniqueNameKey(name);
