@@ -9,6 +9,10 @@ export interface TestAppOptions {
   readonly adminPassword?: string;
   /** Sign-in attempts per minute per address and email; generous by default so suites can sign in often. */
   readonly loginAttemptsPerMinute?: number;
+  /** Sign-in attempts per minute per address, whatever the email; generous by default too. */
+  readonly loginAttemptsPerAddressPerMinute?: number;
+  /** Write the app's log (every level) to this file, for tests that read what was logged. */
+  readonly logFile?: string;
   /** Extra environment for loadConfig (e.g. OIDC_* to test single sign-on). */
   readonly env?: NodeJS.ProcessEnv;
 }
@@ -38,8 +42,14 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
       ...loadConfig({ PORT: String(port), PUBLIC_URL: url, DATABASE_URL: database.url, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, ...options.env }),
     };
     // Logs only when asked for (LOG_LEVEL=debug npx jest ...): test output stays readable.
-    const logger = process.env.LOG_LEVEL ? createLogger({ level: process.env.LOG_LEVEL, name: 'test-app' }) : silentLogger();
-    const app = await createApp(config, { logger, host: '127.0.0.1', loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 1000 });
+    const logger = options.logFile
+      ? createLogger({ level: 'trace', name: 'test-app', file: options.logFile })
+      : process.env.LOG_LEVEL ? createLogger({ level: process.env.LOG_LEVEL, name: 'test-app' }) : silentLogger();
+    const app = await createApp(config, {
+      logger, host: '127.0.0.1',
+      loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 1000,
+      loginAttemptsPerAddressPerMinute: options.loginAttemptsPerAddressPerMinute ?? 1000,
+    });
     let stopping: Promise<void> | null = null;
     return {
       url,
