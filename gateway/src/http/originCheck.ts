@@ -4,7 +4,8 @@
 // - a state-changing call must say where it comes from (Origin, or without one Referer) and that must
 //   be the product's own scheme, host and port, so the SameSite cookie is not the only guard against
 //   cross-site requests; browsers send Origin on every POST, other clients add it as a browser would;
-// - its body must be JSON: a form or text/plain post is what another site can send without CORS.
+// - its body, if it has one, must be JSON: a form or text/plain post is what another site can send
+//   without CORS.
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError, MediaTypeError } from '@wb/platform';
 
@@ -28,6 +29,9 @@ export const productOrigins = (publicUrl: string, listeningPort: number | undefi
   for (const name of LOOPBACK_NAMES) for (const port of ports) origins.add(new URL(`${base.protocol}//${name}${port ? `:${port}` : ''}`).origin);
   return origins;
 };
+
+const hasBody = (req: Request): boolean =>
+  req.get('Transfer-Encoding') !== undefined || (req.get('Content-Length') ?? '0') !== '0';
 
 /** scheme://host:port of a URL as a browser writes it; 'null' (sandboxed frames, file pages) for garbage. */
 const originOf = (url: string): string => {
@@ -63,7 +67,8 @@ export const originCheck = (publicUrl: string) => {
     const claimed = claimedOrigin(req);
     if (claimed === null) return next(new ApiError('forbidden', ORIGIN_REQUIRED));
     if (!origins.has(claimed)) return next(new ApiError('forbidden', CROSS_SITE_REFUSED));
-    if (req.is('application/json') !== 'application/json') return next(new MediaTypeError(JSON_REQUIRED));
+    // A body-less call (a query whose input is optional) has nothing another site could smuggle in.
+    if (hasBody(req) && req.is('application/json') !== 'application/json') return next(new MediaTypeError(JSON_REQUIRED));
     return next();
   };
 };
