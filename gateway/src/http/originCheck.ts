@@ -7,7 +7,7 @@
 // - its body, if it has one, must be JSON: a form or text/plain post is what another site can send
 //   without CORS.
 import type { NextFunction, Request, Response } from 'express';
-import { ApiError, MediaTypeError } from '@wb/platform';
+import { ApiError, MediaTypeError, UNREADABLE_CHARSET } from '@wb/platform';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -28,6 +28,12 @@ export const productOrigins = (publicUrl: string, listeningPort: number | undefi
   const origins = new Set<string>();
   for (const name of LOOPBACK_NAMES) for (const port of ports) origins.add(new URL(`${base.protocol}//${name}${port ? `:${port}` : ''}`).origin);
   return origins;
+};
+
+/** JSON travels in UTF-8 (RFC 8259); UTF-7 and friends would only let text slip past the checks. */
+const utf8OrUnsaid = (req: Request): boolean => {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.get('Content-Type') ?? '')?.[1]?.toLowerCase();
+  return charset === undefined || charset === 'utf-8' || charset === 'utf8';
 };
 
 const hasBody = (req: Request): boolean =>
@@ -69,6 +75,7 @@ export const originCheck = (publicUrl: string) => {
     if (!origins.has(claimed)) return next(new ApiError('forbidden', CROSS_SITE_REFUSED));
     // A body-less call (a query whose input is optional) has nothing another site could smuggle in.
     if (hasBody(req) && req.is('application/json') !== 'application/json') return next(new MediaTypeError(JSON_REQUIRED));
+    if (hasBody(req) && !utf8OrUnsaid(req)) return next(new MediaTypeError(UNREADABLE_CHARSET));
     return next();
   };
 };

@@ -4,25 +4,25 @@ import type { NextFunction, Request, Response } from 'express';
 import { ApiError, MediaTypeError } from './apiError';
 import type { Logger } from '../logging/logger';
 
-/** The answer to an error of the body reader (body-parser, http-errors), or null for any other error. */
-const bodyReaderAnswer = (err: unknown): ApiError | MediaTypeError | null => {
-  if (!err || typeof err !== 'object' || !('type' in err) || typeof err.type !== 'string') return null;
-  switch (err.type) {
-    case 'entity.parse.failed': return new ApiError('validation', 'The body is not valid JSON', { _: 'Not JSON' });
-    case 'charset.unsupported': return new MediaTypeError(UNREADABLE_CHARSET);
-    case 'encoding.unsupported': return new MediaTypeError(UNREADABLE_ENCODING);
-    default: {
-      // Any other refusal of the reader (aborted, wrong length, bad stream encoding) is the request's
-      // fault: a 4xx that http-errors marks as safe to show, never a 500.
-      const status = 'status' in err && typeof err.status === 'number' ? err.status : 0;
-      const exposed = 'expose' in err && err.expose === true;
-      return exposed && status >= 400 && status < 500 && status !== 413 ? new ApiError('validation', 'The body could not be read', { _: 'Unreadable body' }) : null;
-    }
-  }
-};
-
 export const UNREADABLE_CHARSET = 'The body must be JSON in UTF-8.';
 export const UNREADABLE_ENCODING = 'That content encoding is not supported: send the body as is, or gzip, deflate or br.';
+
+/** The answer to an error of the body reader (body-parser, http-errors), or null for any other error. */
+const bodyReaderAnswer = (err: unknown): { status: number; body: unknown } | null => {
+  if (!err || typeof err !== 'object') return null;
+  const type = 'type' in err && typeof err.type === 'string' ? err.type : '';
+  const answer = (e: ApiError | MediaTypeError) => ({ status: e.status, body: e.toBody() });
+  if (type === 'entity.parse.failed') return answer(new ApiError('validation', 'The body is not valid JSON', { _: 'Not JSON' }));
+  if (type === 'charset.unsupported') return answer(new MediaTypeError(UNREADABLE_CHARSET));
+  if (type === 'encoding.unsupported') return answer(new MediaTypeError(UNREADABLE_ENCODING));
+  if (type === 'entity.too.large') return null;
+  // Any other refusal of the reader (a body that does not inflate, a wrong length, an aborted upload)
+  // is the request's fault: a 4xx that http-errors marks as safe to show, never a 500.
+  const status = 'status' in err && typeof err.status === 'number' ? err.status : 0;
+  const exposed = 'expose' in err && err.expose === true;
+  if (!exposed || status < 400 || status >= 500) return null;
+  return { status, body: { error: { msg: 'The request body could not be read', code: 'validation', fields: { _: 'Unreadable body' } } } };
+};
 
 /** Error middleware: ApiError as its status and body; anything else 500 'Something happened' (and logged). */
 export const apiErrorHandler = (logger: Logger) => (err: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -32,7 +32,7 @@ export const apiErrorHandler = (logger: Logger) => (err: unknown, req: Request, 
   }
   const fromReader = bodyReaderAnswer(err);
   if (fromReader) {
-    res.status(fromReader.status).json(fromReader.toBody());
+    res.status(fromReader.status).json(fromReader.body);
     return;
   }
   const e = err as { type?: string };

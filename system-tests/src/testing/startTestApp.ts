@@ -24,6 +24,11 @@ export interface TestApp {
   readonly adminPassword: string;
   /** The test database, for tests that check what was stored (events, their metadata). */
   readonly databaseUrl: string;
+  /**
+   * The event store's last global position and its number of events, read from its table (committed
+   * rows, whatever transaction holds back the readers): a refused call must leave both unchanged.
+   */
+  lastEventPosition(): Promise<{ position: bigint; events: number }>;
   stop(): Promise<void>;
 }
 
@@ -56,6 +61,11 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
       adminEmail: config.adminEmail,
       adminPassword,
       databaseUrl: database.url,
+      async lastEventPosition() {
+        const { rows } = await database.pool.query<{ position: string; events: string }>(
+          'SELECT coalesce(max(global_position), 0)::text AS position, count(*)::text AS events FROM events');
+        return { position: BigInt(rows[0]?.position ?? '0'), events: Number(rows[0]?.events ?? 0) };
+      },
       stop: () => (stopping ??= app.stop().finally(() => database.drop())),
     };
   } catch (err) {
