@@ -77,9 +77,10 @@ const fieldsOf = (schema: JsonSchema, path: readonly string[] = []): Field[] => 
 /** Zero-width characters and bidirectional controls (RTL marks and overrides): invisible on screen. */
 const INVISIBLE = ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u200E', '\u200F', '\u202A', '\u202B', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
 
-const isPlainText = (f: Field): boolean =>
+/** A text a person reads (a name, a degree): not an id, a password, a token, an address or a choice. */
+const isReadableText = (f: Field): boolean =>
   f.schema.type === 'string' && (f.schema.minLength ?? 0) >= 1 && !f.schema.format && !f.schema.enum && f.schema.const === undefined
-  && !/password/i.test(f.path[f.path.length - 1] ?? '');
+  && !f.schema.pattern && !/(password|token|ID|Id|IDs|Ids)$/.test(f.path[f.path.length - 1] ?? '');
 
 /** Every way this generator knows to break a valid input of `schema`; empty if it finds none. */
 export const malformedInputs = (schema: z.ZodType): fc.Arbitrary<Malformed> => {
@@ -121,7 +122,7 @@ export const malformedInputs = (schema: z.ZodType): fc.Arbitrary<Malformed> => {
         return malformed(`${at(f)} with ${text(bad)}`, text(setAt(valid, f.path, value)));
       }));
     }
-    if (isPlainText(f)) {
+    if (isReadableText(f)) {
       kinds.push(fc.array(fc.constantFrom(...INVISIBLE), { minLength: 1, maxLength: 12 }).map((chars) =>
         malformed(`${at(f)} only invisible characters ${text(chars.join(''))}`, text(setAt(valid, f.path, chars.join(''))))));
     }
