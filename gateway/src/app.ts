@@ -4,7 +4,7 @@ import http from 'node:http';
 import express from 'express';
 import { AuthPaths } from '@wb/contracts';
 import {
-  answers, apiErrorHandler, createAuthStores, createLogger, registerProjectionMetrics, sessionCookieOptions, sessionMiddleware,
+  answers, apiErrorHandler, createAuthStores, createLogger, inputGuard, registerProjectionMetrics, sessionCookieOptions, sessionMiddleware,
   SESSION_COOKIE, startProjections, type Config, type Logger,
 } from '@wb/platform';
 import { createCommandApi } from '@wb/command-api';
@@ -29,7 +29,10 @@ export interface AppOptions {
   readonly clientDir?: string;
   /** Interface to listen on; all by default. */
   readonly host?: string;
+  /** Sign-in attempts a minute for one address and email (10 by default). */
   readonly loginAttemptsPerMinute?: number;
+  /** Sign-in attempts a minute for one address, whatever the email (30 by default). */
+  readonly loginAttemptsPerAddressPerMinute?: number;
 }
 
 export interface AdminAccount {
@@ -62,17 +65,19 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
 
     const metrics = createHttpMetrics('gateway');
     registerProjectionMetrics(metrics.registry, runner);
-    const app = createWebShell({ publicUrl: config.publicUrl, logger, metrics });
+    const app = createWebShell({ publicUrl: config.publicUrl, logger, metrics, metricsToken: config.metricsToken });
     app.get('/healthz', healthHandler({
       eventStore: () => eventStore.ping(),
       readModels: () => answers(pool),
     }));
     app.get('/metrics', metrics.handler());
-    app.use(staticClient(options.clientDir));
+    // Probes and scrapers above reach the process by any name; everything else checks who is asking.
     app.use(originCheck(config.publicUrl));
+    app.use(staticClient(options.clientDir));
     app.use(express.json({ limit: '1mb' }));
+    app.use(inputGuard());
     app.use(sessionMiddleware(auth.sessions));
-    app.post(AuthPaths.login, loginRateLimit({ perMinute: options.loginAttemptsPerMinute }));
+    app.post(AuthPaths.login, loginRateLimit({ perMinute: options.loginAttemptsPerMinute, perAddressPerMinute: options.loginAttemptsPerAddressPerMinute }));
     app.use(commandApi.authRouter);
     app.use(oidcRouter({
       oidc: config.oidc,

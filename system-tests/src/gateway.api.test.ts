@@ -4,7 +4,7 @@ import { API_PREFIX, AuthPaths, Headers, Messages, allCalls } from '@wb/contract
 import { SESSION_COOKIE } from '@wb/platform';
 import { Pool } from 'pg';
 import { SSO_NOT_CONFIGURED } from '@wb/gateway/auth/oidc';
-import { CROSS_SITE_REFUSED } from '@wb/gateway/http/originCheck';
+import { CROSS_SITE_REFUSED, ORIGIN_REQUIRED } from '@wb/gateway/http/originCheck';
 import { TOO_MANY_ATTEMPTS } from '@wb/gateway/http/loginRateLimit';
 import { HttpClient } from './testing/httpClient';
 import { startTestApp, type TestApp } from './testing/startTestApp';
@@ -171,11 +171,17 @@ describe('cross-site requests', () => {
     expect(answer.status).toBe(403);
   });
 
-  it('accepts calls from its own origin and from callers that send none', async () => {
+  it('accepts calls from its own origin, or without one from a page of its own (Referer)', async () => {
     const own = await admin.post('/api/project/create', { name: 'Same-site' }, { Origin: app.url });
     expect(own.status).toBe(200);
-    const none = await admin.post('/api/project/create', { name: 'No origin' });
-    expect(none.status).toBe(200);
+    const referred = await admin.post('/api/project/create', { name: 'Referred' }, { Origin: '', Referer: `${app.url}/#/home` });
+    expect(referred.status).toBe(200);
+  });
+
+  it('refuses a state-changing call that names neither Origin nor Referer', async () => {
+    const none = await admin.post('/api/project/create', { name: 'No origin' }, { Origin: '' });
+    expect(none.status).toBe(403);
+    expect(none.body.error).toMatchObject({ code: 'forbidden', msg: ORIGIN_REQUIRED });
   });
 });
 

@@ -29,7 +29,7 @@ export const startEdge = async (config: Config, options: { clientDir?: string; h
   const routes = buildRouteTable();
   const upstreams = { command: proxyTo(config.commandApiUrl), query: proxyTo(config.queryApiUrl) };
 
-  const app = createWebShell({ publicUrl: config.publicUrl, logger, metrics });
+  const app = createWebShell({ publicUrl: config.publicUrl, logger, metrics, metricsToken: config.metricsToken });
   app.get('/healthz', healthHandler({ commandApi: upstreamHealthy(config.commandApiUrl), queryApi: upstreamHealthy(config.queryApiUrl) }));
   app.get('/metrics', metrics.handler());
   app.use(staticClient(options.clientDir));

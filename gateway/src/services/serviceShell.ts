@@ -2,7 +2,7 @@
 // /healthz and /metrics, and the routers mounted between the common guards and the error handler.
 import http from 'node:http';
 import express, { type Router } from 'express';
-import { answers, apiErrorHandler, createAuthStores, createLogger, sessionMiddleware, type Config, type Logger } from '@wb/platform';
+import { answers, apiErrorHandler, createAuthStores, createLogger, inputGuard, sessionMiddleware, type Config, type Logger } from '@wb/platform';
 import { openBacking, type Backing } from '../backing';
 import { closeServer, listen } from '../http/closeServer';
 import { healthHandler } from '../http/health';
@@ -30,7 +30,7 @@ export const startService = async (config: Config, definition: ServiceDefinition
     const metrics = createHttpMetrics(definition.name);
     const auth = await createAuthStores(backing.pool);
     const built = await definition.build({ logger, backing, metrics });
-    const app = createWebShell({ publicUrl: config.publicUrl, logger, metrics });
+    const app = createWebShell({ publicUrl: config.publicUrl, logger, metrics, metricsToken: config.metricsToken });
     app.get('/healthz', healthHandler({
       eventStore: () => backing.eventStore.ping(),
       readModels: () => answers(backing.pool),
@@ -38,6 +38,7 @@ export const startService = async (config: Config, definition: ServiceDefinition
     app.get('/metrics', metrics.handler());
     app.use(originCheck(config.publicUrl));
     app.use(express.json({ limit: '1mb' }));
+    app.use(inputGuard());
     app.use(sessionMiddleware(auth.sessions));
     for (const router of built.routers) app.use(router);
     app.use(['/api', '/auth'], apiNotFound());

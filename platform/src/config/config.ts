@@ -40,6 +40,8 @@ export interface Config {
   /** Where the distributed edge sends command and query calls. */
   readonly commandApiUrl: string;
   readonly queryApiUrl: string;
+  /** Bearer token that opens /metrics to a scraper that is not on this machine; null: loopback only. */
+  readonly metricsToken: string | null;
 }
 
 export class ConfigError extends Error {
@@ -72,6 +74,7 @@ const EnvSchema = z.object({
   SERVICE: z.enum(SERVICES, { error: `must be one of ${SERVICES.join(', ')}` }).default('embedded'),
   COMMAND_API_URL: httpUrl.default('http://command-api:8080'),
   QUERY_API_URL: httpUrl.default('http://query-api:8080'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(512).regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional(),
 });
 
 const OIDC_VARIABLES = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
@@ -112,5 +115,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     service: e.SERVICE,
     commandApiUrl: e.COMMAND_API_URL.replace(/\/+$/, ''),
     queryApiUrl: e.QUERY_API_URL.replace(/\/+$/, ''),
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 };

@@ -41,6 +41,21 @@ export const validationError = (err: ZodError): ApiError => {
   return new ApiError('validation', `Invalid input (${summary})`, fields);
 };
 
+/**
+ * 415: a body the server does not read (not JSON, or a charset or content encoding it does not decode).
+ * Answered by the edge before any call runs, so it is no call's error code in the registry.
+ */
+export class MediaTypeError extends Error {
+  readonly status = 415;
+  constructor(msg: string) {
+    super(msg);
+    this.name = 'MediaTypeError';
+  }
+  toBody() {
+    return { error: { msg: this.message, code: 'unsupportedMediaType', fields: { 'Content-Type': this.message } } };
+  }
+}
+
 export const unauthenticated = (): ApiError => new ApiError('unauthenticated', Messages.signInRequired);
 export const forbidden = (grant: string): ApiError => new ApiError('forbidden', Messages.missingGrant(grant), undefined, { grant });
 export const notFound = (what: string): ApiError => new ApiError('notFound', `${what} was not found.`);

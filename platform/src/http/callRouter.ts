@@ -42,9 +42,14 @@ export interface CallRouterOptions {
   readonly awaitPosition?: (minPosition: bigint | null, requestId: string, call: CallDef) => Promise<void>;
 }
 
+/** Positions are PostgreSQL bigints: 2^63 and above reach no event and would fail in the database. */
+const POSITION_LIMIT = 2n ** 63n;
+
 const parsePosition = (raw: string | undefined): bigint | null | 'invalid' => {
   if (raw === undefined || raw === '') return null;
-  return /^\d{1,20}$/.test(raw) ? BigInt(raw) : 'invalid';
+  if (!/^\d{1,20}$/.test(raw)) return 'invalid';
+  const position = BigInt(raw);
+  return position < POSITION_LIMIT ? position : 'invalid';
 };
 
 export const createCallRouter = (options: CallRouterOptions): Router => {
@@ -87,24 +92,4 @@ export const createCallRouter = (options: CallRouterOptions): Router => {
     else router.post(call.path, handle);
   }
   return router;
-};
-
-/** Error middleware: ApiError as its status and body; anything else 500 'Something happened' (and logged). */
-export const apiErrorHandler = (logger: Logger) => (err: unknown, req: Request, res: Response, _next: NextFunction) => {
-  if (err instanceof ApiError) {
-    res.status(err.status).json(err.toBody());
-    return;
-  }
-  // express.json() reports a malformed body as a 400 with type 'entity.parse.failed'.
-  const e = err as { type?: string; status?: number; message?: string };
-  if (e && e.type === 'entity.parse.failed') {
-    res.status(400).json(new ApiError('validation', 'The body is not valid JSON', { _: 'Not JSON' }).toBody());
-    return;
-  }
-  if (e && e.type === 'entity.too.large') {
-    res.status(413).json({ error: { msg: 'The request is too large', code: 'validation' } });
-    return;
-  }
-  logger.error({ err, path: req.path, requestId: res.locals.requestId }, 'call failed');
-  res.status(500).json({ error: { msg: 'Something happened', code: 'internal' } });
 };

@@ -1,4 +1,5 @@
-// A small fetch client with a cookie jar, as a browser would keep the session cookie between calls.
+// A small fetch client with a cookie jar, as a browser would keep the session cookie between calls, and
+// an Origin on every state-changing call, as a browser sends it (the product refuses one without).
 import { AuthPaths } from '@wb/contracts';
 
 export interface Answer<B = any> {
@@ -15,6 +16,10 @@ export class HttpClient {
 
   async request(method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
     const headers: Record<string, string> = { ...this.defaultHeaders, ...options.headers };
+    const origin = Object.keys(headers).find((name) => name.toLowerCase() === 'origin');
+    // An Origin given as '' means none at all: how a test plays a client that names no origin.
+    if (origin === undefined && method !== 'GET' && method !== 'HEAD') headers.Origin = new URL(this.baseUrl).origin;
+    else if (origin !== undefined && headers[origin] === '') delete headers[origin];
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (options.body !== undefined) headers['content-type'] ??= 'application/json';
     const response = await fetch(`${this.baseUrl}${path}`, {

@@ -2,15 +2,16 @@
 // authorization tests can reach the grant check of every call without a hand-written body per call.
 import { z } from 'zod';
 
-type JsonSchema = {
+export type JsonSchema = {
   type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema;
-  minItems?: number; minLength?: number; maxLength?: number; minimum?: number; exclusiveMinimum?: number;
+  minItems?: number; maxItems?: number; minLength?: number; maxLength?: number; minimum?: number; maximum?: number; exclusiveMinimum?: number;
   format?: string; enum?: unknown[]; const?: unknown; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; allOf?: JsonSchema[];
-  default?: unknown; additionalProperties?: JsonSchema | boolean;
+  default?: unknown; additionalProperties?: JsonSchema | boolean; pattern?: string;
 };
 
 const sampleString = (s: JsonSchema): string => {
-  if (s.format === 'email') return 'sample@example.com';
+  // An address given by a pattern (sign-in takes any local@host) rather than by the email format.
+  if (s.format === 'email' || s.pattern?.includes('@')) return 'sample@example.com';
   if (s.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
   if (s.format === 'uri' || s.format === 'url') return 'https://example.com/';
   if (s.format === 'date-time') return '2024-01-01T00:00:00.000Z';
@@ -19,7 +20,8 @@ const sampleString = (s: JsonSchema): string => {
   return 'sample-value-long-enough'.padEnd(length, 'x').slice(0, Math.max(length, 1));
 };
 
-const sample = (s: JsonSchema): unknown => {
+/** A value of a JSON Schema (as z.toJSONSchema writes it), best effort: sampleInput checks it. */
+export const sample = (s: JsonSchema): unknown => {
   if (s.const !== undefined) return s.const;
   if (s.enum) return s.enum[0];
   const alternatives = s.anyOf ?? s.oneOf;

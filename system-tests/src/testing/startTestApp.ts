@@ -9,6 +9,10 @@ export interface TestAppOptions {
   readonly adminPassword?: string;
   /** Sign-in attempts per minute per address and email; generous by default so suites can sign in often. */
   readonly loginAttemptsPerMinute?: number;
+  /** Sign-in attempts per minute per address, whatever the email; generous by default too. */
+  readonly loginAttemptsPerAddressPerMinute?: number;
+  /** Write the app's log (every level) to this file, for tests that read what was logged. */
+  readonly logFile?: string;
   /** Extra environment for loadConfig (e.g. OIDC_* to test single sign-on). */
   readonly env?: NodeJS.ProcessEnv;
 }
@@ -20,6 +24,11 @@ export interface TestApp {
   readonly adminPassword: string;
   /** The test database, for tests that check what was stored (events, their metadata). */
   readonly databaseUrl: string;
+  /**
+   * The event store's last global position and its number of events, read from its table (committed
+   * rows, whatever transaction holds back the readers): a refused call must leave both unchanged.
+   */
+  lastEventPosition(): Promise<{ position: bigint; events: number }>;
   stop(): Promise<void>;
 }
 
@@ -38,14 +47,25 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
       ...loadConfig({ PORT: String(port), PUBLIC_URL: url, DATABASE_URL: database.url, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, ...options.env }),
     };
     // Logs only when asked for (LOG_LEVEL=debug npx jest ...): test output stays readable.
-    const logger = process.env.LOG_LEVEL ? createLogger({ level: process.env.LOG_LEVEL, name: 'test-app' }) : silentLogger();
-    const app = await createApp(config, { logger, host: '127.0.0.1', loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 1000 });
+    const logger = options.logFile
+      ? createLogger({ level: 'trace', name: 'test-app', file: options.logFile })
+      : process.env.LOG_LEVEL ? createLogger({ level: process.env.LOG_LEVEL, name: 'test-app' }) : silentLogger();
+    const app = await createApp(config, {
+      logger, host: '127.0.0.1',
+      loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 1000,
+      loginAttemptsPerAddressPerMinute: options.loginAttemptsPerAddressPerMinute ?? 1000,
+    });
     let stopping: Promise<void> | null = null;
     return {
       url,
       adminEmail: config.adminEmail,
       adminPassword,
       databaseUrl: database.url,
+      async lastEventPosition() {
+        const { rows } = await database.pool.query<{ position: string; events: string }>(
+          'SELECT coalesce(max(global_position), 0)::text AS position, count(*)::text AS events FROM events');
+        return { position: BigInt(rows[0]?.position ?? '0'), events: Number(rows[0]?.events ?? 0) };
+      },
       stop: () => (stopping ??= app.stop().finally(() => database.drop())),
     };
   } catch (err) {

@@ -1,0 +1,45 @@
+// The last error middleware of every HTTP process: an ApiError as its status and body, a refusal of
+// the body reader as the 4xx it is, anything else 500 'Something happened' (and logged).
+import type { NextFunction, Request, Response } from 'express';
+import { ApiError, MediaTypeError } from './apiError';
+import type { Logger } from '../logging/logger';
+
+export const UNREADABLE_CHARSET = 'The body must be JSON in UTF-8.';
+export const UNREADABLE_ENCODING = 'That content encoding is not supported: send the body as is, or gzip, deflate or br.';
+
+/** The answer to an error of the body reader (body-parser, http-errors), or null for any other error. */
+const bodyReaderAnswer = (err: unknown): { status: number; body: unknown } | null => {
+  if (!err || typeof err !== 'object') return null;
+  const type = 'type' in err && typeof err.type === 'string' ? err.type : '';
+  const answer = (e: ApiError | MediaTypeError) => ({ status: e.status, body: e.toBody() });
+  if (type === 'entity.parse.failed') return answer(new ApiError('validation', 'The body is not valid JSON', { _: 'Not JSON' }));
+  if (type === 'charset.unsupported') return answer(new MediaTypeError(UNREADABLE_CHARSET));
+  if (type === 'encoding.unsupported') return answer(new MediaTypeError(UNREADABLE_ENCODING));
+  if (type === 'entity.too.large') return null;
+  // Any other refusal of the reader (a body that does not inflate, a wrong length, an aborted upload)
+  // is the request's fault: a 4xx that http-errors marks as safe to show, never a 500.
+  const status = 'status' in err && typeof err.status === 'number' ? err.status : 0;
+  const exposed = 'expose' in err && err.expose === true;
+  if (!exposed || status < 400 || status >= 500) return null;
+  return { status, body: { error: { msg: 'The request body could not be read', code: 'validation', fields: { _: 'Unreadable body' } } } };
+};
+
+/** Error middleware: ApiError as its status and body; anything else 500 'Something happened' (and logged). */
+export const apiErrorHandler = (logger: Logger) => (err: unknown, req: Request, res: Response, _next: NextFunction) => {
+  if (err instanceof ApiError || err instanceof MediaTypeError) {
+    res.status(err.status).json(err.toBody());
+    return;
+  }
+  const fromReader = bodyReaderAnswer(err);
+  if (fromReader) {
+    res.status(fromReader.status).json(fromReader.body);
+    return;
+  }
+  const e = err as { type?: string };
+  if (e && e.type === 'entity.too.large') {
+    res.status(413).json({ error: { msg: 'The request is too large', code: 'validation' } });
+    return;
+  }
+  logger.error({ err, path: req.path, requestId: res.locals.requestId }, 'call failed');
+  res.status(500).json({ error: { msg: 'Something happened', code: 'internal' } });
+};

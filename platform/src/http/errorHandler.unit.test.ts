@@ -1,0 +1,35 @@
+import type { Request, Response } from 'express';
+import { silentLogger } from '../logging/logger';
+import { ApiError } from './apiError';
+import { apiErrorHandler, UNREADABLE_CHARSET } from './errorHandler';
+
+/** The status and body the handler answers for `err`. */
+const answerTo = (err: unknown): { status: number; body: unknown } => {
+  const sent = { status: 0, body: undefined as unknown };
+  const res = { locals: {}, status: (s: number) => ((sent.status = s), res), json: (b: unknown) => ((sent.body = b), res) } as unknown as Response;
+  apiErrorHandler(silentLogger())(err, { path: '/x' } as Request, res, () => undefined);
+  return sent;
+};
+
+/** An error as http-errors (and so body-parser) makes them. */
+const httpError = (status: number, props: Record<string, unknown> = {}) => Object.assign(new Error('reader'), { status, expose: status < 500, ...props });
+
+describe('the error handler', () => {
+  it('answers an ApiError with its status and body', () => {
+    expect(answerTo(new ApiError('notFound', 'Project was not found.'))).toEqual({ status: 404, body: { error: { msg: 'Project was not found.', code: 'notFound', fields: {} } } });
+  });
+
+  it('answers an unsupported charset or encoding with 415, never 500', () => {
+    expect(answerTo(httpError(415, { type: 'charset.unsupported' }))).toMatchObject({ status: 415, body: { error: { msg: UNREADABLE_CHARSET } } });
+    expect(answerTo(httpError(415, { type: 'encoding.unsupported' })).status).toBe(415);
+  });
+
+  it('answers a body that does not inflate (a 4xx of the reader without a type) with that 4xx', () => {
+    expect(answerTo(httpError(400))).toMatchObject({ status: 400, body: { error: { code: 'validation' } } });
+  });
+
+  it('answers anything else with 500 Something happened, telling nothing of the cause', () => {
+    expect(answerTo(new Error('relation "secrets" does not exist'))).toEqual({ status: 500, body: { error: { msg: 'Something happened', code: 'internal' } } });
+    expect(answerTo(httpError(500)).status).toBe(500);
+  });
+});

@@ -1,0 +1,140 @@
+// The authorization matrix, generated from the call registry: every call x {anonymous, signed in with
+// no grant, content view, content edit, admin of another area, root} against the answer its declared
+// rule expects: 401, 403, or "passes authorization" (any answer but 401, 403 and 5xx). A new call is
+// in the table the day it joins the registry; a failure prints the whole table.
+// Findings of issue 7 it would have caught: 5 (getUser gave any signed-in user every user's email,
+// grants and deactivated flag: the second part of this file), and any call whose declared rule the
+// server does not apply. Finding 1 (grants and users above the caller) is escalation.api.test.ts.
+import { API_PREFIX, AdminGrantTypes, ContentGrantTypes, TeamMember, allCalls, satisfies, type CallDef } from '@wb/contracts';
+import type { Answer, HttpClient } from '../testing/httpClient';
+import { HttpClient as Client } from '../testing/httpClient';
+import { sampleInput } from '../testing/sampleInput';
+import { startSecurityWorld, type SecurityWorld } from './securityWorld';
+
+type Expected = 'unauthenticated' | 'forbidden' | 'passes';
+
+interface Role {
+  readonly name: string;
+  /** The grants of the role for this call; null for no session at all. */
+  grantsFor(call: CallDef): readonly string[] | null;
+}
+
+const contentGrants = (level: 'view' | 'edit') => ContentGrantTypes.map((t) => `content.${t}-${level}`);
+const adminGrants = AdminGrantTypes.map((t) => `admin.${t}`);
+
+/** An admin grant of another area than the call's own (the call's, when it needs one, is skipped). */
+const otherAdminGrant = (call: CallDef): string =>
+  adminGrants.find((g) => call.access.kind !== 'grant' || g !== call.access.grant) ?? 'admin.analytics';
+
+const ROLES: readonly Role[] = [
+  { name: 'anonymous', grantsFor: () => null },
+  { name: 'no grant', grantsFor: () => [] },
+  { name: 'content view', grantsFor: () => contentGrants('view') },
+  { name: 'content edit', grantsFor: () => contentGrants('edit') },
+  { name: 'other admin', grantsFor: (call) => [otherAdminGrant(call)] },
+  { name: 'root', grantsFor: () => ['root'] },
+];
+
+/** What the call's declared rule lets a caller holding `grants` (null: no session) get past. */
+const expectedFor = (call: CallDef, grants: readonly string[] | null): Expected => {
+  const { access } = call;
+  if (access.kind === 'public') return 'passes';
+  if (grants === null) return 'unauthenticated';
+  if (access.kind === 'grant') return satisfies(grants, access.grant) ? 'passes' : 'forbidden';
+  return 'passes';
+};
+
+const verdictOf = (status: number): Expected | 'failed' => {
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'forbidden';
+  return status >= 500 ? 'failed' : 'passes';
+};
+
+const callPath = (call: CallDef) => `${API_PREFIX}${call.path}`;
+
+/** A valid input, aimed at `subject` wherever the call names a user, so no actor changes itself or root. */
+const inputFor = (call: CallDef, subject: number): unknown => {
+  const input = sampleInput(call.input);
+  return input && typeof input === 'object' && 'userID' in input ? { ...input, userID: subject } : input;
+};
+
+const send = (client: HttpClient, call: CallDef, input: unknown): Promise<Answer> => {
+  if (call.method === 'GET') {
+    const query = input && typeof input === 'object' ? `?${new URLSearchParams(input as Record<string, string>)}` : '';
+    return client.get(`${callPath(call)}${query}`);
+  }
+  return client.post(callPath(call), input ?? {});
+};
+
+let world: SecurityWorld;
+beforeAll(async () => {
+  world = await startSecurityWorld();
+}, 120_000);
+afterAll(async () => {
+  await world?.stop();
+});
+
+describe('the authorization matrix', () => {
+  it('answers every call for every role as the registry declares (0 unexpected answers)', async () => {
+    const subject = await world.addSubject([], 'Target');
+    const clients = new Map<string, HttpClient>();
+    const clientFor = async (grants: readonly string[] | null): Promise<HttpClient> => {
+      if (grants === null) return new Client(world.app.url);
+      if (grants.includes('root')) return world.root.client;
+      const key = [...grants].sort().join(' ');
+      const known = clients.get(key);
+      if (known) return known;
+      const actor = await world.addActor(grants, 'Role');
+      clients.set(key, actor.client);
+      return actor.client;
+    };
+
+    const rows: string[] = [];
+    const unexpected: string[] = [];
+    for (const call of allCalls()) {
+      const cells: string[] = [];
+      for (const role of ROLES) {
+        const grants = role.grantsFor(call);
+        const expected = expectedFor(call, grants);
+        const answer = await send(await clientFor(grants), call, inputFor(call, subject));
+        const got = verdictOf(answer.status);
+        const ok = got === expected;
+        cells.push(ok ? String(answer.status) : `${answer.status}!=${expected}`);
+        if (!ok) unexpected.push(`${call.path} as ${role.name}: ${answer.status} ${answer.text.slice(0, 160)}`);
+      }
+      rows.push(`${`${call.method} ${callPath(call)}`.padEnd(48)} ${cells.map((c) => c.padEnd(16)).join('')}`);
+    }
+    const header = `${'call'.padEnd(48)} ${ROLES.map((r) => r.name.padEnd(16)).join('')}`;
+    const table = [header, ...rows].join('\n');
+    if (unexpected.length) throw new Error(`${unexpected.length} unexpected answers:\n${unexpected.join('\n')}\n\n${table}`);
+  }, 120_000);
+});
+
+describe('what a user sees of another user', () => {
+  const TEAM_FIELDS = Object.keys(TeamMember.shape).sort();
+
+  it.each([
+    ['no grant', [] as string[]],
+    ['content view', contentGrants('view')],
+    ['an admin of another area', ['admin.projects']],
+  ])('signed in with %s, getUser of someone else answers the team fields only (as getTeam)', async (_name, grants) => {
+    const actor = await world.addActor(grants, 'Curious');
+    for (const userID of [1, actor.userID + 1000, (await world.addSubject(['admin.users'], 'Private'))]) {
+      const answer = await actor.client.post('/api/user/getUser', { userID });
+      if (answer.status !== 200) {
+        expect([403, 404]).toContain(answer.status);
+        continue;
+      }
+      expect(Object.keys(answer.body.user).sort()).toEqual(TEAM_FIELDS);
+    }
+  });
+
+  it('getUser answers the full record for oneself and for a holder of admin.users', async () => {
+    const self = await world.addActor([], 'Self');
+    const own = await self.client.post('/api/user/getUser', { userID: self.userID });
+    expect(own.body.user).toMatchObject({ userID: self.userID, email: self.email });
+    const admin = await world.addActor(['admin.users'], 'Usher');
+    const other = await admin.client.post('/api/user/getUser', { userID: self.userID });
+    expect(other.body.user).toMatchObject({ userID: self.userID, email: self.email, permissions: [] });
+  });
+});
