@@ -38,7 +38,8 @@ export interface WorkerOptions {
 const LAG_PROBE_CAP = 5_000;
 const LAG_PROBE_INTERVAL_MS = 1_000;
 const RETRY_AFTER_ERROR_MS = 1_000;
-const LOCK_RETRY_MS = 5_000;
+/** How often an instance without a lock tries to take it (and an idle one looks for another version). */
+const LOCK_RETRY_MS = 1_000;
 
 export class ProjectionWorker {
   checkpoint: EventPosition;
@@ -53,7 +54,6 @@ export class ProjectionWorker {
   private running: Promise<void> | null = null;
   private lastLagProbe = 0;
   private lastLockAttempt = 0;
-  private following: Promise<void> | null = null;
   private lastFollow = 0;
 
   constructor(private readonly o: WorkerOptions, serving: { position: EventPosition; version: number | null }, parked: number, private mode: WorkerMode) {
@@ -78,7 +78,6 @@ export class ProjectionWorker {
     this.stopped = true;
     this.o.wake.fire();
     await this.running;
-    await this.following;
   }
 
   private async loop(): Promise<void> {
@@ -156,6 +155,8 @@ export class ProjectionWorker {
       return;
     }
     this.lastLockAttempt = Date.now();
+    let rebuilding = true;
+    const following = this.followServing(() => rebuilding);
     try {
       const result = await rebuildProjection({
         eventStore: this.o.eventStore,
@@ -168,9 +169,10 @@ export class ProjectionWorker {
         shouldStop: () => this.stopped,
         onProgress: (progress) => {
           this.rebuild = progress;
-          this.followNow();
         },
       });
+      rebuilding = false;
+      await following;
       if (!result.completed) return;
       this.checkpoint = result.position;
       this.servingVersion = this.version;
@@ -182,26 +184,26 @@ export class ProjectionWorker {
     } catch (err) {
       if (!(err instanceof RebuildRunningError)) throw err;
       this.lastLockAttempt = Date.now();
+    } finally {
+      rebuilding = false;
+      await following;
     }
   }
 
-  /** While rebuilding, keeps the serving checkpoint current (an instance of the old version may move it). */
-  private followNow(): void {
-    if (this.following || Date.now() - this.lastFollow < this.o.pollIntervalMs) return;
-    this.lastFollow = Date.now();
-    this.following = (async () => {
+  /** While this instance rebuilds, keeps the serving checkpoint current (an instance of the old version may move it). */
+  private async followServing(rebuilding: () => boolean): Promise<void> {
+    while (rebuilding() && !this.stopped) {
       try {
         const serving = await readServing(this.o.pool, this.name);
-        if (serving && this.mode === 'rebuild' && comparePositions(serving.position, this.checkpoint) !== 0) {
+        if (serving && rebuilding() && comparePositions(serving.position, this.checkpoint) !== 0) {
           this.checkpoint = serving.position;
           this.o.onProgress(this.name);
         }
       } catch (err) {
         this.o.logger.warn({ err, projection: this.name }, 'reading the serving checkpoint failed');
-      } finally {
-        this.following = null;
       }
-    })();
+      await this.o.wake.wait(this.o.pollIntervalMs);
+    }
   }
 
   private async applyAndCheckpoint(events: readonly RecordedEvent[]): Promise<void> {
