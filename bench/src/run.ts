@@ -3,6 +3,7 @@
 import { PostgresEventStore } from '@wb/platform';
 import { benchBatchAppends, benchSingleAppends } from './cases/appends';
 import { benchProjectionCatchUp } from './cases/catchUp';
+import { benchProductCatchUp } from './cases/catchUpProduct';
 import { benchHotStream } from './cases/hotStream';
 import { benchQueries } from './cases/queries';
 import { benchReadYourWrites } from './cases/readYourWrites';
@@ -33,6 +34,13 @@ const main = async (): Promise<void> => {
       if (selected('read_all')) await benchReadAll(readStore, readPool, READ_ALL_EVENTS);
       if (selected('catch_up')) await benchProjectionCatchUp(readStore, readPool);
       await readStore.close();
+    }
+
+    if (selected('catch_up_product')) {
+      const productPool = await server.freshDatabase();
+      const productStore = await PostgresEventStore.create(productPool);
+      await benchProductCatchUp(productStore, productPool);
+      await productStore.close();
     }
 
     // The whole product (embedded composition) over HTTP, each on its own fresh database.

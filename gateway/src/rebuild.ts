@@ -1,6 +1,7 @@
 // `npm run rebuild -- <projection>`: replays every event into fresh tables of one projection and
-// swaps them in; the live tables keep serving meanwhile (also while `npm start` runs).
-import { createLogger, rebuildProjection } from '@wb/platform';
+// swaps them in; the live tables keep serving meanwhile (also while `npm start` runs). The same code
+// rebuilds a projection whose version changed at start; only one process rebuilds a projection at a time.
+import { createLogger, rebuildProjection, RebuildRunningError } from '@wb/platform';
 import { readModelProjectionNames, readModelProjections } from '@wb/projectors';
 import { openBacking } from './backing';
 import { loadConfigOrExit } from './lifecycle';
@@ -28,6 +29,10 @@ const main = async () => {
 };
 
 main().catch((err: unknown) => {
+  if (err instanceof RebuildRunningError) {
+    console.error(`${err.message} Wait for it to finish (the admin console shows its progress).`);
+    process.exit(1);
+  }
   console.error('The rebuild failed:', err);
   process.exit(1);
 });

@@ -2,7 +2,7 @@
 // API of the distributed mode): it follows the checkpoints the projectors store, so read-your-writes
 // waiting, live-update notifications and projection status work the same as in one process.
 import { comparePositions, type EventPosition } from '@wb/contracts';
-import type { EventStore, Pool, ProjectionRunner, ProjectionStatus } from '@wb/platform';
+import { readAllRebuildProgress, type EventStore, type Pool, type ProjectionRunner, type ProjectionStatus, type RebuildProgress } from '@wb/platform';
 
 const POLL_MS = 25;
 const STATUS_EVERY_MS = 2000;
@@ -10,6 +10,9 @@ const LAG_CAP = 10_000;
 
 interface Followed {
   checkpoint: EventPosition;
+  /** Version of the serving tables (0: built before versions). */
+  version: number;
+  rebuild: RebuildProgress | null;
   lagEvents: number;
   eventsPerSecond: number;
   lastError: string | null;
@@ -21,20 +24,22 @@ const format = (p: EventPosition) => `${p.transactionId}/${p.globalPosition}`;
 export const followCheckpoints = async (options: { pool: Pool; eventStore: EventStore; projections: readonly { name: string; version: number }[] }): Promise<ProjectionRunner> => {
   const { pool, eventStore, projections } = options;
   const names = projections.map((p) => p.name);
-  const versionOf = new Map(projections.map((p) => [p.name, p.version]));
-  const followed = new Map<string, Followed>(names.map((n) => [n, { checkpoint: { transactionId: 0n, globalPosition: 0n }, lagEvents: 0, eventsPerSecond: 0, lastError: null, parked: 0 }]));
+  const followed = new Map<string, Followed>(projections.map((p) => [p.name, {
+    checkpoint: { transactionId: 0n, globalPosition: 0n }, version: p.version, rebuild: null, lagEvents: 0, eventsPerSecond: 0, lastError: null, parked: 0,
+  }]));
   const listeners = new Set<(names: string[]) => void>();
   const waiters = new Set<() => void>();
   let stopped = false;
   let lastStatusAt = 0;
 
   const readCheckpoints = async () => {
-    const { rows } = await pool.query<{ projection: string; transaction_id: string; global_position: string }>(
-      'SELECT projection, transaction_id::text, global_position::text FROM projection_checkpoints WHERE projection = ANY($1)', [names]);
+    const { rows } = await pool.query<{ projection: string; transaction_id: string; global_position: string; version: number | null }>(
+      'SELECT projection, transaction_id::text, global_position::text, version FROM projection_checkpoints WHERE projection = ANY($1)', [names]);
     const changed: string[] = [];
     for (const row of rows) {
       const entry = followed.get(row.projection);
       if (!entry) continue;
+      entry.version = row.version ?? 0;
       const next = { transactionId: BigInt(row.transaction_id), globalPosition: BigInt(row.global_position) };
       if (comparePositions(next, entry.checkpoint) !== 0) {
         changed.push(row.projection);
@@ -48,10 +53,12 @@ export const followCheckpoints = async (options: { pool: Pool; eventStore: Event
     const { rows } = await pool.query<{ projection: string; parked: number; last_error: string | null }>(
       `SELECT projection, count(*)::int AS parked, (array_agg(error ORDER BY id DESC))[1] AS last_error
        FROM projection_parked WHERE projection = ANY($1) GROUP BY projection`, [names]);
+    const rebuilds = await readAllRebuildProgress(pool, names);
     for (const [name, entry] of followed) {
       const row = rows.find((r) => r.projection === name);
       entry.parked = row?.parked ?? 0;
       entry.lastError = row?.last_error ?? null;
+      entry.rebuild = rebuilds.get(name) ?? null;
       const before = entry.lagEvents;
       entry.lagEvents = (await eventStore.readAll({ after: entry.checkpoint, limit: LAG_CAP })).length;
       entry.eventsPerSecond = Math.max(0, Math.round(((before - entry.lagEvents) * 1000) / Math.max(elapsedMs, 1)));
@@ -106,7 +113,7 @@ export const followCheckpoints = async (options: { pool: Pool; eventStore: Event
       return true;
     },
     status: (): ProjectionStatus[] => [...followed].map(([name, f]) => ({
-      name, version: versionOf.get(name) ?? 0, rebuild: null, checkpoint: format(f.checkpoint), lagEvents: f.lagEvents, eventsPerSecond: f.eventsPerSecond, lastError: f.lastError, parked: f.parked,
+      name, version: f.version, rebuild: f.rebuild, checkpoint: format(f.checkpoint), lagEvents: f.lagEvents, eventsPerSecond: f.eventsPerSecond, lastError: f.lastError, parked: f.parked,
     })),
     onChange(listener) {
       listeners.add(listener);

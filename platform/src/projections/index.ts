@@ -1,8 +1,12 @@
 export * from './projection';
-export { startProjections, prepareProjectionTables } from './runner';
+export { startProjections } from './runner';
+export { prepareProjectionTables } from './versions';
+export type { StartPlan } from './versions';
+export { readAllRebuildProgress } from './rebuildProgress';
+export { ProjectionLock } from './lock';
 export type { ProjectionRunner, ProjectionStatus, StartProjectionsOptions } from './runner';
-export { rebuildProjection } from './rebuild';
-export type { RebuildOptions, RebuildResult } from './rebuild';
+export { rebuildProjection, RebuildRunningError } from './rebuild';
+export type { RebuildOptions, RebuildProgress, RebuildResult } from './rebuild';
 export { registerProjectionMetrics } from './metrics';
 export { liveTableName } from './applyBatch';
 export type { TableName } from './applyBatch';

@@ -26,6 +26,8 @@ export class ProjectionLock {
   }
 
   async tryAcquire(name: string): Promise<boolean> {
+    // Advisory locks count: taking one twice would need two unlocks.
+    if (this.held.has(name)) return true;
     const client = await this.connection();
     const attempt = this.queue.then(() => client.query('SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked', [LOCK_NAMESPACE, name]));
     this.queue = attempt.catch(() => undefined);
@@ -38,6 +40,16 @@ export class ProjectionLock {
     );
     this.held.add(name);
     return true;
+  }
+
+  /** Gives up one lock (a rebuild that swapped its tables in) and keeps the others. */
+  async release(name: string): Promise<void> {
+    if (!this.held.delete(name)) return;
+    await this.pool.query('DELETE FROM projection_leases WHERE projection = $1 AND owner = $2', [name, this.owner]).catch(() => undefined);
+    const client = await this.connection();
+    const unlock = this.queue.then(() => client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [LOCK_NAMESPACE, name]));
+    this.queue = unlock.catch(() => undefined);
+    await unlock;
   }
 
   async releaseAll(): Promise<void> {

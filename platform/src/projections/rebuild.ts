@@ -1,16 +1,28 @@
-// Rebuilds a projection from position 0 into fresh tables (`<table>__rebuild`) while the live tables
+// Rebuilds a projection from the first event into fresh tables (`<table>__rebuild`) while the live tables
 // keep serving, then swaps them in within one transaction that holds the projection's checkpoint row
-// (its lock): the live worker's next batch then fails its compare-and-set and continues from the
-// rebuild's checkpoint, so nothing is applied twice or skipped.
+// (its lock) and stamps the checkpoint with the version that built them: a live worker's next batch then
+// fails its compare-and-set and continues from the rebuild's checkpoint (same version) or stands by
+// (another version), so nothing is applied twice or skipped. Used by `npm run rebuild` and by the start
+// of a projection whose version changed. Each batch commits with the rebuild's own checkpoint
+// (projection_rebuilds), so a rebuild stopped midway can resume where it was.
 import { START_POSITION, type EventPosition } from '@wb/contracts';
 import type { Pool, PoolClient } from 'pg';
 import type { EventStore } from '../eventStore/eventStore';
 import type { Logger } from '../logging/logger';
 import { inTransaction as inTx } from '../sql/sql';
-import { applyBatch, type TableName } from './applyBatch';
-import { ensureCheckpointRow, formatPosition, setCheckpoint } from './checkpoint';
+import { applyBatch } from './applyBatch';
+import { formatPosition, positionFromRow, setCheckpoint } from './checkpoint';
+import { countEventsAfter } from './countEvents';
+import { createFreshTables, freshTableName, freshTablesExist, rebuildName, swapTablesIn } from './freshTables';
+import { ProjectionLock } from './lock';
 import type { Projection } from './projection';
 import { createRuntimeTables, DDL_LOCK_KEY } from './schema';
+
+export interface RebuildProgress {
+  readonly version: number;
+  readonly appliedEvents: number;
+  readonly totalEvents: number;
+}
 
 export interface RebuildOptions {
   readonly eventStore: EventStore;
@@ -18,72 +30,150 @@ export interface RebuildOptions {
   readonly projection: Projection;
   readonly logger: Logger;
   readonly batchSize?: number;
+  /**
+   * Continue a rebuild of the same version that a stopped or killed instance left (the start's rebuilds
+   * do). Without it the rebuild starts from the first event (`npm run rebuild`, to repair the tables).
+   */
+  readonly resume?: boolean;
+  /** The runtime's lock; without one the rebuild takes its own. Either way only one instance rebuilds a projection. */
+  readonly lock?: ProjectionLock;
+  /** Asked between batches: true ends the rebuild where it is, to be resumed. */
+  readonly shouldStop?: () => boolean;
+  readonly onProgress?: (progress: RebuildProgress) => void;
 }
 
 export interface RebuildResult {
+  /** Events applied to the fresh tables, by this run and the runs it resumed. */
   readonly events: number;
   readonly parked: number;
   readonly checkpoint: string;
+  readonly position: EventPosition;
+  /** False when stopped before the swap (shouldStop). */
+  readonly completed: boolean;
 }
 
-const REBUILD_SUFFIX = '__rebuild';
-const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
+export class RebuildRunningError extends Error {
+  constructor(readonly projection: string) {
+    super(`A rebuild of ${projection} is already running in another process.`);
+    this.name = 'RebuildRunningError';
+  }
+}
+
+interface State {
+  position: EventPosition;
+  applied: number;
+  total: number;
+}
+
+interface RebuildRow {
+  version: number;
+  transaction_id: string;
+  global_position: string;
+  applied_events: string;
+  total_events: string;
+}
+
+/** Where the rebuild starts: its own checkpoint when it resumes one of this version, else empty fresh tables. */
+const startOrResume = async (pool: Pool, projection: Projection, resume: boolean): Promise<State | null> =>
+  inTx(pool, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [DDL_LOCK_KEY]);
+    await createRuntimeTables(client);
+    const { rows } = await client.query<RebuildRow>(
+      'SELECT version, transaction_id::text, global_position::text, applied_events::text, total_events::text FROM projection_rebuilds WHERE projection = $1',
+      [projection.name],
+    );
+    const row = rows[0];
+    if (resume && row?.version === projection.version && (await freshTablesExist(client, projection))) {
+      return { position: positionFromRow(row), applied: Number(row.applied_events), total: Number(row.total_events) };
+    }
+    await createFreshTables(client, projection);
+    await client.query('DELETE FROM projection_parked WHERE projection = $1', [rebuildName(projection.name)]);
+    await client.query(
+      `INSERT INTO projection_rebuilds (projection, version, transaction_id, global_position, applied_events, total_events) VALUES ($1, $2, 0, 0, 0, 0)
+       ON CONFLICT (projection) DO UPDATE SET version = $2, transaction_id = 0, global_position = 0, applied_events = 0, total_events = 0, started_at = now(), updated_at = now()`,
+      [projection.name, projection.version],
+    );
+    return null;
+  });
+
+const countParked = async (pool: Pool, name: string): Promise<number> => {
+  const { rows } = await pool.query('SELECT count(*)::int AS n FROM projection_parked WHERE projection = $1', [name]);
+  return (rows[0] as { n: number } | undefined)?.n ?? 0;
+};
 
 export const rebuildProjection = async (options: RebuildOptions): Promise<RebuildResult> => {
   const { eventStore, pool, projection, logger } = options;
   const batchSize = options.batchSize ?? 1_000;
-  const fresh: TableName = (table) => `${table}${REBUILD_SUFFIX}`;
-  const parkAs = `${projection.name}${REBUILD_SUFFIX}`;
-  let position: EventPosition = START_POSITION;
-  let events = 0;
-  let parked = 0;
+  const shouldStop = options.shouldStop ?? (() => false);
+  const lockName = rebuildName(projection.name);
+  const parkAs = rebuildName(projection.name);
+  const lock = options.lock ?? new ProjectionLock(pool, logger);
 
   await inTx(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [DDL_LOCK_KEY]);
     await createRuntimeTables(client);
-    // Leftovers of a rebuild that did not finish.
-    for (const table of projection.tables) await client.query(`DROP TABLE IF EXISTS ${quote(fresh(table))} CASCADE`);
-    await client.query('DELETE FROM projection_parked WHERE projection = $1', [parkAs]);
-    await projection.createTables(client, fresh);
-    await ensureCheckpointRow(client, projection.name);
   });
-
-  /** Applies the next batch to the fresh tables; 0 when caught up. */
-  const applyNext = async (client: PoolClient): Promise<number> => {
-    const batch = await eventStore.readAll({ after: position, limit: batchSize });
-    if (batch.length === 0) return 0;
-    parked += (await applyBatch(client, projection, batch, fresh, parkAs)).length;
-    position = batch[batch.length - 1]!.position;
-    events += batch.length;
-    return batch.length;
-  };
-
-  const started = Date.now();
-  // One transaction per batch, so a long replay holds no long transaction.
-  while ((await inTx(pool, applyNext)) > 0) {
-    if (events % (batchSize * 100) < batchSize) logger.info({ projection: projection.name, events }, 'rebuild progress');
+  if (!(await lock.tryAcquire(lockName))) {
+    if (!options.lock) await lock.releaseAll();
+    throw new RebuildRunningError(projection.name);
   }
-
-  await inTx(pool, async (client) => {
-    await client.query('SELECT 1 FROM projection_checkpoints WHERE projection = $1 FOR UPDATE', [projection.name]);
-    while ((await applyNext(client)) > 0);
-    for (const table of projection.tables) {
-      await client.query(`DROP TABLE IF EXISTS ${quote(table)} CASCADE`);
-      await client.query(`ALTER TABLE ${quote(fresh(table))} RENAME TO ${quote(table)}`);
-      const { rows } = await client.query(
-        `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1 AND indexname LIKE $2`,
-        [table, `${fresh(table).replace(/_/g, '\\_')}%`],
-      );
-      for (const { indexname } of rows as { indexname: string }[]) {
-        await client.query(`ALTER INDEX ${quote(indexname)} RENAME TO ${quote(table + indexname.slice(fresh(table).length))}`);
-      }
+  try {
+    const started = Date.now();
+    const resumed = await startOrResume(pool, projection, options.resume ?? false);
+    const state: State = resumed ?? { position: START_POSITION, applied: 0, total: 0 };
+    if (resumed) logger.info({ projection: projection.name, version: projection.version, events: state.applied }, 'rebuild resumed');
+    const report = () => options.onProgress?.({ version: projection.version, appliedEvents: state.applied, totalEvents: Math.max(state.total, state.applied) });
+    if (!resumed) {
+      state.total = await countEventsAfter(eventStore, START_POSITION, shouldStop);
+      await pool.query('UPDATE projection_rebuilds SET total_events = $2 WHERE projection = $1', [projection.name, state.total]);
     }
-    await client.query('DELETE FROM projection_parked WHERE projection = $1', [projection.name]);
-    await client.query('UPDATE projection_parked SET projection = $1 WHERE projection = $2', [projection.name, parkAs]);
-    await setCheckpoint(client, projection.name, position);
-  });
+    report();
 
-  const result = { events, parked, checkpoint: formatPosition(position) };
-  logger.info({ projection: projection.name, ...result, ms: Date.now() - started }, 'projection rebuilt');
-  return result;
+    /** Applies the next batch to the fresh tables and moves the rebuild's checkpoint; null when caught up. */
+    const applyNext = async (client: PoolClient): Promise<State | null> => {
+      const batch = await eventStore.readAll({ after: state.position, limit: batchSize });
+      const last = batch[batch.length - 1];
+      if (!last) return null;
+      await applyBatch(client, projection, batch, freshTableName, parkAs);
+      const next = { position: last.position, applied: state.applied + batch.length, total: Math.max(state.total, state.applied + batch.length) };
+      const { rowCount } = await client.query(
+        `UPDATE projection_rebuilds SET transaction_id = $4, global_position = $5, applied_events = $6, total_events = $7, updated_at = now()
+         WHERE projection = $1 AND transaction_id = $2 AND global_position = $3`,
+        [projection.name, state.position.transactionId.toString(), state.position.globalPosition.toString(),
+          next.position.transactionId.toString(), next.position.globalPosition.toString(), next.applied, next.total],
+      );
+      if (rowCount !== 1) throw new Error(`The rebuild of ${projection.name} was moved by someone else`);
+      return next;
+    };
+
+    // One transaction per batch, so a long replay holds no long transaction.
+    for (let batches = 1; ; batches++) {
+      if (shouldStop()) {
+        logger.info({ projection: projection.name, events: state.applied }, 'rebuild stopped; it resumes at the next start');
+        return { events: state.applied, parked: await countParked(pool, parkAs), checkpoint: formatPosition(state.position), position: state.position, completed: false };
+      }
+      const next = await inTx(pool, applyNext);
+      if (!next) break;
+      Object.assign(state, next);
+      report();
+      if (batches % 100 === 0) logger.info({ projection: projection.name, events: state.applied, of: state.total }, 'rebuild progress');
+    }
+
+    await inTx(pool, async (client) => {
+      await client.query('SELECT 1 FROM projection_checkpoints WHERE projection = $1 FOR UPDATE', [projection.name]);
+      for (let next = await applyNext(client); next; next = await applyNext(client)) Object.assign(state, next);
+      await swapTablesIn(client, projection);
+      await client.query('DELETE FROM projection_parked WHERE projection = $1', [projection.name]);
+      await client.query('UPDATE projection_parked SET projection = $1 WHERE projection = $2', [projection.name, parkAs]);
+      await setCheckpoint(client, projection.name, state.position, projection.version);
+      await client.query('DELETE FROM projection_rebuilds WHERE projection = $1', [projection.name]);
+    });
+    report();
+    const result = { events: state.applied, parked: await countParked(pool, projection.name), checkpoint: formatPosition(state.position), position: state.position, completed: true };
+    logger.info({ projection: projection.name, version: projection.version, ...result, position: undefined, ms: Date.now() - started }, 'projection rebuilt');
+    return result;
+  } finally {
+    if (options.lock) await lock.release(lockName);
+    else await lock.releaseAll();
+  }
 };

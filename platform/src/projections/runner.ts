@@ -1,20 +1,19 @@
 // The projection runtime: one worker per projection, woken by append hints and polling anyway, plus
 // read-your-writes waiting (waitForPosition), status for the admin console and change notifications.
-import { comparePositions, type EventPosition } from '@wb/contracts';
+import { comparePositions, START_POSITION, type EventPosition } from '@wb/contracts';
 import type { Pool } from 'pg';
 import type { EventStore } from '../eventStore/eventStore';
 import type { Logger } from '../logging/logger';
-import { inTransaction } from '../sql/sql';
-import { liveTableName } from './applyBatch';
-import { ensureCheckpointRow, formatPosition, readCheckpoint } from './checkpoint';
+import { formatPosition, readServing } from './checkpoint';
 import { ProjectionLock } from './lock';
 import type { Projection } from './projection';
-import { createRuntimeTables, DDL_LOCK_KEY } from './schema';
 import { Signal } from './signal';
+import { prepareProjectionTables } from './versions';
 import { ProjectionWorker } from './worker';
 
 export interface ProjectionStatus {
   readonly name: string;
+  /** Version of the tables that serve queries (0: built before versions); during a rebuild, the old one. */
   readonly version: number;
   /** `transactionId/globalPosition` of the last event applied or parked. */
   readonly checkpoint: string;
@@ -44,23 +43,10 @@ export interface StartProjectionsOptions {
   readonly projections: readonly Projection[];
   readonly logger: Logger;
   readonly batchSize?: number;
+  /** Batch size of a rebuild into fresh tables (a version change at start). */
+  readonly rebuildBatchSize?: number;
   readonly pollIntervalMs?: number;
 }
-
-/**
- * Creates the runtime's and every projection's tables, serialized across processes, then the checkpoint
- * rows. The rows are written after the DDL commits: a running instance's batch holds its checkpoint row
- * and then writes the read-model tables, so taking table locks (CREATE INDEX) and then waiting on that row
- * in one transaction would deadlock with it.
- */
-export const prepareProjectionTables = async (pool: Pool, projections: readonly Projection[]): Promise<void> => {
-  await inTransaction(pool, async (client) => {
-    await client.query('SELECT pg_advisory_xact_lock($1)', [DDL_LOCK_KEY]);
-    await createRuntimeTables(client);
-    for (const projection of projections) await projection.createTables(client, liveTableName);
-  });
-  for (const projection of projections) await ensureCheckpointRow(pool, projection.name);
-};
 
 const countParked = async (pool: Pool, name: string): Promise<number> => {
   const { rows } = await pool.query('SELECT count(*)::int AS n FROM projection_parked WHERE projection = $1', [name]);
@@ -74,7 +60,7 @@ export const startProjections = async (options: StartProjectionsOptions): Promis
     if (names.has(p.name)) throw new Error(`Two projections are named ${p.name}`);
     names.add(p.name);
   }
-  await prepareProjectionTables(pool, projections);
+  const plans = await prepareProjectionTables(pool, projections);
 
   const wake = new Signal();
   const progress = new Signal();
@@ -109,15 +95,22 @@ export const startProjections = async (options: StartProjectionsOptions): Promis
   const workers: ProjectionWorker[] = [];
   for (const projection of projections) {
     const worker = new ProjectionWorker(
-      { projection, eventStore, pool, logger, lock, wake, onProgress, batchSize: options.batchSize ?? 500, pollIntervalMs: options.pollIntervalMs ?? 500 },
-      await readCheckpoint(pool, projection.name),
+      {
+        projection, eventStore, pool, logger, lock, wake, onProgress,
+        batchSize: options.batchSize ?? 500,
+        rebuildBatchSize: options.rebuildBatchSize ?? 1_000,
+        pollIntervalMs: options.pollIntervalMs ?? 500,
+      },
+      (await readServing(pool, projection.name)) ?? { position: START_POSITION, version: null },
       await countParked(pool, projection.name),
+      plans.get(projection.name) ?? 'live',
     );
     workers.push(worker);
   }
   const unsubscribe = eventStore.onAppended(() => wake.fire());
   for (const worker of workers) worker.start();
-  logger.info({ projections: workers.map((w) => w.name), owner: lock.owner }, 'projections started');
+  const rebuilding = workers.filter((w) => plans.get(w.name) === 'rebuild').map((w) => w.name);
+  logger.info({ projections: workers.map((w) => w.name), rebuilding, owner: lock.owner }, 'projections started');
 
   const allPassed = (target: EventPosition, only?: readonly string[]) =>
     workers.every((w) => (only !== undefined && !only.includes(w.name)) || comparePositions(w.checkpoint, target) >= 0);
@@ -143,13 +136,13 @@ export const startProjections = async (options: StartProjectionsOptions): Promis
     status() {
       return workers.map((w) => ({
         name: w.name,
-        version: w.version,
+        version: w.servingVersion ?? 0,
         checkpoint: formatPosition(w.checkpoint),
         lagEvents: w.lagEvents,
         eventsPerSecond: w.rate.perSecond(),
         lastError: w.lastError,
         parked: w.parked,
-        rebuild: null,
+        rebuild: w.rebuild,
       }));
     },
     onChange(listener) {

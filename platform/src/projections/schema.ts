@@ -1,9 +1,19 @@
-// Tables of the projection runtime itself: where each projection is (checkpoint), which instance runs
-// it (lease), and the events it could not apply (parked). Read models live in the projections' own tables.
+// Tables of the projection runtime itself: where each projection is (checkpoint, with the version of the
+// code that built its tables), which instance runs it (lease), the events it could not apply (parked),
+// and the rebuilds under way into fresh tables (their own checkpoint, so a stopped one resumes).
+// Read models live in the projections' own tables.
 import type { Pool, PoolClient } from 'pg';
 
 /** Serializes DDL of all projections across processes: concurrent CREATE ... IF NOT EXISTS can still collide. */
 export const DDL_LOCK_KEY = 727_001;
+
+const hasVersionColumn = async (db: Pool | PoolClient): Promise<boolean> => {
+  const { rows } = await db.query(
+    `SELECT 1 FROM information_schema.columns
+     WHERE table_schema = current_schema() AND table_name = 'projection_checkpoints' AND column_name = 'version'`,
+  );
+  return rows.length > 0;
+};
 
 export const createRuntimeTables = async (db: Pool | PoolClient): Promise<void> => {
   await db.query(`
@@ -30,5 +40,18 @@ export const createRuntimeTables = async (db: Pool | PoolClient): Promise<void> 
       parked_at timestamptz NOT NULL DEFAULT now()
     );
     CREATE INDEX IF NOT EXISTS projection_parked_projection ON projection_parked (projection, global_position);
+    CREATE TABLE IF NOT EXISTS projection_rebuilds (
+      projection text PRIMARY KEY,
+      version integer NOT NULL,
+      transaction_id numeric(20, 0) NOT NULL,
+      global_position bigint NOT NULL,
+      applied_events bigint NOT NULL,
+      total_events bigint NOT NULL,
+      started_at timestamptz NOT NULL DEFAULT now(),
+      updated_at timestamptz NOT NULL DEFAULT now()
+    );
   `);
+  // Checkpoints written before projections had versions have none (NULL): the start then decides from
+  // their rows whether to rebuild. Altered only when missing: ALTER takes the table's strongest lock.
+  if (!(await hasVersionColumn(db))) await db.query('ALTER TABLE projection_checkpoints ADD COLUMN IF NOT EXISTS version integer');
 };

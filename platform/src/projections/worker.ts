@@ -1,16 +1,24 @@
-// Runs one projection: while this instance holds its lock, reads the events after its checkpoint in
-// batches and applies each batch in one transaction that also moves the checkpoint (compare-and-set).
-// Without the lock it stands by, following the checkpoint another instance writes.
+// Runs one projection. Live: while this instance holds its lock, reads the events after its checkpoint
+// in batches and applies each batch in one transaction that also moves the checkpoint (compare-and-set on
+// position and version); without the lock it stands by, following the checkpoint another instance
+// writes. Rebuild (the stored version differs from the code's at start): fills fresh tables from the
+// first event while the old ones serve, then swaps them in and goes live; the checkpoint it answers
+// waitForPosition with stays the serving one until then. Standby: another version serves (a newer
+// instance swapped its tables in): it follows and applies nothing.
 import { comparePositions, type EventPosition, type RecordedEvent } from '@wb/contracts';
 import type { Pool } from 'pg';
 import type { EventStore } from '../eventStore/eventStore';
 import type { Logger } from '../logging/logger';
 import { applyBatch, liveTableName } from './applyBatch';
-import { compareAndSetCheckpoint, formatPosition, readCheckpoint } from './checkpoint';
+import { compareAndSetCheckpoint, formatPosition, readServing } from './checkpoint';
 import type { ProjectionLock } from './lock';
 import type { Projection } from './projection';
 import { RateMeter } from './rate';
+import { rebuildProjection, RebuildRunningError, type RebuildProgress } from './rebuild';
+import { readRebuildProgress } from './rebuildProgress';
 import type { Signal } from './signal';
+
+export type WorkerMode = 'live' | 'rebuild' | 'standby';
 
 export interface WorkerOptions {
   readonly projection: Projection;
@@ -20,8 +28,9 @@ export interface WorkerOptions {
   readonly lock: ProjectionLock;
   readonly wake: Signal;
   readonly batchSize: number;
+  readonly rebuildBatchSize: number;
   readonly pollIntervalMs: number;
-  /** Called after the checkpoint moved (a batch committed, or another instance's progress seen). */
+  /** Called after the checkpoint moved (a batch committed, another instance's progress seen, a swap). */
   readonly onProgress: (name: string) => void;
 }
 
@@ -29,10 +38,14 @@ export interface WorkerOptions {
 const LAG_PROBE_CAP = 5_000;
 const LAG_PROBE_INTERVAL_MS = 1_000;
 const RETRY_AFTER_ERROR_MS = 1_000;
-const LOCK_RETRY_MS = 5_000;
+/** How often an instance without a lock tries to take it (and an idle one looks for another version). */
+const LOCK_RETRY_MS = 1_000;
 
 export class ProjectionWorker {
   checkpoint: EventPosition;
+  /** Version of the code that built the tables being served (null: built before versions). */
+  servingVersion: number | null;
+  rebuild: RebuildProgress | null = null;
   lastError: string | null = null;
   parked: number;
   lagEvents = 0;
@@ -41,9 +54,11 @@ export class ProjectionWorker {
   private running: Promise<void> | null = null;
   private lastLagProbe = 0;
   private lastLockAttempt = 0;
+  private lastFollow = 0;
 
-  constructor(private readonly o: WorkerOptions, checkpoint: EventPosition, parked: number) {
-    this.checkpoint = checkpoint;
+  constructor(private readonly o: WorkerOptions, serving: { position: EventPosition; version: number | null }, parked: number, private mode: WorkerMode) {
+    this.checkpoint = serving.position;
+    this.servingVersion = mode === 'live' ? o.projection.version : serving.version;
     this.parked = parked;
   }
 
@@ -68,8 +83,12 @@ export class ProjectionWorker {
   private async loop(): Promise<void> {
     while (!this.stopped) {
       try {
-        if (!(await this.holdsLock())) {
-          await this.followOtherInstance();
+        if (this.mode === 'rebuild') {
+          await this.rebuildOrFollow();
+          continue;
+        }
+        if (this.mode === 'standby' || !(await this.holdsLock())) {
+          await this.follow();
           await this.o.wake.wait(this.o.pollIntervalMs);
           continue;
         }
@@ -77,6 +96,11 @@ export class ProjectionWorker {
         const events = await this.o.eventStore.readAll({ after: this.checkpoint, limit: this.o.batchSize });
         if (events.length === 0) {
           this.lagEvents = 0;
+          // Idle with the lock: notice now and then whether another version's tables were swapped in.
+          if (Date.now() - this.lastFollow >= LOCK_RETRY_MS) {
+            this.lastFollow = Date.now();
+            await this.follow();
+          }
           // A hint that came while reading (its events perhaps committed after the read began) ends the wait at once.
           await this.o.wake.wait(this.o.pollIntervalMs, seen);
           continue;
@@ -96,21 +120,95 @@ export class ProjectionWorker {
     if (this.o.lock.holds(this.name)) return true;
     if (Date.now() - this.lastLockAttempt < LOCK_RETRY_MS) return false;
     this.lastLockAttempt = Date.now();
-    const acquired = await this.o.lock.tryAcquire(this.name);
-    if (acquired) this.checkpoint = await readCheckpoint(this.o.pool, this.name);
-    return acquired;
+    if (!(await this.o.lock.tryAcquire(this.name))) return false;
+    await this.follow();
+    return this.mode === 'live';
   }
 
-  private async followOtherInstance(): Promise<void> {
-    const seen = await readCheckpoint(this.o.pool, this.name);
-    if (comparePositions(seen, this.checkpoint) !== 0) {
-      this.checkpoint = seen;
+  /** Takes the serving checkpoint and version from the database (another instance, or another version, moves them). */
+  private async follow(): Promise<void> {
+    const serving = await readServing(this.o.pool, this.name);
+    if (!serving) return;
+    this.servingVersion = serving.version;
+    if (comparePositions(serving.position, this.checkpoint) !== 0) {
+      this.checkpoint = serving.position;
       this.o.onProgress(this.name);
+    }
+    if (serving.version === this.version && this.mode !== 'live') {
+      this.o.logger.info({ projection: this.name, version: this.version }, 'tables of this version serve; going live');
+      this.mode = 'live';
+      this.rebuild = null;
+    } else if (serving.version !== this.version && this.mode === 'live') {
+      this.o.logger.warn({ projection: this.name, version: this.version, serving: serving.version }, 'tables of another version serve; standing by');
+      this.mode = 'standby';
+      // Their version's instances need the lock to keep them current.
+      await this.o.lock.release(this.name);
+    }
+  }
+
+  /** Rebuilds when this instance gets the rebuild lock; otherwise follows the serving tables and the rebuild another instance runs. */
+  private async rebuildOrFollow(): Promise<void> {
+    if (Date.now() - this.lastLockAttempt < LOCK_RETRY_MS) {
+      await this.follow();
+      if (this.mode === 'rebuild') this.rebuild = await readRebuildProgress(this.o.pool, this.name);
+      await this.o.wake.wait(this.o.pollIntervalMs);
+      return;
+    }
+    this.lastLockAttempt = Date.now();
+    let rebuilding = true;
+    const following = this.followServing(() => rebuilding);
+    try {
+      const result = await rebuildProjection({
+        eventStore: this.o.eventStore,
+        pool: this.o.pool,
+        projection: this.o.projection,
+        logger: this.o.logger,
+        lock: this.o.lock,
+        batchSize: this.o.rebuildBatchSize,
+        resume: true,
+        shouldStop: () => this.stopped,
+        onProgress: (progress) => {
+          this.rebuild = progress;
+        },
+      });
+      rebuilding = false;
+      await following;
+      if (!result.completed) return;
+      this.checkpoint = result.position;
+      this.servingVersion = this.version;
+      this.parked = result.parked;
+      this.rebuild = null;
+      this.mode = 'live';
+      this.lastLockAttempt = 0;
+      this.o.onProgress(this.name);
+    } catch (err) {
+      if (!(err instanceof RebuildRunningError)) throw err;
+      this.lastLockAttempt = Date.now();
+    } finally {
+      rebuilding = false;
+      await following;
+    }
+  }
+
+  /** While this instance rebuilds, keeps the serving checkpoint current (an instance of the old version may move it). */
+  private async followServing(rebuilding: () => boolean): Promise<void> {
+    while (rebuilding() && !this.stopped) {
+      try {
+        const serving = await readServing(this.o.pool, this.name);
+        if (serving && rebuilding() && comparePositions(serving.position, this.checkpoint) !== 0) {
+          this.checkpoint = serving.position;
+          this.o.onProgress(this.name);
+        }
+      } catch (err) {
+        this.o.logger.warn({ err, projection: this.name }, 'reading the serving checkpoint failed');
+      }
+      await this.o.wake.wait(this.o.pollIntervalMs);
     }
   }
 
   private async applyAndCheckpoint(events: readonly RecordedEvent[]): Promise<void> {
-    const last = events[events.length - 1]!.position;
+    const last = events[events.length - 1];
+    if (!last) return;
     const client = await this.o.pool.connect();
     // A connection dropped mid-batch must fail this batch, not crash the process.
     const ignore = () => undefined;
@@ -121,20 +219,21 @@ export class ProjectionWorker {
       // kept together, and a batch lost to a crash is applied again from the events, which are durable.
       // Not waiting for the flush shortens every batch, and so every read-your-writes wait.
       await client.query('BEGIN; SET LOCAL synchronous_commit TO off');
-      if (!(await compareAndSetCheckpoint(client, this.name, this.checkpoint, last))) {
+      if (!(await compareAndSetCheckpoint(client, this.name, this.version, this.checkpoint, last.position))) {
         await client.query('ROLLBACK');
-        // Someone else moved it (a rebuild swapped its tables in, or a stale lease): continue from there.
-        this.checkpoint = await readCheckpoint(client, this.name);
-        this.o.logger.warn({ projection: this.name, checkpoint: formatPosition(this.checkpoint) }, 'checkpoint moved elsewhere; continuing from it');
+        // Someone else moved it (a rebuild swapped its tables in, a stale lease, another version): continue from there, or stand by.
+        await this.follow();
+        this.o.logger.warn({ projection: this.name, checkpoint: formatPosition(this.checkpoint), mode: this.mode }, 'checkpoint moved elsewhere');
         return;
       }
       const parked = await applyBatch(client, this.o.projection, events, liveTableName);
       await client.query('COMMIT');
-      this.checkpoint = last;
+      this.checkpoint = last.position;
       this.rate.record(events.length);
-      if (parked.length) {
+      const lastParked = parked[parked.length - 1];
+      if (lastParked) {
         this.parked += parked.length;
-        this.lastError = parked[parked.length - 1]!.error;
+        this.lastError = lastParked.error;
         for (const p of parked) {
           this.o.logger.warn({ projection: this.name, eventId: p.event.metadata.eventId, type: p.event.type, error: p.error }, 'event parked');
         }

@@ -20,14 +20,22 @@ const toGroup = (row: FolderRow): ProjectGroup => ({
   data: { trello: { boards: row.trello.boards ?? [] } },
 });
 
+// The count is the folders projection's own `projects` column. While a database made before it rebuilds
+// the folders read model (the old table serves meanwhile, without the column), the count is taken the
+// old way, so the list keeps answering.
 const groups = async (pool: Pool, statuses: readonly number[]): Promise<ProjectGroup[]> => {
   const { rows } = await pool.query<FolderRow>(
+    'SELECT * FROM folders WHERE status = ANY($1::smallint[]) ORDER BY lower(name), project_group_id',
+    [statuses],
+  );
+  if (rows.every((row) => typeof row.projects === 'number')) return rows.map(toGroup);
+  const counted = await pool.query<FolderRow>(
     `SELECT f.*, (SELECT count(*)::int FROM projects p
                   WHERE p.groups @> ARRAY[f.project_group_id] AND p.status = ANY($2::smallint[])) AS projects
      FROM folders f WHERE f.status = ANY($1::smallint[]) ORDER BY lower(f.name), f.project_group_id`,
     [statuses, [ProjectStatus.Active, ProjectStatus.Archived]],
   );
-  return rows.map(toGroup);
+  return counted.rows.map(toGroup);
 };
 
 export const folderHandlers = (pool: Pool): [CallDef, CallHandler][] => [

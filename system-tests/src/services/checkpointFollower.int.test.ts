@@ -56,3 +56,14 @@ it('waits until every projection has passed the position, and reports each move'
 it('gives up on a position that no event has', async () => {
   expect(await follower.waitForPosition(position.globalPosition + 1000n, 100)).toBe(false);
 });
+
+it('shows the version of the serving tables and the progress of a rebuild the projectors run', async () => {
+  await database.pool.query("UPDATE projection_checkpoints SET version = 1 WHERE projection = 'a'");
+  await database.pool.query(
+    "INSERT INTO projection_rebuilds (projection, version, transaction_id, global_position, applied_events, total_events) VALUES ('a', 2, 0, 0, 300, 1200)");
+  // The follower reads status every 2 seconds.
+  const deadline = Date.now() + 5000;
+  while (follower.status()[0]?.rebuild === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  expect(follower.status()[0]).toEqual(expect.objectContaining({ name: 'a', version: 1, rebuild: { version: 2, appliedEvents: 300, totalEvents: 1200 } }));
+  expect(follower.status()[1]).toEqual(expect.objectContaining({ name: 'b', rebuild: null }));
+});
