@@ -7,8 +7,9 @@ import { empty, ok, shortText, userID } from './fields';
 const role = z.enum(RoleNames as unknown as [string, ...string[]]);
 
 export const UserCalls = {
-  getUser: defineCall({ path: '/user/getUser', method: 'POST', kind: 'query', reads: ['users'], access: signedIn, summary: 'One user; without userID, the signed-in user',
-    input: z.object({ userID: userID.optional() }), output: z.object({ user: User }) }),
+  getUser: defineCall({ path: '/user/getUser', method: 'POST', kind: 'query', reads: ['users'], access: signedIn,
+    summary: 'One user; without userID, the signed-in user. The full record for oneself and for admin.users holders; for anyone else the team fields (as getTeam)',
+    input: z.object({ userID: userID.optional() }), output: z.object({ user: z.union([User, TeamMember]) }) }),
   getTeam: defineCall({ path: '/user/getTeam', method: 'POST', kind: 'query', reads: ['users'], access: grant('content.projects-view'), summary: 'Active users of the workspace',
     input: empty.optional(), output: z.object({ team: z.array(TeamMember) }) }),
   updateAvatar: defineCall({ path: '/user/updateAvatar', method: 'POST', kind: 'command', access: signedIn, summary: 'Set own avatar (an image URL)',

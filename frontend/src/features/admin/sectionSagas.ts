@@ -2,7 +2,7 @@
 // signed-in user when an admin changes their own account.
 import type { Action } from '@reduxjs/toolkit';
 import { put, select, takeLatest } from 'redux-saga/effects';
-import { Calls, type CallDef, type CallInput, type CallOutput } from '@wb/contracts';
+import { Calls, type CallDef, type CallInput, type CallOutput, type User } from '@wb/contracts';
 import { callApi, reportError, type Saga } from '../../app/sagaHelpers';
 import { selectCurrentUser, userLoaded } from '../auth/authSlice';
 import { adminSectionOpened } from './adminActions';
@@ -25,6 +25,7 @@ export function* loadTable<C extends CallDef>(def: C, input: CallInput<C>, loade
 export function* reloadSelfIf(userID: number): Saga {
   const me = (yield select(selectCurrentUser)) as ReturnType<typeof selectCurrentUser>;
   if (me?.userID !== userID) return;
+  // Without a userID getUser answers the caller's own full record.
   const { user } = yield* callApi(Calls.user.getUser, {});
-  yield put(userLoaded(user));
+  yield put(userLoaded(user as User));
 }
