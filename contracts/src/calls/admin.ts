@@ -26,7 +26,7 @@ export const AdminCalls = {
     input: z.object({ projectGroupID: id }), output: ok }),
   updateGroupTrelloData: defineCall({ path: '/admin/folders/updateGroupTrelloData', method: 'POST', kind: 'command', access: folders, summary: 'Set the card-board boards and lists of a folder',
     input: z.object({ projectGroupID: id, trelloData: z.object({ boards: TrelloBoards }) }), output: ok }),
-  getAllProjects: defineCall({ path: '/admin/projects/getAll', method: 'POST', kind: 'query', reads: ['projectList', 'users'], access: projects, summary: 'Admin project table: filter, sort, statuses, pages of 20',
+  getAllProjects: defineCall({ path: '/admin/projects/getAll', method: 'POST', kind: 'query', reads: ['projectList'], access: projects, summary: 'Admin project table: filter, sort, statuses, pages of 20',
     input: z.object({ text: z.string().max(200).default(''), sortBy: z.enum(['name', 'created', 'modified']).default('created'), sortDir: z.enum(['asc', 'desc']).default('desc'), status: statusFilter, start, count }),
     output: z.object({ projects: z.array(Project), total: z.number().int() }) }),
   archiveProject: defineCall({ path: '/admin/projects/archive', method: 'POST', kind: 'command', access: projects, summary: 'Archive a project',
