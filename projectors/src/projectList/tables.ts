@@ -18,6 +18,9 @@ export const createTables = async (client: PoolClient, t: TableName): Promise<vo
   const users = t('project_users');
   const people = t('project_people');
   const counts = t('project_counts');
+  const { rows } = await client.query("SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm'");
+  const trigram = rows.length > 0;
+  if (trigram) await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
   await client.query(`
     CREATE TABLE IF NOT EXISTS ${projects} (
       project_id text PRIMARY KEY,
@@ -65,6 +68,9 @@ export const createTables = async (client: PoolClient, t: TableName): Promise<vo
       PRIMARY KEY (group_id, status)
     );
   `);
+  // The admin table's filter finds a part of a name (not word starts); without pg_trgm (a server
+  // built without contrib) it still works, by a scan.
+  if (trigram) await client.query(`CREATE INDEX IF NOT EXISTS ${projects}_name_trgm ON ${projects} USING gin (name_lower gin_trgm_ops)`);
 };
 
 /**
