@@ -99,7 +99,10 @@ export const listPage = async (pool: Pool, q: ListQuery): Promise<Page> => {
   if (q.hits) {
     const ids = where.param(q.hits.map((h) => h.id));
     const ranks = where.param(q.hits.map((h) => h.rank));
-    const from = `unnest(${ids}::text[], ${ranks}::int[]) AS hit(project_id, rank) JOIN projects p ON p.project_id = hit.project_id ${MY_RELATION}`;
+    // `= ANY(ids)` reads the hits by the primary key (joined to the unnested hits alone, the planner
+    // reads every project instead).
+    where.add(`p.project_id = ANY(${ids}::text[])`);
+    const from = `projects p JOIN unnest(${ids}::text[], ${ranks}::int[]) AS hit(project_id, rank) ON hit.project_id = p.project_id ${MY_RELATION}`;
     return boundedPage(pool, from, where, `hit.rank, ${ORDER[q.sortBy]}`, q.start, q.count);
   }
   if (q.filter !== 'all') {
