@@ -1,7 +1,7 @@
 // The query API: every registry call of kind 'query', answered from the read models only, after
 // waiting (briefly) for the projections to pass the caller's X-Min-Position; plus GET /events.
 import express, { type Router } from 'express';
-import { allCalls } from '@wb/contracts';
+import { allCalls, ReadModels } from '@wb/contracts';
 import {
   createCallRouter, type Access, type CallHandler, type EventStore, type Logger, type Pool, type ProjectionRunner, type SearchIndex,
 } from '@wb/platform';
@@ -42,10 +42,13 @@ export const createQueryApi = (options: QueryApiOptions): QueryApi => {
       handlers,
       accessOf,
       logger,
-      // A query waits only for the read models it is built from (its registry entry names them).
+      // A query waits only for the read models it is built from (its registry entry names them), and
+      // for the users read model, which every call's authorization reads (accessOf): a grant given or
+      // taken, or a user added, by that position must already count.
       awaitPosition: async (minPosition, requestId, call) => {
         if (minPosition === null) return;
-        const reached = await runner.waitForPosition(minPosition, waitMs, call.reads);
+        const reads = [...new Set([...(call.reads ?? []), ReadModels.users])];
+        const reached = await runner.waitForPosition(minPosition, waitMs, reads);
         if (!reached) logger.warn({ minPosition: minPosition.toString(), requestId }, 'answering before the read models reached X-Min-Position');
       },
     }),

@@ -12,6 +12,8 @@ export interface EmbeddedApp {
   readonly url: string;
   readonly adminEmail: string;
   readonly adminPassword: string;
+  /** The product's process, for its CPU time (cpu.ts). */
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export const startEmbeddedApp = async (pool: Pool): Promise<EmbeddedApp> => {
     url,
     adminEmail: ADMIN_EMAIL,
     adminPassword: ADMIN_PASSWORD,
+    pid: child.pid ?? -1,
     async stop() {
       if (child.exitCode === null) child.send({ type: 'stop' } satisfies AppRequest);
       const killer = setTimeout(() => child.kill(), 15_000);

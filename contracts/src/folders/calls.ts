@@ -11,14 +11,14 @@ const folders = grant('admin.folders');
 const projectGroupOut = z.object({ projectGroupID: z.string(), name: z.string() });
 
 const project = {
-  getProjectGroups: defineCall({ path: '/project/getProjectGroups', method: 'POST', kind: 'query', reads: ['folders', 'projectList'], access: grant('content.projects-view'), summary: 'Active folders with their project counts',
+  getProjectGroups: defineCall({ path: '/project/getProjectGroups', method: 'POST', kind: 'query', reads: ['folders'], access: grant('content.projects-view'), summary: 'Active folders with their project counts',
     input: empty.optional(), output: z.object({ groups: z.array(ProjectGroup) }) }),
   deleteGroup: defineCall({ path: '/project/deleteGroup', method: 'POST', kind: 'command', access: folders, summary: 'Delete a folder (it can be revived)',
     input: z.object({ projectGroupID: id }), output: ok }),
 } as const;
 
 const admin = {
-  getAllProjectGroups: defineCall({ path: '/admin/getAllProjectGroups', method: 'POST', kind: 'query', reads: ['folders', 'projectList'], access: folders, summary: 'Every folder, any status',
+  getAllProjectGroups: defineCall({ path: '/admin/getAllProjectGroups', method: 'POST', kind: 'query', reads: ['folders'], access: folders, summary: 'Every folder, any status',
     input: empty.optional(), output: z.object({ groups: z.array(ProjectGroup) }) }),
   createGroup: defineCall({ path: '/admin/folders/createGroup', method: 'POST', kind: 'command', access: folders,
     summary: 'Create a folder; answers projectGroup null when the name belongs to a deleted folder',

@@ -32,20 +32,20 @@ const listStatus = z
 const listFilter = z.enum(['all', 'recent', 'subscribed']).default('all');
 
 const project = {
-  getProjectByProjectID: defineCall({ path: '/project/getProjectByProjectID', method: 'POST', kind: 'query', reads: ['projectList', 'users'], access: view, summary: 'One project by id',
+  getProjectByProjectID: defineCall({ path: '/project/getProjectByProjectID', method: 'POST', kind: 'query', reads: ['projectList'], access: view, summary: 'One project by id',
     input: z.object({ projectID: id }), output: projectOut }),
-  getProjectByName: defineCall({ path: '/project/getProjectByName', method: 'POST', kind: 'query', reads: ['projectList', 'users'], access: view, summary: 'One project by name (case-insensitive)',
+  getProjectByName: defineCall({ path: '/project/getProjectByName', method: 'POST', kind: 'query', reads: ['projectList'], access: view, summary: 'One project by name (case-insensitive)',
     input: z.object({ projectName: name }), output: projectOut }),
-  getProjectsByProjectIDs: defineCall({ path: '/project/getProjectsByProjectIDs', method: 'POST', kind: 'query', reads: ['projectList', 'users'], access: view, summary: 'Several projects by id, in the order asked; 404 if any is unknown',
+  getProjectsByProjectIDs: defineCall({ path: '/project/getProjectsByProjectIDs', method: 'POST', kind: 'query', reads: ['projectList'], access: view, summary: 'Several projects by id, in the order asked; 404 if any is unknown',
     input: z.object({ projectIDs: ids }), output: z.object({ projects: z.array(Project) }) }),
   accessProject: defineCall({ path: '/project/accessProject', method: 'POST', kind: 'command', access: view, summary: 'Record that the user opened a project (recents; joins it as a member)',
     input: z.object({ projectID: id }), output: ok }),
-  getAll: defineCall({ path: '/project/getAll', method: 'POST', kind: 'query', reads: ['projectList', 'users'], access: view,
+  getAll: defineCall({ path: '/project/getAll', method: 'POST', kind: 'query', reads: ['projectList'], access: view,
     summary: 'Projects page by page; filter recent (opened by me) or subscribed, or a folder',
     // Every field has a default, so a call without a body lists the first page of active projects.
     input: z.object({ sortBy: listSort, count, start, status: listStatus, filter: listFilter, projectGroupID: id.optional() }).prefault({}),
     output: listOut }),
-  searchProjects: defineCall({ path: '/project/searchProjects', method: 'POST', kind: 'query', reads: ['projectList', 'users', 'projectSearch'], access: view, summary: 'Projects whose name matches the text',
+  searchProjects: defineCall({ path: '/project/searchProjects', method: 'POST', kind: 'query', reads: ['projectList', 'projectSearch'], access: view, summary: 'Projects whose name matches the text',
     input: z.object({ text: searchText, start, count, sortBy: listSort, status: listStatus, filter: listFilter, projectGroupID: id.optional() }),
     output: listOut }),
   create: defineCall({ path: '/project/create', method: 'POST', kind: 'command', access: signedIn, summary: 'Create a project (the creator becomes its owner)',
@@ -66,7 +66,7 @@ const project = {
 } as const;
 
 const projectAdmin = {
-  getAllProjects: defineCall({ path: '/admin/projects/getAll', method: 'POST', kind: 'query', reads: ['projectList', 'users'], access: admin, summary: 'Admin project table: filter, sort, statuses, pages of 20',
+  getAllProjects: defineCall({ path: '/admin/projects/getAll', method: 'POST', kind: 'query', reads: ['projectList'], access: admin, summary: 'Admin project table: filter, sort, statuses, pages of 20',
     input: z.object({ text: searchText.default(''), sortBy: z.enum(['name', 'created', 'modified']).default('created'), sortDir: z.enum(['asc', 'desc']).default('desc'), status: statusFilter, start, count }),
     output: listOut }),
   archiveProject: defineCall({ path: '/admin/projects/archive', method: 'POST', kind: 'command', access: admin, summary: 'Archive a project',

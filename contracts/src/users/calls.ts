@@ -12,8 +12,9 @@ const role = oneOf(RoleNames as unknown as [string, ...string[]]);
 
 const user = {
   getUser: defineCall({ path: '/user/getUser', method: 'POST', kind: 'query', reads: ['users'],
-    access: signedInAnd("another user's email, grants and deactivated flag only for admin.users holders; others get the team fields"), summary: 'One user; without userID, the signed-in user',
-    input: z.object({ userID: userID.optional() }), output: z.object({ user: User }) }),
+    access: signedInAnd("another user's email, grants and deactivated flag only for admin.users holders; others get the team fields"),
+    summary: 'One user; without userID, the signed-in user. The full record for oneself and for admin.users holders; for anyone else the team fields (as getTeam)',
+    input: z.object({ userID: userID.optional() }), output: z.object({ user: z.union([User, TeamMember]) }) }),
   getTeam: defineCall({ path: '/user/getTeam', method: 'POST', kind: 'query', reads: ['users'], access: grant('content.projects-view'), summary: 'Active users of the workspace',
     input: empty.optional(), output: z.object({ team: z.array(TeamMember) }) }),
   updateAvatar: defineCall({ path: '/user/updateAvatar', method: 'POST', kind: 'command', access: signedIn, summary: 'Set own avatar (an https image address)',

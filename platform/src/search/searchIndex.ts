@@ -1,11 +1,28 @@
-// The SearchIndex port (DESIGN.md section 3): text search over documents kept up to date by a
-// projection. Embedded: PostgreSQL with trigrams; distributed: Elasticsearch. Both answer the same
-// question the dashboard asks: which documents contain this text, ignoring case.
+// The SearchIndex port (DESIGN.md section 3): search-as-you-type over documents kept up to date by a
+// projection. Embedded: PostgreSQL (a table of word starts); distributed: Elasticsearch. Both answer
+// the same question: which documents have, for every word typed, a word that starts with it (in any
+// order, ignoring case and accents), best matches first.
 
 export interface SearchDocument {
   readonly id: string;
   /** The searchable text (a project's name). */
   readonly text: string;
+  /**
+   * When the document's subject came to be (ISO time): newer ranks first among equal matches. Left
+   * out, the time the index holds stays (a rename does not know the creation time).
+   */
+  readonly time?: string;
+}
+
+/**
+ * How well a document matches: 1 its text starts with what was typed, 2 one of its words does, 3 every
+ * word typed starts one of its words, in another arrangement.
+ */
+export type SearchRank = 1 | 2 | 3;
+
+export interface SearchHit {
+  readonly id: string;
+  readonly rank: SearchRank;
 }
 
 export interface SearchIndex {
@@ -16,14 +33,49 @@ export interface SearchIndex {
   /** Removes documents by id; unknown ids are ignored. */
   remove(index: string, ids: readonly string[]): Promise<void>;
   /**
-   * Ids of the documents whose text contains `text` (trimmed, ignoring case), at most `limit`, in no
-   * particular order: the caller filters and sorts them with what the read models know. A blank text
-   * matches nothing. What a call returns includes every upsert that returned before it started.
+   * The documents matching `text` (see searchWords), at most `limit`, ordered by rank, then newest
+   * (time), then id. A text without words matches nothing. Answered from an index for any length of
+   * text, one letter included. What a call returns includes every upsert that returned before it started.
    */
-  search(index: string, text: string, limit: number): Promise<string[]>;
+  search(index: string, text: string, limit: number): Promise<SearchHit[]>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
-/** What every adapter searches for: the trimmed text, lower-cased. */
-export const normalizeSearchText = (text: string): string => text.trim().toLowerCase();
+/** Words longer than this are cut: the index keys stay small, and nobody types more to find a name. */
+export const MAX_SEARCH_TEXT = 256;
+
+/**
+ * The words of a text as every adapter indexes and searches them: accents removed (é is e; ß stays,
+ * it has no decomposition), lower case, split at anything that is not a letter or a digit, so
+ * punctuation, `%`, `_` and `*` are never wildcards.
+ */
+export const searchWords = (text: string): string[] =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .slice(0, MAX_SEARCH_TEXT * 2)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .map((word) => word.slice(0, MAX_SEARCH_TEXT));
+
+/**
+ * For each word of a text, the text from that word to the end (the words joined by one space, cut at
+ * MAX_SEARCH_TEXT): a prefix search over these finds word starts (`cell`), and a search for the whole
+ * typed text finds it where it starts at a word (`cell photo` in `the cell photosynthesis`).
+ */
+export const searchSuffixes = (words: readonly string[]): string[] =>
+  words.map((_, i) => words.slice(i).join(' ').slice(0, MAX_SEARCH_TEXT));
+
+/** What a search looks for: each distinct typed word, and the whole typed text in indexed form. */
+export interface SearchQuery {
+  readonly words: readonly string[];
+  readonly whole: string;
+}
+
+export const searchQuery = (text: string): SearchQuery | null => {
+  const words = searchWords(text);
+  if (words.length === 0) return null;
+  return { words: [...new Set(words)], whole: words.join(' ').slice(0, MAX_SEARCH_TEXT) };
+};

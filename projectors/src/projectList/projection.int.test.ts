@@ -73,6 +73,59 @@ describe('projectList projection', () => {
     await runner.stop();
   });
 
+  it('given users, a project, members joining and an avatar changed, expect the card to carry its members with their names and avatars', async () => {
+    await h.append('user-21', { type: 'UserAdded', data: { userID: 21, email: 'ada@example.org', givenName: 'Ada', familyName: 'Lovelace' } });
+    await h.append('user-22', { type: 'UserAdded', data: { userID: 22, email: 'bo@example.org', givenName: 'Bo', familyName: 'Bell' } });
+    await h.append('project-m1', { type: 'ProjectCreated', data: { projectID: 'm1', name: 'Members', groups: [], ownerUserID: 21 } });
+    await h.append('project-m1', { type: 'ProjectAccessed', data: { projectID: 'm1', userID: 23 } });
+    await h.append('project-m1', { type: 'ProjectMemberJoined', data: { projectID: 'm1', userID: 23 } });
+    await h.append('project-m1', { type: 'ProjectMemberJoined', data: { projectID: 'm1', userID: 22 } });
+    await h.append('project-m1', { type: 'ProjectUnsubscribed', data: { projectID: 'm1', userID: 21 } });
+    // Someone who only subscribed is not a member: not on the card.
+    await h.append('project-m1', { type: 'ProjectSubscribed', data: { projectID: 'm1', userID: 24 } });
+    const avatar = await h.append('user-22', { type: 'UserAvatarChanged', data: { userID: 22, src: 'https://img.example.org/bo.png' } });
+    const runner = await h.run([projectListProjection]);
+    await runner.waitForPosition(avatar, 5000);
+    const card = async () => (await h.rows<{ members: unknown }>('SELECT members FROM projects WHERE project_id = $1', ['m1']))[0]?.members;
+    expect(await card()).toEqual([
+      { userID: 21, givenName: 'Ada', familyName: 'Lovelace', avatar: null, owner: true, subscribed: false },
+      { userID: 22, givenName: 'Bo', familyName: 'Bell', avatar: 'https://img.example.org/bo.png', owner: false, subscribed: false },
+      // 23 joined before the product knew their name (UserAdded comes later): names follow when it does.
+      { userID: 23, givenName: '', familyName: '', avatar: null, owner: false, subscribed: false },
+    ]);
+    const added = await h.append('user-23', { type: 'UserAdded', data: { userID: 23, email: 'cy@example.org', givenName: 'Cy', familyName: 'Cole' } });
+    await runner.waitForPosition(added, 5000);
+    expect(await card()).toEqual(expect.arrayContaining([{ userID: 23, givenName: 'Cy', familyName: 'Cole', avatar: null, owner: false, subscribed: false }]));
+    await runner.stop();
+  });
+
+  it('given projects created in folders, archived, deleted, revived and moved, expect the counts per status overall and per folder', async () => {
+    const c = (id: string, groups: string[]) => h.append(`project-${id}`, { type: 'ProjectCreated', data: { projectID: id, name: `Count ${id}`, groups, ownerUserID: 7 } });
+    await c('c1', ['g1', 'g1']);
+    await c('c2', ['g1', 'g2']);
+    await c('c3', []);
+    await h.append('project-c2', { type: 'ProjectArchived', data: { projectID: 'c2' } });
+    await h.append('project-c2', { type: 'ProjectArchived', data: { projectID: 'c2' } });
+    await h.append('project-c3', { type: 'ProjectDeleted', data: { projectID: 'c3' } });
+    await h.append('project-c3', { type: 'ProjectRevived', data: { projectID: 'c3' } });
+    await h.append('project-c3', { type: 'ProjectAddedToFolder', data: { projectID: 'c3', projectGroupID: 'g2' } });
+    await h.append('project-c3', { type: 'ProjectAddedToFolder', data: { projectID: 'c3', projectGroupID: 'g2' } });
+    await h.append('project-c1', { type: 'ProjectRemovedFromFolder', data: { projectID: 'c1', projectGroupID: 'g1' } });
+    const last = await h.append('project-c1', { type: 'ProjectRemovedFromFolder', data: { projectID: 'c1', projectGroupID: 'g1' } });
+    const runner = await h.run([projectListProjection]);
+    await runner.waitForPosition(last, 5000);
+    const counts = await h.rows("SELECT group_id, status, n FROM project_counts WHERE group_id IN ('g1', 'g2') AND n <> 0 ORDER BY group_id, status");
+    expect(counts).toEqual([
+      { group_id: 'g1', status: ProjectStatus.Archived, n: 1 },
+      { group_id: 'g2', status: ProjectStatus.Active, n: 1 },
+      { group_id: 'g2', status: ProjectStatus.Archived, n: 1 },
+    ]);
+    // Overall, the counts equal a count of the rows (whatever the other tests of this file added).
+    const overall = await h.rows("SELECT status, n FROM project_counts WHERE group_id = '' AND n <> 0 ORDER BY status");
+    expect(overall).toEqual(await h.rows('SELECT status, count(*)::int AS n FROM projects GROUP BY status ORDER BY status'));
+    await runner.stop();
+  });
+
   it('parks an event about a project it does not know, shows it in status, and goes on', async () => {
     const orphan = await h.append('project-ghost', { type: 'ProjectRenamed', data: { projectID: 'ghost', name: 'X', previousName: 'Y' } });
     const after = await project('p4', 'After the ghost');

@@ -1,50 +1,13 @@
-// Project cards and lists: one row per project, and one per (project, user) that has a relation to it
-// (member, owner, subscriber, or someone who opened it). Dates come from the events' metadata.time.
+// Project cards and lists (tables.ts says what each table is for). Dates come from the events'
+// metadata.time; names and avatars of members from the user events this projection keeps itself.
 import { ProjectStatus, ReadModels, type AnyRecordedEvent } from '@wb/contracts';
 import type { Projection, TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { expectRow } from '../shared/rows';
 import { applyInAccessRuns } from './accessRuns';
+import { addToCounts, ALL_PROJECTS, createTables, refreshCards, refreshCardsOf } from './tables';
 
-const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
-  const projects = t('projects');
-  const users = t('project_users');
-  const { rows } = await client.query("SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm'");
-  const trigram = rows.length > 0;
-  if (trigram) await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-  await client.query(`
-    CREATE TABLE IF NOT EXISTS ${projects} (
-      project_id text PRIMARY KEY,
-      name text NOT NULL,
-      name_lower text NOT NULL,
-      status smallint NOT NULL,
-      created_on timestamptz NOT NULL,
-      modified timestamptz NOT NULL,
-      groups text[] NOT NULL DEFAULT '{}',
-      owner_user_id integer NOT NULL,
-      thumbnail text,
-      types text[] NOT NULL DEFAULT '{}',
-      comment_count integer NOT NULL DEFAULT 0,
-      word_count integer NOT NULL DEFAULT 0
-    );
-    CREATE INDEX IF NOT EXISTS ${projects}_created_on ON ${projects} (created_on);
-    CREATE INDEX IF NOT EXISTS ${projects}_modified ON ${projects} (modified);
-    CREATE INDEX IF NOT EXISTS ${projects}_name_lower ON ${projects} (name_lower);
-    CREATE INDEX IF NOT EXISTS ${projects}_groups ON ${projects} USING gin (groups);
-    CREATE TABLE IF NOT EXISTS ${users} (
-      project_id text NOT NULL,
-      user_id integer NOT NULL,
-      member boolean NOT NULL DEFAULT false,
-      owner boolean NOT NULL DEFAULT false,
-      subscribed boolean NOT NULL DEFAULT false,
-      last_accessed timestamptz,
-      PRIMARY KEY (project_id, user_id)
-    );
-    CREATE INDEX IF NOT EXISTS ${users}_user ON ${users} (user_id, last_accessed);
-  `);
-  // Without pg_trgm (a server built without contrib) name search still works, by a scan.
-  if (trigram) await client.query(`CREATE INDEX IF NOT EXISTS ${projects}_name_trgm ON ${projects} USING gin (name_lower gin_trgm_ops)`);
-};
+type EventOf<T extends AnyRecordedEvent['type']> = Extract<AnyRecordedEvent, { type: T }>;
 
 /** Sets columns of a project's row and its modified time. */
 const updateProject = async (client: PoolClient, t: TableName, event: AnyRecordedEvent, projectID: string, set: string, values: unknown[] = []) => {
@@ -53,6 +16,42 @@ const updateProject = async (client: PoolClient, t: TableName, event: AnyRecorde
     [projectID, event.metadata.time, ...values],
   );
   expectRow(result, `Project ${projectID}`);
+};
+
+/** A new status, and the counts moved from the old one to it (overall and in each of its folders). */
+const changeStatus = async (client: PoolClient, t: TableName, event: AnyRecordedEvent, projectID: string, status: ProjectStatus) => {
+  const { rows } = await client.query<{ status: number; groups: string[] }>(
+    `WITH old AS (SELECT project_id, status, groups FROM ${t('projects')} WHERE project_id = $1 FOR UPDATE)
+     UPDATE ${t('projects')} p SET status = $3, modified = $2 FROM old WHERE p.project_id = old.project_id
+     RETURNING old.status, old.groups`,
+    [projectID, event.metadata.time, status],
+  );
+  const old = rows[0];
+  if (!old) throw new Error(`Project ${projectID} is not in the read model`);
+  if (old.status === status) return;
+  await addToCounts(client, t, old.groups, old.status, -1);
+  await addToCounts(client, t, old.groups, status, 1);
+};
+
+/** Puts a project in a folder or takes it out; the folder's count follows when that changed anything. */
+const moveFolder = async (client: PoolClient, t: TableName, event: EventOf<'ProjectAddedToFolder' | 'ProjectRemovedFromFolder'>) => {
+  const { projectID, projectGroupID } = event.data;
+  const adding = event.type === 'ProjectAddedToFolder';
+  const { rows } = await client.query<{ status: number; was_in: boolean }>(
+    `WITH old AS (SELECT project_id, $3 = ANY(groups) AS was_in FROM ${t('projects')} WHERE project_id = $1 FOR UPDATE)
+     UPDATE ${t('projects')} p SET modified = $2,
+       groups = ${adding ? 'CASE WHEN old.was_in THEN p.groups ELSE array_append(p.groups, $3) END' : 'array_remove(p.groups, $3)'}
+     FROM old WHERE p.project_id = old.project_id
+     RETURNING p.status, old.was_in`,
+    [projectID, event.metadata.time, projectGroupID],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`Project ${projectID} is not in the read model`);
+  if (row.was_in !== adding) await client.query(
+    `INSERT INTO ${t('project_counts')} AS c (group_id, status, n) VALUES ($1, $2, $3)
+     ON CONFLICT (group_id, status) DO UPDATE SET n = c.n + EXCLUDED.n`,
+    [projectGroupID, row.status, adding ? 1 : -1],
+  );
 };
 
 /** Sets a flag of a user's relation to a project, creating the relation; the project must exist. */
@@ -64,39 +63,49 @@ const upsertRelation = async (client: PoolClient, t: TableName, projectID: strin
     [projectID, userID, value],
   );
   expectRow(result, `Project ${projectID}`);
+  // Members show on the card with their subscribed flag.
+  await refreshCards(client, t, [projectID]);
+};
+
+/**
+ * The card, its creator's relation and the counts in one statement. ProjectCreated alone makes the
+ * creator owner, member and subscribed (the Project aggregate folds it so); no ProjectSubscribed follows.
+ */
+const create = async (client: PoolClient, t: TableName, event: EventOf<'ProjectCreated'>) => {
+  const { projectID, name, groups, ownerUserID } = event.data;
+  await client.query(
+    `WITH card AS (
+       INSERT INTO ${t('projects')} (project_id, name, name_lower, status, created_on, modified, groups, owner_user_id, members)
+       SELECT $1, $2, lower($2), $3, $4, $4, $5, $6, json_build_array(json_build_object(
+                'userID', $6::int, 'givenName', COALESCE(u.given_name, ''), 'familyName', COALESCE(u.family_name, ''),
+                'avatar', u.avatar, 'owner', true, 'subscribed', true))
+       FROM (SELECT 1) AS one LEFT JOIN ${t('project_people')} u ON u.user_id = $6
+       RETURNING project_id),
+     relation AS (
+       INSERT INTO ${t('project_users')} (project_id, user_id, member, owner, subscribed) SELECT project_id, $6, true, true, true FROM card
+       ON CONFLICT (project_id, user_id) DO UPDATE SET member = true, owner = true, subscribed = true)
+     INSERT INTO ${t('project_counts')} AS c (group_id, status, n)
+     SELECT g, $3, 1 FROM unnest($7::text[]) AS g
+     ON CONFLICT (group_id, status) DO UPDATE SET n = c.n + 1`,
+    [projectID, name, ProjectStatus.Active, event.metadata.time, groups, ownerUserID, [...new Set([ALL_PROJECTS, ...groups])]],
+  );
 };
 
 const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName): Promise<void> => {
   switch (event.type) {
-    case 'ProjectCreated': {
-      const { projectID, name, groups, ownerUserID } = event.data;
-      await client.query(
-        `INSERT INTO ${t('projects')} (project_id, name, name_lower, status, created_on, modified, groups, owner_user_id)
-         VALUES ($1, $2, lower($2), $3, $4, $4, $5, $6)`,
-        [projectID, name, ProjectStatus.Active, event.metadata.time, groups, ownerUserID],
-      );
-      // ProjectCreated alone makes the creator owner, member and subscribed (the Project aggregate
-      // folds it so); no separate ProjectSubscribed follows, so the row must say it here.
-      await client.query(
-        `INSERT INTO ${t('project_users')} (project_id, user_id, member, owner, subscribed) VALUES ($1, $2, true, true, true)
-         ON CONFLICT (project_id, user_id) DO UPDATE SET member = true, owner = true, subscribed = true`,
-        [projectID, ownerUserID],
-      );
-      return;
-    }
+    case 'ProjectCreated':
+      return create(client, t, event);
     case 'ProjectRenamed':
       return updateProject(client, t, event, event.data.projectID, 'name = $3, name_lower = lower($3)', [event.data.name]);
     case 'ProjectArchived':
-      return updateProject(client, t, event, event.data.projectID, 'status = $3', [ProjectStatus.Archived]);
+      return changeStatus(client, t, event, event.data.projectID, ProjectStatus.Archived);
     case 'ProjectDeleted':
-      return updateProject(client, t, event, event.data.projectID, 'status = $3', [ProjectStatus.Deleted]);
+      return changeStatus(client, t, event, event.data.projectID, ProjectStatus.Deleted);
     case 'ProjectRevived':
-      return updateProject(client, t, event, event.data.projectID, 'status = $3', [ProjectStatus.Active]);
+      return changeStatus(client, t, event, event.data.projectID, ProjectStatus.Active);
     case 'ProjectAddedToFolder':
-      return updateProject(client, t, event, event.data.projectID,
-        'groups = CASE WHEN $3 = ANY(groups) THEN groups ELSE array_append(groups, $3) END', [event.data.projectGroupID]);
     case 'ProjectRemovedFromFolder':
-      return updateProject(client, t, event, event.data.projectID, 'groups = array_remove(groups, $3)', [event.data.projectGroupID]);
+      return moveFolder(client, t, event);
     case 'ProjectAccessed': {
       const { projectID, userID } = event.data;
       const result = await client.query(
@@ -113,6 +122,20 @@ const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName):
       return upsertRelation(client, t, event.data.projectID, event.data.userID, 'subscribed', true);
     case 'ProjectUnsubscribed':
       return upsertRelation(client, t, event.data.projectID, event.data.userID, 'subscribed', false);
+    case 'UserAdded': {
+      const { userID, givenName, familyName } = event.data;
+      await client.query(
+        `INSERT INTO ${t('project_people')} (user_id, given_name, family_name) VALUES ($1, $2, $3)
+         ON CONFLICT (user_id) DO UPDATE SET given_name = $2, family_name = $3`,
+        [userID, givenName, familyName],
+      );
+      return refreshCardsOf(client, t, userID);
+    }
+    case 'UserAvatarChanged': {
+      const result = await client.query(`UPDATE ${t('project_people')} SET avatar = $2 WHERE user_id = $1`, [event.data.userID, event.data.src]);
+      expectRow(result, `User ${event.data.userID}`);
+      return refreshCardsOf(client, t, event.data.userID);
+    }
     default:
       return;
   }
@@ -120,8 +143,10 @@ const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName):
 
 export const projectListProjection: Projection = {
   name: ReadModels.projectList,
-  version: 1,
-  tables: ['projects', 'project_users'],
+  // 2: cards carry their members (names and avatars from user events), counts per status and folder,
+  // indexes per sort and per user relation.
+  version: 2,
+  tables: ['projects', 'project_users', 'project_people', 'project_counts'],
   createTables,
   apply,
   applyBatch: (client, events, t) => applyInAccessRuns(client, events, t, apply),

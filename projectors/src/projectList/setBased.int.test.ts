@@ -19,10 +19,20 @@ describe('projectList applied set-based', () => {
   const snapshot = async () => ({
     projects: await h.rows('SELECT * FROM projects ORDER BY project_id'),
     users: await h.rows('SELECT * FROM project_users ORDER BY project_id, user_id'),
+    people: await h.rows('SELECT * FROM project_people ORDER BY user_id'),
+    counts: await h.rows('SELECT * FROM project_counts ORDER BY group_id, status'),
   });
 
-  it('equals its event-by-event rebuild, with long runs of accesses, repeated pairs and an access to a missing project', async () => {
+  it('equals its event-by-event rebuild, with long runs of accesses, repeated pairs, an access to a missing project, avatars, folders left and status changes', async () => {
     await appendWorkload(h);
+    // What the workload lacks: avatars (every card of that member changes), folders left, deletes and revivals.
+    for (let u = 1; u <= 30; u += 4) await h.append(`user-${u}`, { type: 'UserAvatarChanged', data: { userID: u, src: `https://img.example.org/${u}.png` } });
+    for (let p = 1; p <= 150; p += 9) {
+      const projectID = `p${p}`;
+      await h.append(`project-${projectID}`, { type: 'ProjectRemovedFromFolder', data: { projectID, projectGroupID: `f${(p % 10) + 1}` } });
+      await h.append(`project-${projectID}`, { type: p % 2 ? 'ProjectDeleted' : 'ProjectArchived', data: { projectID } });
+      if (p % 4 === 1) await h.append(`project-${projectID}`, { type: 'ProjectRevived', data: { projectID } });
+    }
     // Long runs of accesses: 400 opens over 20 projects by 15 people (the same pair many times, the
     // last time winning), one open of a project that does not exist, then more opens.
     const time = (n: number) => new Date(Date.UTC(2025, 0, 1) + n * 1_000).toISOString();
@@ -42,5 +52,10 @@ describe('projectList applied set-based', () => {
     const rebuilt = await rebuildProjection({ eventStore: h.eventStore, pool: h.db.pool, projection: eventByEvent, logger: silentLogger(), batchSize: 250 });
     expect(rebuilt.parked).toBe(1);
     expect(await snapshot()).toEqual(setBased);
+    // The counts are what counting the cards gives, overall and per folder.
+    expect(await h.rows('SELECT group_id, status, n FROM project_counts WHERE n <> 0 ORDER BY group_id, status')).toEqual(await h.rows(
+      `SELECT group_id, status, count(*)::int AS n FROM (SELECT '' AS group_id, status FROM projects
+         UNION ALL SELECT DISTINCT ON (project_id, g) g, status FROM projects, unnest(groups) AS g) AS x
+       GROUP BY group_id, status ORDER BY group_id, status`));
   });
 });

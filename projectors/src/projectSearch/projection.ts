@@ -9,13 +9,16 @@ export const PROJECT_SEARCH_PROJECTION = ReadModels.projectSearch;
 
 export const projectSearchProjection = (index: SearchIndex): Projection => ({
   name: PROJECT_SEARCH_PROJECTION,
-  version: 1,
+  // 2: word starts ranked, newest first (the documents carry the creation time).
+  version: 2,
   // No read-model tables: its documents live in the search index (rebuilding replays them into it).
   tables: [],
   async createTables() {},
   async apply(_client, event: AnyRecordedEvent) {
     if (event.type !== 'ProjectCreated' && event.type !== 'ProjectRenamed') return;
     await index.ensureIndex(SearchIndices.projects);
-    await index.upsert(SearchIndices.projects, [{ id: event.data.projectID, text: event.data.name }]);
+    // A rename leaves out the time, so the document keeps its creation time (newest ranks first).
+    const time = event.type === 'ProjectCreated' ? { time: event.metadata.time } : {};
+    await index.upsert(SearchIndices.projects, [{ id: event.data.projectID, text: event.data.name, ...time }]);
   },
 });

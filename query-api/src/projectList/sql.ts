@@ -1,5 +1,5 @@
-// SQL of the project answers: one row per project with its members (names and avatars from the users
-// read model) and the asking user's own relation (subscribed, last opened).
+// SQL of the project answers: a card is one row of `projects` (its members written there by the
+// projector), plus the asking user's own relation row (subscribed, last opened), found by its key.
 import type { Member, Project } from '@wb/contracts';
 
 export interface ProjectRow {
@@ -18,19 +18,14 @@ export interface ProjectRow {
   my_last_accessed: Date | null;
 }
 
-/** $1 is always the asking user's id. */
-export const PROJECT_SELECT = `
-  SELECT p.project_id, p.name, p.status, p.created_on, p.modified, p.groups, p.thumbnail, p.types,
-         p.comment_count, p.word_count, me.subscribed AS my_subscribed, me.last_accessed AS my_last_accessed,
-         COALESCE((
-           SELECT json_agg(json_build_object(
-                    'userID', pu.user_id, 'givenName', COALESCE(u.given_name, ''), 'familyName', COALESCE(u.family_name, ''),
-                    'avatar', u.avatar, 'owner', pu.owner, 'subscribed', pu.subscribed)
-                  ORDER BY pu.owner DESC, pu.user_id)
-           FROM project_users pu LEFT JOIN users u ON u.user_id = pu.user_id
-           WHERE pu.project_id = p.project_id AND (pu.member OR pu.owner)), '[]') AS members
-  FROM projects p
-  LEFT JOIN project_users me ON me.project_id = p.project_id AND me.user_id = $1`;
+/** The columns of a card; `p` is the project, `me` the asking user's relation (may be absent). */
+export const CARD_COLUMNS = `p.project_id, p.name, p.status, p.created_on, p.modified, p.groups, p.thumbnail, p.types,
+  p.comment_count, p.word_count, p.members, me.subscribed AS my_subscribed, me.last_accessed AS my_last_accessed`;
+
+/** The asking user's relation to project `p`; $1 is always the asking user's id. */
+export const MY_RELATION = 'LEFT JOIN project_users me ON me.project_id = p.project_id AND me.user_id = $1';
+
+export const PROJECT_SELECT = `SELECT ${CARD_COLUMNS} FROM projects p ${MY_RELATION}`;
 
 export const toProject = (row: ProjectRow): Project => ({
   projectID: row.project_id,
@@ -51,21 +46,27 @@ export const toProject = (row: ProjectRow): Project => ({
 /** Builds a WHERE clause with numbered parameters after the asking user's $1. */
 export class Where {
   readonly params: unknown[];
-  private readonly conditions: string[] = [];
+  private readonly parts: string[] = [];
   constructor(userID: number) {
     this.params = [userID];
   }
   /** `sql` uses `?` for the one parameter it takes. */
   add(sql: string, value?: unknown): this {
-    if (value === undefined) this.conditions.push(sql);
-    else {
-      this.params.push(value);
-      this.conditions.push(sql.replace('?', `$${this.params.length}`));
-    }
+    if (value === undefined) this.parts.push(sql);
+    else this.parts.push(sql.replace('?', this.param(value)));
     return this;
   }
+  /** A parameter's placeholder, for SQL outside the conditions (LIMIT, OFFSET, a join). */
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+  /** The conditions joined by AND, without the WHERE. */
+  conditions(): string {
+    return this.parts.length ? this.parts.join(' AND ') : 'true';
+  }
   toString(): string {
-    return this.conditions.length ? `WHERE ${this.conditions.join(' AND ')}` : '';
+    return this.parts.length ? `WHERE ${this.parts.join(' AND ')}` : '';
   }
 }
 

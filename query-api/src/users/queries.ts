@@ -1,6 +1,7 @@
 // Users read model: profiles, the team, grants, and the access every call's authorization reads.
-import { AdminCalls, UserCalls, type CallDef, type TeamMember, type User, type UserGrants } from '@wb/contracts';
-import { notFound, type Access, type CallHandler, type Pool } from '@wb/platform';
+import { AdminCalls, satisfies, UserCalls, type TeamMember, type User, type UserGrants } from '@wb/contracts';
+import { notFound, type Access, type Pool } from '@wb/platform';
+import { publicQueryCall, queryCall, type Asker, type QueryRoute } from '../shared/queryCall';
 
 interface UserRow {
   user_id: number;
@@ -43,25 +44,35 @@ export const createAccessOf = (pool: Pool) => async (userID: number): Promise<Ac
   return row ? { grants: row.grants, deactivated: row.deactivated } : null;
 };
 
-export const userHandlers = (pool: Pool): [CallDef, CallHandler][] => {
+/**
+ * Issue 7: another user's email, grants and flags are for admins of users (root included); anyone
+ * else sees the fields the team list shows.
+ */
+const seesFullRecord = (asker: Asker, userID: number): boolean => userID === asker.userID || satisfies(asker.grants, 'admin.users');
+
+export const userHandlers = (pool: Pool): QueryRoute[] => {
   const accessOf = createAccessOf(pool);
-  const one = async (userID: number): Promise<User> => {
+  const row = async (userID: number): Promise<UserRow> => {
     const { rows } = await pool.query<UserRow>('SELECT * FROM users WHERE user_id = $1', [userID]);
     if (!rows[0]) throw notFound('User');
-    return toUser(rows[0]);
+    return rows[0];
   };
   const all = async (where = ''): Promise<UserRow[]> => (await pool.query<UserRow>(`SELECT * FROM users ${where} ${ORDER}`)).rows;
 
   return [
-    [UserCalls.getUser, async (input: { userID?: number }, ctx) => ({ body: { user: await one(input.userID ?? ctx.userID!) } })],
-    [UserCalls.getTeam, async () => ({ body: { team: (await all('WHERE NOT deactivated')).map(toTeamMember) } })],
-    [UserCalls.checkLoggedIn, async (_input, ctx) => {
+    queryCall(UserCalls.getUser, async (input, asker) => {
+      const userID = input.userID ?? asker.userID;
+      const found = await row(userID);
+      return { user: seesFullRecord(asker, userID) ? toUser(found) : toTeamMember(found) };
+    }),
+    queryCall(UserCalls.getTeam, async () => ({ team: (await all('WHERE NOT deactivated')).map(toTeamMember) })),
+    publicQueryCall(UserCalls.checkLoggedIn, async (_input, ctx) => {
       const access = ctx.userID === null ? null : await accessOf(ctx.userID);
-      return { body: { loggedIn: access !== null && !access.deactivated } };
-    }],
-    [UserCalls.getLockContentStatus, async () => ({ body: { data: { locked: process.env.CONTENT_LOCKED === 'true' } } })],
-    [AdminCalls.getAllUserGrants, async () => ({ body: { users: (await all()).map(toUserGrants) } })],
-    [AdminCalls.getAllUsers, async () => ({ body: { users: (await all()).map(toUser) } })],
-    [AdminCalls.getUser, async (input: { userID: number }) => ({ body: { user: await one(input.userID) } })],
+      return { loggedIn: access !== null && !access.deactivated };
+    }),
+    publicQueryCall(UserCalls.getLockContentStatus, async () => ({ data: { locked: process.env.CONTENT_LOCKED === 'true' } })),
+    queryCall(AdminCalls.getAllUserGrants, async () => ({ users: (await all()).map(toUserGrants) })),
+    queryCall(AdminCalls.getAllUsers, async () => ({ users: (await all()).map(toUser) })),
+    queryCall(AdminCalls.getUser, async (input) => ({ user: toUser(await row(input.userID)) })),
   ];
 };

@@ -45,6 +45,11 @@ describe('project queries', () => {
         thumbnail: null, types: [], commentCount: 0, wordCount: 0, subscribed: true, lastAccessed: day(9),
       });
     });
+    it("shows a member's new avatar on the cards once it changed", async () => {
+      const changed = await h.append(`user-${VIEWER}`, { type: 'UserAvatarChanged', data: { userID: VIEWER, src: 'https://img.example.org/vera.png' } });
+      const { body } = await h.call('/project/getProjectByProjectID', { projectID: 'p-cells' }, { userID: OTHER_VIEWER, minPosition: changed });
+      expect(body.project.members[1]).toEqual({ userID: VIEWER, givenName: 'Vera', familyName: 'Viewer', avatar: 'https://img.example.org/vera.png', owner: false, subscribed: true });
+    });
     it('answers subscribed false and lastAccessed null for someone who never opened it', async () => {
       const { body } = await h.call('/project/getProjectByProjectID', { projectID: 'p-cells' }, { userID: OTHER_VIEWER });
       expect(body.project).toMatchObject({ subscribed: false, lastAccessed: null });
@@ -85,6 +90,12 @@ describe('project queries', () => {
       expect(names(body)).toEqual(['Cells and Tissues', 'Optics 100%', 'Waves and Sound']);
       expect(body.total).toBe(3);
     });
+    it('pages across the projects I opened and the others', async () => {
+      const { body } = await h.call('/project/getAll', { start: 1, count: 2 }, { userID: VIEWER });
+      expect(names(body)).toEqual(['Optics 100%', 'Waves and Sound']);
+      expect(body.total).toBe(3);
+      expect((await h.call('/project/getAll', { start: 3 }, { userID: VIEWER })).body).toEqual({ projects: [], total: 3 });
+    });
     it('pages with start and count, keeping the total', async () => {
       const { body } = await h.call('/project/getAll', { sortBy: 'name', start: 1, count: 1 }, { userID: VIEWER });
       expect(names(body)).toEqual(['Optics 100%']);
@@ -115,12 +126,29 @@ describe('project queries', () => {
   });
 
   describe('/project/searchProjects', () => {
-    it('matches part of the name, whatever the case', async () => {
-      const { body } = await h.call('/project/searchProjects', { text: 'AVES', sortBy: 'name' }, { userID: VIEWER });
+    it('finds names with a word starting with each typed word, in any order, whatever the case and accents', async () => {
+      const { body } = await h.call('/project/searchProjects', { text: 'SOUND wav', sortBy: 'name' }, { userID: VIEWER });
       expect(body).toMatchObject({ total: 1 });
       expect(names(body)).toEqual(['Waves and Sound']);
-      expect(names((await h.call('/project/searchProjects', { text: 's', sortBy: 'name' }, { userID: VIEWER })).body))
-        .toEqual(['Cells and Tissues', 'Optics 100%', 'Waves and Sound']);
+      expect(names((await h.call('/project/searchProjects', { text: 'tíssu', sortBy: 'name' }, { userID: VIEWER })).body)).toEqual(['Cells and Tissues']);
+      // The middle of a word is not a word start.
+      expect((await h.call('/project/searchProjects', { text: 'aves' }, { userID: VIEWER })).body).toEqual({ projects: [], total: 0 });
+    });
+    it('ranks names that start with the text first, then names with a word that does, whatever the sort', async () => {
+      const { body } = await h.call('/project/searchProjects', { text: 'o', sortBy: 'name', status: [1, 2] }, { userID: VIEWER });
+      expect(names(body)).toEqual(['Old Archive', 'Optics 100%']);
+      const word = await h.call('/project/searchProjects', { text: 'a', sortBy: 'name', status: [1, 2] }, { userID: VIEWER });
+      expect(names(word.body)).toEqual(['Cells and Tissues', 'Old Archive', 'Waves and Sound']);
+    });
+    it('keeps the filters, the folder and the pages of the list', async () => {
+      expect(names((await h.call('/project/searchProjects', { text: 'a', filter: 'recent' }, { userID: VIEWER })).body)).toEqual(['Cells and Tissues']);
+      expect(names((await h.call('/project/searchProjects', { text: 'tis', filter: 'subscribed' }, { userID: VIEWER })).body)).toEqual(['Cells and Tissues']);
+      expect(names((await h.call('/project/searchProjects', { text: 'a', projectGroupID: 'f1', status: [1, 2] }, { userID: VIEWER })).body))
+        .toEqual(['Cells and Tissues', 'Old Archive']);
+      const second = await h.call('/project/searchProjects', { text: 'a', sortBy: 'name', status: [1, 2], start: 1, count: 1 }, { userID: VIEWER });
+      expect(second.body).toEqual({ projects: [expect.objectContaining({ name: 'Old Archive' })], total: 3 });
+      const beyond = await h.call('/project/searchProjects', { text: 'a', status: [1, 2], start: 10 }, { userID: VIEWER });
+      expect(beyond.body).toEqual({ projects: [], total: 3 });
     });
     it('treats % and _ as plain characters', async () => {
       expect(names((await h.call('/project/searchProjects', { text: '100%' }, { userID: VIEWER })).body)).toEqual(['Optics 100%']);

@@ -24,9 +24,15 @@ describe('user queries', () => {
         data: { roles: ['Illustrator'], degrees: [], slackId: 'U42', trello: { id: null }, deactivated: false },
       });
     });
-    it('answers another user by id', async () => {
+    it("answers another user's team fields only: no email, grants or flags (issue 7)", async () => {
       const { body } = await h.call('/user/getUser', { userID: ADMIN }, { userID: VIEWER });
-      expect(body.user.fullName).toBe('Ada Admin');
+      expect(body.user).toEqual({ userID: ADMIN, givenName: 'Ada', familyName: 'Admin', fullName: 'Ada Admin', avatar: null });
+      expect((await h.call('/user/getUser', { userID: VIEWER }, { userID: NO_GRANTS })).body.user).not.toHaveProperty('email');
+    });
+    it('answers the full record to oneself by id, and to a holder of admin.users or root', async () => {
+      expect((await h.call('/user/getUser', { userID: VIEWER }, { userID: VIEWER })).body.user.email).toBe('vera@example.org');
+      const byRoot = await h.call('/user/getUser', { userID: VIEWER }, { userID: ADMIN });
+      expect(byRoot.body.user).toMatchObject({ email: 'vera@example.org', permissions: ['content.projects-view'], data: { deactivated: false } });
     });
     it('answers 404 for an unknown user', async () => {
       const { status, body } = await h.call('/user/getUser', { userID: 999 }, { userID: VIEWER });

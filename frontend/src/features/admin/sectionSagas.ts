@@ -1,7 +1,7 @@
 // What the admin sections' workflows share: reloading the signed-in user when an admin changes their
 // own account (their grants and roles decide what the client shows).
 import { put, select } from 'redux-saga/effects';
-import { Calls } from '@wb/contracts';
+import { Calls, type User } from '@wb/contracts';
 import { callApi, type Saga } from '../../app/sagaHelpers';
 import { selectCurrentUser, userLoaded } from '../auth/authSlice';
 
@@ -10,5 +10,6 @@ export function* reloadSelfIf(userID: number): Saga {
   const me = (yield select(selectCurrentUser)) as ReturnType<typeof selectCurrentUser>;
   if (me?.userID !== userID) return;
   const { user } = yield* callApi(Calls.user.getUser, {});
-  yield put(userLoaded(user));
+  // Without a userID getUser answers the caller's own full record.
+  yield put(userLoaded(user as User));
 }

@@ -1,14 +1,13 @@
-// The distributed SearchIndex: Elasticsearch. The text is stored lower-cased in a `wildcard` field,
-// the field type made for "contains" queries over short texts, so the answers match the embedded
-// index's LIKE exactly (no stemming, no tokenizing).
+// The distributed SearchIndex: Elasticsearch. A document keeps its words and its word suffixes
+// (searchWords / searchSuffixes, the same as the PostgreSQL adapter) in `keyword` fields, so that
+// every typed word is a `prefix` query over the terms dictionary (an index, one letter included) and
+// the answers equal the embedded index's exactly: no analyzer, stemming or scoring of our own text.
+// The rank comes from two constant-score clauses: the whole text at the start (3), at a word (1).
 import { Client, errors } from '@elastic/elasticsearch';
-import { normalizeSearchText, type SearchDocument, type SearchIndex } from '../searchIndex';
+import { searchQuery, searchSuffixes, searchWords, type SearchDocument, type SearchHit, type SearchIndex } from '../searchIndex';
 
 /** Elasticsearch answers at most this many hits per search unless the index is configured otherwise. */
 const MAX_RESULT_WINDOW = 10_000;
-
-/** Wildcard syntax characters, escaped so that a search for 'a*b' finds 'a*b' only. */
-const escapeWildcard = (text: string): string => text.replace(/[\\*?]/g, (c) => `\\${c}`);
 
 interface BulkAnswer {
   errors: boolean;
@@ -24,6 +23,19 @@ const bulkFailure = (answer: BulkAnswer, ignore: (status: number) => boolean): s
   }
   return null;
 };
+
+const MAPPING = {
+  dynamic: 'strict' as const,
+  properties: {
+    id: { type: 'keyword' as const },
+    words: { type: 'keyword' as const },
+    suffixes: { type: 'keyword' as const },
+    first: { type: 'keyword' as const },
+    time: { type: 'date' as const },
+  },
+};
+
+const rankOf = (score: number | null | undefined): SearchHit['rank'] => ((score ?? 0) >= 3 ? 1 : (score ?? 0) >= 1 ? 2 : 3);
 
 export class ElasticsearchSearchIndex implements SearchIndex {
   private readonly client: Client;
@@ -53,7 +65,12 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     const answer = (await this.client.bulk({
       // Searchable when the call returns, as the port promises (read your writes through the checkpoint).
       refresh: true,
-      operations: documents.flatMap((d) => [{ index: { _index, _id: d.id } }, { text: normalizeSearchText(d.text) }]),
+      // A partial update: a document without a time keeps the one it has (arrays are replaced whole).
+      operations: documents.flatMap((d) => {
+        const suffixes = searchSuffixes(searchWords(d.text));
+        const doc = { id: d.id, words: searchWords(d.text), suffixes, first: suffixes[0] ?? '', ...(d.time ? { time: d.time } : {}) };
+        return [{ update: { _index, _id: d.id } }, { doc, doc_as_upsert: true }];
+      }),
     })) as unknown as BulkAnswer;
     const failure = bulkFailure(answer, () => false);
     if (failure) throw new Error(`search index ${index}: ${failure}`);
@@ -70,16 +87,31 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     if (failure) throw new Error(`search index ${index}: ${failure}`);
   }
 
-  async search(index: string, text: string, limit: number): Promise<string[]> {
-    const wanted = normalizeSearchText(text);
-    if (!wanted) return [];
-    const answer = await this.client.search({
+  async search(index: string, text: string, limit: number): Promise<SearchHit[]> {
+    const query = searchQuery(text);
+    if (!query) return [];
+    const answer = await this.client.search<{ id: string }>({
       index: this.indexName(index),
       size: Math.min(limit, MAX_RESULT_WINDOW),
-      _source: false,
-      query: { wildcard: { text: { value: `*${escapeWildcard(wanted)}*` } } },
+      _source: ['id'],
+      track_total_hits: false,
+      // Sorting by more than _score leaves hits unscored unless asked: the score is the rank.
+      track_scores: true,
+      query: {
+        bool: {
+          filter: query.words.map((word) => ({ prefix: { words: word } })),
+          should: [
+            { constant_score: { filter: { prefix: { first: query.whole } }, boost: 2 } },
+            { constant_score: { filter: { prefix: { suffixes: query.whole } }, boost: 1 } },
+          ],
+        },
+      },
+      sort: [{ _score: { order: 'desc' } }, { time: { order: 'desc', missing: '_last' } }, { id: { order: 'asc' } }],
     });
-    return answer.hits.hits.flatMap((hit) => (hit._id === undefined ? [] : [hit._id]));
+    return answer.hits.hits.flatMap((hit) => {
+      const id = hit._source?.id ?? hit._id;
+      return id === undefined ? [] : [{ id, rank: rankOf(hit._score) }];
+    });
   }
 
   async ping(): Promise<boolean> {
@@ -95,12 +127,13 @@ export class ElasticsearchSearchIndex implements SearchIndex {
   }
 
   private indexName(index: string): string {
-    return `${this.prefix}${index}`.toLowerCase();
+    // v2: word starts instead of the first version's `wildcard` field; a new name, since a mapping cannot change.
+    return `${this.prefix}${index}_v2`.toLowerCase();
   }
 
   private async createIndex(name: string): Promise<void> {
     try {
-      await this.client.indices.create({ index: name, mappings: { properties: { text: { type: 'wildcard' } } } });
+      await this.client.indices.create({ index: name, mappings: MAPPING });
     } catch (err) {
       // Another process created it first.
       if (err instanceof errors.ResponseError && err.body?.error?.type === 'resource_already_exists_exception') return;

@@ -1,12 +1,18 @@
-// The embedded SearchIndex: one table of documents in the read-model database, searched by LIKE on
-// the lower-cased text, which a trigram index answers without a scan where pg_trgm is available.
+// The embedded SearchIndex: per document, one row per word holding the text from that word to the end
+// (searchSuffixes) and the document's time, in a btree of byte order. Every typed word is then a range scan of that btree (a
+// word start), one letter included, and the whole typed text is one too (where it starts at a word);
+// no trigram index, no scan. Accents and case are removed in TypeScript (searchWords), the same as the
+// Elasticsearch adapter does, so both answer alike.
 import type { Pool } from 'pg';
 import { DDL_LOCK_KEY } from '../../projections/schema';
 import { answers, inTransaction } from '../../sql/sql';
-import { normalizeSearchText, type SearchDocument, type SearchIndex } from '../searchIndex';
+import { searchQuery, searchSuffixes, searchWords, type SearchDocument, type SearchHit, type SearchIndex, type SearchRank } from '../searchIndex';
 
-/** LIKE's own characters, escaped so that a search for '50%' finds '50%' only. */
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The highest code point: `p || LAST` bounds the range of every text that starts with p. */
+const LAST = String.fromCodePoint(0x10ffff);
+
+/** Last of each id wins, as writing them one by one would. */
+const lastOfEach = (documents: readonly SearchDocument[]): SearchDocument[] => [...new Map(documents.map((d) => [d.id, d])).values()];
 
 export class PostgresSearchIndex implements SearchIndex {
   private schemaReady: Promise<void> | null = null;
@@ -14,8 +20,8 @@ export class PostgresSearchIndex implements SearchIndex {
   constructor(private readonly pool: Pool) {}
 
   ensureIndex(): Promise<void> {
-    // Every index lives in the one table, told apart by name: creating it once is enough.
-    this.schemaReady ??= this.createTable().catch((err: unknown) => {
+    // Every index lives in the same two tables, told apart by name: creating them once is enough.
+    this.schemaReady ??= this.createTables().catch((err: unknown) => {
       this.schemaReady = null;
       throw err;
     });
@@ -24,34 +30,64 @@ export class PostgresSearchIndex implements SearchIndex {
 
   async upsert(index: string, documents: readonly SearchDocument[]): Promise<void> {
     if (documents.length === 0) return;
+    const docs = lastOfEach(documents);
+    const words = docs.map((d) => searchSuffixes(searchWords(d.text)));
+    const rows = docs.flatMap((d, i) => (words[i] ?? []).map((rest, wordNo) => ({ id: d.id, wordNo, rest })));
     await this.pool.query({
       name: 'wb_search_upsert',
-      // The write need not wait for the disk (set_config(..., true) holds for this statement's own
-      // transaction): the projection that writes it commits its checkpoint after it, and WAL is
-      // flushed in order, so a crash that loses this write loses that checkpoint too, and the events
-      // are applied again.
-      text: `WITH no_flush AS (SELECT set_config('synchronous_commit', 'off', true))
-             INSERT INTO search_documents (index_name, id, text_lower)
-             SELECT $1, d.id, d.text_lower FROM no_flush, unnest($2::text[], $3::text[]) AS d(id, text_lower)
-             ON CONFLICT (index_name, id) DO UPDATE SET text_lower = EXCLUDED.text_lower`,
-      values: [index, documents.map((d) => d.id), documents.map((d) => normalizeSearchText(d.text))],
+      // One statement: the words (replaced in place, each carrying the document's time, kept when
+      // none is given), and the words a shorter text no longer has. It need not wait for the disk
+      // (set_config(..., true) holds for this statement's own transaction): the projection that writes
+      // it commits its checkpoint after it, and WAL is flushed in order, so a crash that loses this
+      // write loses that checkpoint too, and the events are applied again.
+      text: `WITH no_flush AS (SELECT set_config('synchronous_commit', 'off', true)),
+             doc AS (
+               SELECT d.id, d.words,
+                      COALESCE(d.time, (SELECT w.time FROM search_words w WHERE w.index_name = $1 AND w.id = d.id AND w.word_no = 0)) AS time
+               FROM no_flush, unnest($2::text[], $3::timestamptz[], $4::int[]) AS d(id, time, words)),
+             stale AS (DELETE FROM search_words w USING doc WHERE w.index_name = $1 AND w.id = doc.id AND w.word_no >= doc.words)
+             INSERT INTO search_words (index_name, id, word_no, rest, time)
+             SELECT $1, x.id, x.word_no, x.rest, doc.time
+             FROM unnest($5::text[], $6::int[], $7::text[]) AS x(id, word_no, rest) JOIN doc ON doc.id = x.id
+             ON CONFLICT (index_name, id, word_no) DO UPDATE SET rest = EXCLUDED.rest, time = EXCLUDED.time`,
+      values: [
+        index,
+        docs.map((d) => d.id),
+        docs.map((d) => d.time ?? null),
+        words.map((w) => w.length),
+        rows.map((r) => r.id),
+        rows.map((r) => r.wordNo),
+        rows.map((r) => r.rest),
+      ],
     });
   }
 
   async remove(index: string, ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.pool.query('DELETE FROM search_documents WHERE index_name = $1 AND id = ANY($2::text[])', [index, ids]);
+    await this.pool.query('DELETE FROM search_words WHERE index_name = $1 AND id = ANY($2::text[])', [index, ids]);
   }
 
-  async search(index: string, text: string, limit: number): Promise<string[]> {
-    const wanted = normalizeSearchText(text);
-    if (!wanted) return [];
-    const { rows } = await this.pool.query<{ id: string }>({
+  async search(index: string, text: string, limit: number): Promise<SearchHit[]> {
+    const query = searchQuery(text);
+    if (!query) return [];
+    // One range scan of the index per prefix: the whole typed text first (n = 1: where it starts, at
+    // the first word or another), then each typed word (n > 1: a document must have every one).
+    const { rows } = await this.pool.query<{ id: string; rank: SearchRank }>({
       name: 'wb_search',
-      text: `SELECT id FROM search_documents WHERE index_name = $1 AND text_lower LIKE '%' || $2 || '%' LIMIT $3`,
-      values: [index, escapeLike(wanted), limit],
+      text: `SELECT w.id,
+                    CASE WHEN bool_or(q.n = 1 AND w.word_no = 0) THEN 1 WHEN bool_or(q.n = 1) THEN 2 ELSE 3 END AS rank,
+                    max(w.time) AS time
+             FROM unnest($2::text[]) WITH ORDINALITY AS q(prefix, n)
+             CROSS JOIN LATERAL (
+               SELECT id, word_no, time FROM search_words
+               WHERE index_name = $1 AND rest >= q.prefix AND rest < (q.prefix || $4)) w
+             GROUP BY w.id
+             HAVING count(DISTINCT q.n) FILTER (WHERE q.n > 1) = cardinality($2::text[]) - 1
+             ORDER BY rank, time DESC NULLS LAST, w.id
+             LIMIT $3`,
+      values: [index, [query.whole, ...query.words], limit, LAST],
     });
-    return rows.map((r) => r.id);
+    return rows.map((r) => ({ id: r.id, rank: r.rank }));
   }
 
   ping(): Promise<boolean> {
@@ -61,22 +97,23 @@ export class PostgresSearchIndex implements SearchIndex {
   /** The pool belongs to the caller. */
   async close(): Promise<void> {}
 
-  private async createTable(): Promise<void> {
+  private async createTables(): Promise<void> {
     await inTransaction(this.pool, async (client) => {
-      // The projections' DDL lock: they may create pg_trgm at the same moment, and two concurrent
-      // CREATE EXTENSION IF NOT EXISTS can still collide.
+      // The projections' DDL lock: two processes starting at once must not create the tables twice.
       await client.query('SELECT pg_advisory_xact_lock($1)', [DDL_LOCK_KEY]);
-      await client.query(`CREATE TABLE IF NOT EXISTS search_documents (
-        index_name text NOT NULL,
-        id text NOT NULL,
-        text_lower text NOT NULL,
-        PRIMARY KEY (index_name, id))`);
-      const { rows } = await client.query("SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm'");
-      // Without pg_trgm (a server built without contrib) search still works, by a scan.
-      if (rows.length > 0) {
-        await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-        await client.query('CREATE INDEX IF NOT EXISTS search_documents_text_trgm ON search_documents USING gin (text_lower gin_trgm_ops)');
-      }
+      await client.query(`
+        CREATE TABLE IF NOT EXISTS search_words (
+          index_name text NOT NULL,
+          id text NOT NULL,
+          word_no integer NOT NULL,
+          -- Byte order (COLLATE "C"), so that a range [p, p || U+10FFFF) holds exactly the texts starting with p.
+          rest text COLLATE "C" NOT NULL,
+          time timestamptz,
+          PRIMARY KEY (index_name, id, word_no));
+        -- A search reads only this index (an index-only scan where the visibility map allows).
+        CREATE INDEX IF NOT EXISTS search_words_rest ON search_words (index_name, rest) INCLUDE (id, word_no, time);
+        -- The first index's table (substring search by trigrams); the projection's new version refills the new ones.
+        DROP TABLE IF EXISTS search_documents;`);
     });
   }
 }

@@ -13,7 +13,7 @@ afterAll(async () => {
   await world?.stop();
 });
 
-it('/api/user/getUser without userID answers the caller; with userID another user', async () => {
+it("/api/user/getUser without userID answers the caller; with userID another user (their team fields: getUserPrivacy.api.test.ts)", async () => {
   const me = await world.viewer.client.post('/api/user/getUser', {});
   expect(me.status).toBe(200);
   expect(me.body.user).toEqual(expect.objectContaining({ userID: world.viewer.userID, givenName: 'Vera', familyName: 'Tester', email: 'vera@example.com' }));

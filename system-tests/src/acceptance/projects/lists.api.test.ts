@@ -113,21 +113,28 @@ describe('/api/project/getAll', () => {
 });
 
 describe('/api/project/searchProjects', () => {
-  it('answers {projects, total} of the projects whose name holds the text, whatever the case', async () => {
+  it('answers {projects, total} of the projects with a word starting with the text, whatever the case', async () => {
     const answer = await world.viewer.client.post('/api/project/searchProjects', { text: 'DELTA', start: 0, count: 20, sortBy: 'name', status: [1] });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ projects: expect.any(Array), total: 2 });
     expect(namesOf(answer)).toEqual(['Epsilon Delta', 'Zeta Delta']);
   });
 
-  it('counts every match in total while answering one page', async () => {
-    const first = await world.viewer.client.post('/api/project/searchProjects', { text: 'a', start: 0, count: 2, sortBy: 'name', status: [0, 1, 2] });
-    const matching = byName([...ACTIVE, 'Gamma Rays', 'Delta Functions'].filter((n) => n.toLowerCase().includes('a')));
+  it('counts every match in total while answering one page, names starting with the text first', async () => {
+    // Search matches word starts (issue 6): 'd' starts Delta Functions, and a word of the two other Deltas.
+    const matching = ['Delta Functions', 'Epsilon Delta', 'Zeta Delta'];
+    const first = await world.viewer.client.post('/api/project/searchProjects', { text: 'd', start: 0, count: 2, sortBy: 'name', status: [0, 1, 2] });
     expect(first.body.total).toBe(matching.length);
     expect(namesOf(first)).toEqual(matching.slice(0, 2));
-    const second = await world.viewer.client.post('/api/project/searchProjects', { text: 'a', start: 2, count: 2, sortBy: 'name', status: [0, 1, 2] });
+    const second = await world.viewer.client.post('/api/project/searchProjects', { text: 'd', start: 2, count: 2, sortBy: 'name', status: [0, 1, 2] });
     expect(second.body.total).toBe(matching.length);
     expect(namesOf(second)).toEqual(matching.slice(2, 4));
+  });
+
+  it('finds every typed word at the start of a word, in any order, whatever the case', async () => {
+    expect(namesOf(await world.viewer.client.post('/api/project/searchProjects', { text: 'DELTA eps' }))).toEqual(['Epsilon Delta']);
+    expect(namesOf(await world.viewer.client.post('/api/project/searchProjects', { text: 'particle' }))).toEqual(['beta Particles']);
+    expect((await world.viewer.client.post('/api/project/searchProjects', { text: 'elta' })).body).toEqual({ projects: [], total: 0 });
   });
 
   it('filters by status', async () => {
@@ -138,10 +145,11 @@ describe('/api/project/searchProjects', () => {
     expect((await world.viewer.client.post('/api/project/searchProjects', { text: 'rays' })).body).toEqual({ projects: [], total: 0 });
   });
 
-  it('takes % and _ as plain characters', async () => {
+  it('takes %, _ and other punctuation as breaks between words, never as wildcards', async () => {
     expect(namesOf(await world.viewer.client.post('/api/project/searchProjects', { text: '100%' }))).toEqual(['100% Pure_Science']);
-    expect(namesOf(await world.viewer.client.post('/api/project/searchProjects', { text: 'e_s' }))).toEqual(['100% Pure_Science']);
+    expect(namesOf(await world.viewer.client.post('/api/project/searchProjects', { text: 'pure_sci' }))).toEqual(['100% Pure_Science']);
     expect((await world.viewer.client.post('/api/project/searchProjects', { text: '%%' })).body.total).toBe(0);
+    expect((await world.viewer.client.post('/api/project/searchProjects', { text: '_' })).body.total).toBe(0);
   });
 
   it('answers every project of the statuses for an empty text', async () => {

@@ -1,0 +1,120 @@
+// Pages of project cards for the dashboard and the admin table. Each page is read along an index and
+// stops after its last card; a total is either a row of project_counts (every project, or a folder's)
+// or a count over a set bounded by the asking user's own relations or by the search hits, never a
+// count over every project.
+import type { Project } from '@wb/contracts';
+import type { Pool, SearchHit } from '@wb/platform';
+import { CARD_COLUMNS, MY_RELATION, toProject, Where, type ProjectRow } from './sql';
+
+export type ListSort = 'recent' | 'name' | 'created' | 'modified';
+export type ListFilter = 'all' | 'recent' | 'subscribed';
+
+export interface ListQuery {
+  readonly userID: number;
+  readonly statuses: readonly number[];
+  readonly filter: ListFilter;
+  readonly sortBy: ListSort;
+  readonly projectGroupID?: string | undefined;
+  readonly start: number;
+  readonly count: number;
+  /** A search: only these projects, the better hits first (the sort orders projects of the same rank). */
+  readonly hits?: readonly SearchHit[];
+}
+
+export interface Page {
+  readonly projects: Project[];
+  readonly total: number;
+}
+
+const ORDER: Record<ListSort, string> = {
+  recent: 'me.last_accessed DESC NULLS LAST, p.modified DESC, p.project_id',
+  name: 'p.name_lower, p.project_id',
+  created: 'p.created_on DESC, p.project_id',
+  modified: 'p.modified DESC, p.project_id',
+};
+
+/** One status as `=`, so that the index (status, sort key) returns rows in order; several as ANY. */
+export const statusIn = (where: Where, statuses: readonly number[]): Where =>
+  statuses.length === 1 ? where.add('p.status = ?::smallint', statuses[0]) : where.add('p.status = ANY(?::smallint[])', statuses);
+
+type CountedRow = ProjectRow & { total: number };
+
+/** Projects in one folder or all of them, of these statuses: the projector keeps their number. */
+const countedTotal = async (pool: Pool, statuses: readonly number[], projectGroupID: string | undefined): Promise<number> => {
+  const { rows } = await pool.query<{ n: number }>(
+    'SELECT COALESCE(sum(n), 0)::int AS n FROM project_counts WHERE group_id = $1 AND status = ANY($2::smallint[])',
+    [projectGroupID ?? '', statuses],
+  );
+  return rows[0]?.n ?? 0;
+};
+
+/** A page of a bounded set (the asker's relations, search hits), its total counted in the same pass. */
+const boundedPage = async (pool: Pool, from: string, where: Where, order: string, start: number, count: number): Promise<Page> => {
+  const tail = `ORDER BY ${order} LIMIT ${where.param(count)} OFFSET ${where.param(start)}`;
+  const sql = (columns: string) => `SELECT ${columns} FROM ${from} ${where} ${tail}`;
+  const { rows } = await pool.query<CountedRow>(sql(`${CARD_COLUMNS}, count(*) OVER ()::int AS total`), where.params);
+  const first = rows[0];
+  if (first) return { projects: rows.map(toProject), total: first.total };
+  if (start === 0) return { projects: [], total: 0 };
+  // A page past the end has no row to carry the total.
+  const counted = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} ${where}`, where.params.slice(0, -2));
+  return { projects: [], total: counted.rows[0]?.n ?? 0 };
+};
+
+/**
+ * Every project, the ones the asker opened first (last opened first), then the others by modified:
+ * the first part walks the asker's Recent index, the second the (status, modified) index, each only
+ * as far as the page reaches.
+ */
+const recentFirstPage = async (pool: Pool, q: ListQuery): Promise<Page> => {
+  const where = statusIn(new Where(q.userID), q.statuses);
+  const status = where.conditions();
+  const reach = where.param(q.start + q.count);
+  const sql = `
+    SELECT * FROM (
+      (SELECT ${CARD_COLUMNS}, 0 AS part FROM project_users me JOIN projects p ON p.project_id = me.project_id
+       WHERE me.user_id = $1 AND me.last_accessed IS NOT NULL AND ${status}
+       ORDER BY me.last_accessed DESC, p.modified DESC, p.project_id LIMIT ${reach})
+      UNION ALL
+      (SELECT ${CARD_COLUMNS}, 1 AS part FROM projects p ${MY_RELATION}
+       WHERE ${status} AND me.last_accessed IS NULL
+       ORDER BY p.modified DESC, p.project_id LIMIT ${reach})
+    ) AS page
+    ORDER BY part, my_last_accessed DESC, modified DESC, project_id
+    LIMIT ${where.param(q.count)} OFFSET ${where.param(q.start)}`;
+  const [rows, total] = await Promise.all([
+    pool.query<ProjectRow>(sql, where.params).then((r) => r.rows),
+    countedTotal(pool, q.statuses, undefined),
+  ]);
+  return { projects: rows.map(toProject), total };
+};
+
+/** The dashboard's lists and search, for the asking user. */
+export const listPage = async (pool: Pool, q: ListQuery): Promise<Page> => {
+  const where = statusIn(new Where(q.userID), q.statuses);
+  if (q.projectGroupID) where.add('p.groups @> ARRAY[?::text]', q.projectGroupID);
+  if (q.filter === 'recent') where.add('me.last_accessed IS NOT NULL');
+  if (q.filter === 'subscribed') where.add('me.subscribed');
+
+  if (q.hits) {
+    const ids = where.param(q.hits.map((h) => h.id));
+    const ranks = where.param(q.hits.map((h) => h.rank));
+    // `= ANY(ids)` reads the hits by the primary key (joined to the unnested hits alone, the planner
+    // reads every project instead).
+    where.add(`p.project_id = ANY(${ids}::text[])`);
+    const from = `projects p JOIN unnest(${ids}::text[], ${ranks}::int[]) AS hit(project_id, rank) ON hit.project_id = p.project_id ${MY_RELATION}`;
+    return boundedPage(pool, from, where, `hit.rank, ${ORDER[q.sortBy]}`, q.start, q.count);
+  }
+  if (q.filter !== 'all') {
+    // The asker's relation rows, by the partial index of Recent or of Subscribed.
+    const from = `project_users me JOIN projects p ON p.project_id = me.project_id AND me.user_id = $1`;
+    return boundedPage(pool, from, where, ORDER[q.sortBy], q.start, q.count);
+  }
+  if (q.sortBy === 'recent' && !q.projectGroupID) return recentFirstPage(pool, q);
+  const tail = `ORDER BY ${ORDER[q.sortBy]} LIMIT ${where.param(q.count)} OFFSET ${where.param(q.start)}`;
+  const [rows, total] = await Promise.all([
+    pool.query<ProjectRow>(`SELECT ${CARD_COLUMNS} FROM projects p ${MY_RELATION} ${where} ${tail}`, where.params).then((r) => r.rows),
+    countedTotal(pool, q.statuses, q.projectGroupID),
+  ]);
+  return { projects: rows.map(toProject), total };
+};
