@@ -18,20 +18,19 @@ const allowed = {
   gateway: ['contracts', 'platform', 'command-api', 'query-api', 'projectors', 'exporter'],
 };
 
-const boundaryRules = Object.entries(allowed).map(([from, ok]) => {
-  const banned = folders.filter((f) => f !== from && !ok.includes(f));
-  return {
-    files: [`${from}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: banned.flatMap((f) => [
-          { group: [`@wb/${f}`, `@wb/${f}/*`], message: `${from} may not import ${f} (DESIGN.md section 2).` },
-          { group: [`**/${f}/src/*`, `**/${f}/src`], message: `${from} may not import ${f} (DESIGN.md section 2).` },
-        ]),
-      }],
-    },
-  };
-});
+/** The import patterns a folder may not use: the folders DESIGN.md section 2 keeps it from. */
+const boundaryPatterns = (from) =>
+  folders
+    .filter((f) => f !== from && !allowed[from].includes(f))
+    .flatMap((f) => [
+      { group: [`@wb/${f}`, `@wb/${f}/*`], message: `${from} may not import ${f} (DESIGN.md section 2).` },
+      { group: [`**/${f}/src/*`, `**/${f}/src`], message: `${from} may not import ${f} (DESIGN.md section 2).` },
+    ]);
+
+const boundaryRules = Object.keys(allowed).map((from) => ({
+  files: [`${from}/**/*.{ts,tsx}`],
+  rules: { 'no-restricted-imports': ['error', { patterns: boundaryPatterns(from) }] },
+}));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-results/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
@@ -47,10 +46,32 @@ export default tseslint.config(
   },
   ...boundaryRules,
   {
-    files: ['command-api/src/**/decide.ts', 'command-api/src/**/*Decider.ts', 'command-api/src/**/project.ts', 'command-api/src/**/folder.ts', 'command-api/src/**/user.ts'],
+    // Deciders are pure, by folder: everything under a `domain/` folder of command-api (state, evolve,
+    // decide, reservations, rules) takes time, ids and the actor from the command, and reaches nothing
+    // outside itself. ESLint lets one config replace another's rule, so this one restates the import
+    // boundary of command-api as well.
+    files: ['command-api/src/**/domain/**/*.ts'],
+    ignores: ['**/*.test.ts', 'command-api/src/shared/domain/deciderSpec.ts'],
     rules: {
-      // Deciders are pure: no adapters, no web framework, no container.
-      'no-restricted-imports': ['error', { paths: ['express', 'pg', 'inversify', '@wb/platform'].map((name) => ({ name, message: 'decide/evolve are pure (CONVENTIONS.md).' })) }],
+      'no-restricted-imports': ['error', {
+        paths: ['express', 'pg', 'inversify', 'zod'].map((name) => ({ name, allowTypeImports: true, message: 'decide/evolve are pure (CONVENTIONS.md).' })),
+        patterns: [
+          ...boundaryPatterns('command-api'),
+          { group: ['@wb/platform', '@wb/platform/*'], allowTypeImports: true, message: 'decide/evolve are pure: platform types only, no adapters (CONVENTIONS.md).' },
+          { group: ['node:*', 'fs', 'fs/*', 'crypto', 'http', 'https', 'net', 'child_process', 'os', 'path'], message: 'decide/evolve do no I/O (CONVENTIONS.md).' },
+          // A relative import may reach another domain folder, never the routes or handlers beside it.
+          { regex: '^\\.\\./(?!\\.\\./[^/]+/domain/)', message: 'domain code imports only domain code (its own folder or another domain/ folder).' },
+        ],
+      }],
+      'no-restricted-properties': ['error',
+        { object: 'Date', property: 'now', message: 'Time comes in the command metadata.' },
+        { object: 'Math', property: 'random', message: 'Ids and randomness come in the command.' },
+        { object: 'performance', property: 'now', message: 'Time comes in the command metadata.' },
+      ],
+      'no-restricted-syntax': ['error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Time comes in the command metadata.' },
+      ],
+      'no-restricted-globals': ['error', 'process', 'fetch', 'crypto', 'setTimeout', 'setInterval', 'console'],
     },
   },
   {

@@ -1,9 +1,9 @@
 // Every aggregate of the write side. A new aggregate adds its definition here; the stream types and
 // reservation scopes below follow from this list.
-import { folderAggregate } from './folders/aggregate';
-import { projectAggregate } from './projects/aggregate';
-import { userAggregate } from './users/aggregate';
-import { scopeOf } from './shared/aggregate';
+import { folderAggregate } from './folders/domain/aggregate';
+import { projectAggregate } from './projects/domain/aggregate';
+import { userAggregate } from './users/domain/aggregate';
+import { scopeOf } from './shared/domain/aggregate';
 
 export const aggregates = [projectAggregate, folderAggregate, userAggregate] as const;
 

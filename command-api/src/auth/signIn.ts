@@ -4,10 +4,10 @@ import { Messages } from '@wb/contracts';
 import { ApiError, verifyPassword } from '@wb/platform';
 import { systemMetadata } from '../shared/commandMetadata';
 import type { CommandDeps } from '../shared/deps';
-import { domainError } from '../shared/domainError';
+import { domainError } from '../shared/domain/domainError';
 import { toApiError } from '../shared/toApiError';
 import { handlerOf } from '../shared/handle';
-import { userAggregate } from '../users/aggregate';
+import { userAggregate } from '../users/domain/aggregate';
 import { userIDByEmail } from '../users/userByEmail';
 
 export interface SignedIn {

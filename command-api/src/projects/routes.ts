@@ -4,13 +4,13 @@ import type { CallResult } from '@wb/platform';
 import { actorOf, answer, commandCall, ok, type CommandRoute } from '../shared/commandCall';
 import { newEntityId, type CommandMetadata } from '../shared/commandMetadata';
 import type { CommandDeps } from '../shared/deps';
-import type { Actor } from '../shared/actor';
+import type { Actor } from '../shared/domain/actor';
 import { handlerOf, lastPosition } from '../shared/handle';
 import { holderOf, loadState } from '../shared/streams';
-import { folderAggregate } from '../folders/aggregate';
-import { userAggregate } from '../users/aggregate';
-import type { FolderRef, ProjectCommand } from './decide';
-import { projectAggregate } from './aggregate';
+import { folderAggregate } from '../folders/domain/aggregate';
+import { userAggregate } from '../users/domain/aggregate';
+import type { FolderRef, ProjectCommand } from './domain/decide';
+import { projectAggregate } from './domain/aggregate';
 
 export const projectRoutes = (deps: CommandDeps): CommandRoute[] => {
   const { eventStore } = deps;

@@ -3,7 +3,7 @@ import type { CallDef, CallInput } from '@wb/contracts';
 import { unauthenticated, type CallContext, type CallHandler, type CallResult } from '@wb/platform';
 import { metadataOf, type CommandMetadata } from './commandMetadata';
 import { withIdempotency } from './withIdempotency';
-import type { Actor } from './actor';
+import type { Actor } from './domain/actor';
 import type { CommandDeps } from './deps';
 
 export type CommandRoute = readonly [CallDef, CallHandler];

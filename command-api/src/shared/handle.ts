@@ -11,9 +11,9 @@ import {
   type EventStore,
   type ExpectedRevision,
 } from '@wb/platform';
-import type { Aggregate } from './aggregate';
-import { fold } from './decider';
-import { isDomainError } from './domainError';
+import type { Aggregate } from './domain/aggregate';
+import { fold } from './domain/decider';
+import { isDomainError } from './domain/domainError';
 import { toApiError } from './toApiError';
 import { eventIdOf, eventMetadataOf, type CommandMetadata } from './commandMetadata';
 

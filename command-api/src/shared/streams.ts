@@ -2,7 +2,7 @@
 // acting user), loaded from their streams with their own definitions.
 import type { AnyEvent } from '@wb/contracts';
 import type { EventStore } from '@wb/platform';
-import type { Aggregate } from './aggregate';
+import type { Aggregate } from './domain/aggregate';
 import { loadStream } from './handle';
 
 export const stateOfStream = async <T extends string, Id, C, E extends AnyEvent, S, K extends string>(

@@ -1,9 +1,9 @@
 // What the last-root rule needs, loaded from the event store when a command may take a root away.
 import type { EventStore } from '@wb/platform';
-import type { Actor } from '../shared/actor';
+import type { Actor } from '../shared/domain/actor';
 import { loadState } from '../shared/streams';
-import { userAggregate } from './aggregate';
-import { isActiveRoot, type RootsSeen } from './grantRules';
+import { userAggregate } from './domain/aggregate';
+import { isActiveRoot, type RootsSeen } from './domain/grantRules';
 
 /**
  * The first turn of the root-removal sequence that nobody holds. Turns are claimed one after another

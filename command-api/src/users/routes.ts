@@ -4,15 +4,15 @@ import type { CallContext, CallResult } from '@wb/platform';
 import { actorOf, answer, commandCall, ok, type CommandRoute } from '../shared/commandCall';
 import type { CommandMetadata } from '../shared/commandMetadata';
 import type { CommandDeps } from '../shared/deps';
-import type { Actor } from '../shared/actor';
+import type { Actor } from '../shared/domain/actor';
 import { handlerOf, type CommandOf } from '../shared/handle';
 import { assertStrongPassword } from '../auth/passwordStrength';
 import { addUser } from './addUser';
-import { userAggregate } from './aggregate';
-import type { UserCommand } from './decide';
+import { userAggregate } from './domain/aggregate';
+import type { UserCommand } from './domain/decide';
 import { rootsSeen } from './roots';
 import { userIDByEmail } from './userByEmail';
-import type { User } from './user';
+import type { User } from './domain/user';
 
 export const userRoutes = (deps: CommandDeps): CommandRoute[] => {
   const { eventStore } = deps;

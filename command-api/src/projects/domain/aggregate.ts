@@ -1,5 +1,5 @@
 // The Project aggregate: stream project-<projectID>, unique by name.
-import { defineAggregate } from '../shared/aggregate';
+import { defineAggregate } from '../../shared/domain/aggregate';
 import { decide } from './decide';
 import { evolve, initialState } from './project';
 import { projectReservations } from './reservations';

@@ -2,8 +2,8 @@
 // active -> archived or deleted; archived or deleted -> revived.
 import { FolderStatus, Messages, type TrelloBoards } from '@wb/contracts';
 import type { z } from 'zod';
-import type { Decision } from '../shared/decider';
-import { domainError, type DomainError } from '../shared/domainError';
+import type { Decision } from '../../shared/domain/decider';
+import { domainError, type DomainError } from '../../shared/domain/domainError';
 import type { Folder, FolderEvent } from './folder';
 
 export type FolderCommand =

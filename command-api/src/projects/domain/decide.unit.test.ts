@@ -1,7 +1,7 @@
 import { Messages, ProjectStatus } from '@wb/contracts';
-import { deciderSpec } from '../shared/deciderSpec';
-import type { Actor } from '../shared/actor';
-import type { FolderState } from '../folders/folder';
+import { deciderSpec } from '../../shared/domain/deciderSpec';
+import type { Actor } from '../../shared/domain/actor';
+import type { FolderState } from '../../folders/domain/folder';
 import type { FolderRef } from './decide';
 import { projectAggregate } from './aggregate';
 import { projectReservations } from './reservations';

@@ -1,6 +1,6 @@
 // The User aggregate: stream user-<userID>, unique by id and by email; removals of active roots take
 // turns (see reservations.ts).
-import { defineAggregate } from '../shared/aggregate';
+import { defineAggregate } from '../../shared/domain/aggregate';
 import { decide } from './decide';
 import { userReservations, type UserKey } from './reservations';
 import { evolve, initialState } from './user';

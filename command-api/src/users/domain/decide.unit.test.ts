@@ -1,6 +1,6 @@
 import { Messages } from '@wb/contracts';
-import { deciderSpec } from '../shared/deciderSpec';
-import type { Actor } from '../shared/actor';
+import { deciderSpec } from '../../shared/domain/deciderSpec';
+import type { Actor } from '../../shared/domain/actor';
 import { userAggregate } from './aggregate';
 import type { UserCommand } from './decide';
 import type { UserEvent } from './user';

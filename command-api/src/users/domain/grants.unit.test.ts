@@ -1,7 +1,7 @@
 // Who may change whom (issue 7): grants given and taken only within one's own, users beyond one's
 // reach left alone, and the last active root kept.
-import { deciderSpec } from '../shared/deciderSpec';
-import type { Actor } from '../shared/actor';
+import { deciderSpec } from '../../shared/domain/deciderSpec';
+import type { Actor } from '../../shared/domain/actor';
 import { userAggregate } from './aggregate';
 import type { UserCommand } from './decide';
 import type { RootsSeen } from './grantRules';

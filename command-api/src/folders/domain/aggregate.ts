@@ -1,5 +1,5 @@
 // The Folder (project group) aggregate: stream folder-<projectGroupID>, unique by name.
-import { defineAggregate } from '../shared/aggregate';
+import { defineAggregate } from '../../shared/domain/aggregate';
 import { decide } from './decide';
 import { evolve, initialState } from './folder';
 import { folderReservations } from './reservations';

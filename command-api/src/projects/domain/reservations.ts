@@ -1,6 +1,6 @@
 import type { Reservation } from '@wb/platform';
-import type { Claims } from '../shared/aggregate';
-import { nameKey } from '../shared/names';
+import type { Claims } from '../../shared/domain/aggregate';
+import { nameKey } from '../../shared/domain/names';
 import type { ProjectEvent } from './project';
 
 /** Names claimed and given up by the decided events. */

@@ -1,11 +1,11 @@
 // Project rules (spec 000 sections 4-6): unique names, status transitions by owners and admins,
 // joining on open, subscriptions, folder membership.
 import { Messages, ProjectStatus, isProjectAdmin, satisfies } from '@wb/contracts';
-import type { Decision } from '../shared/decider';
-import { domainError, type DomainError } from '../shared/domainError';
-import type { Actor } from '../shared/actor';
-import { nameKey } from '../shared/names';
-import { isUsableFolder, type Folder } from '../folders/folder';
+import type { Decision } from '../../shared/domain/decider';
+import { domainError, type DomainError } from '../../shared/domain/domainError';
+import type { Actor } from '../../shared/domain/actor';
+import { nameKey } from '../../shared/domain/names';
+import { isUsableFolder, type Folder } from '../../folders/domain/folder';
 import type { Project, ProjectEvent, ProjectState } from './project';
 
 export interface FolderRef {

@@ -2,10 +2,10 @@
 // by the grant grammar; given and taken only within the actor's own), who may change whom, the last
 // active root, and who may sign in.
 import { Messages, ROOT_GRANT } from '@wb/contracts';
-import type { Decision } from '../shared/decider';
-import { domainError, type DomainError } from '../shared/domainError';
-import type { Actor } from '../shared/actor';
-import { nameKey } from '../shared/names';
+import type { Decision } from '../../shared/domain/decider';
+import { domainError, type DomainError } from '../../shared/domain/domainError';
+import type { Actor } from '../../shared/domain/actor';
+import { nameKey } from '../../shared/domain/names';
 import { badGrants, grantsNotHeld, outranks, wouldBeLastRoot, type RootsSeen } from './grantRules';
 import { UserMessages } from './messages';
 import type { User, UserEvent, UserState } from './user';

@@ -1,7 +1,7 @@
 import type { Reservation } from '@wb/platform';
-import type { Claims } from '../shared/aggregate';
-import { fold } from '../shared/decider';
-import { nameKey } from '../shared/names';
+import type { Claims } from '../../shared/domain/aggregate';
+import { fold } from '../../shared/domain/decider';
+import { nameKey } from '../../shared/domain/names';
 import type { UserCommand } from './decide';
 import { isActiveRoot } from './grantRules';
 import { evolve, type User, type UserEvent } from './user';

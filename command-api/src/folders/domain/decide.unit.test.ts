@@ -1,5 +1,5 @@
 import { Messages } from '@wb/contracts';
-import { deciderSpec } from '../shared/deciderSpec';
+import { deciderSpec } from '../../shared/domain/deciderSpec';
 import { folderAggregate } from './aggregate';
 import { folderReservations } from './reservations';
 import type { FolderEvent, FolderState } from './folder';

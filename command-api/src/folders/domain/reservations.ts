@@ -1,5 +1,5 @@
 import type { Reservation } from '@wb/platform';
-import type { Claims } from '../shared/aggregate';
+import type { Claims } from '../../shared/domain/aggregate';
 import type { FolderEvent } from './folder';
 
 /** A folder keeps its name while deleted, so that creating it again offers revival. */

@@ -1,8 +1,8 @@
 // Who may change whom, and which grants they may hand out (DESIGN.md section 7): nobody gives or takes
 // away a grant they do not hold, nobody changes a user who holds more than they do, the last root stays.
 import { ROOT_GRANT, parseGrant, satisfies } from '@wb/contracts';
-import type { Actor } from '../shared/actor';
-import { domainError, type DomainError } from '../shared/domainError';
+import type { Actor } from '../../shared/domain/actor';
+import { domainError, type DomainError } from '../../shared/domain/domainError';
 import { UserMessages } from './messages';
 import type { User, UserState } from './user';
 
