@@ -10,7 +10,7 @@ const usage = () => `Usage: npm run rebuild -- <projection>\nProjections: ${read
 
 const main = async () => {
   const name = process.argv[2];
-  if (!name || !readModelProjectionNames.includes(name)) {
+  if (!name || !(readModelProjectionNames as readonly string[]).includes(name)) {
     console.error(name ? `There is no projection named ${name}.\n${usage()}` : usage());
     process.exit(2);
   }

@@ -1,7 +1,8 @@
+import { ReadModels, type ReadModelName } from '@wb/contracts';
 import type { Projection, SearchIndex } from '@wb/platform';
 import { foldersProjection } from './folders/projection';
 import { projectListProjection } from './projectList/projection';
-import { PROJECT_SEARCH_PROJECTION, projectSearchProjection } from './projectSearch/projection';
+import { projectSearchProjection } from './projectSearch/projection';
 import { usersProjection } from './users/projection';
 
 export { foldersProjection, projectListProjection, projectSearchProjection, usersProjection };
@@ -14,10 +15,8 @@ export const readModelProjections = (searchIndex: SearchIndex): Projection[] => 
   projectSearchProjection(searchIndex),
 ];
 
-/** Their names, for usage messages and checkpoint followers that need no index. */
-export const readModelProjectionNames: readonly string[] = [
-  usersProjection.name,
-  foldersProjection.name,
-  projectListProjection.name,
-  PROJECT_SEARCH_PROJECTION,
-];
+/**
+ * Their names, for usage messages and checkpoint followers that need no index: the contracts' one list
+ * of read models (each projection names itself from it; a unit test holds the two lists equal).
+ */
+export const readModelProjectionNames: readonly ReadModelName[] = Object.values(ReadModels);
