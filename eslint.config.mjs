@@ -1,7 +1,8 @@
 // Lint: typescript-eslint's recommended rules, type-only imports, and DESIGN.md's one-way import rule
 // (so a clone without ../shared still checks it): services import only contracts and platform,
 // platform only contracts, contracts nothing of ours, frontend only contracts; gateway every service;
-// system-tests (tests spanning services, never built or shipped) anything.
+// system-tests (tests spanning services, never built or shipped) anything. Every source file of every
+// workspace stays at most 400 lines, counted as the file has them (blank lines and comments included).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -44,6 +45,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-empty': ['error', { allowEmptyCatch: true }],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
   },
   ...boundaryRules,
   {
