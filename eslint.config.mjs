@@ -19,20 +19,29 @@ const allowed = {
   gateway: ['contracts', 'platform', 'command-api', 'query-api', 'projectors', 'exporter'],
 };
 
-const boundaryRules = Object.entries(allowed).map(([from, ok]) => {
+// inversify belongs to the composition root (gateway) and platform's container: domain code gets ports.
+const containerOnly = { name: 'inversify', message: 'Only the composition root (gateway/, platform/src/container/) uses the container.' };
+
+const boundaryRule = (from, ok, paths) => {
   const banned = folders.filter((f) => f !== from && !ok.includes(f));
   return {
-    files: [`${from}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: banned.flatMap((f) => [
-          { group: [`@wb/${f}`, `@wb/${f}/*`], message: `${from} may not import ${f} (DESIGN.md section 2).` },
-          { group: [`**/${f}/src/*`, `**/${f}/src`], message: `${from} may not import ${f} (DESIGN.md section 2).` },
-        ]),
-      }],
-    },
+    'no-restricted-imports': ['error', {
+      paths,
+      patterns: banned.flatMap((f) => [
+        { group: [`@wb/${f}`, `@wb/${f}/*`], message: `${from} may not import ${f} (DESIGN.md section 2).` },
+        { group: [`**/${f}/src/*`, `**/${f}/src`], message: `${from} may not import ${f} (DESIGN.md section 2).` },
+      ]),
+    }],
   };
-});
+};
+
+const boundaryRules = [
+  ...Object.entries(allowed).map(([from, ok]) => ({
+    files: [`${from}/**/*.{ts,tsx}`],
+    rules: boundaryRule(from, ok, from === 'gateway' ? [] : [containerOnly]),
+  })),
+  { files: ['platform/src/container/**/*.ts'], rules: boundaryRule('platform', allowed.platform, []) },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-results/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
