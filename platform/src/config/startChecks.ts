@@ -2,10 +2,17 @@
 // saying what to do, instead of failing later inside PostgreSQL or the web server.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rm, statfs, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, rm, statfs, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { errorCode, listenProblem, StartError } from './startError';
+
+/** The nearest folder that exists on the way to `target` (statfs needs one). */
+const nearestExisting = (target: string): string => {
+  let at = path.resolve(target);
+  while (!existsSync(at) && path.dirname(at) !== at) at = path.dirname(at);
+  return at;
+};
 
 /** Makes `dir` if needed and proves a file can be written in it. */
 export const ensureWritableFolder = async (dir: string, variable: string): Promise<void> => {
@@ -15,18 +22,12 @@ export const ensureWritableFolder = async (dir: string, variable: string): Promi
     await writeFile(probe, '');
     await rm(probe, { force: true });
   } catch (err) {
-    const code = errorCode(err);
+    // mkdir -p on a read-only disk reports ENOENT: the folder it could not make tells the real reason.
+    const code = errorCode(err) === 'ENOENT' ? await access(nearestExisting(dir), constants.W_OK).then(() => 'ENOENT', errorCode) : errorCode(err);
     if (code === 'ENOTDIR' || code === 'EEXIST') throw new StartError(`${variable} ${dir} is not a folder: set ${variable} to a folder this user can write to.`);
     if (code === 'ENOSPC') throw new StartError(`The disk of ${variable} ${dir} is full: free some space, or set ${variable} to a folder on another disk.`);
     throw new StartError(`${variable} ${dir} is not writable (${code ?? String(err)}): give this user write access to it, or set ${variable} to a folder it can write to.`);
   }
-};
-
-/** The nearest folder that exists on the way to `target` (statfs needs one). */
-const nearestExisting = (target: string): string => {
-  let at = path.resolve(target);
-  while (!existsSync(at) && path.dirname(at) !== at) at = path.dirname(at);
-  return at;
 };
 
 const MB = 1024 * 1024;
