@@ -1,7 +1,8 @@
 // Lint: typescript-eslint's recommended rules, type-only imports, and DESIGN.md's one-way import rule
 // (so a clone without ../shared still checks it): services import only contracts and platform,
 // platform only contracts, contracts nothing of ours, frontend only contracts; gateway every service;
-// system-tests (tests spanning services, never built or shipped) anything.
+// system-tests (tests spanning services, never built or shipped) anything. Every source file of every
+// workspace stays at most 400 lines, counted as the file has them (blank lines and comments included).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -27,10 +28,16 @@ const boundaryPatterns = (from) =>
       { group: [`**/${f}/src/*`, `**/${f}/src`], message: `${from} may not import ${f} (DESIGN.md section 2).` },
     ]);
 
-const boundaryRules = Object.keys(allowed).map((from) => ({
-  files: [`${from}/**/*.{ts,tsx}`],
-  rules: { 'no-restricted-imports': ['error', { patterns: boundaryPatterns(from) }] },
-}));
+// inversify belongs to the composition root (gateway) and platform's container: domain code gets ports.
+const containerOnly = { name: 'inversify', message: 'Only the composition root (gateway/, platform/src/container/) uses the container.' };
+
+const boundaryRules = [
+  ...Object.keys(allowed).map((from) => ({
+    files: [`${from}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { paths: from === 'gateway' ? [] : [containerOnly], patterns: boundaryPatterns(from) }] },
+  })),
+  { files: ['platform/src/container/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: boundaryPatterns('platform') }] } },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-results/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
@@ -43,6 +50,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-empty': ['error', { allowEmptyCatch: true }],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
   },
   ...boundaryRules,
   {

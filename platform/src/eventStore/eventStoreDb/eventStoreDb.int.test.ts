@@ -1,17 +1,35 @@
-// The contract suite against EventStoreDB, named by EVENTSTORE_URL (e.g. esdb://localhost:2113?tls=false).
-// Without it the suite is reported as skipped, with the reason, never as a silent pass.
+// The contract suite against EventStoreDB: the server named by EVENTSTORE_URL (e.g.
+// esdb://localhost:2113?tls=false), else one started with testcontainers when a Docker engine answers.
+// Without either the suite is reported as skipped, with the reason, never as a silent pass.
+import { externalServer } from '../../testing/externalServer';
 import { testEventStore } from '../eventStore.contract';
 import { EventStoreDbEventStore } from './eventStoreDbEventStore';
 
-const url = process.env.EVENTSTORE_URL;
+jest.setTimeout(180_000);
 
-if (url) {
-  testEventStore('EventStoreDB', async () => {
-    const store = await EventStoreDbEventStore.connect(url);
-    return { store, teardown: () => store.close() };
+const server = externalServer({
+  name: 'EventStoreDB adapter',
+  urlVariable: 'EVENTSTORE_URL',
+  // The image docker-compose.yml runs.
+  image: 'eventstore/eventstore:24.10',
+  port: 2113,
+  environment: { EVENTSTORE_CLUSTER_SIZE: '1', EVENTSTORE_RUN_PROJECTIONS: 'None', EVENTSTORE_INSECURE: 'true' },
+  url: (host, port) => `esdb://${host}:${port}?tls=false`,
+  readyPath: '/health/live',
+});
+
+if (server.available) {
+  testEventStore(`EventStoreDB (${server.source === 'url' ? 'EVENTSTORE_URL' : 'testcontainers'})`, async () => {
+    const store = await EventStoreDbEventStore.connect(await server.start());
+    return {
+      store,
+      teardown: async () => {
+        await store.close();
+        await server.stop();
+      },
+    };
   });
 } else {
-  const reason = 'EventStoreDB adapter: skipped because EVENTSTORE_URL is not set (no EventStoreDB server to test against)';
-  console.warn(reason);
-  it.skip(reason, () => undefined);
+  console.warn(server.reason);
+  it.skip(server.reason, () => undefined);
 }

@@ -1,0 +1,31 @@
+// The adapters a port can be bound to, as factories: the container picks one per port from the
+// configuration. Tests hand the container fakes to check the choice without starting any server.
+import { Pool } from 'pg';
+import { EventStoreDbEventStore } from '../eventStore/eventStoreDb/eventStoreDbEventStore';
+import type { EventStore } from '../eventStore/eventStore';
+import { PostgresEventStore } from '../eventStore/postgres/postgresEventStore';
+import { ElasticsearchSearchIndex } from '../search/elasticsearch/elasticsearchSearchIndex';
+import { PostgresSearchIndex } from '../search/postgres/postgresSearchIndex';
+import type { SearchIndex } from '../search/searchIndex';
+import { openEmbeddedDatabase, type EmbeddedDatabaseOptions } from '../sql/embeddedDatabase';
+import type { DatabaseServer } from './ports';
+
+export interface Adapters {
+  embeddedDatabase(options: EmbeddedDatabaseOptions): Promise<DatabaseServer>;
+  externalDatabase(url: string): DatabaseServer;
+  pool(url: string, options: { max: number; applicationName: string }): Pool;
+  postgresEventStore(pool: Pool): Promise<EventStore>;
+  eventStoreDb(url: string): Promise<EventStore>;
+  postgresSearchIndex(pool: Pool): SearchIndex;
+  elasticsearch(url: string): SearchIndex;
+}
+
+export const realAdapters: Adapters = {
+  embeddedDatabase: openEmbeddedDatabase,
+  externalDatabase: (url) => ({ url, stop: async () => undefined }),
+  pool: (url, { max, applicationName }) => new Pool({ connectionString: url, max, application_name: applicationName }),
+  postgresEventStore: (pool) => PostgresEventStore.create(pool),
+  eventStoreDb: (url) => EventStoreDbEventStore.connect(url),
+  postgresSearchIndex: (pool) => new PostgresSearchIndex(pool),
+  elasticsearch: (url) => new ElasticsearchSearchIndex(url),
+};

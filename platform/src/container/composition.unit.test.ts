@@ -1,0 +1,96 @@
+// Which adapter each port is bound to, for each configuration, checked with recording fakes: no server
+// is started. Also that closing closes stores before their pools and pools before the server.
+import type { Pool } from 'pg';
+import { loadConfig } from '../config/config';
+import type { EventStore } from '../eventStore/eventStore';
+import { silentLogger } from '../logging/logger';
+import type { SearchIndex } from '../search/searchIndex';
+import type { Adapters } from './adapters';
+import { buildComposition } from './composition';
+import { Ports } from './ports';
+
+const recordingAdapters = () => {
+  const log: string[] = [];
+  const closing = (name: string) => async () => { log.push(`close ${name}`); };
+  const store = (name: string) => ({ adapter: name, close: closing(name) }) as unknown as EventStore;
+  const index = (name: string) => ({ adapter: name, close: closing(name) }) as unknown as SearchIndex;
+  const adapters: Adapters = {
+    embeddedDatabase: async (options) => {
+      log.push(`embedded ${options.dataDir} port ${options.port}`);
+      return { url: 'postgres://embedded/workspace', stop: closing('embedded server') };
+    },
+    externalDatabase: (url) => {
+      log.push(`external ${url}`);
+      return { url, stop: closing('external server') };
+    },
+    pool: (url, { max, applicationName }) => {
+      log.push(`pool ${applicationName} ${max} ${url}`);
+      return { adapter: applicationName, on: () => undefined, end: closing(`pool ${applicationName}`) } as unknown as Pool;
+    },
+    postgresEventStore: async (pool) => store(`postgres events on ${(pool as unknown as { adapter: string }).adapter}`),
+    eventStoreDb: async (url) => store(`eventstoredb ${url}`),
+    postgresSearchIndex: (pool) => index(`postgres search on ${(pool as unknown as { adapter: string }).adapter}`),
+    elasticsearch: (url) => index(`elasticsearch ${url}`),
+  };
+  return { adapters, log };
+};
+
+const adapterOf = (port: unknown): string => (port as { adapter: string }).adapter;
+
+const compose = async (env: Record<string, string>) => {
+  const { adapters, log } = recordingAdapters();
+  const composition = buildComposition(loadConfig(env), { logger: silentLogger(), say: () => undefined, adapters });
+  const ports = {
+    sql: adapterOf(await composition.resolve(Ports.Sql)),
+    eventStore: adapterOf(await composition.resolve(Ports.EventStore)),
+    searchIndex: adapterOf(await composition.resolve(Ports.SearchIndex)),
+  };
+  return { composition, ports, log };
+};
+
+describe('the composition root binds each port to the adapter the configuration names', () => {
+  it('with nothing set: everything in the embedded PostgreSQL of DATA_DIR', async () => {
+    const { ports, log } = await compose({ DATA_DIR: '/srv/wb', EMBEDDED_PG_PORT: '54400' });
+    expect(log[0]).toBe('embedded /srv/wb port 54400');
+    expect(ports).toEqual({ sql: 'wb-embedded', eventStore: 'postgres events on wb-embedded-events', searchIndex: 'postgres search on wb-embedded' });
+  });
+
+  it('DATABASE_URL: that server instead of the embedded one, and no embedded server started', async () => {
+    const { ports, log } = await compose({ DATABASE_URL: 'postgres://db.example/workspace' });
+    expect(log.some((line) => line.startsWith('embedded'))).toBe(false);
+    expect(log).toContain('pool wb-embedded 20 postgres://db.example/workspace');
+    expect(log).toContain('pool wb-embedded-events 10 postgres://db.example/workspace');
+    expect(ports.eventStore).toBe('postgres events on wb-embedded-events');
+  });
+
+  it('EVENTSTORE_URL: events in EventStoreDB, no events pool; read models still in PostgreSQL', async () => {
+    const { ports, log } = await compose({ DATABASE_URL: 'postgres://db/workspace', EVENTSTORE_URL: 'esdb://es:2113?tls=false', SERVICE: 'projectors' });
+    expect(ports).toEqual({ sql: 'wb-projectors', eventStore: 'eventstoredb esdb://es:2113?tls=false', searchIndex: 'postgres search on wb-projectors' });
+    expect(log.some((line) => line.includes('-events'))).toBe(false);
+  });
+
+  it('ELASTICSEARCH_URL: the search index in Elasticsearch', async () => {
+    const { ports } = await compose({ ELASTICSEARCH_URL: 'http://search:9200' });
+    expect(ports.searchIndex).toBe('elasticsearch http://search:9200');
+    expect(ports.eventStore).toBe('postgres events on wb-embedded-events');
+  });
+
+  it('each port is one instance, however often resolved', async () => {
+    const { composition } = await compose({});
+    expect(await composition.resolve(Ports.EventStore)).toBe(await composition.resolve(Ports.EventStore));
+    expect(await composition.resolve(Ports.Sql)).toBe(await composition.resolve(Ports.Sql));
+  });
+
+  it('closing closes the stores, then their pools, then stops the server this process started', async () => {
+    const { composition, log } = await compose({});
+    log.length = 0;
+    await composition.close();
+    expect(log).toEqual([
+      'close postgres search on wb-embedded',
+      'close postgres events on wb-embedded-events',
+      'close pool wb-embedded-events',
+      'close pool wb-embedded',
+      'close embedded server',
+    ]);
+  });
+});

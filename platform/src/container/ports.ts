@@ -1,0 +1,30 @@
+// The service identifiers of the composition root: one typed Symbol per port, so that resolving a port
+// gives its type (`resolvePort(container, Ports.EventStore)` is an EventStore) without a cast at the
+// call site. Later areas add their stores here (DocumentStore, BlobStore, Bus).
+import type { Pool } from 'pg';
+import type { Config } from '../config/config';
+import type { EventStore } from '../eventStore/eventStore';
+import type { Logger } from '../logging/logger';
+import type { SearchIndex } from '../search/searchIndex';
+
+/** A symbol that names a port and carries the type bound to it. */
+export type Port<T> = symbol & { readonly __port?: T };
+
+const port = <T>(name: string): Port<T> => Symbol.for(`wb.${name}`) as Port<T>;
+
+/** The PostgreSQL server of the read models (and of the events, unless EVENTSTORE_URL): its URL, and
+ *  how to stop it if this process started it. */
+export interface DatabaseServer {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+export const Ports = {
+  Config: port<Config>('Config'),
+  Logger: port<Logger>('Logger'),
+  Database: port<DatabaseServer>('Database'),
+  /** The Sql port: the read models, auth tables and projection runtime. */
+  Sql: port<Pool>('Sql'),
+  EventStore: port<EventStore>('EventStore'),
+  SearchIndex: port<SearchIndex>('SearchIndex'),
+} as const;

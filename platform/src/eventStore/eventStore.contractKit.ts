@@ -1,0 +1,61 @@
+// What the EventStore contract suite (eventStore.contract.ts) works with: the harness an adapter's
+// test file hands it, and small builders of events and reads shared by its cases.
+import { randomUUID } from 'node:crypto';
+import { START_POSITION, type EventPosition, type RecordedEvent } from '@wb/contracts';
+import type { AppendOptions, EventStore, EventToAppend } from './eventStore';
+
+export interface HeldAppend {
+  commit(): Promise<void>;
+}
+
+export interface EventStoreHarness {
+  readonly store: EventStore;
+  /**
+   * Runs an append inside a transaction that stays open until commit() - to show that readers of all
+   * events do not pass it. Absent where appends cannot be held open (the suite says so).
+   */
+  readonly holdAppendOpen?: (streamId: string, events: readonly EventToAppend[], options: AppendOptions) => Promise<HeldAppend>;
+  teardown(): Promise<void>;
+}
+
+export const testEvent = (type = 'ProjectAccessed', data: unknown = { n: 0 }): EventToAppend => ({
+  type,
+  data,
+  metadata: {
+    eventId: randomUUID(),
+    causationId: 'command-1',
+    correlationId: 'request-1',
+    userID: 1,
+    time: '2024-05-01T10:00:00.000Z',
+    schemaVersion: 1,
+  },
+});
+
+export const events = (count: number, tag = 'e'): EventToAppend[] =>
+  Array.from({ length: count }, (_, n) => testEvent('ProjectAccessed', { tag, n }));
+
+export const streamName = (prefix = 'project'): string => `${prefix}-${randomUUID()}`;
+
+/** Everything readable after a position, page by page. */
+export const readAllAfter = async (store: EventStore, after: EventPosition, limit = 1000): Promise<RecordedEvent[]> => {
+  const out: RecordedEvent[] = [];
+  let position = after;
+  for (;;) {
+    const page = await store.readAll({ after: position, limit });
+    out.push(...page);
+    const last = page.at(-1);
+    if (!last || page.length < limit) return out;
+    position = last.position;
+  }
+};
+
+export const endOfAll = async (store: EventStore): Promise<EventPosition> =>
+  (await readAllAfter(store, START_POSITION)).at(-1)?.position ?? START_POSITION;
+
+export const rejection = async (promise: Promise<unknown>): Promise<unknown> =>
+  promise.then(
+    () => {
+      throw new Error('expected the promise to reject');
+    },
+    (err: unknown) => err,
+  );
