@@ -6,8 +6,8 @@ describe('cache tags from the registry', () => {
     for (const def of allCalls()) {
       expect(tagsOf(def)).toEqual(def.kind === 'query' ? [...(def.reads ?? [])] : []);
     }
-    expect(tagsOf(Calls.project.getAll)).toEqual(['projectList', 'users']);
-    expect(tagsOf(Calls.project.getProjectGroups)).toEqual(['folders', 'projectList']);
+    expect(tagsOf(Calls.project.getAll)).toEqual(['projectList']);
+    expect(tagsOf(Calls.project.getProjectGroups)).toEqual(['folders']);
     expect(tagsOf(Calls.project.addToGroup)).toEqual([]);
   });
 

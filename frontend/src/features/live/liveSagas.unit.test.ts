@@ -30,6 +30,10 @@ describe('live changes', () => {
     h.dispatch(readModelsChanged(['folders']));
     await afterBatch(h);
     expect([h.callCount(LIST), h.callCount(FOLDERS)]).toEqual([1, 2]);
+    h.dispatch(readModelsChanged(['projectList']));
+    await afterBatch(h);
+    expect([h.callCount(LIST), h.callCount(FOLDERS)]).toEqual([2, 2]);
+    // Cards carry their members' names, so a change of the users read model alone refetches no list.
     h.dispatch(readModelsChanged(['users']));
     await afterBatch(h);
     expect([h.callCount(LIST), h.callCount(FOLDERS)]).toEqual([2, 2]);
@@ -51,7 +55,7 @@ describe('live changes', () => {
     await showDashboard(h);
     for (let i = 0; i < 5; i++) h.dispatch(readModelsChanged(['projectList']));
     await afterBatch(h);
-    expect([h.callCount(LIST), h.callCount(FOLDERS)]).toEqual([2, 2]);
+    expect([h.callCount(LIST), h.callCount(FOLDERS)]).toEqual([2, 1]);
     h.task.cancel();
   });
 
