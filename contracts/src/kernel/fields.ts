@@ -9,6 +9,8 @@ export const id = textField({ trim: true, min: 1, minMessage: 'Required', max: 6
 export const ids = z.array(id).min(1, 'Choose at least one').max(Limits.listMaxItems);
 export const email = textField({ trim: true, max: 320 }).email('Not an email address');
 export const shortText = textField({ trim: true, max: Limits.nameMaxLength });
+/** A short label one sees in a list (a degree): like a name, never empty nor made only of invisible characters. */
+export const label = nameField({ max: Limits.nameMaxLength, emptyMessage: 'Required' });
 /** Search text as typed: not trimmed, since the space after a word is part of what was typed. */
 export const searchText = textField({ max: 200 });
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { grant, grantAnd, publicAccess, signedIn, signedInAnd } from '../kernel/access';
 import { defineCall } from '../kernel/registry';
 import { RoleNames } from '../kernel/constants';
-import { email, empty, httpsUrl, name, ok, oneOf, password, shortText, userID } from '../kernel/fields';
+import { email, empty, httpsUrl, label, name, ok, oneOf, password, userID } from '../kernel/fields';
 import { textField } from '../kernel/text';
 import { TeamMember, User, UserGrants } from './models';
 
@@ -20,13 +20,13 @@ const user = {
   updateAvatar: defineCall({ path: '/user/updateAvatar', method: 'POST', kind: 'command', access: signedIn, summary: 'Set own avatar (an https image address)',
     input: z.object({ src: httpsUrl }), output: ok }),
   updateData: defineCall({ path: '/user/updateData', method: 'POST', kind: 'command', access: signedIn, summary: 'Set own degrees',
-    input: z.object({ data: z.object({ degrees: z.array(shortText.min(1)).max(50) }) }), output: ok }),
+    input: z.object({ data: z.object({ degrees: z.array(label).max(50) }) }), output: ok }),
   addRole: defineCall({ path: '/user/addRole', method: 'POST', kind: 'command', access: signedIn, summary: 'Add a production role to oneself',
     input: z.object({ role }), output: ok }),
   removeRole: defineCall({ path: '/user/removeRole', method: 'POST', kind: 'command', access: signedIn, summary: 'Remove a production role from oneself',
     input: z.object({ role }), output: ok }),
   removeDegree: defineCall({ path: '/user/removeDegree', method: 'POST', kind: 'command', access: signedIn, summary: 'Remove one of own degrees',
-    input: z.object({ degree: shortText.min(1) }), output: ok }),
+    input: z.object({ degree: label }), output: ok }),
   checkLoggedIn: defineCall({ path: '/user/checkLoggedIn', method: 'POST', kind: 'query', reads: [], access: publicAccess, summary: 'Whether the caller has a session',
     input: empty.optional(), output: z.object({ loggedIn: z.boolean() }) }),
   getLockContentStatus: defineCall({ path: '/getLockContentStatus', method: 'GET', kind: 'query', reads: [], access: publicAccess, summary: 'Global content-lock flag',
@@ -61,7 +61,7 @@ const admin = {
   updateUserEmail: defineCall({ path: '/admin/updateUserEmail', method: 'POST', kind: 'command', access: onLesserUser, summary: "Change a user's email",
     input: z.object({ userID, email }), output: ok }),
   updateUserDegrees: defineCall({ path: '/admin/updateUserDegrees', method: 'POST', kind: 'command', access: onLesserUser, summary: "Set a user's degrees",
-    input: z.object({ userID, degrees: z.array(shortText.min(1)).max(50) }), output: ok }),
+    input: z.object({ userID, degrees: z.array(label).max(50) }), output: ok }),
   addUserRole: defineCall({ path: '/admin/addUserRole', method: 'POST', kind: 'command', access: onLesserUser, summary: 'Give a user a production role',
     input: z.object({ userID, role }), output: ok }),
   removeUserRole: defineCall({ path: '/admin/removeUserRole', method: 'POST', kind: 'command', access: onLesserUser, summary: 'Take a production role from a user',
