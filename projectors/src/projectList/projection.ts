@@ -4,7 +4,7 @@ import { ProjectStatus, ReadModels, type AnyRecordedEvent } from '@wb/contracts'
 import type { Projection, TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { expectRow } from '../shared/rows';
-import { applyInAccessRuns } from './accessRuns';
+import { applyProjectListBatch } from './batch';
 import { addToCounts, ALL_PROJECTS, createTables, refreshCards, refreshCardsOf } from './tables';
 
 type EventOf<T extends AnyRecordedEvent['type']> = Extract<AnyRecordedEvent, { type: T }>;
@@ -149,5 +149,5 @@ export const projectListProjection: Projection = {
   tables: ['projects', 'project_users', 'project_people', 'project_counts'],
   createTables,
   apply,
-  applyBatch: (client, events, t) => applyInAccessRuns(client, events, t, apply),
+  applyBatch: applyProjectListBatch,
 };
