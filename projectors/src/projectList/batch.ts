@@ -1,12 +1,12 @@
 // The project list applied set-based: the cards and people a batch touches are read once, the batch is
-// folded over them in memory (fold.ts), and the result is written back with one statement per table,
-// then the members of the cards whose relations or people changed are written again in one statement.
+// folded over them in memory (fold.ts), and the result is written back with one statement per table
+// (the cards' members with the cards, from the relations and people written before them).
 // The rows are those apply() builds event by event (setBased.int.test.ts compares them); a batch
 // without project or people events costs no round trip.
 import type { AnyRecordedEvent } from '@wb/contracts';
 import type { TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
-import { foldBatch, isPersonEvent, isProjectEvent, type CardRow, type FoldedBatch, type PersonRow } from './fold';
+import { foldBatch, isPersonEvent, isProjectEvent, type CardRow, type FoldedBatch, type PersonRow, type RelationChange } from './fold';
 import { membersOf } from './tables';
 
 const loadCards = async (client: PoolClient, t: TableName, ids: readonly string[]): Promise<Map<string, CardRow>> => {
@@ -32,41 +32,57 @@ const writePeople = async (client: PoolClient, t: TableName, people: FoldedBatch
   );
 };
 
-/** New cards with every column the events give; changed ones keep their other columns (thumbnail, members...). */
+/**
+ * The cards, after the relations and people they show are written: new ones with every column the events
+ * give, changed ones with their new values and, where they changed, their members, so that a card gets
+ * one new row version per batch. The members depend only on the relations and the members' names, and
+ * apply() writes them again at every change of either, so writing them from the batch's end state ends
+ * where apply() ends.
+ */
 const writeCards = async (client: PoolClient, t: TableName, cards: FoldedBatch['cards']): Promise<void> => {
   if (cards.length === 0) return;
+  const projects = t('projects');
   await client.query(
-    `INSERT INTO ${t('projects')} (project_id, name, name_lower, status, created_on, modified, groups, owner_user_id)
-     SELECT x.project_id, x.name, lower(x.name), x.status, x.created_on, x.modified, x.groups, x.owner_user_id
-     FROM jsonb_to_recordset($1::jsonb) AS x(project_id text, name text, status smallint, created_on timestamptz,
-       modified timestamptz, groups text[], owner_user_id integer)
-     ON CONFLICT (project_id) DO UPDATE SET name = EXCLUDED.name, name_lower = EXCLUDED.name_lower, status = EXCLUDED.status,
-       modified = EXCLUDED.modified, groups = EXCLUDED.groups`,
+    `WITH x AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(project_id text, name text, status smallint, created_on timestamptz,
+                  modified timestamptz, groups text[], owner_user_id integer, is_new boolean, refresh_members boolean)),
+     created AS (
+       INSERT INTO ${projects} (project_id, name, name_lower, status, created_on, modified, groups, owner_user_id, members)
+       SELECT x.project_id, x.name, lower(x.name), x.status, x.created_on, x.modified, x.groups, x.owner_user_id, ${membersOf(t, 'x.project_id')}
+       FROM x WHERE x.is_new)
+     UPDATE ${projects} p SET name = x.name, name_lower = lower(x.name), status = x.status, modified = x.modified, groups = x.groups,
+       members = CASE WHEN x.refresh_members THEN ${membersOf(t)} ELSE p.members END
+     FROM x WHERE p.project_id = x.project_id AND NOT x.is_new`,
     [JSON.stringify(cards)],
   );
 };
 
+const FLAGS = ['member', 'owner', 'subscribed', 'last_accessed'] as const;
+const SQL_TYPE = { member: 'boolean', owner: 'boolean', subscribed: 'boolean', last_accessed: 'timestamptz' } as const;
+
 /**
- * The relations: existing ones get the flags and times the batch set (others kept), new ones get them
- * over the defaults. One statement (an update, then an insert of the pairs it did not find): the
- * runtime's lock makes this projection the tables' only writer.
+ * The relations, as upserts setting what the batch set (the rest kept, or their defaults when new): one
+ * statement per combination of columns set (opened; joined and subscribed; created...), a few per batch.
  */
 const writeRelations = async (client: PoolClient, t: TableName, relations: FoldedBatch['relations']): Promise<void> => {
-  if (relations.length === 0) return;
-  const pu = t('project_users');
-  await client.query(
-    `WITH x AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(project_id text, user_id integer, member boolean, owner boolean,
-                  subscribed boolean, last_accessed timestamptz)),
-     changed AS (
-       UPDATE ${pu} pu SET member = COALESCE(x.member, pu.member), owner = COALESCE(x.owner, pu.owner),
-         subscribed = COALESCE(x.subscribed, pu.subscribed), last_accessed = COALESCE(x.last_accessed, pu.last_accessed)
-       FROM x WHERE pu.project_id = x.project_id AND pu.user_id = x.user_id
-       RETURNING pu.project_id, pu.user_id)
-     INSERT INTO ${pu} (project_id, user_id, member, owner, subscribed, last_accessed)
-     SELECT x.project_id, x.user_id, COALESCE(x.member, false), COALESCE(x.owner, false), COALESCE(x.subscribed, false), x.last_accessed
-     FROM x WHERE NOT EXISTS (SELECT 1 FROM changed c WHERE c.project_id = x.project_id AND c.user_id = x.user_id)`,
-    [JSON.stringify(relations)],
-  );
+  const bySet = new Map<string, RelationChange[]>();
+  for (const relation of relations) {
+    const key = FLAGS.filter((f) => relation[f] !== null).join(',');
+    const group = bySet.get(key);
+    if (group) group.push(relation);
+    else bySet.set(key, [relation]);
+  }
+  for (const group of bySet.values()) {
+    const first = group[0];
+    if (!first) continue;
+    const columns = FLAGS.filter((f) => first[f] !== null);
+    const sets = columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ');
+    await client.query(
+      `INSERT INTO ${t('project_users')} (project_id, user_id${columns.map((c) => `, ${c}`).join('')})
+       SELECT * FROM unnest($1::text[], $2::int[]${columns.map((c, i) => `, $${i + 3}::${SQL_TYPE[c]}[]`).join('')})
+       ON CONFLICT (project_id, user_id) DO ${sets ? `UPDATE SET ${sets}` : 'NOTHING'}`,
+      [group.map((r) => r.project_id), group.map((r) => r.user_id), ...columns.map((c) => group.map((r) => r[c]))],
+    );
+  }
 };
 
 const writeCounts = async (client: PoolClient, t: TableName, counts: FoldedBatch['counts']): Promise<void> => {
@@ -79,18 +95,14 @@ const writeCounts = async (client: PoolClient, t: TableName, counts: FoldedBatch
   );
 };
 
-/**
- * The members of these cards and of every card these people are members of, from the rows as the batch
- * left them. A card's members depend only on its relations and its members' names: apply() writes them
- * again at every change of either, so this ends where it ends.
- */
-const writeMembers = async (client: PoolClient, t: TableName, cards: readonly string[], people: readonly number[]): Promise<void> => {
-  if (cards.length === 0 && people.length === 0) return;
+/** The members of the other cards of people whose names or avatar changed (as refreshCardsOf writes them). */
+const writeMembersOfPeople = async (client: PoolClient, t: TableName, people: readonly number[], written: readonly string[]): Promise<void> => {
+  if (people.length === 0) return;
   await client.query(
     `UPDATE ${t('projects')} p SET members = ${membersOf(t)}
-     WHERE p.project_id IN (SELECT unnest($1::text[])
-                            UNION SELECT project_id FROM ${t('project_users')} WHERE user_id = ANY($2::int[]) AND (member OR owner))`,
-    [cards, people],
+     WHERE p.project_id IN (SELECT project_id FROM ${t('project_users')} WHERE user_id = ANY($1::int[]) AND (member OR owner))
+       AND NOT p.project_id = ANY($2::text[])`,
+    [people, written],
   );
 };
 
@@ -104,8 +116,8 @@ export const applyProjectListBatch = async (client: PoolClient, events: readonly
   if (projectIDs.size === 0 && userIDs.size === 0) return;
   const folded = foldBatch(events, await loadCards(client, t, [...projectIDs]), await loadPeople(client, t, [...userIDs]));
   await writePeople(client, t, folded.people);
-  await writeCards(client, t, folded.cards);
   await writeRelations(client, t, folded.relations);
+  await writeCards(client, t, folded.cards);
+  await writeMembersOfPeople(client, t, folded.membersOfPeople, folded.cards.filter((c) => c.refresh_members).map((c) => c.project_id));
   await writeCounts(client, t, folded.counts);
-  await writeMembers(client, t, folded.membersOfCards, folded.membersOfPeople);
 };

@@ -47,6 +47,12 @@ export interface PersonRow {
   avatar: string | null;
 }
 
+/** A card to write: new (created by the batch) or changed, and whether its members are written again. */
+export interface CardWrite extends CardRow {
+  is_new: boolean;
+  refresh_members: boolean;
+}
+
 export interface CountDelta {
   group_id: string;
   status: number;
@@ -54,15 +60,13 @@ export interface CountDelta {
 }
 
 export interface FoldedBatch {
-  /** Cards created or changed, in their final state. */
-  readonly cards: CardRow[];
+  /** Cards created or changed, in their final state, and those whose members (relations, names) changed. */
+  readonly cards: CardWrite[];
   readonly relations: RelationChange[];
   readonly people: PersonRow[];
   /** Every count the events touched, a zero sum included (apply() leaves such a row at 0). */
   readonly counts: CountDelta[];
-  /** Cards whose members (relations, names, avatars) changed. */
-  readonly membersOfCards: string[];
-  /** People whose names or avatar changed: the cards they are a member of are written again too. */
+  /** People whose names or avatar changed: the other cards they are a member of get their members written again too. */
   readonly membersOfPeople: number[];
 }
 
@@ -70,6 +74,7 @@ const STATUS_OF = { ProjectArchived: ProjectStatus.Archived, ProjectDeleted: Pro
 
 class Folding {
   private readonly dirty = new Set<string>();
+  private readonly created = new Set<string>();
   private readonly relations = new Map<string, RelationChange>();
   private readonly counts = new Map<string, CountDelta>();
   private readonly membersOfCards = new Set<string>();
@@ -144,12 +149,13 @@ class Folding {
       const v = from.get(k);
       return v ? [v] : [];
     });
+    const cards = pick(new Set([...this.dirty, ...this.membersOfCards]), this.cards)
+      .map((card) => ({ ...card, is_new: this.created.has(card.project_id), refresh_members: this.membersOfCards.has(card.project_id) }));
     return {
-      cards: pick(this.dirty, this.cards),
+      cards,
       relations: [...this.relations.values()],
       people: pick(this.changedPeople, this.people),
       counts: [...this.counts.values()],
-      membersOfCards: [...this.membersOfCards],
       membersOfPeople: [...this.changedPeople],
     };
   }
@@ -161,6 +167,7 @@ class Folding {
     const time = event.metadata.time;
     this.cards.set(projectID, { project_id: projectID, name, status: ProjectStatus.Active, created_on: time, modified: time, groups: [...groups], owner_user_id: ownerUserID });
     this.dirty.add(projectID);
+    this.created.add(projectID);
     Object.assign(this.relation(projectID, ownerUserID), { member: true, owner: true, subscribed: true });
     this.count([ALL_PROJECTS, ...groups], ProjectStatus.Active, 1);
     this.membersOfCards.add(projectID);
