@@ -12,7 +12,8 @@ import { membersOf } from './tables';
 const loadCards = async (client: PoolClient, t: TableName, ids: readonly string[]): Promise<Map<string, CardRow>> => {
   if (ids.length === 0) return new Map();
   const { rows } = await client.query<CardRow>(
-    `SELECT project_id, name, status, created_on, modified, groups, owner_user_id FROM ${t('projects')} WHERE project_id = ANY($1::text[])`, [ids]);
+    // Times as text: written back unchanged to the microsecond (a Date keeps milliseconds).
+    `SELECT project_id, name, status, created_on::text, modified::text, groups, owner_user_id FROM ${t('projects')} WHERE project_id = ANY($1::text[])`, [ids]);
   return new Map(rows.map((r) => [r.project_id, r]));
 };
 

@@ -24,8 +24,8 @@ export interface CardRow {
   project_id: string;
   name: string;
   status: number;
-  created_on: Date | string;
-  modified: Date | string;
+  created_on: string;
+  modified: string;
   groups: string[];
   owner_user_id: number;
 }

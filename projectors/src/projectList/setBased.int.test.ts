@@ -34,6 +34,7 @@ describe('projectList applied set-based', () => {
     expect(setBasedSmall.parked).toBe(6);
     for (const [table, order] of Object.entries(ORDER)) expect(await h.rows(`SELECT * FROM ${table} ORDER BY ${order}`)).toEqual(result.eventByEvent[table]);
 
+    expect(await h.rows("SELECT modified = '2025-02-01T10:00:00.123456Z' AS exact FROM projects WHERE project_id = 'x2'")).toEqual([{ exact: true }]);
     // What a person sees on the cards: names that came after the membership, avatars, the last open winning.
     const card = (id: string) => h.rows<{ members: unknown; status: number; groups: string[] }>('SELECT members, status, groups FROM projects WHERE project_id = $1', [id]);
     expect((await card('x1'))[0]).toEqual({

@@ -30,6 +30,8 @@ export const appendProjectListExtras = async (h: Harness): Promise<bigint> => {
   await h.append('user-41', { type: 'UserAdded', data: { userID: 41, email: 'p41@example.org', givenName: 'Renamed', familyName: 'Person' } });
   await h.append('user-40', { type: 'UserAvatarChanged', data: { userID: 40, src: 'https://img.example.org/40b.png' } });
 
+  // A time to the microsecond, kept when a later batch writes the card's members again.
+  await h.append('project-x2', { type: 'ProjectCreated', data: { projectID: 'x2', name: 'Fine time', groups: [], ownerUserID: 2 } }, { time: '2025-02-01T10:00:00.123456Z' });
   for (let p = 1; p <= 150; p += 9) {
     const projectID = `p${p}`;
     await h.append(`project-${projectID}`, { type: 'ProjectRemovedFromFolder', data: { projectID, projectGroupID: `f${(p % 10) + 1}` } });
@@ -45,6 +47,7 @@ export const appendProjectListExtras = async (h: Harness): Promise<bigint> => {
     if (n === 50) await h.append('project-nope', { type: 'ProjectAccessed', data: { projectID: 'nope', userID: 3 } }, { time: time(n) });
     if (n % 37 === 0) await h.append(`project-${projectID}`, { type: 'ProjectMemberJoined', data: { projectID, userID: (n % 29) + 1 } });
     if (n % 41 === 0) await h.append(`project-${projectID}`, { type: 'ProjectUnsubscribed', data: { projectID, userID: (n % 15) + 1 } });
+    if (n === 200) await h.append('project-x2', { type: 'ProjectMemberJoined', data: { projectID: 'x2', userID: 3 } });
     if (n === 390) await h.append('project-ghost', { type: 'ProjectRenamed', data: { projectID: 'ghost', name: 'X', previousName: 'Y' } });
   }
   await h.append('project-ghost2', { type: 'ProjectMemberJoined', data: { projectID: 'ghost2', userID: 5 } });
