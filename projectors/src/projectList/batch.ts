@@ -1,6 +1,7 @@
 // The project list applied set-based: the cards and people a batch touches are read once, the batch is
-// folded over them in memory (fold.ts), and the result is written back with one statement per table
-// (the cards' members with the cards, from the relations and people written before them).
+// folded over them in memory (fold.ts), and the result is written back a statement per table (relations:
+// per combination of columns set), the cards' members with the cards, from the relations and people
+// written before them.
 // The rows are those apply() builds event by event (setBased.int.test.ts compares them); a batch
 // without project or people events costs no round trip.
 import type { AnyRecordedEvent } from '@wb/contracts';
@@ -76,11 +77,10 @@ const writeRelations = async (client: PoolClient, t: TableName, relations: Folde
     const first = group[0];
     if (!first) continue;
     const columns = FLAGS.filter((f) => first[f] !== null);
-    const sets = columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ');
     await client.query(
       `INSERT INTO ${t('project_users')} (project_id, user_id${columns.map((c) => `, ${c}`).join('')})
        SELECT * FROM unnest($1::text[], $2::int[]${columns.map((c, i) => `, $${i + 3}::${SQL_TYPE[c]}[]`).join('')})
-       ON CONFLICT (project_id, user_id) DO ${sets ? `UPDATE SET ${sets}` : 'NOTHING'}`,
+       ON CONFLICT (project_id, user_id) DO UPDATE SET ${columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`,
       [group.map((r) => r.project_id), group.map((r) => r.user_id), ...columns.map((c) => group.map((r) => r[c]))],
     );
   }
