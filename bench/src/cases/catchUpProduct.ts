@@ -90,7 +90,9 @@ const appendMix = async (store: EventStore): Promise<{ events: number; last: big
 
 export const benchProductCatchUp = async (store: EventStore, pool: Pool): Promise<void> => {
   const { events, last } = await appendMix(store);
-  const projections = readModelProjections(new PostgresSearchIndex(pool));
+  // BENCH_PRODUCT_PROJECTIONS=projectList,users measures only those (default: all, as the product runs them).
+  const only = process.env.BENCH_PRODUCT_PROJECTIONS?.split(',');
+  const projections = readModelProjections(new PostgresSearchIndex(pool)).filter((p) => !only || only.includes(p.name));
   const started = process.hrtime.bigint();
   const runner = await startProjections({ eventStore: store, pool, projections, logger: silentLogger() });
   const rates = new Map<string, number>();

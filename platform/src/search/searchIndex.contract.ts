@@ -139,6 +139,41 @@ export const testSearchIndex = (name: string, factory: () => Promise<SearchIndex
       expect(await ids(index, 'currents')).toEqual(['p1']);
     });
 
+    it('a batch naming an id several times ends as writing them one by one would: the last text, the last time given', async () => {
+      const index = await withDocuments([{ id: 'kept', text: 'Rivers', time: '2024-01-03T00:00:00.000Z' }]);
+      await search.upsert(index, [
+        { id: 'new', text: 'Lesson one', time: '2024-01-05T00:00:00.000Z' },
+        { id: 'kept', text: 'Lesson about rivers' },
+        { id: 'new', text: 'Lesson of the long northern sea' },
+        { id: 'other', text: 'Lesson two', time: '2024-01-02T00:00:00.000Z' },
+        { id: 'new', text: 'Lesson three' },
+        { id: 'other', text: 'Lesson four', time: '2024-01-04T00:00:00.000Z' },
+      ]);
+      // Newest first among equal ranks: 01-05 (new, its first document's), 01-04 (other), 01-03 (kept, from before).
+      expect(await ids(index, 'lesson')).toEqual(['new', 'other', 'kept']);
+      expect(await ids(index, 'three')).toEqual(['new']);
+      expect(await ids(index, 'sea')).toEqual([]);
+      expect(await ids(index, 'two')).toEqual([]);
+    });
+
+    it('a batch of thousands of documents is searchable as a whole once written, and writing it again (a replay) changes no answer', async () => {
+      const documents: SearchDocument[] = Array.from({ length: 3_000 }, (_, i) => ({
+        id: `d${i}`, text: `${i % 3 === 0 ? 'Fizz' : 'Buzz'} lesson ${i}`, time: new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString(),
+      }));
+      const renames: SearchDocument[] = documents.filter((_, i) => i % 10 === 0).map((d) => ({ id: d.id, text: `Renamed ${d.id}` }));
+      const index = freshIndex();
+      await search.ensureIndex(index);
+      await search.upsert(index, [...documents, ...renames]);
+      const answers = async () => ({ fizz: await ids(index, 'fizz', 5_000), renamed: await ids(index, 'renamed', 5_000), top: await search.search(index, 'lesson', 3) });
+      const first = await answers();
+      expect(first.fizz).toHaveLength(documents.filter((_, i) => i % 3 === 0 && i % 10 !== 0).length);
+      expect(first.renamed).toHaveLength(300);
+      expect(first.renamed[0]).toBe('d2990');
+      expect(first.top).toEqual([{ id: 'd2999', rank: 2 }, { id: 'd2998', rank: 2 }, { id: 'd2997', rank: 2 }]);
+      await search.upsert(index, [...documents, ...renames]);
+      expect(await answers()).toEqual(first);
+    });
+
     it('removes documents, and ignores ids it does not hold', async () => {
       const index = await withDocuments([{ id: 'p1', text: 'Tides' }, { id: 'p2', text: 'Tides 2' }]);
       await search.remove(index, ['p1', 'never-indexed']);

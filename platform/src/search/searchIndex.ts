@@ -28,7 +28,12 @@ export interface SearchHit {
 export interface SearchIndex {
   /** Creates the named index if it is missing; safe to call from several processes. */
   ensureIndex(index: string): Promise<void>;
-  /** Adds or replaces documents by id. Writing the same document again changes nothing, so replays are harmless. */
+  /**
+   * Adds or replaces documents by id: a batch of any size in one write (PostgreSQL: one statement;
+   * Elasticsearch: one bulk request). The documents count in their order, as if written one by one: an
+   * id named twice ends with its last text and the last time given (see foldDocuments). Writing the
+   * same batch again changes nothing, so a batch replayed after a crash is harmless.
+   */
   upsert(index: string, documents: readonly SearchDocument[]): Promise<void>;
   /** Removes documents by id; unknown ids are ignored. */
   remove(index: string, ids: readonly string[]): Promise<void>;
@@ -78,4 +83,17 @@ export const searchQuery = (text: string): SearchQuery | null => {
   const words = searchWords(text);
   if (words.length === 0) return null;
   return { words: [...new Set(words)], whole: words.join(' ').slice(0, MAX_SEARCH_TEXT) };
+};
+
+/**
+ * One document per id, as writing `documents` one by one would leave it: the last text, and the last time
+ * given (a later document without one keeps it, as a rename keeps its creation time). In first-seen order.
+ */
+export const foldDocuments = (documents: readonly SearchDocument[]): SearchDocument[] => {
+  const folded = new Map<string, SearchDocument>();
+  for (const d of documents) {
+    const time = d.time ?? folded.get(d.id)?.time;
+    folded.set(d.id, time === undefined ? { id: d.id, text: d.text } : { id: d.id, text: d.text, time });
+  }
+  return [...folded.values()];
 };

@@ -4,7 +4,7 @@
 // the answers equal the embedded index's exactly: no analyzer, stemming or scoring of our own text.
 // The rank comes from two constant-score clauses: the whole text at the start (3), at a word (1).
 import { Client, errors } from '@elastic/elasticsearch';
-import { searchQuery, searchSuffixes, searchWords, type SearchDocument, type SearchHit, type SearchIndex } from '../searchIndex';
+import { foldDocuments, searchQuery, searchSuffixes, searchWords, type SearchDocument, type SearchHit, type SearchIndex } from '../searchIndex';
 
 /** Elasticsearch answers at most this many hits per search unless the index is configured otherwise. */
 const MAX_RESULT_WINDOW = 10_000;
@@ -65,8 +65,10 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     const answer = (await this.client.bulk({
       // Searchable when the call returns, as the port promises (read your writes through the checkpoint).
       refresh: true,
-      // A partial update: a document without a time keeps the one it has (arrays are replaced whole).
-      operations: documents.flatMap((d) => {
+      // One operation per id (folded as writing them one by one would leave it), so a bulk never updates
+      // a document twice. A partial update: a document without a time keeps the one it has (arrays are
+      // replaced whole).
+      operations: foldDocuments(documents).flatMap((d) => {
         const suffixes = searchSuffixes(searchWords(d.text));
         const doc = { id: d.id, words: searchWords(d.text), suffixes, first: suffixes[0] ?? '', ...(d.time ? { time: d.time } : {}) };
         return [{ update: { _index, _id: d.id } }, { doc, doc_as_upsert: true }];

@@ -6,13 +6,10 @@
 import type { Pool } from 'pg';
 import { DDL_LOCK_KEY } from '../../projections/schema';
 import { answers, inTransaction } from '../../sql/sql';
-import { searchQuery, searchSuffixes, searchWords, type SearchDocument, type SearchHit, type SearchIndex, type SearchRank } from '../searchIndex';
+import { foldDocuments, searchQuery, searchSuffixes, searchWords, type SearchDocument, type SearchHit, type SearchIndex, type SearchRank } from '../searchIndex';
 
 /** The highest code point: `p || LAST` bounds the range of every text that starts with p. */
 const LAST = String.fromCodePoint(0x10ffff);
-
-/** Last of each id wins, as writing them one by one would. */
-const lastOfEach = (documents: readonly SearchDocument[]): SearchDocument[] => [...new Map(documents.map((d) => [d.id, d])).values()];
 
 export class PostgresSearchIndex implements SearchIndex {
   private schemaReady: Promise<void> | null = null;
@@ -30,7 +27,7 @@ export class PostgresSearchIndex implements SearchIndex {
 
   async upsert(index: string, documents: readonly SearchDocument[]): Promise<void> {
     if (documents.length === 0) return;
-    const docs = lastOfEach(documents);
+    const docs = foldDocuments(documents);
     const words = docs.map((d) => searchSuffixes(searchWords(d.text)));
     const rows = docs.flatMap((d, i) => (words[i] ?? []).map((rest, wordNo) => ({ id: d.id, wordNo, rest })));
     await this.pool.query({
