@@ -32,13 +32,25 @@ export interface CpuUse {
   readonly serverMs: number;
   /** CPU ms of the PostgreSQL backends of the bench database. */
   readonly databaseMs: number;
+  /**
+   * Transactions the bench database committed or rolled back (pg_stat_database): each statement of the
+   * server outside a transaction is one, so per request it counts the round trips a request costs.
+   * Backends report them within a second of going idle, so a window of a few seconds is near enough.
+   */
+  readonly databaseTransactions: number;
 }
 
 export interface CpuMeter {
   stop(): Promise<CpuUse>;
 }
 
+const transactionsOf = async (pool: Pool): Promise<number> => {
+  const { rows } = await pool.query<{ n: string }>('SELECT (xact_commit + xact_rollback)::text AS n FROM pg_stat_database WHERE datname = current_database()');
+  return Number(rows[0]?.n ?? Number.NaN);
+};
+
 export const startCpuMeter = async (serverPid: number, pool: Pool): Promise<CpuMeter> => {
+  const transactions = await transactionsOf(pool);
   const backends = async () => (await pool.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).rows.map((r) => r.pid);
   const clients = process.cpuUsage();
   const server = await procCpuMs(serverPid);
@@ -48,6 +60,9 @@ export const startCpuMeter = async (serverPid: number, pool: Pool): Promise<CpuM
       const used = process.cpuUsage(clients);
       const serverNow = await procCpuMs(serverPid);
       const databaseNow = await sumCpuMs(await backends());
+      // The other backends report within a second of going idle.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const transactionsNow = await transactionsOf(pool);
       let databaseMs = 0;
       // Backends that lived through the whole window; pools keep theirs open, so that is nearly all.
       for (const [pid, ms] of databaseNow) databaseMs += ms - (database.get(pid) ?? ms);
@@ -55,6 +70,9 @@ export const startCpuMeter = async (serverPid: number, pool: Pool): Promise<CpuM
         clientsMs: (used.user + used.system) / 1000,
         serverMs: server === null || serverNow === null ? Number.NaN : serverNow - server,
         databaseMs: database.size === 0 ? Number.NaN : databaseMs,
+        // Less the meter's own three (the first count, the backends' lists); the projections' polls
+        // (each worker every 500 ms when idle) stay in, a few dozen in a window.
+        databaseTransactions: transactionsNow - transactions - 3,
       };
     },
   };

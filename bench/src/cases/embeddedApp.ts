@@ -25,7 +25,11 @@ const START_TIMEOUT_MS = 60_000;
 export const startEmbeddedApp = async (pool: Pool): Promise<EmbeddedApp> => {
   const databaseUrl = pool.options.connectionString;
   if (!databaseUrl) throw new Error('the bench pool has no connection string');
+  // BENCH_APP_CPU_PROF=<folder>: the product's process writes a V8 CPU profile there when it stops
+  // (open it in Chrome's DevTools, or read its top frames), so its share can be profiled under load.
+  const profileDir = process.env.BENCH_APP_CPU_PROF;
   const child = fork(path.join(__dirname, 'embeddedAppProcess.js'), [], {
+    execArgv: [...process.execArgv, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
     env: { ...process.env, BENCH_APP_DATABASE_URL: databaseUrl, BENCH_APP_ADMIN_EMAIL: ADMIN_EMAIL, BENCH_APP_ADMIN_PASSWORD: ADMIN_PASSWORD },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
