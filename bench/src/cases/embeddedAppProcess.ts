@@ -4,9 +4,25 @@
 import { devNull } from 'node:os';
 import { createLogger, freePort, loadConfig, silentLogger } from '@wb/platform';
 import { createApp } from '@wb/gateway/dist/app';
-import type { AppReady, AppRequest } from './embeddedApp';
+import { Client } from 'pg';
+import type { AppReady, AppRequest, AppStatements } from './embeddedApp';
+
+/**
+ * Counts every statement the product sends (each pg query is one round trip), so the bench can say
+ * how many a request costs. Wrapped here, in the bench's own process entry, never in the product.
+ */
+const countStatements = (): (() => number) => {
+  let count = 0;
+  const query = Client.prototype.query as (...args: unknown[]) => unknown;
+  Client.prototype.query = function counted(this: Client, ...args: unknown[]) {
+    count += 1;
+    return query.apply(this, args);
+  } as typeof Client.prototype.query;
+  return () => count;
+};
 
 const main = async (): Promise<void> => {
+  const statements = countStatements();
   const databaseUrl = process.env.BENCH_APP_DATABASE_URL;
   const adminEmail = process.env.BENCH_APP_ADMIN_EMAIL;
   const adminPassword = process.env.BENCH_APP_ADMIN_PASSWORD;
@@ -23,6 +39,7 @@ const main = async (): Promise<void> => {
   const stop = () => void app.stop().finally(() => process.exit(0));
   process.on('message', (message: AppRequest) => {
     if (message.type === 'stop') stop();
+    else process.send?.({ type: 'statements', count: statements() } satisfies AppStatements);
   });
   // The bench ended without asking (it crashed): do not stay behind holding the port and the database.
   process.on('disconnect', stop);
