@@ -1,5 +1,6 @@
 // `npm run bench`: the event store's throughput against plain SQL on the same server, and a delivery
 // check under load. One line per figure: `bench <case> <value> <unit>`.
+import os from 'node:os';
 import { PostgresEventStore } from '@wb/platform';
 import { benchBatchAppends, benchSingleAppends } from './cases/appends';
 import { benchProjectionCatchUp } from './cases/catchUp';
@@ -18,6 +19,9 @@ const selected = (name: string): boolean => !process.env.BENCH_CASES || process.
 const main = async (): Promise<void> => {
   const server = await startBenchServer();
   console.log(`# event store bench on ${server.where}`);
+  // The figures depend on the machine and on what else runs on it: say both.
+  const [oneMinute = 0] = os.loadavg();
+  console.log(`# machine: ${os.availableParallelism()} cores, load average ${oneMinute.toFixed(2)} at start`);
   try {
     const appendPool = await server.freshDatabase();
     const appendStore = await PostgresEventStore.create(appendPool);

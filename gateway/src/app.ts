@@ -55,10 +55,11 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
   const { pool, eventStore, searchIndex } = backing;
   let runner: Awaited<ReturnType<typeof startProjections>> | null = null;
   try {
-    const auth = await createAuthStores(pool);
+    // Every session of this database ends through this process (sign-out, deactivation): it may keep them.
+    const auth = await createAuthStores(pool, { cached: true });
     runner = await startProjections({ eventStore, pool, projections: readModelProjections(searchIndex), logger });
     const commandApi = await createCommandApi({ eventStore, pool, logger, publicUrl: config.publicUrl });
-    const queryApi = createQueryApi({ pool, eventStore, searchIndex, runner, logger });
+    const queryApi = createQueryApi({ pool, eventStore, searchIndex, runner, logger, cacheAccess: true });
 
     const ensured = await commandApi.ensureAdmin(config.adminEmail, config.adminPassword ?? undefined);
     const admin: AdminAccount = { email: config.adminEmail, created: ensured.created, ...(ensured.password ? { generatedPassword: ensured.password } : {}) };

@@ -10,6 +10,8 @@ import { changeEventsRouter } from './changes/events';
 import { folderHandlers } from './folders/queries';
 import { projectHandlers } from './projectList/queries';
 import { readModelHandlers } from './readModels/queries';
+import { ReachedPositions } from './shared/reachedPositions';
+import { cachedAccessOf, usersCheckpointOf } from './users/accessCache';
 import { createAccessOf, userHandlers } from './users/queries';
 
 export interface QueryApiOptions {
@@ -21,6 +23,12 @@ export interface QueryApiOptions {
   readonly logger: Logger;
   /** How long a query waits for its X-Min-Position before answering from what is there. */
   readonly minPositionWaitMs?: number;
+  /**
+   * Keep each asker's access while the users projection's checkpoint stands (users/accessCache.ts).
+   * Only where `runner` runs the projections in this process: a runner that follows another process's
+   * checkpoints learns of a batch only at its next poll, and the cache would serve the old access until then.
+   */
+  readonly cacheAccess?: boolean;
 }
 
 export interface QueryApi {
@@ -31,9 +39,10 @@ export interface QueryApi {
 export const createQueryApi = (options: QueryApiOptions): QueryApi => {
   const { pool, runner, logger } = options;
   const waitMs = options.minPositionWaitMs ?? 2_000;
-  const accessOf = createAccessOf(pool);
+  const accessOf = options.cacheAccess ? cachedAccessOf(createAccessOf(pool), usersCheckpointOf(runner)) : createAccessOf(pool);
   const handlers = new Map<CallDef, CallHandler>([...userHandlers(pool), ...folderHandlers(pool), ...projectHandlers(pool, options.searchIndex), ...readModelHandlers(runner)]);
   const calls = allCalls().filter((call) => call.kind === 'query');
+  const reached = new ReachedPositions();
   const router = express.Router();
   router.use(changeEventsRouter(runner, accessOf));
   router.use(
@@ -48,8 +57,9 @@ export const createQueryApi = (options: QueryApiOptions): QueryApi => {
       awaitPosition: async (minPosition, requestId, call) => {
         if (minPosition === null) return;
         const reads = [...new Set([...(call.reads ?? []), ReadModels.users])];
-        const reached = await runner.waitForPosition(minPosition, waitMs, reads);
-        if (!reached) logger.warn({ minPosition: minPosition.toString(), requestId }, 'answering before the read models reached X-Min-Position');
+        if (reached.has(minPosition, reads)) return;
+        if (await runner.waitForPosition(minPosition, waitMs, reads)) reached.add(minPosition, reads);
+        else logger.warn({ minPosition: minPosition.toString(), requestId }, 'answering before the read models reached X-Min-Position');
       },
     }),
   );

@@ -4,8 +4,10 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import type { Pool } from 'pg';
 
-export type AppRequest = { readonly type: 'stop' };
+export type AppRequest = { readonly type: 'stop' } | { readonly type: 'statements' };
 export type AppReady = { readonly type: 'ready'; readonly url: string };
+/** How many SQL statements the product has sent to PostgreSQL since it started (its round trips). */
+export type AppStatements = { readonly type: 'statements'; readonly count: number };
 
 export interface EmbeddedApp {
   /** http://127.0.0.1:<port>, no trailing slash. */
@@ -14,6 +16,8 @@ export interface EmbeddedApp {
   readonly adminPassword: string;
   /** The product's process, for its CPU time (cpu.ts). */
   readonly pid: number;
+  /** SQL statements the product has sent so far: read before and after a window, their difference. */
+  statements(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -25,7 +29,11 @@ const START_TIMEOUT_MS = 60_000;
 export const startEmbeddedApp = async (pool: Pool): Promise<EmbeddedApp> => {
   const databaseUrl = pool.options.connectionString;
   if (!databaseUrl) throw new Error('the bench pool has no connection string');
+  // BENCH_APP_CPU_PROF=<folder>: the product's process writes a V8 CPU profile there when it stops
+  // (open it in Chrome's DevTools, or read its top frames), so its share can be profiled under load.
+  const profileDir = process.env.BENCH_APP_CPU_PROF;
   const child = fork(path.join(__dirname, 'embeddedAppProcess.js'), [], {
+    execArgv: [...process.execArgv, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
     env: { ...process.env, BENCH_APP_DATABASE_URL: databaseUrl, BENCH_APP_ADMIN_EMAIL: ADMIN_EMAIL, BENCH_APP_ADMIN_PASSWORD: ADMIN_PASSWORD },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -50,6 +58,15 @@ export const startEmbeddedApp = async (pool: Pool): Promise<EmbeddedApp> => {
     adminEmail: ADMIN_EMAIL,
     adminPassword: ADMIN_PASSWORD,
     pid: child.pid ?? -1,
+    statements: () => new Promise<number>((resolve) => {
+      const answer = (message: AppReady | AppStatements) => {
+        if (message.type !== 'statements') return;
+        child.off('message', answer);
+        resolve(message.count);
+      };
+      child.on('message', answer);
+      child.send({ type: 'statements' } satisfies AppRequest);
+    }),
     async stop() {
       if (child.exitCode === null) child.send({ type: 'stop' } satisfies AppRequest);
       const killer = setTimeout(() => child.kill(), 15_000);

@@ -1,11 +1,28 @@
 // Child process entry: the whole product in its embedded composition (gateway's createApp: stores,
 // projections, both APIs, sign-in in one process) on the database named by the parent. It runs in
 // its own process, as `npm start` does, so that the bench's clients do not share its event loop.
-import { freePort, loadConfig, silentLogger } from '@wb/platform';
+import { devNull } from 'node:os';
+import { createLogger, freePort, loadConfig, silentLogger } from '@wb/platform';
 import { createApp } from '@wb/gateway/dist/app';
-import type { AppReady, AppRequest } from './embeddedApp';
+import { Client } from 'pg';
+import type { AppReady, AppRequest, AppStatements } from './embeddedApp';
+
+/**
+ * Counts every statement the product sends (each pg query is one round trip), so the bench can say
+ * how many a request costs. Wrapped here, in the bench's own process entry, never in the product.
+ */
+const countStatements = (): (() => number) => {
+  let count = 0;
+  const query = Client.prototype.query as (...args: unknown[]) => unknown;
+  Client.prototype.query = function counted(this: Client, ...args: unknown[]) {
+    count += 1;
+    return query.apply(this, args);
+  } as typeof Client.prototype.query;
+  return () => count;
+};
 
 const main = async (): Promise<void> => {
+  const statements = countStatements();
   const databaseUrl = process.env.BENCH_APP_DATABASE_URL;
   const adminEmail = process.env.BENCH_APP_ADMIN_EMAIL;
   const adminPassword = process.env.BENCH_APP_ADMIN_PASSWORD;
@@ -15,10 +32,14 @@ const main = async (): Promise<void> => {
   const url = `http://127.0.0.1:${port}`;
   const config = loadConfig({ PORT: String(port), PUBLIC_URL: url, DATABASE_URL: databaseUrl, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword });
   // Many clients sign in at once: the per-minute sign-in limit must not be what is measured.
-  const app = await createApp(config, { logger: silentLogger(), host: '127.0.0.1', loginAttemptsPerMinute: 100_000 });
+  // The product's own logging (an access log line per call at info) is part of what a request costs:
+  // it is written, to the null device rather than the bench's output. BENCH_APP_LOG=silent leaves it out.
+  const logger = process.env.BENCH_APP_LOG === 'silent' ? silentLogger() : createLogger({ level: config.logLevel, name: 'gateway', file: devNull });
+  const app = await createApp(config, { logger, host: '127.0.0.1', loginAttemptsPerMinute: 100_000, loginAttemptsPerAddressPerMinute: 100_000 });
   const stop = () => void app.stop().finally(() => process.exit(0));
   process.on('message', (message: AppRequest) => {
     if (message.type === 'stop') stop();
+    else process.send?.({ type: 'statements', count: statements() } satisfies AppStatements);
   });
   // The bench ended without asking (it crashed): do not stay behind holding the port and the database.
   process.on('disconnect', stop);

@@ -6,6 +6,7 @@ import { Headers as WbHeaders, ProjectCalls } from '@wb/contracts';
 import type { Pool } from 'pg';
 import { report, runFor } from '../measure';
 import { signedInClients, type ApiClient } from './apiClient';
+import { reportCpu, startCpuMeter, type MeteredServer } from './cpu';
 import { startEmbeddedApp } from './embeddedApp';
 import { Latencies, nowMs, reportUnder } from './latency';
 import { runPaced } from './paced';
@@ -74,14 +75,18 @@ const measureUsers = async (clients: readonly ApiClient[]): Promise<void> => {
 };
 
 /** 50 users at once, each creating a project every 2 s and listing until it shows; from when it was due. */
-const measureManyUsers = async (clients: readonly ApiClient[]): Promise<void> => {
+const measureManyUsers = async (clients: readonly ApiClient[], server: MeteredServer, pool: Pool): Promise<void> => {
   const samples: Samples = { visible: new Latencies(), command: new Latencies() };
   const late = new Latencies();
+  let requests = 0;
+  const meter = await startCpuMeter(server, pool);
   const run = await runPaced(MANY_USERS, MANY_USERS_PERIOD_MS, async (user, dueAt, measuring) => {
     const client = clients[user];
     if (!client) throw new Error(`no client ${user}`);
     const started = nowMs();
-    await createThenSee(client, samples, () => measuring);
+    const queries = await createThenSee(client, samples, () => measuring);
+    // The create and its queries; counted for all steps, as the CPU meter runs through the warm-up too.
+    requests += 1 + queries;
     // The time it waited for the previous create of the same user counts too.
     if (measuring) late.add(started - dueAt);
   });
@@ -89,6 +94,7 @@ const measureManyUsers = async (clients: readonly ApiClient[]): Promise<void> =>
   report('read_your_writes_50_users_p50', samples.visible.percentile(50), 'ms');
   report('read_your_writes_50_users_started_late_p95', late.percentile(95), 'ms');
   report('read_your_writes_50_users_commands', run.stepsPerSecond, 'commands/s');
+  reportCpu('read_your_writes_50_users', await meter.stop(), requests);
 };
 
 export const benchReadYourWrites = async (pool: Pool): Promise<void> => {
@@ -98,7 +104,7 @@ export const benchReadYourWrites = async (pool: Pool): Promise<void> => {
     try {
       await measureOneUser(users.clients[0]!);
       await measureUsers(users.clients.slice(0, USERS));
-      await measureManyUsers(users.clients);
+      await measureManyUsers(users.clients, app, pool);
     } finally {
       users.close();
     }

@@ -2,6 +2,7 @@
 // One registry per app instance, so tests that start several apps in one process do not collide.
 import type { NextFunction, Request, Response } from 'express';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { ROUTE_LABEL } from '@wb/platform';
 
 export interface HttpMetrics {
   readonly registry: Registry;
@@ -10,7 +11,10 @@ export interface HttpMetrics {
 }
 
 /** The matched route pattern, never the raw URL: ids in paths would make a label per request. */
-const routeLabel = (req: Request): string => {
+const routeLabel = (req: Request, res: Response): string => {
+  // The registry's calls are dispatched from one table (platform's callRouter), which names the call.
+  const call: unknown = res.locals[ROUTE_LABEL];
+  if (typeof call === 'string') return call;
   const route: unknown = req.route;
   if (route && typeof route === 'object' && 'path' in route && typeof route.path === 'string') return `${req.baseUrl}${route.path}`;
   return req.method === 'GET' && !req.originalUrl.startsWith('/api') ? 'static' : 'unmatched';
@@ -30,7 +34,7 @@ export const createHttpMetrics = (serviceName: string): HttpMetrics => {
     middleware: () => (req, res, next) => {
       const end = duration.startTimer();
       res.on('finish', () => {
-        const labels = { method: req.method, route: routeLabel(req), status: String(res.statusCode) };
+        const labels = { method: req.method, route: routeLabel(req, res), status: String(res.statusCode) };
         requests.inc(labels);
         end(labels);
       });

@@ -62,6 +62,19 @@ const boundedPage = async (pool: Pool, from: string, where: Where, order: string
 };
 
 /**
+ * The counted total as a column of the page's own query (an InitPlan run once), saving a round trip;
+ * an empty page has no row to carry it and asks countedTotal.
+ */
+const countedColumn = (where: Where, statuses: readonly number[], projectGroupID: string | undefined): string =>
+  `(SELECT COALESCE(sum(n), 0)::int FROM project_counts WHERE group_id = ${where.param(projectGroupID ?? '')} AND status = ANY(${where.param(statuses)}::smallint[])) AS total`;
+
+const countedPage = async (pool: Pool, sql: string, where: Where, q: ListQuery): Promise<Page> => {
+  const { rows } = await pool.query<CountedRow>(sql, where.params);
+  const first = rows[0];
+  return { projects: rows.map(toProject), total: first ? first.total : await countedTotal(pool, q.statuses, q.projectGroupID) };
+};
+
+/**
  * Every project, the ones the asker opened first (last opened first), then the others by modified:
  * the first part walks the asker's Recent index, the second the (status, modified) index, each only
  * as far as the page reaches.
@@ -71,7 +84,7 @@ const recentFirstPage = async (pool: Pool, q: ListQuery): Promise<Page> => {
   const status = where.conditions();
   const reach = where.param(q.start + q.count);
   const sql = `
-    SELECT * FROM (
+    SELECT page.*, ${countedColumn(where, q.statuses, undefined)} FROM (
       (SELECT ${CARD_COLUMNS}, 0 AS part FROM project_users me JOIN projects p ON p.project_id = me.project_id
        WHERE me.user_id = $1 AND me.last_accessed IS NOT NULL AND ${status}
        ORDER BY me.last_accessed DESC, p.modified DESC, p.project_id LIMIT ${reach})
@@ -80,13 +93,9 @@ const recentFirstPage = async (pool: Pool, q: ListQuery): Promise<Page> => {
        WHERE ${status} AND me.last_accessed IS NULL
        ORDER BY p.modified DESC, p.project_id LIMIT ${reach})
     ) AS page
-    ORDER BY part, my_last_accessed DESC, modified DESC, project_id
+    ORDER BY part, my_last_accessed COLLATE "C" DESC, modified COLLATE "C" DESC, project_id
     LIMIT ${where.param(q.count)} OFFSET ${where.param(q.start)}`;
-  const [rows, total] = await Promise.all([
-    pool.query<ProjectRow>(sql, where.params).then((r) => r.rows),
-    countedTotal(pool, q.statuses, undefined),
-  ]);
-  return { projects: rows.map(toProject), total };
+  return countedPage(pool, sql, where, { ...q, projectGroupID: undefined });
 };
 
 /** The dashboard's lists and search, for the asking user. */
@@ -111,10 +120,8 @@ export const listPage = async (pool: Pool, q: ListQuery): Promise<Page> => {
     return boundedPage(pool, from, where, ORDER[q.sortBy], q.start, q.count);
   }
   if (q.sortBy === 'recent' && !q.projectGroupID) return recentFirstPage(pool, q);
+  const conditions = where.toString();
   const tail = `ORDER BY ${ORDER[q.sortBy]} LIMIT ${where.param(q.count)} OFFSET ${where.param(q.start)}`;
-  const [rows, total] = await Promise.all([
-    pool.query<ProjectRow>(`SELECT ${CARD_COLUMNS} FROM projects p ${MY_RELATION} ${where} ${tail}`, where.params).then((r) => r.rows),
-    countedTotal(pool, q.statuses, q.projectGroupID),
-  ]);
-  return { projects: rows.map(toProject), total };
+  const total = countedColumn(where, q.statuses, q.projectGroupID);
+  return countedPage(pool, `SELECT ${CARD_COLUMNS}, ${total} FROM projects p ${MY_RELATION} ${conditions} ${tail}`, where, q);
 };

@@ -6,8 +6,9 @@ export interface ProjectRow {
   project_id: string;
   name: string;
   status: number;
-  created_on: Date;
-  modified: Date;
+  /** ISO 8601 in UTC, as toISOString writes it (see isoText). */
+  created_on: string;
+  modified: string;
   groups: string[];
   thumbnail: string | null;
   types: string[];
@@ -15,12 +16,23 @@ export interface ProjectRow {
   word_count: number;
   members: Member[];
   my_subscribed: boolean | null;
-  my_last_accessed: Date | null;
+  my_last_accessed: string | null;
 }
 
-/** The columns of a card; `p` is the project, `me` the asking user's relation (may be absent). */
-export const CARD_COLUMNS = `p.project_id, p.name, p.status, p.created_on, p.modified, p.groups, p.thumbnail, p.types,
-  p.comment_count, p.word_count, p.members, me.subscribed AS my_subscribed, me.last_accessed AS my_last_accessed`;
+/**
+ * A timestamp as the text Date.toISOString writes (milliseconds, UTC, 'Z'), made by PostgreSQL: parsing
+ * three timestamps per card into Dates and formatting them again was a tenth of a list's CPU. Being
+ * fixed-width UTC, these texts sort as their times under COLLATE "C".
+ */
+const isoText = (column: string): string => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The columns of a card; `p` is the project, `me` the asking user's relation (may be absent). The
+ * times are texts under their column's name: order by the qualified column (`p.modified`), not the name.
+ */
+export const CARD_COLUMNS = `p.project_id, p.name, p.status, ${isoText('p.created_on')} AS created_on, ${isoText('p.modified')} AS modified,
+  p.groups, p.thumbnail, p.types, p.comment_count, p.word_count, p.members, me.subscribed AS my_subscribed,
+  ${isoText('me.last_accessed')} AS my_last_accessed`;
 
 /** The asking user's relation to project `p`; $1 is always the asking user's id. */
 export const MY_RELATION = 'LEFT JOIN project_users me ON me.project_id = p.project_id AND me.user_id = $1';
@@ -31,8 +43,8 @@ export const toProject = (row: ProjectRow): Project => ({
   projectID: row.project_id,
   name: row.name,
   status: row.status,
-  createdOn: row.created_on.toISOString(),
-  modified: row.modified.toISOString(),
+  createdOn: row.created_on,
+  modified: row.modified,
   groups: row.groups,
   members: row.members,
   thumbnail: row.thumbnail,
@@ -40,7 +52,7 @@ export const toProject = (row: ProjectRow): Project => ({
   commentCount: row.comment_count,
   wordCount: row.word_count,
   subscribed: row.my_subscribed ?? false,
-  lastAccessed: row.my_last_accessed ? row.my_last_accessed.toISOString() : null,
+  lastAccessed: row.my_last_accessed,
 });
 
 /** Builds a WHERE clause with numbered parameters after the asking user's $1. */

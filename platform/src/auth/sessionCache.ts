@@ -1,0 +1,69 @@
+// Sessions the process has already looked up, so that a signed-in user's every call does not cost a
+// round trip to auth_sessions. Safe only where every session end of the deployment passes through
+// this process (the embedded mode): ends are invalidated here, by the stores that delete the rows.
+// Shared by every store over one pool (the gateway's middleware and command-api's sign-out and
+// deactivation each make their own), so an end by any of them reaches the lookups of all.
+import type { Pool } from 'pg';
+
+interface Entry {
+  readonly userID: number;
+  /** Epoch ms; a hit past it is a miss (the row's expires_at, as the SQL lookup checks it). */
+  readonly expiresAt: number;
+}
+
+/** Bound on cached sessions: the oldest looked-up goes first (a miss is one round trip, as before). */
+const MAX_ENTRIES = 10_000;
+
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+  /**
+   * Bumped by every end: a lookup that began before an end may have read the row the end deleted, so
+   * it stores its answer only if no end happened meanwhile.
+   */
+  private generation = 0;
+
+  get(idHash: string, now = Date.now()): number | null {
+    const entry = this.entries.get(idHash);
+    if (!entry) return null;
+    if (entry.expiresAt > now) return entry.userID;
+    this.entries.delete(idHash);
+    return null;
+  }
+
+  /** Call before the round trip; pass the answer to `store`. */
+  begin(): number {
+    return this.generation;
+  }
+
+  store(began: number, idHash: string, entry: Entry): void {
+    if (began !== this.generation) return;
+    if (this.entries.size >= MAX_ENTRIES) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(idHash, entry);
+  }
+
+  /** After the row is deleted (and before the caller is answered). */
+  forget(idHash: string): void {
+    this.generation += 1;
+    this.entries.delete(idHash);
+  }
+
+  /** After a user's rows are deleted: deactivation signs them out everywhere at once. */
+  forgetUser(userID: number): void {
+    this.generation += 1;
+    for (const [idHash, entry] of this.entries) if (entry.userID === userID) this.entries.delete(idHash);
+  }
+}
+
+const caches = new WeakMap<Pool, SessionCache>();
+
+export const sessionCacheOf = (pool: Pool): SessionCache => {
+  let cache = caches.get(pool);
+  if (!cache) {
+    cache = new SessionCache();
+    caches.set(pool, cache);
+  }
+  return cache;
+};

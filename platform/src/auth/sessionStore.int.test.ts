@@ -1,0 +1,127 @@
+// Sessions kept in memory (the embedded mode) must end as at once as the rows do: a sign-out or a
+// deactivation through any store over the same pool is seen by the very next lookup, an expired
+// session is refused, and a lookup racing an end does not bring the ended session back.
+import { createTestDatabase, type TestDatabase } from '../testing/testDatabase';
+import { createSessionTable, postgresSessionStore } from './sessionStore';
+
+let db: TestDatabase;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await createSessionTable(db.pool);
+});
+afterAll(async () => {
+  await db.drop();
+});
+
+/** How many times the pool's clients ran a lookup of auth_sessions (counting round trips). */
+const countLookups = () => {
+  let lookups = 0;
+  const query = db.pool.query.bind(db.pool) as (...args: unknown[]) => Promise<unknown>;
+  const spy = jest.spyOn(db.pool, 'query').mockImplementation(((...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].startsWith('SELECT user_id')) lookups += 1;
+    return query(...args);
+  }) as never);
+  return { get lookups() { return lookups; }, restore: () => spy.mockRestore() };
+};
+
+describe('a cached session store', () => {
+  it('answers a live session from memory after its first lookup', async () => {
+    const sessions = postgresSessionStore(db.pool, { cached: true });
+    const id = await sessions.create(11);
+    const counter = countLookups();
+    try {
+      expect(await sessions.userOf(id)).toBe(11);
+      expect(await sessions.userOf(id)).toBe(11);
+      expect(await sessions.userOf(id)).toBe(11);
+      expect(counter.lookups).toBe(1);
+    } finally {
+      counter.restore();
+    }
+  });
+
+  it('forgets a session signed out through another store over the same pool', async () => {
+    const cached = postgresSessionStore(db.pool, { cached: true });
+    const signOut = postgresSessionStore(db.pool);
+    const id = await cached.create(12);
+    expect(await cached.userOf(id)).toBe(12);
+    await signOut.end(id);
+    expect(await cached.userOf(id)).toBeNull();
+  });
+
+  it('forgets every session of a deactivated user, and only theirs', async () => {
+    const cached = postgresSessionStore(db.pool, { cached: true });
+    const deactivation = postgresSessionStore(db.pool);
+    const [first, second, other] = [await cached.create(13), await cached.create(13), await cached.create(14)];
+    for (const id of [first, second, other]) expect(await cached.userOf(id)).not.toBeNull();
+    await deactivation.endAllOf(13);
+    expect(await cached.userOf(first)).toBeNull();
+    expect(await cached.userOf(second)).toBeNull();
+    expect(await cached.userOf(other)).toBe(14);
+  });
+
+  it('refuses a session once it has expired, although it was cached', async () => {
+    const cached = postgresSessionStore(db.pool, { cached: true });
+    const id = await cached.create(15);
+    await db.pool.query("UPDATE auth_sessions SET expires_at = now() + interval '300 milliseconds' WHERE user_id = 15");
+    expect(await cached.userOf(id)).toBe(15);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const counter = countLookups();
+    try {
+      expect(await cached.userOf(id)).toBeNull();
+      // Refused by its expiry in memory, then confirmed by the database (which alone says it is gone).
+      expect(counter.lookups).toBe(1);
+    } finally {
+      counter.restore();
+    }
+  });
+
+  it('does not keep what a lookup read before the session was ended', async () => {
+    const cached = postgresSessionStore(db.pool, { cached: true });
+    const id = await cached.create(16);
+    // The lookup reads the row, then its answer is held back until the sign-out has deleted the row
+    // and answered: the session read before must not come back into memory.
+    let ended: Promise<void> = Promise.resolve();
+    const query = db.pool.query.bind(db.pool) as (...args: unknown[]) => Promise<unknown>;
+    const spy = jest.spyOn(db.pool, 'query').mockImplementation(((...args: unknown[]) => {
+      const answer = query(...args);
+      if (typeof args[0] !== 'string' || !args[0].startsWith('SELECT user_id')) return answer;
+      ended = cached.end(id);
+      return answer.then(async (rows) => {
+        await ended;
+        return rows;
+      });
+    }) as never);
+    let during: number | null;
+    try {
+      during = await cached.userOf(id);
+    } finally {
+      spy.mockRestore();
+    }
+    await ended;
+    expect(during).toBe(16);
+    expect(await cached.userOf(id)).toBeNull();
+  });
+
+  it('answers no user for an unknown session', async () => {
+    const cached = postgresSessionStore(db.pool, { cached: true });
+    expect(await cached.userOf('not-a-session')).toBeNull();
+    const id = await cached.create(17);
+    expect(await cached.userOf(id)).toBe(17);
+  });
+});
+
+describe('an uncached session store', () => {
+  it('asks the database on every call', async () => {
+    const sessions = postgresSessionStore(db.pool);
+    const id = await sessions.create(21);
+    const counter = countLookups();
+    try {
+      await sessions.userOf(id);
+      await sessions.userOf(id);
+      expect(counter.lookups).toBe(2);
+    } finally {
+      counter.restore();
+    }
+  });
+});
