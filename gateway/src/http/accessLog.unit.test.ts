@@ -44,6 +44,12 @@ it('writes one line with the request, status and time, its cookie censored', () 
   expect(JSON.stringify(lines)).not.toContain('secret-session');
 });
 
+it('censors every header named like a secret, in any case, and leaves the others', () => {
+  serve('/api/project/getAll', 'finish', { authorization: 'Bearer abc-secret', 'proxy-authorization': 'Basic def-secret', sessionid: 'ghi-secret', 'x-request-id': 'r-7' });
+  const [line] = linesOf();
+  expect((line?.req as { headers: unknown }).headers).toEqual({ authorization: '[Redacted]', 'proxy-authorization': '[Redacted]', sessionid: '[Redacted]', 'x-request-id': 'r-7' });
+});
+
 it("keeps a URL's query names but not its secrets", () => {
   serve('/auth/callback?code=sso-code-1&state=sso-state-2&next=home', 'finish');
   const [line] = linesOf();
