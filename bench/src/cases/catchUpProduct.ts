@@ -8,6 +8,7 @@ import { PostgresSearchIndex, silentLogger, startProjections, type EventStore, t
 import { readModelProjections } from '@wb/projectors';
 import type { Pool } from 'pg';
 import { report } from '../measure';
+import { startCpuMeter } from './cpu';
 
 const PROJECTS = Number(process.env.BENCH_PRODUCT_PROJECTS ?? 5_000);
 const USERS = 200;
@@ -93,6 +94,7 @@ export const benchProductCatchUp = async (store: EventStore, pool: Pool): Promis
   // BENCH_PRODUCT_PROJECTIONS=projectList,users measures only those (default: all, as the product runs them).
   const only = process.env.BENCH_PRODUCT_PROJECTIONS?.split(',');
   const projections = readModelProjections(new PostgresSearchIndex(pool)).filter((p) => !only || only.includes(p.name));
+  const cpu = await startCpuMeter(process.pid, pool);
   const started = process.hrtime.bigint();
   const runner = await startProjections({ eventStore: store, pool, projections, logger: silentLogger() });
   const rates = new Map<string, number>();
@@ -106,7 +108,13 @@ export const benchProductCatchUp = async (store: EventStore, pool: Pool): Promis
   } finally {
     await runner.stop();
   }
+  const used = await cpu.stop();
   console.log(`# catch_up_product: ${events} events of the product mix (${PROJECTS} projects, ${USERS} people, ${FOLDERS} folders)`);
+  // On shared cores the rates move with other load; the CPU spent says what catching up costs here
+  // (PostgreSQL: the backends open when it began, which the appends left in the pool).
+  const seconds = (used.clientsMs + used.databaseMs) / 1000;
+  console.log(`# catch_up_product: CPU while catching up: node ${(used.clientsMs / 1000).toFixed(1)} s, PostgreSQL ${(used.databaseMs / 1000).toFixed(1)} s `
+    + `(${Math.round(events / seconds)} events per CPU-second for ${projections.map((p) => p.name).join(', ')} together)`);
   report('projection_catch_up_product', Math.round(Math.min(...rates.values())), 'events/s');
   for (const [name, rate] of rates) report(`projection_catch_up_product_${name}`, Math.round(rate), 'events/s');
 };
