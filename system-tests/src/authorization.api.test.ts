@@ -1,6 +1,7 @@
 // Every call of the registry refuses a caller without a session (401) and, when it needs a grant, a
-// signed-in user who lacks it (403). The list comes from allCalls(), so a new call is covered at once.
-import { API_PREFIX, allCalls, type CallDef } from '@wb/contracts';
+// signed-in user who lacks it (403), with the error bodies the client reads. The list comes from
+// allCalls(), so a new call is covered at once; security/authorizationMatrix.api.test.ts tries every role.
+import { API_PREFIX, accessGrants, allCalls, refusedGrant, type CallDef } from '@wb/contracts';
 import { HttpClient } from './testing/httpClient';
 import { sampleInput } from './testing/sampleInput';
 import { startTestApp, type TestApp } from './testing/startTestApp';
@@ -37,7 +38,8 @@ afterAll(async () => {
 });
 
 const privateCalls = allCalls().filter((c) => c.access.kind !== 'public');
-const grantCalls = allCalls().filter((c) => c.access.kind === 'grant');
+// Calls the router guards with grants (one grant, or any of several); a refusal names the first.
+const grantCalls = allCalls().filter((c) => accessGrants(c.access).length > 0);
 
 describe('without a session', () => {
   it.each(privateCalls.map((c) => [`${c.method} ${callPath(c)}`, c] as const))('%s answers 401', async (_name, call) => {
@@ -48,7 +50,7 @@ describe('without a session', () => {
 });
 
 describe('signed in without the grant', () => {
-  it.each(grantCalls.map((c) => [`${c.method} ${callPath(c)}`, c.access.kind === 'grant' ? c.access.grant : '', c] as const))(
+  it.each(grantCalls.map((c) => [`${c.method} ${callPath(c)}`, refusedGrant(c.access), c] as const))(
     '%s answers 403 naming %s',
     async (_name, grant, call) => {
       const answer = await send(withoutGrants, call);

@@ -26,9 +26,9 @@ export const impure = () => [PostgresEventStore, createQueryApi, readFileSync, p
 
 const PURE = `
 import type { EventStore } from '@wb/platform';
-import { nameKey } from '../../shared/domain/names';
+import { domainError } from '../../shared/domain/domainError';
 import { isUsableFolder } from '../../folders/domain/folder';
-export const pure = (store: EventStore, at: string) => [store, nameKey, isUsableFolder, new Date(at)];
+export const pure = (store: EventStore, at: string) => [store, domainError, isUsableFolder, new Date(at)];
 `;
 
 describe('a file under command-api/src/<area>/domain/', () => {

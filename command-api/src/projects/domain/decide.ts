@@ -1,10 +1,9 @@
 // Project rules (spec 000 sections 4-6): unique names, status transitions by owners and admins,
 // joining on open, subscriptions, folder membership.
-import { Messages, ProjectStatus, isProjectAdmin, satisfies } from '@wb/contracts';
+import { Messages, ProjectStatus, isProjectAdmin, satisfies, uniqueNameKey } from '@wb/contracts';
 import type { Decision } from '../../shared/domain/decider';
 import { domainError, type DomainError } from '../../shared/domain/domainError';
 import type { Actor } from '../../shared/domain/actor';
-import { nameKey } from '../../shared/domain/names';
 import { isUsableFolder, type Folder } from '../../folders/domain/folder';
 import type { Project, ProjectEvent, ProjectState } from './project';
 
@@ -45,7 +44,7 @@ const rename = (command: Extract<ProjectCommand, { type: 'RenameProject' }>, sta
   if (state.status === ProjectStatus.Deleted) return domainError('invalidState', 'A deleted project cannot be renamed. Revive it first.');
   if (command.name === state.name) return [];
   const holder = command.nameHolder;
-  if (nameKey(command.name) !== nameKey(state.name) && holder !== null && holder.projectID !== state.projectID) return nameTaken(holder);
+  if (uniqueNameKey(command.name) !== uniqueNameKey(state.name) && holder !== null && holder.projectID !== state.projectID) return nameTaken(holder);
   return [{ type: 'ProjectRenamed', data: { projectID: state.projectID, name: command.name, previousName: state.name } }];
 };
 

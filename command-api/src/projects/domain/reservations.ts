@@ -1,6 +1,6 @@
+import { uniqueNameKey } from '@wb/contracts';
 import type { Reservation } from '@wb/platform';
 import type { Claims } from '../../shared/domain/aggregate';
-import { nameKey } from '../../shared/domain/names';
 import type { ProjectEvent } from './project';
 
 /** Names claimed and given up by the decided events. */
@@ -9,7 +9,7 @@ export const projectReservations = (events: readonly ProjectEvent[], key: (kind:
   const release: Reservation[] = [];
   for (const event of events) {
     if (event.type === 'ProjectCreated') reserve.push(key('name', event.data.name));
-    if (event.type === 'ProjectRenamed' && nameKey(event.data.name) !== nameKey(event.data.previousName)) {
+    if (event.type === 'ProjectRenamed' && uniqueNameKey(event.data.name) !== uniqueNameKey(event.data.previousName)) {
       release.push(key('name', event.data.previousName));
       reserve.push(key('name', event.data.name));
     }

@@ -1,10 +1,10 @@
 // One aggregate = one definition: its stream type and stream ids, its decider, and the unique keys its
 // decided events claim and give up. Generic code (handle.ts, streams.ts) loads, decides and appends
 // with it; every list of names (stream types, reservation scopes) is derived from the definitions.
+import { uniqueNameKey } from '@wb/contracts';
 import type { AnyEvent } from '@wb/contracts';
 import type { Reservation } from '@wb/platform';
 import type { Decider } from './decider';
-import { nameKey } from './names';
 
 /** Keys an append claims and gives up, written atomically with its events. */
 export interface Claims {
@@ -23,7 +23,7 @@ export interface AggregateDefinition<T extends string, Id, C, E extends AnyEvent
 }
 
 export interface Aggregate<T extends string, Id, C, E extends AnyEvent, S, K extends string> extends AggregateDefinition<T, Id, C, E, S, K> {
-  /** The reservation of a unique key of this aggregate, its value normalized by nameKey. */
+  /** The reservation of a unique key of this aggregate, its value normalized by uniqueNameKey. */
   readonly key: (kind: K, value: string) => Reservation;
   readonly claimsOf: (events: readonly E[], state: S, command: C) => Claims;
 }
@@ -33,7 +33,7 @@ export const scopeOf = (streamType: string, kind: string): string => `${streamTy
 export const defineAggregate = <const T extends string, Id, C, E extends AnyEvent, S, const K extends string = never>(
   definition: AggregateDefinition<T, Id, C, E, S, K>,
 ): Aggregate<T, Id, C, E, S, K> => {
-  const key = (kind: K, value: string): Reservation => ({ scope: scopeOf(definition.streamType, kind), key: nameKey(value) });
+  const key = (kind: K, value: string): Reservation => ({ scope: scopeOf(definition.streamType, kind), key: uniqueNameKey(value) });
   return {
     ...definition,
     key,

@@ -1,11 +1,10 @@
 // User rules (spec 000 sections 4-6): unique ids and emails, activation, roles, degrees, grants (parsed
 // by the grant grammar; given and taken only within the actor's own), who may change whom, the last
 // active root, and who may sign in.
-import { Messages, ROOT_GRANT } from '@wb/contracts';
+import { Messages, ROOT_GRANT, uniqueNameKey } from '@wb/contracts';
 import type { Decision } from '../../shared/domain/decider';
 import { domainError, type DomainError } from '../../shared/domain/domainError';
 import type { Actor } from '../../shared/domain/actor';
-import { nameKey } from '../../shared/domain/names';
 import { badGrants, grantsNotHeld, outranks, wouldBeLastRoot, type RootsSeen } from './grantRules';
 import { UserMessages } from './messages';
 import type { User, UserEvent, UserState } from './user';
@@ -61,7 +60,7 @@ const toggleActive = (command: Command<'ToggleUserActive'>, user: UserState): De
 
 const changeEmail = (command: Command<'ChangeUserEmail'>, user: UserState): Decision<UserEvent> => {
   if (command.email === user.email) return [];
-  const heldByOther = command.emailHeldBy !== null && nameKey(command.email) !== nameKey(user.email);
+  const heldByOther = command.emailHeldBy !== null && uniqueNameKey(command.email) !== uniqueNameKey(user.email);
   if (heldByOther) return emailTaken();
   return [{ type: 'UserEmailChanged', data: { userID: user.userID, email: command.email, previousEmail: user.email } }];
 };

@@ -1,7 +1,7 @@
+import { uniqueNameKey } from '@wb/contracts';
 import type { Reservation } from '@wb/platform';
 import type { Claims } from '../../shared/domain/aggregate';
 import { fold } from '../../shared/domain/decider';
-import { nameKey } from '../../shared/domain/names';
 import type { UserCommand } from './decide';
 import { isActiveRoot } from './grantRules';
 import { evolve, type User, type UserEvent } from './user';
@@ -18,7 +18,7 @@ export const userReservations = (events: readonly UserEvent[], state: User, comm
   const release: Reservation[] = [];
   for (const event of events) {
     if (event.type === 'UserAdded') reserve.push(key('id', String(event.data.userID)), key('email', event.data.email));
-    if (event.type === 'UserEmailChanged' && nameKey(event.data.email) !== nameKey(event.data.previousEmail)) {
+    if (event.type === 'UserEmailChanged' && uniqueNameKey(event.data.email) !== uniqueNameKey(event.data.previousEmail)) {
       release.push(key('email', event.data.previousEmail));
       reserve.push(key('email', event.data.email));
     }

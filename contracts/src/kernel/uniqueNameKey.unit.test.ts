@@ -1,6 +1,6 @@
-import { nameKey } from './names';
+import { uniqueNameKey as nameKey } from './text';
 
-describe('nameKey', () => {
+describe('uniqueNameKey (the key a unique name is reserved under)', () => {
   it('ignores case and surrounding spaces', () => {
     expect(nameKey('  Photo Synthesis ')).toBe('photo synthesis');
   });
