@@ -6,10 +6,12 @@ export type JsonSchema = {
   type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema;
   minItems?: number; maxItems?: number; minLength?: number; maxLength?: number; minimum?: number; maximum?: number; exclusiveMinimum?: number;
   format?: string; enum?: unknown[]; const?: unknown; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; allOf?: JsonSchema[];
-  default?: unknown; additionalProperties?: JsonSchema | boolean; pattern?: string;
+  default?: unknown; additionalProperties?: JsonSchema | boolean; pattern?: string; examples?: unknown[];
 };
 
 const sampleString = (s: JsonSchema): string => {
+  // A field with a pattern no generic text matches (a blob address) names an example of itself.
+  if (typeof s.examples?.[0] === 'string') return s.examples[0];
   // An address given by a pattern (sign-in takes any local@host) rather than by the email format.
   if (s.format === 'email' || s.pattern?.includes('@')) return 'sample@example.com';
   if (s.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
