@@ -1,0 +1,98 @@
+import { Messages } from '@wb/contracts';
+import { deciderSpec } from '../../shared/domain/deciderSpec';
+import { wordAggregate } from './aggregate';
+import type { WordEvent } from './word';
+
+const { given } = deciderSpec(wordAggregate);
+const wordID = 'w-1';
+const creator = { userID: 7, grants: [] };
+const someoneElse = { userID: 8, grants: ['root'] };
+const audio = '/api/v1/blobs/pronunciation/a1.mp3';
+const content = { word: 'Euler', audio, phonetics: 'OY-ler' };
+const added: WordEvent = { type: 'WordAdded', data: { wordID, ...content, createdBy: creator.userID } };
+const deleted: WordEvent = { type: 'WordDeleted', data: { wordID } };
+
+describe('adding a word', () => {
+  const add = { type: 'AddWord' as const, wordID, content, actor: creator };
+
+  it('adds it, with its creator', () => {
+    given([]).when(add).then([added]);
+  });
+
+  it('adds it without phonetics', () => {
+    given([]).when({ ...add, content: { ...content, phonetics: '' } }).then([{ type: 'WordAdded', data: { wordID, ...content, phonetics: '', createdBy: 7 } }]);
+  });
+
+  it('refuses a blank word, naming the field', () => {
+    const error = given([]).when({ ...add, content: { ...content, word: '  ' } }).thenFails('validation', Messages.wordRequired);
+    expect(error.fields).toEqual({ word: Messages.wordRequired });
+  });
+
+  it('refuses a word without audio, naming the field', () => {
+    const error = given([]).when({ ...add, content: { ...content, audio: '' } }).thenFails('validation', Messages.audioRequired);
+    expect(error.fields).toEqual({ audio: Messages.audioRequired });
+  });
+
+  it('refuses an id already taken', () => {
+    given([added]).when(add).thenFails('conflict');
+  });
+});
+
+describe('updating a word', () => {
+  const update = { type: 'UpdateWord' as const, content: { word: 'Leonhard Euler', audio: '/api/v1/blobs/pronunciation/a2.webm', phonetics: 'LAY-on-hart OY-ler' }, actor: creator };
+
+  describe('when the actor created it', () => {
+    it('changes word, audio and phonetics', () => {
+      given([added]).when(update).then([{ type: 'WordUpdated', data: { wordID, ...update.content } }]);
+    });
+
+    it('keeps the phonetics when none are given', () => {
+      const { phonetics: _left, ...rest } = update.content;
+      given([added]).when({ ...update, content: rest }).then([{ type: 'WordUpdated', data: { wordID, ...rest, phonetics: 'OY-ler' } }]);
+    });
+
+    it('clears the phonetics when given empty', () => {
+      given([added]).when({ ...update, content: { ...content, phonetics: '' } }).then([{ type: 'WordUpdated', data: { wordID, ...content, phonetics: '' } }]);
+    });
+
+    it('decides nothing when nothing changes', () => {
+      given([added]).when({ ...update, content }).then([]);
+    });
+
+    it('refuses to remove the audio, naming newAudio', () => {
+      const error = given([added]).when({ ...update, content: { ...content, audio: '' } }).thenFails('validation');
+      expect(error.fields).toEqual({ newAudio: Messages.audioRequired });
+    });
+  });
+
+  describe('when someone else created it', () => {
+    it('refuses with 403, even a root admin', () => {
+      given([added]).when({ ...update, actor: someoneElse }).thenFails('forbidden', Messages.onlyWordCreator);
+    });
+  });
+
+  it('refuses an unknown word', () => {
+    given([]).when(update).thenFails('notFound', Messages.wordNotFound);
+  });
+
+  it('refuses a deleted word', () => {
+    given([added, deleted]).when(update).thenFails('notFound');
+  });
+});
+
+describe('deleting a word', () => {
+  const remove = { type: 'DeleteWord' as const, actor: creator };
+
+  it('deletes it when the actor created it', () => {
+    given([added]).when(remove).then([deleted]);
+  });
+
+  it('refuses anyone else with 403', () => {
+    given([added]).when({ ...remove, actor: someoneElse }).thenFails('forbidden', Messages.onlyWordCreator);
+  });
+
+  it('refuses a word already deleted, or unknown', () => {
+    given([added, deleted]).when(remove).thenFails('notFound');
+    given([]).when(remove).thenFails('notFound');
+  });
+});
