@@ -3,9 +3,10 @@ import type { Projection, SearchIndex } from '@wb/platform';
 import { foldersProjection } from './folders/projection';
 import { projectListProjection } from './projectList/projection';
 import { projectSearchProjection } from './projectSearch/projection';
+import { pronunciationProjection } from './pronunciation/projection';
 import { usersProjection } from './users/projection';
 
-export { foldersProjection, projectListProjection, projectSearchProjection, usersProjection };
+export { foldersProjection, projectListProjection, projectSearchProjection, pronunciationProjection, usersProjection };
 
 /** Every read model the runtime keeps up to date; the search documents go to `searchIndex`. */
 export const readModelProjections = (searchIndex: SearchIndex): Projection[] => [
@@ -13,6 +14,7 @@ export const readModelProjections = (searchIndex: SearchIndex): Projection[] => 
   foldersProjection,
   projectListProjection,
   projectSearchProjection(searchIndex),
+  pronunciationProjection,
 ];
 
 /**
