@@ -9,6 +9,7 @@ import type { CallDef } from '@wb/contracts';
 import { changeEventsRouter } from './changes/events';
 import { folderHandlers } from './folders/queries';
 import { projectHandlers } from './projectList/queries';
+import { pronunciationHandlers } from './pronunciation/queries';
 import { readModelHandlers } from './readModels/queries';
 import { ReachedPositions } from './shared/reachedPositions';
 import { cachedAccessOf, usersCheckpointOf } from './users/accessCache';
@@ -40,7 +41,7 @@ export const createQueryApi = (options: QueryApiOptions): QueryApi => {
   const { pool, runner, logger } = options;
   const waitMs = options.minPositionWaitMs ?? 2_000;
   const accessOf = options.cacheAccess ? cachedAccessOf(createAccessOf(pool), usersCheckpointOf(runner)) : createAccessOf(pool);
-  const handlers = new Map<CallDef, CallHandler>([...userHandlers(pool), ...folderHandlers(pool), ...projectHandlers(pool, options.searchIndex), ...readModelHandlers(runner)]);
+  const handlers = new Map<CallDef, CallHandler>([...userHandlers(pool), ...folderHandlers(pool), ...projectHandlers(pool, options.searchIndex), ...readModelHandlers(runner), ...pronunciationHandlers(pool)]);
   const calls = allCalls().filter((call) => call.kind === 'query');
   const reached = new ReachedPositions();
   const router = express.Router();
