@@ -3,6 +3,7 @@ import { DashboardPage } from '../dashboard/DashboardPage';
 import { AdminPage } from '../admin/AdminPage';
 import { ProjectPlaceholderPage } from '../project/ProjectPlaceholderPage';
 import { ComingSoonPage } from '../comingSoon/ComingSoonPage';
+import { PronouncePage } from '../pronounce/PronouncePage';
 import { FullPageLoader } from './FullPageLoader';
 
 export function ScreenForRoute({ route }: { route: Route }) {
@@ -18,7 +19,7 @@ export function ScreenForRoute({ route }: { route: Route }) {
     case 'assets':
       return <ComingSoonPage title="Assets" description="The asset library: kits, directories, files, tags and versions, searchable and shareable." />;
     case 'pronounce':
-      return <ComingSoonPage title="Pronunciation guide" description="A shared guide to how names and terms are pronounced in every language you produce." />;
+      return <PronouncePage />;
     case 'profile':
       return <ComingSoonPage title="Profile" description="Your personal details, avatar, degrees, roles, personal tasks and analytics." />;
     case 'manual':
