@@ -44,14 +44,15 @@ export const signIn = async (page: Page, appUrl: string, email: string, password
   await page.waitForFunction(() => window.location.hash.startsWith('#/home'));
 };
 
-export const openBrowser = async (): Promise<BrowserSession> => {
+/** `extraArgs`: more chromium flags (a fake microphone for a journey that records). */
+export const openBrowser = async (extraArgs: readonly string[] = []): Promise<BrowserSession> => {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wb-e2e-'));
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: [
       '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run', `--user-data-dir=${userDataDir}`,
+      '--disable-sync', '--no-first-run', `--user-data-dir=${userDataDir}`, ...extraArgs,
     ],
     defaultViewport: { width: 1360, height: 860 },
   });

@@ -5,6 +5,7 @@ import { Button, FileButton, Group, Input, Loader, Stack, Text } from '@mantine/
 import { IconMicrophone, IconPlayerStopFilled, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AUDIO_ACCEPT } from './audioFile';
+import { localUrlOf } from './localBlob';
 import { audioFileChosen, audioRemoved, recordingRequested, recordingStopRequested, selectWordForm } from './pronounceSlice';
 
 const FIELD_ID = 'word-audio';
@@ -17,7 +18,7 @@ export function AudioField() {
 
   const choose = (file: File | null) => {
     if (!file) return;
-    dispatch(audioFileChosen({ objectUrl: URL.createObjectURL(file), name: file.name }));
+    dispatch(audioFileChosen({ objectUrl: localUrlOf(file), name: file.name }));
     // The same file may be chosen again after an error.
     resetFile.current?.();
   };

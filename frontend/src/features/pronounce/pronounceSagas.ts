@@ -5,11 +5,11 @@ import { Calls, type ReadModelName } from '@wb/contracts';
 import { toApiError } from '../../api/apiError';
 import { callApi, notifySuccess, refreshAfterOwnWrite, reportError, type Saga } from '../../app/sagaHelpers';
 import { isAcceptedAudio, recordingFileName, UploadMessages } from './audioFile';
-import { blobAt, localUrlOf } from './localBlob';
-import { startRecording, type Recording } from './recorder';
+import { blobAt, localUrlOf, releaseLocalUrl } from './localBlob';
+import { RecordingError, startRecording, type Recording } from './recorder';
 import { UploadError, uploadAudio } from './uploadAudio';
 import {
-  addWordOpened, audioFailed, audioFileChosen, audioReady, audioUploadStarted, editWordOpened, recordingRequested,
+  addWordOpened, audioFailed, audioFileChosen, audioReady, audioRemoved, audioUploadStarted, editWordOpened, recordingRequested,
   recordingStarted, recordingStopRequested, selectWordForm, wordDeleteConfirmed, wordDeleteFinished, wordFormClosed,
   wordSaved, wordSaveFailed, wordSaveRefused, wordSaveRequested, type WordForm, type WordFormErrors,
 } from './pronounceSlice';
@@ -18,8 +18,9 @@ const PRONUNCIATION: readonly ReadModelName[] = ['pronunciation'];
 /** Leaving the form (or opening it anew) ends whatever its audio was doing. */
 const FORM_LEFT = [wordFormClosed.type, addWordOpened.type, editWordOpened.type];
 
-const errorMessageOf = (e: unknown, fallback: string): string =>
-  e instanceof UploadError || (e instanceof Error && e.message) ? e.message : fallback;
+/** What the audio field says: an upload's or the microphone's own message, else the spec's upload failure. */
+const errorMessageOf = (e: unknown): string =>
+  e instanceof UploadError || e instanceof RecordingError ? e.message : UploadMessages.uploadFailed;
 
 function* upload(blob: Blob, name: string, previewUrl: string): Saga {
   yield put(audioUploadStarted(name));
@@ -30,14 +31,32 @@ function* upload(blob: Blob, name: string, previewUrl: string): Saga {
 export function* uploadChosenFile(action: ReturnType<typeof audioFileChosen>): Saga {
   const { objectUrl, name } = action.payload;
   if (!isAcceptedAudio(name)) {
+    yield call(releaseLocalUrl, objectUrl);
     yield put(audioFailed(UploadMessages.wrongFileType));
     return;
   }
   try {
     const blob = (yield call(blobAt, objectUrl)) as Blob;
-    yield race({ done: call(upload, blob, name, objectUrl), left: take(FORM_LEFT) });
+    const { left } = (yield race({ done: call(upload, blob, name, objectUrl), left: take(FORM_LEFT) })) as { left?: unknown };
+    if (left) yield call(releaseLocalUrl, objectUrl);
   } catch (e) {
-    yield put(audioFailed(errorMessageOf(e, UploadMessages.uploadFailed)));
+    yield call(releaseLocalUrl, objectUrl);
+    yield put(audioFailed(errorMessageOf(e)));
+  }
+}
+
+/**
+ * The form's player plays a local copy of new audio; once the form shows other audio (or closes),
+ * the copy is let go.
+ */
+function* releaseReplacedAudio(): Saga {
+  let shown: string | null = null;
+  for (;;) {
+    yield take([audioReady.type, audioRemoved.type, audioFailed.type, audioUploadStarted.type, recordingStarted.type, wordSaved.type, ...FORM_LEFT]);
+    const form = (yield select(selectWordForm)) as WordForm;
+    const now = form.audio.status === 'ready' ? form.audio.previewUrl : null;
+    if (shown !== null && shown !== now) yield call(releaseLocalUrl, shown);
+    shown = now;
   }
 }
 
@@ -46,7 +65,7 @@ export function* recordAudio(): Saga {
   try {
     recording = (yield call(startRecording)) as Recording;
   } catch (e) {
-    yield put(audioFailed(errorMessageOf(e, UploadMessages.uploadFailed)));
+    yield put(audioFailed(errorMessageOf(e)));
     return;
   }
   yield put(recordingStarted());
@@ -59,7 +78,7 @@ export function* recordAudio(): Saga {
     const previewUrl = (yield call(localUrlOf, blob)) as string;
     yield race({ done: call(upload, blob, recordingFileName(new Date()), previewUrl), left: take(FORM_LEFT) });
   } catch (e) {
-    yield put(audioFailed(errorMessageOf(e, UploadMessages.uploadFailed)));
+    yield put(audioFailed(errorMessageOf(e)));
   } finally {
     // Left, or replaced by another choice (takeLatest cancels this saga): the microphone is let go.
     if (!stopped) recording.cancel();
@@ -124,5 +143,6 @@ export function* watchPronounce(): Saga {
     }),
     takeLatest(wordSaveRequested.type, saveWord),
     takeEvery(wordDeleteConfirmed.type, deleteWord),
+    releaseReplacedAudio(),
   ]);
 }

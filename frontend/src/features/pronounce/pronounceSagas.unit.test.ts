@@ -8,13 +8,13 @@ import {
   wordFormClosed, wordSaveRequested, wordTyped, phoneticsTyped,
 } from './pronounceSlice';
 import { uploadAudio, UploadError } from './uploadAudio';
-import { startRecording } from './recorder';
+import { MicrophoneMessages, RecordingError, startRecording } from './recorder';
 
 // The browser's side of audio (the upload endpoint, the microphone, local blob addresses) is faked;
 // the rest (store, reducers, RTK Query, the API client's calls) runs for real against a fake server.
 jest.mock('./uploadAudio', () => ({ ...jest.requireActual('./uploadAudio'), uploadAudio: jest.fn() }));
 jest.mock('./recorder', () => ({ ...jest.requireActual('./recorder'), startRecording: jest.fn() }));
-jest.mock('./localBlob', () => ({ blobAt: async () => new Blob(['bytes']), localUrlOf: () => 'blob:local-recording' }));
+jest.mock('./localBlob', () => ({ blobAt: async () => new Blob(['bytes']), localUrlOf: () => 'blob:local-recording', releaseLocalUrl: jest.fn() }));
 
 const upload = uploadAudio as jest.MockedFunction<typeof uploadAudio>;
 const record = startRecording as jest.MockedFunction<typeof startRecording>;
@@ -156,7 +156,7 @@ describe('recording a word', () => {
   });
 
   it('says so under the field when the microphone cannot be used', async () => {
-    record.mockRejectedValue(new Error('The microphone could not be used. Allow it in the browser, or upload a file instead.'));
+    record.mockRejectedValue(new RecordingError(MicrophoneMessages.refused));
     const h = runWithFakes(watchPronounce, server());
     h.dispatch(addWordOpened());
     h.dispatch(recordingRequested());

@@ -9,6 +9,14 @@ export interface Recording {
   cancel(): void;
 }
 
+/** Recording could not start; its message says why and what to do instead. */
+export class RecordingError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RecordingError';
+  }
+}
+
 export const MicrophoneMessages = {
   unavailable: 'Recording is not available in this browser. Upload a file instead.',
   refused: 'The microphone could not be used. Allow it in the browser, or upload a file instead.',
@@ -18,12 +26,12 @@ const mimeType = (): string =>
   ['audio/webm;codecs=opus', 'audio/webm'].find((t) => MediaRecorder.isTypeSupported(t)) ?? 'audio/webm';
 
 export const startRecording = async (): Promise<Recording> => {
-  if (typeof MediaRecorder === 'undefined' || !navigator.mediaDevices?.getUserMedia) throw new Error(MicrophoneMessages.unavailable);
+  if (typeof MediaRecorder === 'undefined' || !navigator.mediaDevices?.getUserMedia) throw new RecordingError(MicrophoneMessages.unavailable);
   let stream: MediaStream;
   try {
     stream = await navigator.mediaDevices.getUserMedia({ audio: true });
   } catch {
-    throw new Error(MicrophoneMessages.refused);
+    throw new RecordingError(MicrophoneMessages.refused);
   }
   const recorder = new MediaRecorder(stream, { mimeType: mimeType() });
   const chunks: Blob[] = [];

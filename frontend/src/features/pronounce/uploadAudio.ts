@@ -30,8 +30,12 @@ export const uploadAudio = async (file: Blob, fileName: string): Promise<string>
     throw new UploadError(UploadMessages.uploadFailed);
   }
   const body: unknown = await response.json().catch(() => null);
-  // The server's own reason ('Wrong file type.', 'You must include a key for upload.') when it gives one.
-  if (!response.ok) throw new UploadError(messageOf(body) ?? UploadMessages.uploadFailed);
+  // A refusal's own reason ('Wrong file type.', 'You must include a key for upload.'); for anything
+  // else (no such endpoint, a server failure) the spec's upload failure message.
+  if (!response.ok) {
+    const refusal = response.status >= 400 && response.status < 500 && response.status !== 404 ? messageOf(body) : null;
+    throw new UploadError(refusal ?? UploadMessages.uploadFailed);
+  }
   const url = (body as { url?: unknown } | null)?.url;
   if (typeof url !== 'string' || url === '') throw new UploadError(UploadMessages.noUrl);
   return url;

@@ -32,8 +32,10 @@ describe('uploading audio', () => {
     await expect(uploadAudio(new Blob(['x']), 'a.mp3')).rejects.toThrow('Wrong file type.');
   });
 
-  it("says 'Uh oh, something went wrong with that upload.' for a failure without a reason", async () => {
+  it("says 'Uh oh, something went wrong with that upload.' for a failure, whatever the server said", async () => {
     serve(500, null);
+    await expect(uploadAudio(new Blob(['x']), 'a.mp3')).rejects.toThrow(UploadMessages.uploadFailed);
+    serve(404, { error: { msg: 'Not found', code: 'notFound' } });
     await expect(uploadAudio(new Blob(['x']), 'a.mp3')).rejects.toThrow(UploadMessages.uploadFailed);
   });
 
