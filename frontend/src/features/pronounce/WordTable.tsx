@@ -42,7 +42,7 @@ function OwnWordActions({ word }: { word: PronunciationWord }) {
       </Tooltip>
       <Tooltip label="Delete">
         <ActionIcon variant="subtle" color="red.9" aria-label={`Delete ${word.word}`} loading={deleting}
-          onClick={() => confirmDelete(word.word, () => dispatch(wordDeleteConfirmed(word.wordID)))}>
+          onClick={() => confirmDelete(word.word, () => dispatch(wordDeleteConfirmed({ wordID: word.wordID, word: word.word })))}>
           <IconTrash size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>

@@ -122,10 +122,10 @@ export function* saveWord(): Saga {
 }
 
 export function* deleteWord(action: ReturnType<typeof wordDeleteConfirmed>): Saga {
-  const wordID = action.payload;
+  const { wordID, word } = action.payload;
   try {
     yield* callApi(Calls.pronounce.deleteWord, { wordID });
-    yield* notifySuccess('Word deleted');
+    yield* notifySuccess(`${word} deleted`);
     yield* refreshAfterOwnWrite(PRONUNCIATION);
   } catch (e) {
     yield* reportError(e);

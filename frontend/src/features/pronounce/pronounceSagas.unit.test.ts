@@ -200,10 +200,11 @@ describe('editing and deleting own words', () => {
   it('deletes a confirmed word and it leaves the guide', async () => {
     const h = runWithFakes(watchPronounce, server([wordOf('Euler'), wordOf('Gauss')]));
     await showGuide(h);
-    h.dispatch(wordDeleteConfirmed('w-Euler'));
+    h.dispatch(wordDeleteConfirmed({ wordID: 'w-Euler', word: 'Euler' }));
     await h.settle(10);
     expect(h.calls.find((c) => c.path === '/pronounce/deleteWord')?.input).toEqual({ wordID: 'w-Euler' });
     expect(guide(h)).toEqual(['Gauss']);
+    expect(h.toasts).toContainEqual({ kind: 'success', message: 'Euler deleted' });
     expect(h.state().pronounce.deleting).toEqual([]);
     h.task.cancel();
   });

@@ -108,8 +108,8 @@ const pronounceSlice = createSlice({
     wordSaved(state) {
       state.form = closedForm;
     },
-    wordDeleteConfirmed(state, action: PayloadAction<string>) {
-      if (!state.deleting.includes(action.payload)) state.deleting.push(action.payload);
+    wordDeleteConfirmed(state, action: PayloadAction<{ wordID: string; word: string }>) {
+      if (!state.deleting.includes(action.payload.wordID)) state.deleting.push(action.payload.wordID);
     },
     wordDeleteFinished(state, action: PayloadAction<string>) {
       state.deleting = state.deleting.filter((id) => id !== action.payload);
