@@ -185,6 +185,11 @@ describe('the pronunciation guide in the browser', () => {
     expect(await other.$$(`::-p-aria([name="Edit Euler"])`)).toHaveLength(0);
     expect(await other.$$(`::-p-aria([name="Delete Euler"])`)).toHaveLength(0);
     await screenshot(other, 'pronounce-06-other-member');
+    // On a phone the table scrolls sideways inside the page rather than widening it.
+    await other.setViewport({ width: 390, height: 844 });
+    await other.waitForSelector(row('Euler'), { visible: true });
+    expect(await other.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    await screenshot(other, 'pronounce-06b-phone');
     await other.close();
   }, 60_000);
 

@@ -15,6 +15,8 @@ export function AudioField() {
   const { audio, errors } = useAppSelector(selectWordForm);
   const resetFile = useRef<() => void>(null);
   const busy = audio.status === 'uploading' || audio.status === 'recording';
+  // The buttons are the field's controls: a screen reader hears its description, or its error.
+  const describedBy = errors.audio ? `${FIELD_ID}-error` : `${FIELD_ID}-description`;
 
   const choose = (file: File | null) => {
     if (!file) return;
@@ -26,17 +28,18 @@ export function AudioField() {
   return (
     <Input.Wrapper id={FIELD_ID} label="Audio" required withAsterisk error={errors.audio}
       description="Upload an mp3, wav or ogg file, or record the word with your microphone.">
-      <Stack gap="xs" mt={6} aria-describedby={errors.audio ? `${FIELD_ID}-error` : undefined}>
+      <Stack gap="xs" mt={6}>
         <Group gap="xs">
           <FileButton onChange={choose} accept={AUDIO_ACCEPT} resetRef={resetFile} disabled={busy}>
-            {(props) => <Button {...props} variant="default" leftSection={<IconUpload size={16} aria-hidden />}>Upload audio file</Button>}
+            {(props) => <Button {...props} aria-describedby={describedBy} variant="default" leftSection={<IconUpload size={16} aria-hidden />}>Upload audio file</Button>}
           </FileButton>
           {audio.status === 'recording' ? (
             <Button color="red.9" leftSection={<IconPlayerStopFilled size={16} aria-hidden />} onClick={() => dispatch(recordingStopRequested())}>
               Stop recording
             </Button>
           ) : (
-            <Button variant="default" leftSection={<IconMicrophone size={16} aria-hidden />} disabled={busy} onClick={() => dispatch(recordingRequested())}>
+            <Button variant="default" aria-describedby={describedBy} leftSection={<IconMicrophone size={16} aria-hidden />} disabled={busy}
+              onClick={() => dispatch(recordingRequested())}>
               Record
             </Button>
           )}

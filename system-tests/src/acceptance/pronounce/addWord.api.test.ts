@@ -116,6 +116,17 @@ describe('reading the guide', () => {
     expect(past.body).toEqual({ words: [], total: all.length });
   });
 
+  it.each([
+    ['a text that is not text', { text: 5 }, 'text'],
+    ['a negative start', { start: -1 }, 'start'],
+    ['a count of 0', { count: 0 }, 'count'],
+    ['a count above 1,000', { count: 1001 }, 'count'],
+  ])('answers 400 naming the field for %s', async (_case, body, field) => {
+    const answer = await world.ada.client.post('/api/pronounce/getWords', body);
+    expectError(answer, 400, 'validation');
+    expect(Object.keys(answer.body.error.fields)).toEqual([field]);
+  });
+
   it('answers 404 for an unknown word', async () => {
     expectError(await world.ada.client.post('/api/pronounce/getWord', { wordID: 'no-such-word' }), 404, 'notFound');
   });
