@@ -16,6 +16,11 @@ const seed = async (app: TestApp): Promise<void> => {
 };
 
 const heading = (page: Page, name: string) => page.waitForSelector(byRole('heading', name), { visible: true });
+/** A Mantine select's input, found by its label (its role differs between Select and MultiSelect). */
+const inputLabelled = async (page: Page, label: string) => {
+  const id = await page.$eval(`xpath/.//label[starts-with(normalize-space(.), "${label}")]`, (el) => el.getAttribute('for'));
+  return page.waitForSelector(`[id="${id}"]`, { visible: true });
+};
 const settleAnimations = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 
 describe('the admin tabs Resources, Labels, Reports and Stats', () => {
@@ -43,9 +48,9 @@ describe('the admin tabs Resources, Labels, Reports and Stats', () => {
     await typeInto(page, 'Name', 'Chloroplast diagram');
     await typeInto(page, 'Source link', 'https://openstax.org/books/biology/chloroplast');
     await typeInto(page, 'Attribution', 'OpenStax Biology 2e');
-    await page.locator(byRole('textbox', 'Copyright')).click();
+    await (await inputLabelled(page, 'Copyright'))!.click();
     await click(page, 'option', 'CC-BY-SA');
-    await typeInto(page, 'Projects', 'Photo');
+    await (await inputLabelled(page, 'Projects'))!.type('Photo', { delay: 15 });
     await click(page, 'option', 'Photosynthesis');
     await page.keyboard.press('Escape');
     await typeInto(page, 'Notes', 'Figure 8.3, cropped');

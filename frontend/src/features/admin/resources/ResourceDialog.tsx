@@ -4,7 +4,7 @@ import { CopyrightOptions, Limits, ResourceStatus, type Copyright, type Resource
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ProjectPicker, type PickedProject } from './ProjectPicker';
 import {
-  resourceDialogClosed, resourceImagePicked, resourceImageRemoved, resourceSaveRequested, selectResourceDialog,
+  resourceDialogClosed, resourceFieldEdited, resourceImagePicked, resourceImageRemoved, resourceSaveRequested, selectResourceDialog,
 } from './resourcesSlice';
 
 interface Draft {
@@ -35,7 +35,10 @@ export function ResourceDialog({ resource }: { resource: Resource | null }) {
   useEffect(() => {
     if (dialog.open) setDraft(draftOf(resource));
   }, [dialog.open, resource?.resourceID]);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    dispatch(resourceFieldEdited(key === 'name' ? 'name' : `data.${key}`));
+  };
   const flag = (field: string) => dialog.fieldErrors[field];
 
   const submit = (e: FormEvent) => {

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Image, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Image, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
 import { ResourceStatus, type Resource } from '@wb/contracts';
@@ -43,15 +43,15 @@ function ResourceRow({ resource }: { resource: Resource }) {
           ? <Image src={resource.data.image} alt="" h={40} w={56} fit="contain" radius="sm" bg="gray.1" />
           : <IconPhoto size={22} color="var(--mantine-color-gray-5)" aria-label="No image" />}
       </Table.Td>
-      <Table.Td fw={600}>
-        <Group gap={6} wrap="nowrap">
-          {resource.name}
-          {!active && <Badge size="xs" color="gray" variant="light">Deleted</Badge>}
-        </Group>
+      <Table.Td>
+        <Stack gap={2} align="flex-start">
+          <Text size="sm" fw={600}>{resource.name}</Text>
+          {!active && <Badge size="sm" color="gray" variant="light" tt="none">Deleted</Badge>}
+        </Stack>
       </Table.Td>
       <Table.Td><SourceLink link={resource.data.link} /></Table.Td>
       <Table.Td>{resource.data.attribution}</Table.Td>
-      <Table.Td><Badge variant="light" color="indigo" style={{ textTransform: 'none' }}>{resource.data.copyright}</Badge></Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{resource.data.copyright}</Table.Td>
       <Table.Td>{resource.projects.map((p) => p.name).join(', ')}</Table.Td>
       <Table.Td><Text size="sm" lineClamp={2} maw={220}>{resource.data.notes}</Text></Table.Td>
       <Table.Td>

@@ -3,7 +3,7 @@ import { ApiError } from '../../../api/apiError';
 import { runWithFakes, type SagaHarness } from '../../../testing/sagaHarness';
 import { resourcesApi } from './resourcesApi';
 import { watchResources } from './resourcesSagas';
-import { resourceDeleteRequested, resourceDialogOpened, resourceSaveRequested, type ResourceSave } from './resourcesSlice';
+import { resourceDeleteRequested, resourceDialogOpened, resourceFieldEdited, resourceSaveRequested, type ResourceSave } from './resourcesSlice';
 
 const data = { attribution: '', copyright: 'CC' as const, link: 'https://example.org/a', notes: '', projects: [], image: '' };
 const resource = (resourceID: string, name: string, status = 1): Resource =>
@@ -62,6 +62,12 @@ describe('the resources admin', () => {
     expect(dialog).toEqual(expect.objectContaining({ open: true, pending: false, error: 'Please fill out the required fields.' }));
     expect(Object.keys(dialog.fieldErrors).sort()).toEqual(['data.copyright', 'data.link', 'name']);
     expect(h.toasts).toEqual([]);
+    // Typing in a flagged field takes its flag away; the message goes with the last one.
+    h.dispatch(resourceFieldEdited('name'));
+    h.dispatch(resourceFieldEdited('data.link'));
+    expect(h.state().resources.dialog.error).toBe('Please fill out the required fields.');
+    h.dispatch(resourceFieldEdited('data.copyright'));
+    expect(h.state().resources.dialog).toEqual(expect.objectContaining({ error: null, fieldErrors: {} }));
     h.task.cancel();
   });
 

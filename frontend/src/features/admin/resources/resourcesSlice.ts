@@ -58,6 +58,12 @@ const resourcesSlice = createSlice({
       state.dialog.error = action.payload.message;
       state.dialog.fieldErrors = action.payload.fields;
     },
+    /** Editing a flagged field takes its flag away; the message goes with the last flag. */
+    resourceFieldEdited(state, action: PayloadAction<string>) {
+      if (!(action.payload in state.dialog.fieldErrors)) return;
+      delete state.dialog.fieldErrors[action.payload];
+      if (Object.keys(state.dialog.fieldErrors).length === 0) state.dialog.error = null;
+    },
     resourceSaveFailed(state) {
       state.dialog.pending = false;
     },
@@ -75,7 +81,7 @@ const resourcesSlice = createSlice({
 
 export const {
   resourceDialogOpened, resourceDialogClosed, resourceImagePicked, resourceImageUploaded, resourceImageFailed, resourceImageRemoved,
-  resourceSaveRequested, resourceSaveRefused, resourceSaveFailed, resourceSaved, resourceDeleteRequested, resourceDeleteFinished,
+  resourceSaveRequested, resourceSaveRefused, resourceFieldEdited, resourceSaveFailed, resourceSaved, resourceDeleteRequested, resourceDeleteFinished,
 } = resourcesSlice.actions;
 export default resourcesSlice.reducer;
 

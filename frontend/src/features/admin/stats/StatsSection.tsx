@@ -12,7 +12,7 @@ function CountTable({ label, entries, loaded }: { label: string; entries: [strin
       {entries.map(([key, value]) => (
         <Table.Tr key={key}>
           <Table.Td title={key}>{statLabel(key)}</Table.Td>
-          <Table.Td ta="right" ff="monospace">{format.format(value)}</Table.Td>
+          <Table.Td ff="monospace">{format.format(value)}</Table.Td>
         </Table.Tr>
       ))}
     </AdminTable>
