@@ -14,8 +14,11 @@ import type { Router } from 'express';
 import { authRouter } from './auth/authRouter';
 import { ensureAdmin } from './auth/ensureAdmin';
 import { signInWithOidc, type SignedIn } from './auth/signIn';
+import { contentLockRoutes } from './contentLock/routes';
 import { folderRoutes } from './folders/routes';
 import { projectRoutes } from './projects/routes';
+import { resourceRoutes } from './resources/routes';
+import { sceneLabelRoutes } from './sceneLabels/routes';
 import type { CommandDeps } from './shared/deps';
 import { accessOf } from './users/accessOf';
 import { userRoutes } from './users/routes';
@@ -45,7 +48,7 @@ export const createCommandApi = async (options: CommandApiOptions): Promise<Comm
   const idempotency = await createIdempotencyStore(options.pool);
   const deps: CommandDeps = { eventStore: options.eventStore, idempotency, sessions, credentials, logger: options.logger, publicUrl: options.publicUrl };
   const access = accessOf(options.eventStore);
-  const handlers = new Map([...projectRoutes(deps), ...folderRoutes(deps), ...userRoutes(deps)]);
+  const handlers = new Map([...projectRoutes(deps), ...folderRoutes(deps), ...userRoutes(deps), ...resourceRoutes(deps), ...sceneLabelRoutes(deps), ...contentLockRoutes(deps)]);
   const router = createCallRouter({ calls: allCalls().filter((c) => c.kind === 'command'), handlers, accessOf: access, logger: options.logger });
   return {
     router,

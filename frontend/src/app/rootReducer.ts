@@ -9,9 +9,13 @@ import folders from '../features/admin/folders/foldersSlice';
 import adminProjects from '../features/admin/projects/adminProjectsSlice';
 import users from '../features/admin/users/usersSlice';
 import permissions from '../features/admin/permissions/permissionsSlice';
+import resources from '../features/admin/resources/resourcesSlice';
+import labels from '../features/admin/labels/labelsSlice';
+import reports from '../features/admin/reports/reportsSlice';
 
 export const rootReducer = combineReducers({
   [serverApi.reducerPath]: serverApi.reducer,
   auth, router, dashboard, newProject, project, folders, adminProjects, users, permissions,
+  resources, labels, reports,
 });
 export type RootState = ReturnType<typeof rootReducer>;

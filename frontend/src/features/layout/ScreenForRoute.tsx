@@ -3,6 +3,7 @@ import { DashboardPage } from '../dashboard/DashboardPage';
 import { AdminPage } from '../admin/AdminPage';
 import { ProjectPlaceholderPage } from '../project/ProjectPlaceholderPage';
 import { ComingSoonPage } from '../comingSoon/ComingSoonPage';
+import { ContentLockGate } from '../contentLock/ContentLockGate';
 import { FullPageLoader } from './FullPageLoader';
 
 export function ScreenForRoute({ route }: { route: Route }) {
@@ -16,7 +17,8 @@ export function ScreenForRoute({ route }: { route: Route }) {
     case 'projectContents':
       return <ProjectPlaceholderPage view="contents" />;
     case 'assets':
-      return <ComingSoonPage title="Assets" description="The asset library: kits, directories, files, tags and versions, searchable and shareable." />;
+      // The content lock closes the whole asset library for everyone (spec 001 section 2).
+      return <ContentLockGate><ComingSoonPage title="Assets" description="The asset library: kits, directories, files, tags and versions, searchable and shareable." /></ContentLockGate>;
     case 'pronounce':
       return <ComingSoonPage title="Pronunciation guide" description="A shared guide to how names and terms are pronounced in every language you produce." />;
     case 'profile':
