@@ -14,9 +14,12 @@ import type { Router } from 'express';
 import { authRouter } from './auth/authRouter';
 import { ensureAdmin } from './auth/ensureAdmin';
 import { signInWithOidc, type SignedIn } from './auth/signIn';
+import { contentLockRoutes } from './contentLock/routes';
 import { folderRoutes } from './folders/routes';
 import { projectRoutes } from './projects/routes';
 import { pronunciationRoutes } from './pronounce/routes';
+import { resourceRoutes } from './resources/routes';
+import { sceneLabelRoutes } from './sceneLabels/routes';
 import type { CommandDeps } from './shared/deps';
 import { accessOf } from './users/accessOf';
 import { userRoutes } from './users/routes';
@@ -46,7 +49,8 @@ export const createCommandApi = async (options: CommandApiOptions): Promise<Comm
   const idempotency = await createIdempotencyStore(options.pool);
   const deps: CommandDeps = { eventStore: options.eventStore, idempotency, sessions, credentials, logger: options.logger, publicUrl: options.publicUrl };
   const access = accessOf(options.eventStore);
-  const handlers = new Map([...projectRoutes(deps), ...folderRoutes(deps), ...userRoutes(deps), ...pronunciationRoutes(deps)]);
+  const handlers = new Map([...projectRoutes(deps), ...folderRoutes(deps), ...userRoutes(deps), ...resourceRoutes(deps), ...sceneLabelRoutes(deps), ...contentLockRoutes(deps),
+    ...pronunciationRoutes(deps)]);
   const router = createCallRouter({ calls: allCalls().filter((c) => c.kind === 'command'), handlers, accessOf: access, logger: options.logger });
   return {
     router,

@@ -6,4 +6,7 @@ export * from './users';
 export * from './projects';
 export * from './folders';
 export * from './operations';
+export * from './resources';
+export * from './sceneLabels';
+export * from './contentLock';
 export * from './pronounce';

@@ -27,7 +27,7 @@ describe('the call registry', () => {
     expect(calls.filter((c) => c.method === 'GET' && c.kind !== 'query')).toEqual([]);
   });
 
-  it('files each call under the first segment of its path, /getLockContentStatus under user', () => {
+  it('files each call under the first segment of its path, /getLockContentStatus under user (from the contentLock area)', () => {
     for (const [ns, group] of Object.entries(Calls))
       for (const call of Object.values(group)) expect([call.path, call.path.split('/')[1]]).toEqual([call.path, call.path === '/getLockContentStatus' ? 'getLockContentStatus' : ns]);
     expect(UserCalls.getLockContentStatus.path).toBe('/getLockContentStatus');
@@ -41,7 +41,9 @@ describe('the call registry', () => {
     expect(AdminCalls.archiveProject.path).toBe('/admin/projects/archive');
     expect(AdminCalls.addGrants.path).toBe('/admin/addGrants');
     expect(AdminCalls.getReadModels.path).toBe('/admin/errors/readModels');
-    expect(calls).toHaveLength(Object.keys(UserCalls).length + Object.keys(ProjectCalls).length + Object.keys(AdminCalls).length + Object.keys(Calls.pronounce).length);
+    expect(Calls.resources.save.path).toBe('/resources/save');
+    expect(UserCalls.getLockContentStatus.path).toBe('/getLockContentStatus');
+    expect(calls).toHaveLength(Object.values(Calls).reduce((n, group) => n + Object.keys(group).length, 0));
   });
 });
 
@@ -66,7 +68,7 @@ describe('the rules the registry states', () => {
 
 describe('the lists derived from the areas', () => {
   it('finds every area of areas.ts', () => {
-    expect(areas.map((a) => a.name)).toEqual(['auth', 'folders', 'operations', 'projects', 'pronunciation', 'users']);
+    expect(areas.map((a) => a.name)).toEqual(['auth', 'contentLock', 'folders', 'operations', 'projects', 'pronunciation', 'resources', 'sceneLabels', 'users']);
   });
 
   it('catalogues the events of every area at version 1', () => {

@@ -12,6 +12,7 @@ export * from './container';
 export * from './modules/loadEsModule';
 export * from './http/apiError';
 export * from './http/callRouter';
+export * from './http/jsonText';
 export * from './http/errorHandler';
 export * from './http/inputGuard';
 export * from './logging/logger';

@@ -1,12 +1,19 @@
 import { ReadModels, type ReadModelName } from '@wb/contracts';
 import type { Projection, SearchIndex } from '@wb/platform';
+import { contentLockProjection } from './contentLock/projection';
+import { eventCountsProjection } from './eventCounts/projection';
 import { foldersProjection } from './folders/projection';
 import { projectListProjection } from './projectList/projection';
 import { projectSearchProjection } from './projectSearch/projection';
 import { pronunciationProjection } from './pronunciation/projection';
+import { resourcesProjection } from './resources/projection';
+import { sceneLabelsProjection } from './sceneLabels/projection';
 import { usersProjection } from './users/projection';
 
-export { foldersProjection, projectListProjection, projectSearchProjection, pronunciationProjection, usersProjection };
+export {
+  contentLockProjection, eventCountsProjection, foldersProjection, projectListProjection, projectSearchProjection, pronunciationProjection,
+  resourcesProjection, sceneLabelsProjection, usersProjection,
+};
 
 /** Every read model the runtime keeps up to date; the search documents go to `searchIndex`. */
 export const readModelProjections = (searchIndex: SearchIndex): Projection[] => [
@@ -14,6 +21,10 @@ export const readModelProjections = (searchIndex: SearchIndex): Projection[] => 
   foldersProjection,
   projectListProjection,
   projectSearchProjection(searchIndex),
+  resourcesProjection,
+  sceneLabelsProjection,
+  contentLockProjection,
+  eventCountsProjection,
   pronunciationProjection,
 ];
 

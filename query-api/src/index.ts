@@ -7,10 +7,14 @@ import {
 } from '@wb/platform';
 import type { CallDef } from '@wb/contracts';
 import { changeEventsRouter } from './changes/events';
+import { contentLockHandlers } from './contentLock/queries';
 import { folderHandlers } from './folders/queries';
 import { projectHandlers } from './projectList/queries';
 import { pronunciationHandlers } from './pronunciation/queries';
 import { readModelHandlers } from './readModels/queries';
+import { resourceHandlers } from './resources/queries';
+import { sceneLabelHandlers } from './sceneLabels/queries';
+import { statsHandlers } from './stats/queries';
 import { ReachedPositions } from './shared/reachedPositions';
 import { cachedAccessOf, usersCheckpointOf } from './users/accessCache';
 import { createAccessOf, userHandlers } from './users/queries';
@@ -41,7 +45,8 @@ export const createQueryApi = (options: QueryApiOptions): QueryApi => {
   const { pool, runner, logger } = options;
   const waitMs = options.minPositionWaitMs ?? 2_000;
   const accessOf = options.cacheAccess ? cachedAccessOf(createAccessOf(pool), usersCheckpointOf(runner)) : createAccessOf(pool);
-  const handlers = new Map<CallDef, CallHandler>([...userHandlers(pool), ...folderHandlers(pool), ...projectHandlers(pool, options.searchIndex), ...readModelHandlers(runner), ...pronunciationHandlers(pool)]);
+  const handlers = new Map<CallDef, CallHandler>([...userHandlers(pool), ...folderHandlers(pool), ...projectHandlers(pool, options.searchIndex), ...readModelHandlers(runner),
+    ...resourceHandlers(pool), ...sceneLabelHandlers(pool), ...contentLockHandlers(pool), ...statsHandlers(pool), ...pronunciationHandlers(pool)]);
   const calls = allCalls().filter((call) => call.kind === 'query');
   const reached = new ReachedPositions();
   const router = express.Router();

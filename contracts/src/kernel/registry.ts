@@ -9,6 +9,10 @@ export const ReadModels = {
   folders: 'folders',
   projectList: 'projectList',
   projectSearch: 'projectSearch',
+  resources: 'resources',
+  sceneLabels: 'sceneLabels',
+  contentLock: 'contentLock',
+  eventCounts: 'eventCounts',
   pronunciation: 'pronunciation',
 } as const;
 export type ReadModelName = (typeof ReadModels)[keyof typeof ReadModels];

@@ -14,3 +14,10 @@ export const ReadModelStatus = z.object({
   rebuild: z.object({ version: z.number().int(), appliedEvents: z.number().int(), totalEvents: z.number().int() }).nullable(),
 });
 export type ReadModelStatus = z.infer<typeof ReadModelStatus>;
+
+/**
+ * The Stats tab's key/value counts (spec 001 section 2): named counts first, then one `events.<Type>`
+ * entry per event type ever recorded. A flat table, so the tab lists it as it comes.
+ */
+export const Stats = z.record(z.string(), z.number().int());
+export type Stats = z.infer<typeof Stats>;

@@ -6,7 +6,7 @@ import { PronunciationMessages } from './messages';
 
 export * from './models';
 export { PronunciationEvents } from './events';
-export { BLOB_URL_PREFIX, PHONETICS_MAX_LENGTH, WORD_MAX_LENGTH } from './fields';
+export { PHONETICS_MAX_LENGTH, WORD_MAX_LENGTH } from './fields';
 export { WORDS_MAX_COUNT } from './calls';
 
 export const pronunciationArea = defineArea({

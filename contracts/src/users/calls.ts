@@ -29,8 +29,6 @@ const user = {
     input: z.object({ degree: label }), output: ok }),
   checkLoggedIn: defineCall({ path: '/user/checkLoggedIn', method: 'POST', kind: 'query', reads: [], access: publicAccess, summary: 'Whether the caller has a session',
     input: empty.optional(), output: z.object({ loggedIn: z.boolean() }) }),
-  getLockContentStatus: defineCall({ path: '/getLockContentStatus', method: 'GET', kind: 'query', reads: [], access: publicAccess, summary: 'Global content-lock flag',
-    input: empty.optional(), output: z.object({ data: z.object({ locked: z.boolean() }) }) }),
 } as const;
 
 const users = grant('admin.users');

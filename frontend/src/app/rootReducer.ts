@@ -9,10 +9,14 @@ import folders from '../features/admin/folders/foldersSlice';
 import adminProjects from '../features/admin/projects/adminProjectsSlice';
 import users from '../features/admin/users/usersSlice';
 import permissions from '../features/admin/permissions/permissionsSlice';
+import resources from '../features/admin/resources/resourcesSlice';
+import labels from '../features/admin/labels/labelsSlice';
+import reports from '../features/admin/reports/reportsSlice';
 import pronounce from '../features/pronounce/pronounceSlice';
 
 export const rootReducer = combineReducers({
   [serverApi.reducerPath]: serverApi.reducer,
-  auth, router, dashboard, newProject, project, folders, adminProjects, users, permissions, pronounce,
+  auth, router, dashboard, newProject, project, folders, adminProjects, users, permissions,
+  resources, labels, reports, pronounce,
 });
 export type RootState = ReturnType<typeof rootReducer>;

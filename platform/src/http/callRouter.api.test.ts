@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { defineCall, publicAccess, type CallDef } from '@wb/contracts';
 import { silentLogger } from '../logging/logger';
 import { createCallRouter, ROUTE_LABEL, type CallHandler } from './callRouter';
+import { JsonText } from './jsonText';
 
 const ping = defineCall({ path: '/test/ping', method: 'POST', kind: 'query', access: publicAccess, input: z.object({}).strict().optional(), output: z.object({ pong: z.boolean() }), summary: 'ping' });
 const status = defineCall({ path: '/test/status', method: 'GET', kind: 'query', access: publicAccess, input: z.object({}).strict().optional(), output: z.object({ up: z.boolean() }), summary: 'status' });
@@ -16,7 +17,7 @@ let base = '';
 const labels: string[] = [];
 
 beforeAll(async () => {
-  const handlers = new Map<CallDef, CallHandler>([[ping, async () => ({ body: { pong: true } })], [status, async () => ({ body: { up: true } })]]);
+  const handlers = new Map<CallDef, CallHandler>([[ping, async () => ({ body: { pong: true } })], [status, async () => ({ body: new JsonText<{ up: boolean }>('{"up":true}') })]]);
   const app = express();
   app.use(express.json());
   app.use((_req, res, next) => {
@@ -41,6 +42,12 @@ it('answers a call at its path, in any case and with one trailing slash', async 
     const answer = await call('POST', path);
     expect({ path, status: answer.status, body: await answer.json() }).toEqual({ path, status: 200, body: { pong: true } });
   }
+});
+
+it('sends an answer made as JSON text as it is, as JSON', async () => {
+  const answer = await call('GET', '/api/test/status');
+  expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  expect(await answer.text()).toBe('{"up":true}');
 });
 
 it('answers HEAD for a GET call, and passes on a call sent with another method', async () => {

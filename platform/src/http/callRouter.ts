@@ -3,6 +3,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { Headers, allows, refusedGrant, type CallDef } from '@wb/contracts';
 import { ApiError, forbidden, unauthenticated, validationError } from './apiError';
+import { JsonText } from './jsonText';
 import type { Logger } from '../logging/logger';
 
 /** What the router knows of the caller. userID comes from the session (res.locals.userID). */
@@ -17,7 +18,8 @@ export interface CallContext {
 }
 
 export interface CallResult<O = unknown> {
-  readonly body: O;
+  /** The answer; JsonText when its JSON is already made (sent as it is). */
+  readonly body: O | JsonText<O>;
   /** Global position of the last event appended; answered as X-Position. */
   readonly position?: bigint;
 }
@@ -95,7 +97,8 @@ export const createCallRouter = (options: CallRouterOptions): Router => {
         // Every command answers a position (issue 2); one that touched no stream at all answers 0.
         const position = result.position ?? (call.kind === 'command' ? 0n : undefined);
         if (position !== undefined) res.setHeader(Headers.position, position.toString());
-        res.status(200).json(result.body);
+        if (result.body instanceof JsonText) res.status(200).type('json').send(result.body.text);
+        else res.status(200).json(result.body);
       } catch (err) {
         next(err);
       }

@@ -3,8 +3,8 @@
 // or a count over a set bounded by the asking user's own relations or by the search hits, never a
 // count over every project.
 import type { Project } from '@wb/contracts';
-import type { Pool, SearchHit } from '@wb/platform';
-import { CARD_COLUMNS, MY_RELATION, toProject, Where, type ProjectRow } from './sql';
+import { jsonArray, jsonObject, type JsonText, type Pool, type SearchHit } from '@wb/platform';
+import { CARD_JSON, MY_RELATION, Where } from './sql';
 
 export type ListSort = 'recent' | 'name' | 'created' | 'modified';
 export type ListFilter = 'all' | 'recent' | 'subscribed';
@@ -26,6 +26,17 @@ export interface Page {
   readonly total: number;
 }
 
+/** A page as the JSON text it is sent as: the cards are made by PostgreSQL (CARD_JSON). */
+export type PageJson = JsonText<Page>;
+
+/** One row of a page: the card's JSON and the total of the set it belongs to. */
+interface CardRow {
+  card: string;
+  total: number;
+}
+
+const pageOf = (cards: readonly string[], total: number): PageJson => jsonObject<Page>({ projects: jsonArray<Project>(cards), total });
+
 const ORDER: Record<ListSort, string> = {
   recent: 'me.last_accessed DESC NULLS LAST, p.modified DESC, p.project_id',
   name: 'p.name_lower, p.project_id',
@@ -37,8 +48,6 @@ const ORDER: Record<ListSort, string> = {
 export const statusIn = (where: Where, statuses: readonly number[]): Where =>
   statuses.length === 1 ? where.add('p.status = ?::smallint', statuses[0]) : where.add('p.status = ANY(?::smallint[])', statuses);
 
-type CountedRow = ProjectRow & { total: number };
-
 /** Projects in one folder or all of them, of these statuses: the projector keeps their number. */
 const countedTotal = async (pool: Pool, statuses: readonly number[], projectGroupID: string | undefined): Promise<number> => {
   const { rows } = await pool.query<{ n: number }>(
@@ -49,16 +58,15 @@ const countedTotal = async (pool: Pool, statuses: readonly number[], projectGrou
 };
 
 /** A page of a bounded set (the asker's relations, search hits), its total counted in the same pass. */
-const boundedPage = async (pool: Pool, from: string, where: Where, order: string, start: number, count: number): Promise<Page> => {
+const boundedPage = async (pool: Pool, from: string, where: Where, order: string, start: number, count: number): Promise<PageJson> => {
   const tail = `ORDER BY ${order} LIMIT ${where.param(count)} OFFSET ${where.param(start)}`;
-  const sql = (columns: string) => `SELECT ${columns} FROM ${from} ${where} ${tail}`;
-  const { rows } = await pool.query<CountedRow>(sql(`${CARD_COLUMNS}, count(*) OVER ()::int AS total`), where.params);
+  const { rows } = await pool.query<CardRow>(`SELECT ${CARD_JSON}, count(*) OVER ()::int AS total FROM ${from} ${where} ${tail}`, where.params);
   const first = rows[0];
-  if (first) return { projects: rows.map(toProject), total: first.total };
-  if (start === 0) return { projects: [], total: 0 };
+  if (first) return pageOf(rows.map((r) => r.card), first.total);
+  if (start === 0) return pageOf([], 0);
   // A page past the end has no row to carry the total.
   const counted = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} ${where}`, where.params.slice(0, -2));
-  return { projects: [], total: counted.rows[0]?.n ?? 0 };
+  return pageOf([], counted.rows[0]?.n ?? 0);
 };
 
 /**
@@ -68,10 +76,10 @@ const boundedPage = async (pool: Pool, from: string, where: Where, order: string
 const countedColumn = (where: Where, statuses: readonly number[], projectGroupID: string | undefined): string =>
   `(SELECT COALESCE(sum(n), 0)::int FROM project_counts WHERE group_id = ${where.param(projectGroupID ?? '')} AND status = ANY(${where.param(statuses)}::smallint[])) AS total`;
 
-const countedPage = async (pool: Pool, sql: string, where: Where, q: ListQuery): Promise<Page> => {
-  const { rows } = await pool.query<CountedRow>(sql, where.params);
+const countedPage = async (pool: Pool, sql: string, where: Where, q: ListQuery): Promise<PageJson> => {
+  const { rows } = await pool.query<CardRow>(sql, where.params);
   const first = rows[0];
-  return { projects: rows.map(toProject), total: first ? first.total : await countedTotal(pool, q.statuses, q.projectGroupID) };
+  return pageOf(rows.map((r) => r.card), first ? first.total : await countedTotal(pool, q.statuses, q.projectGroupID));
 };
 
 /**
@@ -79,27 +87,29 @@ const countedPage = async (pool: Pool, sql: string, where: Where, q: ListQuery):
  * the first part walks the asker's Recent index, the second the (status, modified) index, each only
  * as far as the page reaches.
  */
-const recentFirstPage = async (pool: Pool, q: ListQuery): Promise<Page> => {
+const recentFirstPage = async (pool: Pool, q: ListQuery): Promise<PageJson> => {
   const where = statusIn(new Where(q.userID), q.statuses);
   const status = where.conditions();
   const reach = where.param(q.start + q.count);
+  // The sort keys ride along with each card for the outer ORDER BY.
+  const keys = 'me.last_accessed AS sort_opened, p.modified AS sort_modified, p.project_id AS sort_id';
   const sql = `
-    SELECT page.*, ${countedColumn(where, q.statuses, undefined)} FROM (
-      (SELECT ${CARD_COLUMNS}, 0 AS part FROM project_users me JOIN projects p ON p.project_id = me.project_id
+    SELECT page.card, ${countedColumn(where, q.statuses, undefined)} FROM (
+      (SELECT ${CARD_JSON}, ${keys}, 0 AS part FROM project_users me JOIN projects p ON p.project_id = me.project_id
        WHERE me.user_id = $1 AND me.last_accessed IS NOT NULL AND ${status}
        ORDER BY me.last_accessed DESC, p.modified DESC, p.project_id LIMIT ${reach})
       UNION ALL
-      (SELECT ${CARD_COLUMNS}, 1 AS part FROM projects p ${MY_RELATION}
+      (SELECT ${CARD_JSON}, ${keys}, 1 AS part FROM projects p ${MY_RELATION}
        WHERE ${status} AND me.last_accessed IS NULL
        ORDER BY p.modified DESC, p.project_id LIMIT ${reach})
     ) AS page
-    ORDER BY part, my_last_accessed COLLATE "C" DESC, modified COLLATE "C" DESC, project_id
+    ORDER BY part, sort_opened DESC, sort_modified DESC, sort_id
     LIMIT ${where.param(q.count)} OFFSET ${where.param(q.start)}`;
   return countedPage(pool, sql, where, { ...q, projectGroupID: undefined });
 };
 
 /** The dashboard's lists and search, for the asking user. */
-export const listPage = async (pool: Pool, q: ListQuery): Promise<Page> => {
+export const listPage = async (pool: Pool, q: ListQuery): Promise<PageJson> => {
   const where = statusIn(new Where(q.userID), q.statuses);
   if (q.projectGroupID) where.add('p.groups @> ARRAY[?::text]', q.projectGroupID);
   if (q.filter === 'recent') where.add('me.last_accessed IS NOT NULL');
@@ -123,5 +133,5 @@ export const listPage = async (pool: Pool, q: ListQuery): Promise<Page> => {
   const conditions = where.toString();
   const tail = `ORDER BY ${ORDER[q.sortBy]} LIMIT ${where.param(q.count)} OFFSET ${where.param(q.start)}`;
   const total = countedColumn(where, q.statuses, q.projectGroupID);
-  return countedPage(pool, `SELECT ${CARD_COLUMNS}, ${total} FROM projects p ${MY_RELATION} ${conditions} ${tail}`, where, q);
+  return countedPage(pool, `SELECT ${CARD_JSON}, ${total} FROM projects p ${MY_RELATION} ${conditions} ${tail}`, where, q);
 };

@@ -2,7 +2,7 @@
 import { AdminCalls, ProjectCalls, ProjectStatus, SearchIndices, type CallInput, type Project } from '@wb/contracts';
 import { ApiError, notFound, type Pool, type SearchIndex } from '@wb/platform';
 import { queryCall, type Asker, type QueryRoute } from '../shared/queryCall';
-import { listPage, statusIn, type Page } from './pages';
+import { listPage, statusIn, type Page, type PageJson } from './pages';
 import { CARD_COLUMNS, likeText, PROJECT_SELECT, toProject, Where, type ProjectRow } from './sql';
 
 type ListInput = CallInput<typeof ProjectCalls.getAll> | CallInput<typeof ProjectCalls.searchProjects>;
@@ -20,7 +20,7 @@ export const projectHandlers = (pool: Pool, searchIndex: SearchIndex): QueryRout
     return { project };
   };
 
-  const list = async (input: ListInput, asker: Asker, text: string): Promise<Page> => {
+  const list = async (input: ListInput, asker: Asker, text: string): Promise<Page | PageJson> => {
     const query = {
       userID: asker.userID, statuses: input.status, filter: input.filter, sortBy: input.sortBy,
       projectGroupID: input.projectGroupID, start: input.start, count: input.count,

@@ -70,7 +70,6 @@ export const userHandlers = (pool: Pool): QueryRoute[] => {
       const access = ctx.userID === null ? null : await accessOf(ctx.userID);
       return { loggedIn: access !== null && !access.deactivated };
     }),
-    publicQueryCall(UserCalls.getLockContentStatus, async () => ({ data: { locked: process.env.CONTENT_LOCKED === 'true' } })),
     queryCall(AdminCalls.getAllUserGrants, async () => ({ users: (await all()).map(toUserGrants) })),
     queryCall(AdminCalls.getAllUsers, async () => ({ users: (await all()).map(toUser) })),
     queryCall(AdminCalls.getUser, async (input) => ({ user: toUser(await row(input.userID)) })),

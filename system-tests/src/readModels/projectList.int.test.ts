@@ -1,3 +1,4 @@
+import { ProjectCalls } from '@wb/contracts';
 import { createQueryHarness, type QueryHarness } from '../testing/queryHarness';
 import { ADMIN, NO_GRANTS, OTHER_VIEWER, seedUsers, VIEWER } from '../testing/querySeed';
 
@@ -89,6 +90,18 @@ describe('project queries', () => {
       const { body } = await h.call('/project/getAll', {}, { userID: VIEWER });
       expect(names(body)).toEqual(['Cells and Tissues', 'Optics 100%', 'Waves and Sound']);
       expect(body.total).toBe(3);
+    });
+    it('answers each card exactly as the single-project call does, in the shape the registry declares', async () => {
+      // The list's cards are JSON made by PostgreSQL; the single project is mapped in the process.
+      for (const call of ['/project/getAll', '/project/searchProjects'] as const) {
+        const { body } = await h.call(call, call === '/project/getAll' ? { sortBy: 'name' } : { text: 'a', sortBy: 'name' }, { userID: VIEWER });
+        expect(ProjectCalls[call === '/project/getAll' ? 'getAll' : 'searchProjects'].output.safeParse(body).success).toBe(true);
+        expect(body.projects.length).toBeGreaterThan(0);
+        for (const card of body.projects) {
+          const single = await h.call('/project/getProjectByProjectID', { projectID: card.projectID }, { userID: VIEWER });
+          expect(card).toEqual(single.body.project);
+        }
+      }
     });
     it('pages across the projects I opened and the others', async () => {
       const { body } = await h.call('/project/getAll', { start: 1, count: 2 }, { userID: VIEWER });

@@ -65,16 +65,6 @@ describe('user queries', () => {
     expect((await h.call('/user/checkLoggedIn', {}, { userID: DEACTIVATED })).body).toEqual({ loggedIn: false });
   });
 
-  it('/getLockContentStatus is public and follows CONTENT_LOCKED', async () => {
-    expect((await h.call('/getLockContentStatus', undefined, { method: 'GET' })).body).toEqual({ data: { locked: false } });
-    process.env.CONTENT_LOCKED = 'true';
-    try {
-      expect((await h.call('/getLockContentStatus', undefined, { method: 'GET' })).body).toEqual({ data: { locked: true } });
-    } finally {
-      delete process.env.CONTENT_LOCKED;
-    }
-  });
-
   describe('admin', () => {
     it('/admin/getAllUserGrants lists every user with their grants', async () => {
       const { body } = await h.call('/admin/getAllUserGrants', {}, { userID: ADMIN });

@@ -13,6 +13,10 @@ import { ProjectsSection } from './projects/ProjectsSection';
 import { UsersSection } from './users/UsersSection';
 import { PermissionsSection } from './permissions/PermissionsSection';
 import { ErrorsSection } from './errors/ErrorsSection';
+import { LabelsSection } from './labels/LabelsSection';
+import { ReportsSection } from './reports/ReportsSection';
+import { ResourcesSection } from './resources/ResourcesSection';
+import { StatsSection } from './stats/StatsSection';
 
 const sectionViews: Record<string, () => React.ReactElement> = {
   folders: FoldersSection,
@@ -20,6 +24,10 @@ const sectionViews: Record<string, () => React.ReactElement> = {
   users: UsersSection,
   permissions: PermissionsSection,
   errors: ErrorsSection,
+  resources: ResourcesSection,
+  labels: LabelsSection,
+  reports: ReportsSection,
+  stats: StatsSection,
 };
 
 function SectionContent({ routeId }: { routeId: string | null }) {

@@ -8,6 +8,9 @@ import { watchFolders } from './folders/foldersSagas';
 import { watchAdminProjects } from './projects/adminProjectsSagas';
 import { watchUsers } from './users/usersSagas';
 import { watchPermissions } from './permissions/permissionsSagas';
+import { watchLabels } from './labels/labelsSagas';
+import { watchReports } from './reports/reportsSagas';
+import { watchResources } from './resources/resourcesSagas';
 
 /** #/admin alone opens the first section the user may view. Each section's table is its own query, loaded while it is on screen. */
 function* openSection(action: ReturnType<typeof screenEntered>): Saga {
@@ -25,5 +28,8 @@ export function* watchAdmin(): Saga {
     watchAdminProjects(),
     watchUsers(),
     watchPermissions(),
+    watchResources(),
+    watchLabels(),
+    watchReports(),
   ]);
 }

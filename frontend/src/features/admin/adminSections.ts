@@ -16,14 +16,14 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'permissions', label: 'Permissions', grant: 'admin.permissions', available: true },
   { id: 'errors', label: 'Errors', grant: 'admin.errors', available: true },
   { id: 'analytics', label: 'Analytics', grant: 'admin.analytics', available: false, description: 'Words and hours per production task and per month, filtered by metric, user, folder and month.' },
-  { id: 'stats', label: 'Stats', grant: 'admin.stats', available: false, description: 'Figures about the workspace as a whole.' },
-  { id: 'labels', label: 'Labels', grant: 'admin.labels', available: false, description: 'The labels used on scenes.' },
+  { id: 'stats', label: 'Stats', grant: 'admin.stats', available: true },
+  { id: 'labels', label: 'Labels', grant: 'admin.labels', available: true },
   { id: 'tasks', label: 'Tasks', grant: 'admin.tasks', available: false, description: 'Everyone’s personal tasks.' },
   { id: 'assets', label: 'Assets', grant: 'admin.assets', available: false, description: 'Deleting and managing the files of the asset library.' },
   { id: 'exports', label: 'Exports', grant: 'admin.exports', available: false, description: 'Video exports and their progress.' },
   { id: 'search', label: 'Search', grant: 'admin.search', available: false, description: 'The search index behind project and asset search.' },
-  { id: 'resources', label: 'Resources', grant: 'admin.resources', available: false, description: 'External resources linked from projects.' },
-  { id: 'reports', label: 'Reports', grant: 'admin.reports', available: false, description: 'Reports to download.' },
+  { id: 'resources', label: 'Resources', grant: 'admin.resources', available: true },
+  { id: 'reports', label: 'Reports', grant: 'admin.reports', available: true },
   { id: 'feedback', label: 'Feedback', grant: 'admin.feedback', available: false, description: 'The feedback forms people have sent.' },
 ];
 

@@ -3,6 +3,7 @@ import { DashboardPage } from '../dashboard/DashboardPage';
 import { AdminPage } from '../admin/AdminPage';
 import { ProjectPlaceholderPage } from '../project/ProjectPlaceholderPage';
 import { ComingSoonPage } from '../comingSoon/ComingSoonPage';
+import { ContentLockGate } from '../contentLock/ContentLockGate';
 import { PronouncePage } from '../pronounce/PronouncePage';
 import { FullPageLoader } from './FullPageLoader';
 
@@ -17,7 +18,8 @@ export function ScreenForRoute({ route }: { route: Route }) {
     case 'projectContents':
       return <ProjectPlaceholderPage view="contents" />;
     case 'assets':
-      return <ComingSoonPage title="Assets" description="The asset library: kits, directories, files, tags and versions, searchable and shareable." />;
+      // The content lock closes the whole asset library for everyone (spec 001 section 2).
+      return <ContentLockGate><ComingSoonPage title="Assets" description="The asset library: kits, directories, files, tags and versions, searchable and shareable." /></ContentLockGate>;
     case 'pronounce':
       return <PronouncePage />;
     case 'profile':

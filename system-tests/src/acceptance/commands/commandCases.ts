@@ -4,6 +4,7 @@
 import type { Answer } from '../../testing/httpClient';
 import { addPerson, freshUserID, PASSWORD } from '../adminUsers/adminWorld';
 import { createFolder, createProject, type Person, type ProjectsWorld } from '../projects/projectsWorld';
+import { adminTabCases } from './adminTabCases';
 import { folderIn, readAfter, unique } from './commandsWorld';
 import { pronounceCommandCases } from '../pronounce/commandCases';
 
@@ -218,5 +219,6 @@ export const commandCases: CommandCase[] = [
     return { who: world.admin, body: { userID: person.userID, slackId: 'U0SLACK42' },
       sees: async (a) => expect((await adminUser(world, a, person.userID)).data.slackId).toBe('U0SLACK42') };
   } },
+  ...adminTabCases,
   ...pronounceCommandCases,
 ];

@@ -1,0 +1,66 @@
+// The Resources tab's rows: every resource (active and deleted) with its data, and the names of the
+// projects it links, copied from the project events into this read model's own table.
+import { ReadModels, ResourceStatus, type AnyRecordedEvent } from '@wb/contracts';
+import type { Projection, TableName } from '@wb/platform';
+import type { PoolClient } from 'pg';
+import { expectRow } from '../shared/rows';
+
+const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
+  await client.query(`
+    CREATE TABLE IF NOT EXISTS ${t('resources')} (
+      resource_id text PRIMARY KEY,
+      name text NOT NULL,
+      status smallint NOT NULL,
+      created_on timestamptz NOT NULL,
+      data jsonb NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS ${t('resources')}_created ON ${t('resources')} (created_on DESC, resource_id);
+    CREATE TABLE IF NOT EXISTS ${t('resource_project_names')} (
+      project_id text PRIMARY KEY,
+      name text NOT NULL
+    );
+  `);
+};
+
+const projectName = (client: PoolClient, t: TableName, projectID: string, name: string) =>
+  client.query(
+    `INSERT INTO ${t('resource_project_names')} (project_id, name) VALUES ($1, $2)
+     ON CONFLICT (project_id) DO UPDATE SET name = EXCLUDED.name`,
+    [projectID, name],
+  );
+
+const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName): Promise<void> => {
+  switch (event.type) {
+    case 'ResourceCreated':
+      await client.query(
+        `INSERT INTO ${t('resources')} (resource_id, name, status, created_on, data) VALUES ($1, $2, $3, $4, $5)`,
+        [event.data.resourceID, event.data.name, ResourceStatus.Active, event.metadata.time, JSON.stringify(event.data.data)],
+      );
+      return;
+    case 'ResourceUpdated': {
+      const result = await client.query(`UPDATE ${t('resources')} SET name = $2, data = $3 WHERE resource_id = $1`,
+        [event.data.resourceID, event.data.name, JSON.stringify(event.data.data)]);
+      expectRow(result, `Resource ${event.data.resourceID}`);
+      return;
+    }
+    case 'ResourceDeleted': {
+      const result = await client.query(`UPDATE ${t('resources')} SET status = $2 WHERE resource_id = $1`, [event.data.resourceID, ResourceStatus.Deleted]);
+      expectRow(result, `Resource ${event.data.resourceID}`);
+      return;
+    }
+    case 'ProjectCreated':
+    case 'ProjectRenamed':
+      await projectName(client, t, event.data.projectID, event.data.name);
+      return;
+    default:
+      return;
+  }
+};
+
+export const resourcesProjection: Projection = {
+  name: ReadModels.resources,
+  version: 1,
+  tables: ['resources', 'resource_project_names'],
+  createTables,
+  apply,
+};

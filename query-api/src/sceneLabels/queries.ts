@@ -1,0 +1,22 @@
+// The Labels tab's list, from the scene labels read model.
+import { Calls, type LabelColor, type SceneLabel } from '@wb/contracts';
+import type { Pool } from '@wb/platform';
+import { queryCall, type QueryRoute } from '../shared/queryCall';
+
+interface LabelRow {
+  label_id: string;
+  name: string;
+  color: LabelColor;
+  created_on: Date;
+}
+
+const toLabel = (row: LabelRow): SceneLabel => ({
+  labelID: row.label_id, name: row.name, createdOn: row.created_on.toISOString(), data: { color: row.color },
+});
+
+export const sceneLabelHandlers = (pool: Pool): QueryRoute[] => [
+  queryCall(Calls.admin.adminGetSceneLabels, async () => {
+    const { rows } = await pool.query<LabelRow>('SELECT * FROM scene_labels ORDER BY lower(name), label_id');
+    return { labels: rows.map(toLabel) };
+  }),
+];
