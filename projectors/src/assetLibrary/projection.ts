@@ -1,0 +1,21 @@
+// The asset library read model: kits with their directory trees and file counts, files with their
+// versions, tags, projects and kit links, and tags; every name it shows is copied from the events.
+import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
+import type { Projection, TableName } from '@wb/platform';
+import type { PoolClient } from 'pg';
+import { applyFileEvent, isFileEvent } from './fileEvents';
+import { applyKitEvent, isKitEvent } from './kitEvents';
+import { assetTables, createAssetTables } from './tables';
+
+export const applyAssetEvent = async (client: PoolClient, event: AnyRecordedEvent, t: TableName): Promise<void> => {
+  if (isKitEvent(event)) return applyKitEvent(client, event, t);
+  if (isFileEvent(event)) return applyFileEvent(client, event, t);
+};
+
+export const assetLibraryProjection: Projection = {
+  name: ReadModels.assetLibrary,
+  version: 1,
+  tables: assetTables,
+  createTables: createAssetTables,
+  apply: applyAssetEvent,
+};
