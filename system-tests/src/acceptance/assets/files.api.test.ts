@@ -38,6 +38,9 @@ describe('adding files to a kit', () => {
     const { kitID } = await addKit(world.editor);
     const { fileIDs, answer } = await addFiles(world.editor, kitID, ['everywhere.png']);
     expect(await kitFileIDs(world.viewer, 'all', answer)).toContain(fileIDs[0]);
+    const all = await read(world.viewer, '/assets/getKit', { kitID: 'all' }, answer);
+    expect(all.body.kit).toMatchObject({ kitID: 'all', name: 'All', files: expect.any(Number) });
+    expect((await read(world.viewer, '/assets/getKitDirectories', { kitID: 'all' }, answer)).body).toEqual({ directories: [], flattenedDirectories: [], unorganizedFiles: [] });
   });
 
   it('refuses names with path tricks or control characters, urls that are not uploaded files, and too many or too large values', async () => {
