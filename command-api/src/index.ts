@@ -15,6 +15,8 @@ import { authRouter } from './auth/authRouter';
 import { ensureAdmin } from './auth/ensureAdmin';
 import { signInWithOidc, type SignedIn } from './auth/signIn';
 import { contentLockRoutes } from './contentLock/routes';
+import { assetRoutes } from './assets/routes';
+import { ensureMoveToKits } from './assets/moveToKits';
 import { folderRoutes } from './folders/routes';
 import { projectRoutes } from './projects/routes';
 import { pronunciationRoutes } from './pronounce/routes';
@@ -50,7 +52,8 @@ export const createCommandApi = async (options: CommandApiOptions): Promise<Comm
   const deps: CommandDeps = { eventStore: options.eventStore, idempotency, sessions, credentials, logger: options.logger, publicUrl: options.publicUrl };
   const access = accessOf(options.eventStore);
   const handlers = new Map([...projectRoutes(deps), ...folderRoutes(deps), ...userRoutes(deps), ...resourceRoutes(deps), ...sceneLabelRoutes(deps), ...contentLockRoutes(deps),
-    ...pronunciationRoutes(deps)]);
+    ...pronunciationRoutes(deps), ...assetRoutes(deps)]);
+  await ensureMoveToKits(deps);
   const router = createCallRouter({ calls: allCalls().filter((c) => c.kind === 'command'), handlers, accessOf: access, logger: options.logger });
   return {
     router,

@@ -10,3 +10,4 @@ export * from './resources';
 export * from './sceneLabels';
 export * from './contentLock';
 export * from './pronounce';
+export * from './assets';

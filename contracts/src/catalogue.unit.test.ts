@@ -68,7 +68,10 @@ describe('the rules the registry states', () => {
 
 describe('the lists derived from the areas', () => {
   it('finds every area of areas.ts', () => {
-    expect(areas.map((a) => a.name)).toEqual(['auth', 'contentLock', 'folders', 'operations', 'projects', 'pronunciation', 'resources', 'sceneLabels', 'users']);
+    // Other areas join over time; these are here from the start, and areas are listed in name order.
+    const names = areas.map((a) => a.name);
+    expect(names).toEqual(expect.arrayContaining(['assets', 'auth', 'contentLock', 'folders', 'operations', 'projects', 'pronunciation', 'resources', 'sceneLabels', 'users']));
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   });
 
   it('catalogues the events of every area at version 1', () => {

@@ -2,6 +2,7 @@ import { ReadModels, type ReadModelName } from '@wb/contracts';
 import type { Projection, SearchIndex } from '@wb/platform';
 import { contentLockProjection } from './contentLock/projection';
 import { eventCountsProjection } from './eventCounts/projection';
+import { assetLibraryProjection } from './assetLibrary/projection';
 import { foldersProjection } from './folders/projection';
 import { projectListProjection } from './projectList/projection';
 import { projectSearchProjection } from './projectSearch/projection';
@@ -11,7 +12,7 @@ import { sceneLabelsProjection } from './sceneLabels/projection';
 import { usersProjection } from './users/projection';
 
 export {
-  contentLockProjection, eventCountsProjection, foldersProjection, projectListProjection, projectSearchProjection, pronunciationProjection,
+  assetLibraryProjection, contentLockProjection, eventCountsProjection, foldersProjection, projectListProjection, projectSearchProjection, pronunciationProjection,
   resourcesProjection, sceneLabelsProjection, usersProjection,
 };
 
@@ -26,6 +27,7 @@ export const readModelProjections = (searchIndex: SearchIndex): Projection[] => 
   contentLockProjection,
   eventCountsProjection,
   pronunciationProjection,
+  assetLibraryProjection,
 ];
 
 /**

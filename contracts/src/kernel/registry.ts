@@ -14,6 +14,7 @@ export const ReadModels = {
   contentLock: 'contentLock',
   eventCounts: 'eventCounts',
   pronunciation: 'pronunciation',
+  assetLibrary: 'assetLibrary',
 } as const;
 export type ReadModelName = (typeof ReadModels)[keyof typeof ReadModels];
 

@@ -5,6 +5,7 @@ import type { Answer } from '../../testing/httpClient';
 import { addPerson, freshUserID, PASSWORD } from '../adminUsers/adminWorld';
 import { createFolder, createProject, type Person, type ProjectsWorld } from '../projects/projectsWorld';
 import { adminTabCases } from './adminTabCases';
+import { assetCommandCases } from './assetCommandCases';
 import { folderIn, readAfter, unique } from './commandsWorld';
 import { pronounceCommandCases } from '../pronounce/commandCases';
 
@@ -221,4 +222,5 @@ export const commandCases: CommandCase[] = [
   } },
   ...adminTabCases,
   ...pronounceCommandCases,
+  ...assetCommandCases,
 ];
