@@ -2,10 +2,11 @@
 // reservation scopes below follow from this list.
 import { folderAggregate } from './folders/domain/aggregate';
 import { projectAggregate } from './projects/domain/aggregate';
+import { downloadsAggregate } from './uploads/domain/aggregate';
 import { userAggregate } from './users/domain/aggregate';
 import { scopeOf } from './shared/domain/aggregate';
 
-export const aggregates = [projectAggregate, folderAggregate, userAggregate] as const;
+export const aggregates = [projectAggregate, folderAggregate, userAggregate, downloadsAggregate] as const;
 
 /** Stream types of the event store, one per aggregate. */
 export const streamTypes: readonly string[] = aggregates.map((a) => a.streamType);
