@@ -20,3 +20,4 @@ export * from './testing/testDatabase';
 export * from './search';
 export * from './blobs';
 export * from './net/freePort';
+export * from './images/convertImage';
