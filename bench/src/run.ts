@@ -10,6 +10,7 @@ import { benchQueries } from './cases/queries';
 import { benchReadYourWrites } from './cases/readYourWrites';
 import { benchReadAll } from './cases/readAll';
 import { benchSubscriber } from './cases/subscriber';
+import { benchTusUpload } from './cases/tusUpload';
 import { startBenchServer } from './database';
 
 const READ_ALL_EVENTS = 200_000;
@@ -50,6 +51,7 @@ const main = async (): Promise<void> => {
     // The whole product (embedded composition) over HTTP, each on its own fresh database.
     if (selected('read_your_writes')) await benchReadYourWrites(await server.freshDatabase());
     if (selected('queries')) await benchQueries(await server.freshDatabase());
+    if (selected('upload_tus')) await benchTusUpload(await server.freshDatabase());
   } finally {
     await server.stop();
   }
