@@ -70,6 +70,14 @@ export const tusRouter = (blobs: BlobStore, logger: Logger): Router => {
     },
   });
 
+  // Uploads begun and never finished are dropped after a day (the timer does not keep the process up).
+  setInterval(() => {
+    server.cleanUpExpiredUploads().then(
+      (removed) => { if (removed > 0) logger.info({ removed }, 'dropped unfinished uploads older than a day'); },
+      (err: unknown) => logger.warn({ err }, 'dropping unfinished uploads failed'),
+    );
+  }, 60 * 60 * 1000).unref();
+
   const router = express.Router();
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     req.headers[UPLOADER] = String((res as unknown as { locals: { userID: number } }).locals.userID);
