@@ -109,6 +109,16 @@ describe('a resumable upload', () => {
     expect(big.status).toBe(413);
   });
 
+  it.each([
+    ['a path', '../../etc/passwd.png'],
+    ['a control character', 'bad\u0007name.png'],
+    ['10,000 characters', `${'n'.repeat(10_000)}.png`],
+  ])('refuses a name with %s with a clear 400', async (_what, name) => {
+    const answer = await create(1000, { name, type: 'image/png', key: 'asset' });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.text).error.fields.name).toBe('Not a file name');
+  });
+
   it('refuses a finished upload whose bytes are not what its name says, and keeps nothing of it', async () => {
     const fake = Buffer.from('not a png at all, just text pretending'.repeat(200));
     const created = await create(fake.length, { name: 'fake.png', type: 'image/png', key: 'asset' });
