@@ -7,7 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type * as TusUtils from '@tus/utils' with { 'resolution-mode': 'import' };
-import type { BlobStore } from '@wb/platform';
+import { extensionOf } from '@wb/contracts';
+import { ApiError, type BlobStore } from '@wb/platform';
+import { headCheck } from '../guard';
 
 const STAGING = 'staging/tus';
 /** tus's default naming: 16 random bytes in hex. Anything else in a URL is no upload of ours. */
@@ -73,7 +75,20 @@ export const createBlobDataStore = (utils: typeof TusUtils, blobs: BlobStore) =>
 
     override async write(stream: Readable, id: string, offset: number): Promise<number> {
       const key = partKey(id, offset);
-      const { size } = await blobs.put(key, stream);
+      let body: Readable = stream;
+      if (offset === 0) {
+        const info = await readInfo(id);
+        const check = headCheck(extensionOf(info.metadata.name ?? ''), info.size ?? Number.MAX_SAFE_INTEGER);
+        stream.on('error', (err) => check.destroy(err));
+        // The refusal reaches tus as this write's rejection; a late second emission must not crash.
+        check.on('error', () => undefined);
+        body = stream.pipe(check);
+      }
+      const { size } = await blobs.put(key, body).catch(async (err: unknown) => {
+        // A first part that is not what its name says ends the upload: nothing of it is kept.
+        if (err instanceof ApiError) await this.remove(id);
+        throw err;
+      });
       if (size === 0) await blobs.delete(key);
       return offset + size;
     }

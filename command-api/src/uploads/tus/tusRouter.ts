@@ -55,6 +55,10 @@ export const tusRouter = (blobs: BlobStore, logger: Logger): Router => {
         throw { status_code: 403, body: JSON.stringify(new ApiError('forbidden', 'That upload is not yours.').toBody()) };
       }
     },
+    // Our refusals raised inside the store (the first part's content check) answer as themselves.
+    onResponseError(_req, err) {
+      return err instanceof ApiError ? { status_code: err.status, body: JSON.stringify(err.toBody()) } : undefined;
+    },
     async onUploadFinish(req, upload) {
       const metadata = upload.metadata ?? {};
       try {

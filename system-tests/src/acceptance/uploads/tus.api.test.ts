@@ -127,6 +127,16 @@ describe('a resumable upload', () => {
     expect(JSON.parse(done.text).error.msg).toBe('That file is not a real .png file.');
   });
 
+  it('refuses a fake at its first chunk, before the rest is sent, and drops the upload', async () => {
+    const size = 3 * 1024 * 1024;
+    const created = await create(size, { name: 'movie.mp4', type: 'video/mp4', key: 'asset' });
+    const location = created.location ?? '';
+    const first = await patch(location, 0, Buffer.alloc(1024 * 1024, 'a'));
+    expect(first.status).toBe(400);
+    expect(JSON.parse(first.text).error.msg).toBe('That file is not a real .mp4 file.');
+    expect((await offsetOf(location)).status).toBe(404);
+  });
+
   it('is for signed-in users only', async () => {
     const answer = await fetch(`${world.app.url}/api/v1/tusupload/`, {
       method: 'POST', headers: { Origin: world.app.url, ...TUS, 'Upload-Length': '10', 'Upload-Metadata': `name ${b64('a.png')},key ${b64('asset')}` },
