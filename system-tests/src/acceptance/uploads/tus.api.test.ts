@@ -137,6 +137,18 @@ describe('a resumable upload', () => {
     expect((await offsetOf(location)).status).toBe(404);
   });
 
+  it("is its uploader's alone: another user can neither see its offset nor add to it", async () => {
+    const created = await create(5000, { name: 'mine.txt', type: 'text/plain', key: 'asset' });
+    const location = created.location ?? '';
+    const head = await fetch(`${world.app.url}${location}`, { method: 'HEAD', headers: sessionHeaders(world.nobody, TUS) });
+    expect(head.status).toBe(403);
+    const added = await fetch(`${world.app.url}${location}`, {
+      method: 'PATCH', headers: sessionHeaders(world.nobody, { ...TUS, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }), body: 'intruder',
+    });
+    expect(added.status).toBe(403);
+    expect((await offsetOf(location)).offset).toBe(0);
+  });
+
   it('is for signed-in users only', async () => {
     const answer = await fetch(`${world.app.url}/api/v1/tusupload/`, {
       method: 'POST', headers: { Origin: world.app.url, ...TUS, 'Upload-Length': '10', 'Upload-Metadata': `name ${b64('a.png')},key ${b64('asset')}` },
