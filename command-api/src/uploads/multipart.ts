@@ -49,6 +49,8 @@ export const multipartUpload = (blobs: BlobStore) => (req: Request, res: Respons
     req.unpipe(form);
     req.resume();
     res.setHeader('Connection', 'close');
+    // A file already stored (or parked) for a form that then failed is dropped: no answer named it.
+    work?.then((done) => blobs.delete('stored' in done ? done.stored.key : done.parked)).catch(() => undefined);
     next(err instanceof ApiError || !formBroken ? err : cutShort());
   };
 
