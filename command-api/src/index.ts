@@ -5,6 +5,7 @@ import {
   createCallRouter,
   createIdempotencyStore,
   type Access,
+  type BlobStore,
   type EventStore,
   type Logger,
   type Pool,
@@ -24,6 +25,8 @@ import { resourceRoutes } from './resources/routes';
 import { sceneLabelRoutes } from './sceneLabels/routes';
 import type { CommandDeps } from './shared/deps';
 import { accessOf } from './users/accessOf';
+import { downloadRoutes } from './uploads/downloadRoutes';
+import { uploadRouter } from './uploads/routes';
 import { userRoutes } from './users/routes';
 
 export interface CommandApiOptions {
@@ -32,6 +35,8 @@ export interface CommandApiOptions {
   readonly logger: Logger;
   /** Public address of the product, e.g. http://localhost:3000 (for set-password links). */
   readonly publicUrl: string;
+  /** Where uploads are stored. */
+  readonly blobs: BlobStore;
 }
 
 export interface CommandApi {
@@ -42,6 +47,8 @@ export interface CommandApi {
   accessOf(userID: number): Promise<Access | null>;
   ensureAdmin(email: string, password?: string): Promise<{ created: boolean; password?: string }>;
   signInWithOidc(email: string, requestId: string): Promise<SignedIn>;
+  /** Absolute paths: POST /api/v1/upload (multipart) and /api/v1/tusupload/ (tus). */
+  readonly uploadRouter: Router;
   /** The session store, for sessionMiddleware. */
   readonly sessions: SessionStore;
 }
@@ -49,15 +56,16 @@ export interface CommandApi {
 export const createCommandApi = async (options: CommandApiOptions): Promise<CommandApi> => {
   const { sessions, credentials } = await createAuthStores(options.pool);
   const idempotency = await createIdempotencyStore(options.pool);
-  const deps: CommandDeps = { eventStore: options.eventStore, idempotency, sessions, credentials, logger: options.logger, publicUrl: options.publicUrl };
+  const deps: CommandDeps = { eventStore: options.eventStore, idempotency, sessions, credentials, logger: options.logger, publicUrl: options.publicUrl, blobs: options.blobs };
   const access = accessOf(options.eventStore);
   const handlers = new Map([...projectRoutes(deps), ...folderRoutes(deps), ...userRoutes(deps), ...resourceRoutes(deps), ...sceneLabelRoutes(deps), ...contentLockRoutes(deps),
-    ...pronunciationRoutes(deps), ...assetRoutes(deps)]);
+    ...pronunciationRoutes(deps), ...assetRoutes(deps), ...downloadRoutes(deps)]);
   await ensureMoveToKits(deps);
   const router = createCallRouter({ calls: allCalls().filter((c) => c.kind === 'command'), handlers, accessOf: access, logger: options.logger });
   return {
     router,
     authRouter: authRouter(deps),
+    uploadRouter: uploadRouter(options.blobs, access, options.logger),
     accessOf: access,
     ensureAdmin: (email, password) => ensureAdmin(deps, email, password),
     signInWithOidc: (email, requestId) => signInWithOidc(deps, email, requestId),

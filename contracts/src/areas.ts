@@ -11,3 +11,4 @@ export * from './sceneLabels';
 export * from './contentLock';
 export * from './pronounce';
 export * from './assets';
+export * from './uploads';
