@@ -8,9 +8,17 @@ import { ok, searchText, start } from '../kernel/fields';
 import {
   assetID, assetIDs, assetName, blobUrl, fileSize, fileType, kitFilesCount, kitOrAll, kitVisibility, projectAssetType, slugText, tagText,
 } from './fields';
+import { ImageExport, normalizeExportScale } from './constants';
 import {
   AssetFile, FileDirectoryRow, FileKitLinkRow, FlatDirectory, Kit, KitDirectory, KitFile, PopulatedDirectory, ProjectKit, PublicKit, Tag, TagRef,
 } from './models';
+
+/** A scale as typed ("2x", " 1.5 X", "2") or as a number, to one of the export scales. */
+const exportScale = z.union([z.number(), z.string().max(16)]).transform((value, ctx) => {
+  const scale = normalizeExportScale(value)?.scale;
+  if (scale === undefined) ctx.addIssue({ code: 'custom', message: `One of ${ImageExport.scales.join(', ')} (2 or 2x)` });
+  return scale ?? 1;
+});
 
 const view = grant('content.assets-view');
 const edit = grant('content.assets-edit');
@@ -95,6 +103,10 @@ const files = {
     summary: 'Record uploaded files and add them to a kit (not the All kit), at index onwards; optionally in a directory',
     input: z.object({ files: z.array(newFile).min(1, 'Choose at least one').max(500), kitID: kitOrAll, index: z.number().int().min(0).max(1_000_000).nullish(), directoryID: assetID.nullish() }),
     output: z.object({ files: z.array(z.object({ fileID: z.string(), uuid: z.string(), linkID: z.string(), name: z.string(), url: z.string() })) }) }),
+  convertImage: defineCall({ path: '/assets/convertImage', method: 'POST', kind: 'command', access: edit,
+    summary: 'Export a png, jpeg or jpg file at a scale (0.5 to 4; "2", "2x" or 2) as png, jpg/jpeg, tiff/tif or webp; answers the exported file\'s url',
+    input: z.object({ fileID: assetID, kitID: kitOrAll.optional(), type: z.enum(ImageExport.types, 'One of png, jpg, jpeg, tiff, tif, webp'), resize: exportScale.default(1) }),
+    output: z.object({ url: z.string() }) }),
 } as const;
 
 const fileData = {

@@ -37,3 +37,24 @@ export const AssetLimits = {
   /** Directories one kit may hold. */
   maxDirectoriesPerKit: 2000,
 } as const;
+
+/** Image export (spec section 5): the types and scales offered, for png, jpeg and jpg files only. */
+export const ImageExport = {
+  types: ['png', 'jpg', 'jpeg', 'tiff', 'tif', 'webp'],
+  scales: [0.5, 0.75, 1, 1.5, 2, 3, 4],
+  sources: ['png', 'jpeg', 'jpg'],
+} as const;
+export type ImageExportType = (typeof ImageExport.types)[number];
+export type ImageExportScale = (typeof ImageExport.scales)[number];
+
+/**
+ * Typed scale input ("2", "2x", " 1.5 X", 0.75) as one of the export scales and its label ("2x"); null
+ * for anything else. The browser shows the label; the server takes the same input.
+ */
+export const normalizeExportScale = (input: string | number): { scale: ImageExportScale; label: string } | null => {
+  const text = String(input).trim().toLowerCase().replace(/\s*x$/, '').trim();
+  if (!/^\d*\.?\d+$/.test(text)) return null;
+  const value = Number(text);
+  const scale = ImageExport.scales.find((s) => s === value);
+  return scale === undefined ? null : { scale, label: `${scale}x` };
+};

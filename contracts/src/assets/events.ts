@@ -40,6 +40,8 @@ export const AssetEvents = {
   FileDeleted: z.object({ fileID }),
   /** A new version replaces the url and size; the older ones stay listed. */
   FileVersionAdded: z.object({ fileID, url: z.string(), size: z.number().int(), userID, userName: z.string() }),
+  /** An image export made of the file's current version (spec section 5); the exported file is at url. */
+  FileImageExported: z.object({ fileID, url: z.string(), type: z.string(), scale: z.number(), userID }),
   FileLinkedToKit: z.object({ fileID, kitID, linkID, directoryID: directoryID.nullable(), index: z.number().int().nullable() }),
   FileUnlinkedFromKit: z.object({ fileID, kitID, linkID }),
   /** Link to the target kit, reindex there, unlink from the source kit: one event, all or nothing. */

@@ -2,11 +2,12 @@
 // sharp. It reads the source as a stream and answers a stream, so a large image is never held twice.
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
+import { ImageExport, normalizeExportScale, type ImageExportScale, type ImageExportType } from '@wb/contracts';
 
-export const EXPORT_TYPES = ['png', 'jpg', 'jpeg', 'tiff', 'tif', 'webp'] as const;
-export type ExportType = (typeof EXPORT_TYPES)[number];
-export const EXPORT_SCALES = [0.5, 0.75, 1, 1.5, 2, 3, 4] as const;
-export type ExportScale = (typeof EXPORT_SCALES)[number];
+export const EXPORT_TYPES = ImageExport.types;
+export type ExportType = ImageExportType;
+export const EXPORT_SCALES = ImageExport.scales;
+export type ExportScale = ImageExportScale;
 
 /** Sources larger than this many pixels are refused (a decompression bomb), as sharp's own default. */
 const MAX_INPUT_PIXELS = 268_402_689;
@@ -41,14 +42,5 @@ export const convertImage = async (source: () => Readable, options: ConvertOptio
   return { body: pipeline, ...target, contentType };
 };
 
-/**
- * Typed scale input ("2", "2x", " 1.5 X", 0.75) as one of the export scales and its label ("2x");
- * null for anything else.
- */
-export const normalizeScale = (input: string | number): { scale: ExportScale; label: string } | null => {
-  const text = String(input).trim().toLowerCase().replace(/\s*x$/, '').trim();
-  if (!/^\d*\.?\d+$/.test(text)) return null;
-  const value = Number(text);
-  const scale = EXPORT_SCALES.find((s) => s === value);
-  return scale === undefined ? null : { scale, label: `${scale}x` };
-};
+/** Typed scale input as an export scale and its label (defined once, in contracts). */
+export const normalizeScale = normalizeExportScale;

@@ -5,7 +5,8 @@ import type { TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { expectRow } from '../shared/rows';
 
-export type FileLibraryEvent = Extract<AnyRecordedEvent, { type: `File${string}` | 'TagCreated' | 'ProjectRenamed' }>;
+// Image exports are not part of the library's files (an export is a new stored file, not a version).
+export type FileLibraryEvent = Exclude<Extract<AnyRecordedEvent, { type: `File${string}` | 'TagCreated' | 'ProjectRenamed' }>, { type: 'FileImageExported' }>;
 const FILE_TYPES = new Set([
   'FileUploaded', 'FileRenamed', 'FileDeleted', 'FileVersionAdded', 'FileLinkedToKit', 'FileUnlinkedFromKit', 'FileMovedToKit', 'FileAddedToDirectory',
   'FileRemovedFromDirectory', 'FileTagged', 'FileUntagged', 'FileLinkedToProject', 'FileUnlinkedFromProject', 'TagCreated', 'ProjectRenamed',

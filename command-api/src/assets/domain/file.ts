@@ -48,6 +48,7 @@ export const evolve = (state: File, event: FileEvent): File => {
     case 'FileRenamed': return { ...state, name: event.data.name };
     case 'FileDeleted': return { ...state, status: FileStatus.Deleted };
     case 'FileVersionAdded': return { ...state, url: event.data.url, size: event.data.size };
+    case 'FileImageExported': return state;
     case 'FileLinkedToKit': return withLink(state, event.data.kitID, { linkID: event.data.linkID, directoryID: event.data.directoryID });
     case 'FileUnlinkedFromKit': return withLink(state, event.data.kitID, null);
     case 'FileMovedToKit':

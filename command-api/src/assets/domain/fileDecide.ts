@@ -32,6 +32,7 @@ export type FileCommand =
   | { type: 'RenameFile'; name: string }
   | { type: 'DeleteFile' }
   | { type: 'AddFileVersion'; url: string; size: number; userID: number | null; userName: string }
+  | { type: 'RecordImageExport'; url: string; exportType: string; scale: number; userID: number | null }
   | ({ type: 'LinkFileToKit' } & Placement)
   | { type: 'UnlinkFileFromKit'; linkIDs: readonly string[] }
   | { type: 'MoveFileToKit'; fromKitID: string; target: KitTarget; linkID: string }
@@ -130,6 +131,10 @@ const onActiveFile = (command: Exclude<FileCommand, { type: 'UploadFile' | 'Dele
     case 'AddFileVersion': {
       const { url, size, userID, userName } = command;
       return [{ type: 'FileVersionAdded', data: { fileID, url, size, userID, userName } }];
+    }
+    case 'RecordImageExport': {
+      const { url, exportType, scale, userID } = command;
+      return [{ type: 'FileImageExported', data: { fileID, url, type: exportType, scale, userID } }];
     }
     case 'LinkFileToKit': return link(fileID, command, state);
     case 'UnlinkFileFromKit': {

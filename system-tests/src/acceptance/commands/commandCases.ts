@@ -6,6 +6,7 @@ import { addPerson, freshUserID, PASSWORD } from '../adminUsers/adminWorld';
 import { createFolder, createProject, type Person, type ProjectsWorld } from '../projects/projectsWorld';
 import { adminTabCases } from './adminTabCases';
 import { assetCommandCases } from './assetCommandCases';
+import { fileCommandCases } from './fileCommandCases';
 import { folderIn, readAfter, unique } from './commandsWorld';
 import { pronounceCommandCases } from '../pronounce/commandCases';
 
@@ -223,4 +224,5 @@ export const commandCases: CommandCase[] = [
   ...adminTabCases,
   ...pronounceCommandCases,
   ...assetCommandCases,
+  ...fileCommandCases,
 ];
