@@ -5,10 +5,11 @@ import { kitAggregate } from './assets/domain/kitAggregate';
 import { tagAggregate } from './assets/domain/tag';
 import { folderAggregate } from './folders/domain/aggregate';
 import { projectAggregate } from './projects/domain/aggregate';
+import { downloadsAggregate } from './uploads/domain/aggregate';
 import { userAggregate } from './users/domain/aggregate';
 import { scopeOf } from './shared/domain/aggregate';
 
-export const aggregates = [projectAggregate, folderAggregate, userAggregate, kitAggregate, fileAggregate, tagAggregate] as const;
+export const aggregates = [projectAggregate, folderAggregate, userAggregate, kitAggregate, fileAggregate, tagAggregate, downloadsAggregate] as const;
 
 /** Stream types of the event store, one per aggregate. */
 export const streamTypes: readonly string[] = aggregates.map((a) => a.streamType);

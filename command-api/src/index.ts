@@ -5,6 +5,7 @@ import {
   createCallRouter,
   createIdempotencyStore,
   type Access,
+  type BlobStore,
   type EventStore,
   type Logger,
   type Pool,
@@ -20,6 +21,8 @@ import { folderRoutes } from './folders/routes';
 import { projectRoutes } from './projects/routes';
 import type { CommandDeps } from './shared/deps';
 import { accessOf } from './users/accessOf';
+import { downloadRoutes } from './uploads/downloadRoutes';
+import { uploadRouter } from './uploads/routes';
 import { userRoutes } from './users/routes';
 
 export interface CommandApiOptions {
@@ -28,6 +31,8 @@ export interface CommandApiOptions {
   readonly logger: Logger;
   /** Public address of the product, e.g. http://localhost:3000 (for set-password links). */
   readonly publicUrl: string;
+  /** Where uploads are stored. */
+  readonly blobs: BlobStore;
 }
 
 export interface CommandApi {
@@ -38,6 +43,8 @@ export interface CommandApi {
   accessOf(userID: number): Promise<Access | null>;
   ensureAdmin(email: string, password?: string): Promise<{ created: boolean; password?: string }>;
   signInWithOidc(email: string, requestId: string): Promise<SignedIn>;
+  /** Absolute paths: POST /api/v1/upload (multipart) and /api/v1/tusupload/ (tus). */
+  readonly uploadRouter: Router;
   /** The session store, for sessionMiddleware. */
   readonly sessions: SessionStore;
 }
@@ -47,12 +54,13 @@ export const createCommandApi = async (options: CommandApiOptions): Promise<Comm
   const idempotency = await createIdempotencyStore(options.pool);
   const deps: CommandDeps = { eventStore: options.eventStore, idempotency, sessions, credentials, logger: options.logger, publicUrl: options.publicUrl };
   const access = accessOf(options.eventStore);
-  const handlers = new Map([...projectRoutes(deps), ...folderRoutes(deps), ...userRoutes(deps), ...assetRoutes(deps)]);
+  const handlers = new Map([...projectRoutes(deps), ...folderRoutes(deps), ...userRoutes(deps), ...assetRoutes(deps), ...downloadRoutes(deps)]);
   await ensureMoveToKits(deps);
   const router = createCallRouter({ calls: allCalls().filter((c) => c.kind === 'command'), handlers, accessOf: access, logger: options.logger });
   return {
     router,
     authRouter: authRouter(deps),
+    uploadRouter: uploadRouter(options.blobs, access, options.logger),
     accessOf: access,
     ensureAdmin: (email, password) => ensureAdmin(deps, email, password),
     signInWithOidc: (email, requestId) => signInWithOidc(deps, email, requestId),

@@ -7,3 +7,4 @@ export * from './projects';
 export * from './folders';
 export * from './operations';
 export * from './assets';
+export * from './uploads';

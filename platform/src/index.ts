@@ -18,4 +18,6 @@ export * from './logging/logger';
 export * from './logging/redaction';
 export * from './testing/testDatabase';
 export * from './search';
+export * from './blobs';
 export * from './net/freePort';
+export * from './images/convertImage';

@@ -3,9 +3,11 @@
 import express, { type Router } from 'express';
 import { allCalls, ReadModels } from '@wb/contracts';
 import {
-  createCallRouter, type Access, type CallHandler, type EventStore, type Logger, type Pool, type ProjectionRunner, type SearchIndex,
+  createCallRouter, type Access, type BlobStore, type CallHandler, type EventStore, type Logger, type Pool, type ProjectionRunner, type SearchIndex,
 } from '@wb/platform';
 import type { CallDef } from '@wb/contracts';
+import { signedInReaders, type BlobReadRule } from './blobs/blobAccess';
+import { blobRouter } from './blobs/blobRoute';
 import { changeEventsRouter } from './changes/events';
 import { folderHandlers } from './folders/queries';
 import { projectHandlers } from './projectList/queries';
@@ -29,6 +31,10 @@ export interface QueryApiOptions {
    * checkpoints learns of a batch only at its next poll, and the cache would serve the old access until then.
    */
   readonly cacheAccess?: boolean;
+  /** Stored uploads, served at GET /v1/blobs/<key>. */
+  readonly blobs: BlobStore;
+  /** Who else may read a stored file besides signed-in users (the public kits' visitors). */
+  readonly blobReadRules?: readonly BlobReadRule[];
 }
 
 export interface QueryApi {
@@ -45,6 +51,7 @@ export const createQueryApi = (options: QueryApiOptions): QueryApi => {
   const reached = new ReachedPositions();
   const router = express.Router();
   router.use(changeEventsRouter(runner, accessOf));
+  router.use(blobRouter(options.blobs, accessOf, [signedInReaders, ...(options.blobReadRules ?? [])]));
   router.use(
     createCallRouter({
       calls,

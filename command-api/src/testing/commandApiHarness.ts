@@ -2,11 +2,13 @@
 // with the real session cookie and, for brevity, an X-Test-User header standing in for a session.
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Server } from 'node:http';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import { START_POSITION, type RecordedEvent } from '@wb/contracts';
-import { PostgresEventStore, apiErrorHandler, createTestDatabase, sessionMiddleware, silentLogger, type TestDatabase } from '@wb/platform';
+import { LocalBlobStore, PostgresEventStore, apiErrorHandler, createTestDatabase, sessionMiddleware, silentLogger, type TestDatabase } from '@wb/platform';
 import { createCommandApi, type CommandApi } from '../index';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
@@ -25,7 +27,7 @@ export const startHarness = async (): Promise<Harness> => {
   const db: TestDatabase = await createTestDatabase('wbcmd');
   const eventStore = await PostgresEventStore.create(db.pool);
   const logger = silentLogger();
-  const api = await createCommandApi({ eventStore, pool: db.pool, logger, publicUrl: 'http://workspace.test' });
+  const api = await createCommandApi({ eventStore, pool: db.pool, logger, publicUrl: 'http://workspace.test', blobs: new LocalBlobStore(path.join(tmpdir(), `wbcmd-blobs-${randomUUID()}`)) });
   await api.ensureAdmin(ADMIN.email, ADMIN.password);
 
   const app = express();

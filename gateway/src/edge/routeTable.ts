@@ -1,6 +1,6 @@
 // Which upstream answers a path at the edge, from the registry's kind of each call: commands (and
 // sign-in, which opens sessions) to the command API, queries (and live updates) to the query API.
-import { API_PREFIX, AuthPaths, allCalls } from '@wb/contracts';
+import { API_PREFIX, AuthPaths, UploadPaths, allCalls } from '@wb/contracts';
 
 export type Upstream = 'command' | 'query';
 
@@ -17,5 +17,14 @@ export const buildRouteTable = (): ReadonlyMap<string, Upstream> => {
   return table;
 };
 
+/** Paths served under a prefix rather than one by one: uploads (any tus method) and stored files. */
+const byPrefix = (method: string, path: string): Upstream | null => {
+  const lower = path.toLowerCase();
+  if (lower === UploadPaths.upload || lower === `${UploadPaths.upload}/`) return 'command';
+  if (lower === UploadPaths.tus || lower.startsWith(`${UploadPaths.tus}/`)) return 'command';
+  if ((method === 'GET' || method === 'HEAD') && lower.startsWith(`${UploadPaths.blobs}/`)) return 'query';
+  return null;
+};
+
 export const upstreamOf = (table: ReadonlyMap<string, Upstream>, method: string, path: string): Upstream | null =>
-  table.get(`${method === 'HEAD' ? 'GET' : method} ${path}`) ?? null;
+  table.get(`${method === 'HEAD' ? 'GET' : method} ${path}`) ?? byPrefix(method, path);

@@ -7,6 +7,7 @@
 // - its body, if it has one, must be JSON: a form or text/plain post is what another site can send
 //   without CORS.
 import type { NextFunction, Request, Response } from 'express';
+import { UploadPaths } from '@wb/contracts';
 import { ApiError, MediaTypeError, UNREADABLE_CHARSET } from '@wb/platform';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -35,6 +36,16 @@ const utf8OrUnsaid = (req: Request): boolean => {
   const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.get('Content-Type') ?? '')?.[1]?.toLowerCase();
   return charset === undefined || charset === 'utf-8' || charset === 'utf8';
 };
+
+/**
+ * The upload endpoints read bodies that are not JSON: a multipart form, and tus's octet stream. Their
+ * Origin is still checked like any other state-changing call's (a cross-site form post is refused).
+ */
+const UPLOAD_BODIES: readonly { path: RegExp; type: string }[] = [
+  { path: new RegExp(`^${UploadPaths.upload}/?$`, 'i'), type: 'multipart/form-data' },
+  { path: new RegExp(`^${UploadPaths.tus}(/[^/]*)?$`, 'i'), type: 'application/offset+octet-stream' },
+];
+const isUploadBody = (req: Request): boolean => UPLOAD_BODIES.some((u) => u.path.test(req.path) && req.is(u.type) === u.type);
 
 const hasBody = (req: Request): boolean =>
   req.get('Transfer-Encoding') !== undefined || (req.get('Content-Length') ?? '0') !== '0';
@@ -74,6 +85,7 @@ export const originCheck = (publicUrl: string) => {
     if (claimed === null) return next(new ApiError('forbidden', ORIGIN_REQUIRED));
     if (!origins.has(claimed)) return next(new ApiError('forbidden', CROSS_SITE_REFUSED));
     // A body-less call (a query whose input is optional) has nothing another site could smuggle in.
+    if (isUploadBody(req)) return next();
     if (hasBody(req) && req.is('application/json') !== 'application/json') return next(new MediaTypeError(JSON_REQUIRED));
     if (hasBody(req) && !utf8OrUnsaid(req)) return next(new MediaTypeError(UNREADABLE_CHARSET));
     return next();

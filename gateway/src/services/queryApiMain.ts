@@ -15,7 +15,7 @@ export const startQueryApiService = (config: Config, options: { host?: string } 
       const projections = readModelProjections(backing.searchIndex);
       await prepareProjectionTables(backing.pool, projections);
       const runner = await followCheckpoints({ pool: backing.pool, eventStore: backing.eventStore, projections });
-      const queryApi = createQueryApi({ pool: backing.pool, eventStore: backing.eventStore, searchIndex: backing.searchIndex, runner, logger });
+      const queryApi = createQueryApi({ pool: backing.pool, eventStore: backing.eventStore, searchIndex: backing.searchIndex, runner, logger, blobs: backing.blobs });
       const api = express.Router();
       api.use('/api', queryApi.router);
       return { routers: [api], stop: () => runner.stop() };

@@ -30,6 +30,8 @@ export interface Config {
   readonly kafkaBrokers: readonly string[];
   readonly elasticsearchUrl: string | null;
   readonly mongodbUrl: string | null;
+  /** When set, blobs live in this S3-compatible store instead of DATA_DIR/blobs. */
+  readonly s3: S3Config | null;
   readonly adminEmail: string;
   /** When absent on first start, a random password is generated and printed once. */
   readonly adminPassword: string | null;
@@ -42,6 +44,15 @@ export interface Config {
   readonly queryApiUrl: string;
   /** Bearer token that opens /metrics to a scraper that is not on this machine; null: loopback only. */
   readonly metricsToken: string | null;
+}
+
+export interface S3Config {
+  readonly url: string;
+  readonly bucket: string;
+  readonly region: string;
+  /** Null: the SDK's usual sources (environment, instance role). */
+  readonly accessKeyId: string | null;
+  readonly secretAccessKey: string | null;
 }
 
 export class ConfigError extends Error {
@@ -63,6 +74,11 @@ const EnvSchema = z.object({
   KAFKA_BROKERS: z.string().regex(/^[^\s,]+:\d+(,[^\s,]+:\d+)*$/, 'must be host:port[,host:port...]').optional(),
   ELASTICSEARCH_URL: httpUrl.optional(),
   MONGODB_URL: z.string().regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must be a mongodb:// URL').optional(),
+  S3_URL: httpUrl.optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots, dashes)').default('workspace'),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{1,32}$/, 'must be a region name such as us-east-1').default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(256).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email('must be an email address')).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(200).optional(),
   PUBLIC_URL: httpUrl.optional(),
@@ -96,6 +112,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     const missing = OIDC_VARIABLES.find((v) => e[v] === undefined) as string;
     throw new ConfigError(missing, `is required when ${oidcSet.join(', ')} ${oidcSet.length > 1 ? 'are' : 'is'} set`);
   }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(e.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY', 'is required when the other S3 key variable is set');
+  }
   return {
     port: e.PORT,
     dataDir: e.DATA_DIR,
@@ -105,6 +124,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     kafkaBrokers: e.KAFKA_BROKERS ? e.KAFKA_BROKERS.split(',') : [],
     elasticsearchUrl: e.ELASTICSEARCH_URL ?? null,
     mongodbUrl: e.MONGODB_URL ?? null,
+    s3: e.S3_URL
+      ? { url: e.S3_URL, bucket: e.S3_BUCKET, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID ?? null, secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null }
+      : null,
     adminEmail: e.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD ?? null,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -61,6 +61,8 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['SERVICE', 'everything'],
     ['OIDC_CONNECTION', 'has spaces'],
+    ['S3_URL', 'minio:9000'],
+    ['S3_BUCKET', 'Has_Capitals'],
   ])('stops on an invalid %s, naming it', (variable, value) => {
     const err = failure({ [variable]: value });
     expect(err.variable).toBe(variable);
@@ -76,6 +78,16 @@ describe('loadConfig', () => {
     it('names the missing variable when only part of it is set', () => {
       expect(failure({ OIDC_ISSUER: oidc.OIDC_ISSUER, OIDC_CLIENT_ID: 'client' }).variable).toBe('OIDC_CLIENT_SECRET');
       expect(failure({ OIDC_CLIENT_SECRET: 'secret' }).variable).toBe('OIDC_ISSUER');
+    });
+  });
+
+  describe('blob storage', () => {
+    it('is the local folder unless S3_URL is set; then bucket workspace and region us-east-1 by default', () => {
+      expect(loadConfig({}).s3).toBeNull();
+      expect(loadConfig({ S3_URL: 'http://minio:9000' }).s3).toEqual({ url: 'http://minio:9000', bucket: 'workspace', region: 'us-east-1', accessKeyId: null, secretAccessKey: null });
+    });
+    it('names the missing key variable when only one of the two is set', () => {
+      expect(failure({ S3_URL: 'http://minio:9000', S3_ACCESS_KEY_ID: 'id' }).variable).toBe('S3_SECRET_ACCESS_KEY');
     });
   });
 });

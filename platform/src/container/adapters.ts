@@ -1,6 +1,11 @@
 // The adapters a port can be bound to, as factories: the container picks one per port from the
 // configuration. Tests hand the container fakes to check the choice without starting any server.
+import path from 'node:path';
 import { Pool } from 'pg';
+import type { BlobStore } from '../blobs/blobStore';
+import { LocalBlobStore } from '../blobs/local/localBlobStore';
+import { S3BlobStore } from '../blobs/s3/s3BlobStore';
+import type { S3Config } from '../config/config';
 import { EventStoreDbEventStore } from '../eventStore/eventStoreDb/eventStoreDbEventStore';
 import type { EventStore } from '../eventStore/eventStore';
 import { PostgresEventStore } from '../eventStore/postgres/postgresEventStore';
@@ -18,6 +23,8 @@ export interface Adapters {
   eventStoreDb(url: string): Promise<EventStore>;
   postgresSearchIndex(pool: Pool): SearchIndex;
   elasticsearch(url: string): SearchIndex;
+  localBlobs(dataDir: string): BlobStore;
+  s3Blobs(s3: S3Config): BlobStore;
 }
 
 export const realAdapters: Adapters = {
@@ -28,4 +35,6 @@ export const realAdapters: Adapters = {
   eventStoreDb: (url) => EventStoreDbEventStore.connect(url),
   postgresSearchIndex: (pool) => new PostgresSearchIndex(pool),
   elasticsearch: (url) => new ElasticsearchSearchIndex(url),
+  localBlobs: (dataDir) => new LocalBlobStore(path.join(dataDir, 'blobs')),
+  s3Blobs: (s3) => new S3BlobStore(s3),
 };

@@ -83,6 +83,11 @@ export const buildComposition = (config: Config, options: CompositionOptions): C
     closers.push({ name: 'the search index', close: () => index.close() });
     return index;
   });
+  container.bind(Ports.BlobStore).toDynamicValue(() => {
+    const blobs = config.s3 ? adapters.s3Blobs(config.s3) : adapters.localBlobs(config.dataDir);
+    closers.push({ name: 'the blob store', close: () => blobs.close() });
+    return blobs;
+  });
 
   return {
     container,

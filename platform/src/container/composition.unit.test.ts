@@ -1,6 +1,7 @@
 // Which adapter each port is bound to, for each configuration, checked with recording fakes: no server
 // is started. Also that closing closes stores before their pools and pools before the server.
 import type { Pool } from 'pg';
+import type { BlobStore } from '../blobs/blobStore';
 import { loadConfig } from '../config/config';
 import type { EventStore } from '../eventStore/eventStore';
 import { silentLogger } from '../logging/logger';
@@ -31,6 +32,8 @@ const recordingAdapters = () => {
     eventStoreDb: async (url) => store(`eventstoredb ${url}`),
     postgresSearchIndex: (pool) => index(`postgres search on ${(pool as unknown as { adapter: string }).adapter}`),
     elasticsearch: (url) => index(`elasticsearch ${url}`),
+    localBlobs: (dataDir) => ({ adapter: `local blobs in ${dataDir}`, close: closing('local blobs') }) as unknown as BlobStore,
+    s3Blobs: (s3) => ({ adapter: `s3 blobs ${s3.url} ${s3.bucket}`, close: closing('s3 blobs') }) as unknown as BlobStore,
   };
   return { adapters, log };
 };
@@ -73,6 +76,13 @@ describe('the composition root binds each port to the adapter the configuration 
     const { ports } = await compose({ ELASTICSEARCH_URL: 'http://search:9200' });
     expect(ports.searchIndex).toBe('elasticsearch http://search:9200');
     expect(ports.eventStore).toBe('postgres events on wb-embedded-events');
+  });
+
+  it('blobs in DATA_DIR by default; S3_URL: in that S3-compatible store (bucket from S3_BUCKET)', async () => {
+    const local = await compose({ DATA_DIR: '/srv/wb' });
+    expect(adapterOf(await local.composition.resolve(Ports.BlobStore))).toBe('local blobs in /srv/wb');
+    const s3 = await compose({ S3_URL: 'http://minio:9000', S3_BUCKET: 'media' });
+    expect(adapterOf(await s3.composition.resolve(Ports.BlobStore))).toBe('s3 blobs http://minio:9000 media');
   });
 
   it('each port is one instance, however often resolved', async () => {

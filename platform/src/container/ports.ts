@@ -2,6 +2,7 @@
 // gives its type (`resolvePort(container, Ports.EventStore)` is an EventStore) without a cast at the
 // call site. Later areas add their stores here (DocumentStore, BlobStore, Bus).
 import type { Pool } from 'pg';
+import type { BlobStore } from '../blobs/blobStore';
 import type { Config } from '../config/config';
 import type { EventStore } from '../eventStore/eventStore';
 import type { Logger } from '../logging/logger';
@@ -27,4 +28,6 @@ export const Ports = {
   Sql: port<Pool>('Sql'),
   EventStore: port<EventStore>('EventStore'),
   SearchIndex: port<SearchIndex>('SearchIndex'),
+  /** Uploaded files: DATA_DIR/blobs, or the S3-compatible store of S3_URL. */
+  BlobStore: port<BlobStore>('BlobStore'),
 } as const;

@@ -16,6 +16,8 @@ export interface ExternalServerSpec {
   /** The port the server listens on inside the container. */
   readonly port: number;
   readonly environment?: Readonly<Record<string, string>>;
+  /** The container's command, when its image needs one (MinIO's `server /data`). */
+  readonly command?: readonly string[];
   /** The URL the adapter connects to, from the container's host and mapped port. */
   readonly url: (host: string, port: number) => string;
   /** Ready when this path answers 200 over HTTP; otherwise when the port accepts connections. */
@@ -52,7 +54,8 @@ export const dockerAnswers = (): { answers: true } | { answers: false; why: stri
 
 const startContainer = async (spec: ExternalServerSpec) => {
   const { GenericContainer, Wait } = await import('testcontainers');
-  const container = await new GenericContainer(spec.image)
+  const image = new GenericContainer(spec.image);
+  const container = await (spec.command ? image.withCommand([...spec.command]) : image)
     .withExposedPorts(spec.port)
     .withEnvironment({ ...spec.environment })
     .withWaitStrategy(spec.readyPath ? Wait.forHttp(spec.readyPath, spec.port).forStatusCode(200) : Wait.forListeningPorts())

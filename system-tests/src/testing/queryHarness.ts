@@ -3,10 +3,13 @@
 // from the X-Test-User header (the gateway's session middleware does it in the product).
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Server } from 'node:http';
 import express from 'express';
 import { CURRENT_SCHEMA_VERSION, Headers, type AnyEvent } from '@wb/contracts';
 import {
+  LocalBlobStore,
   apiErrorHandler, createTestDatabase, PostgresEventStore, PostgresSearchIndex, silentLogger, startProjections,
   type ProjectionRunner, type TestDatabase,
 } from '@wb/platform';
@@ -36,7 +39,7 @@ export const createQueryHarness = async (): Promise<QueryHarness> => {
   const logger = silentLogger();
   const searchIndex = new PostgresSearchIndex(db.pool);
   const runner = await startProjections({ eventStore, pool: db.pool, projections: readModelProjections(searchIndex), logger });
-  const api = createQueryApi({ pool: db.pool, eventStore, searchIndex, runner, logger });
+  const api = createQueryApi({ pool: db.pool, eventStore, searchIndex, runner, logger, blobs: new LocalBlobStore(path.join(tmpdir(), `wbquery-blobs-${randomUUID()}`)) });
   const app = express();
   app.use(express.json());
   app.use((req, res, next) => {

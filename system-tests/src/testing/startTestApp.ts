@@ -1,5 +1,8 @@
 // The whole product on a free port over a fresh database of the real PostgreSQL server, for API and
 // browser tests. stop() stops everything and drops the database.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createTestDatabase, loadConfig, silentLogger, createLogger, type Config } from '@wb/platform';
 import { createApp } from '@wb/gateway/app';
 import { freePort } from '@wb/platform';
@@ -24,6 +27,8 @@ export interface TestApp {
   readonly adminPassword: string;
   /** The test database, for tests that check what was stored (events, their metadata). */
   readonly databaseUrl: string;
+  /** DATA_DIR of the app (its uploaded files are under blobs/), a fresh folder of its own. */
+  readonly dataDir: string;
   /**
    * The event store's last global position and its number of events, read from its table (committed
    * rows, whatever transaction holds back the readers): a refused call must leave both unchanged.
@@ -37,6 +42,8 @@ export const TEST_ADMIN_PASSWORD = 'correct horse battery staple';
 
 export const startTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
   const database = await createTestDatabase('wbapp');
+  // Uploaded files of this app alone, dropped with it.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'wbapp-data-'));
   try {
     // The port is part of PUBLIC_URL (links, Origin check, sign-on callback), so it is chosen first.
     const port = await freePort();
@@ -44,7 +51,7 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     const adminEmail = options.adminEmail ?? TEST_ADMIN_EMAIL;
     const adminPassword = options.adminPassword ?? TEST_ADMIN_PASSWORD;
     const config: Config = {
-      ...loadConfig({ PORT: String(port), PUBLIC_URL: url, DATABASE_URL: database.url, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, ...options.env }),
+      ...loadConfig({ PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, DATABASE_URL: database.url, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, ...options.env }),
     };
     // Logs only when asked for (LOG_LEVEL=debug npx jest ...): test output stays readable.
     const logger = options.logFile
@@ -66,10 +73,12 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
           'SELECT coalesce(max(global_position), 0)::text AS position, count(*)::text AS events FROM events');
         return { position: BigInt(rows[0]?.position ?? '0'), events: Number(rows[0]?.events ?? 0) };
       },
-      stop: () => (stopping ??= app.stop().finally(() => database.drop())),
+      dataDir: config.dataDir,
+      stop: () => (stopping ??= app.stop().finally(() => database.drop()).finally(() => rm(dataDir, { recursive: true, force: true }))),
     };
   } catch (err) {
     await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
     throw err;
   }
 };

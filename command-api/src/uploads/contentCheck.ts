@@ -1,0 +1,83 @@
+// Whether a file's first bytes are what its extension says (DESIGN.md section 7: uploads are checked by
+// extension and content). Binary formats by their signature (the file-type package), text formats by
+// being UTF-8 without NUL, an svg by also opening an <svg element. A few formats have no signature
+// anyone publishes (Affinity files, After Effects projects, Mac font suitcases): those are let through
+// on their extension alone, but never when the bytes are recognisably something else (a script, an
+// executable, an image). Pure: the caller hands the first SNIFF_BYTES bytes.
+import type * as FileType from 'file-type' with { 'resolution-mode': 'import' };
+import { loadEsModule } from '@wb/platform';
+import { esPackageEntry } from './esPackage';
+
+
+/** file-type reads at most this much; text checks look at the same head. */
+export const SNIFF_BYTES = 4100;
+
+// file-type is an ES module only: loaded through Node's loader (see loadEsModule).
+let fileType: typeof FileType | null = null;
+const detector = (): typeof FileType => (fileType ??= loadEsModule<typeof FileType>(esPackageEntry('file-type')));
+
+const ZIP = ['zip', 'docx', 'xlsx', 'pptx', 'epub', 'jar', 'apk', 'odt', 'ods', 'odp', '3mf', 'xpi', 'kmz', 'vsdx', 'ipa'];
+
+/** The detected types each extension accepts. */
+const SIGNATURES: Readonly<Record<string, readonly string[]>> = {
+  png: ['png', 'apng'],
+  jpg: ['jpg'],
+  jpeg: ['jpg'],
+  gif: ['gif'],
+  tif: ['tif'],
+  tiff: ['tif'],
+  pdf: ['pdf'],
+  // Illustrator files are PDF (or, in old versions, PostScript) documents.
+  ai: ['pdf', 'ai', 'eps', 'ps'],
+  psd: ['psd'],
+  mp3: ['mp3'],
+  wav: ['wav'],
+  ogg: ['ogg', 'oga', 'opus', 'ogv', 'ogx'],
+  webm: ['webm', 'mkv'],
+  mp4: ['mp4', 'm4v', 'm4a', 'mov', 'f4v', '3gp'],
+  mov: ['mov', 'mp4', 'm4v', 'qt'],
+  avi: ['avi'],
+  zip: ZIP,
+  pptx: ZIP,
+  ttf: ['ttf', 'otf'],
+  indd: ['indd'],
+  indt: ['indd'],
+};
+
+const TEXT = new Set(['txt', 'md', 'svg', 'gdoc']);
+
+/** Recognisably one of these and yet uploaded as an opaque format: refused. */
+const NEVER_OPAQUE = new Set(['exe', 'elf', 'mach', 'png', 'jpg', 'gif', 'pdf', 'zip', 'mp3', 'mp4', 'wav', 'webm', 'svg', 'xml', 'html']);
+
+const isUtf8Text = (head: Buffer, complete: boolean): boolean => {
+  if (head.includes(0)) return false;
+  // A head cut in the middle of a multi-byte character is fine: drop up to 3 trailing bytes.
+  for (let cut = 0; cut <= (complete ? 0 : 3); cut++) {
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, head.length - cut));
+      return true;
+    } catch {
+      // try a shorter head
+    }
+  }
+  return false;
+};
+
+/** An svg opens with an optional BOM, XML declaration, comments and doctype, then <svg. */
+const opensSvg = (text: string): boolean =>
+  /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(text);
+
+/**
+ * Whether the head of a file (its first SNIFF_BYTES bytes, or all of it when shorter: `complete`) fits
+ * the extension.
+ */
+export const contentMatches = async (extension: string, head: Buffer, complete: boolean): Promise<boolean> => {
+  if (TEXT.has(extension)) {
+    if (!isUtf8Text(head, complete)) return false;
+    return extension === 'svg' ? opensSvg(head.toString('utf8')) : true;
+  }
+  const detected = await detector().fileTypeFromBuffer(head);
+  const expected = SIGNATURES[extension];
+  if (expected) return detected !== undefined && expected.includes(detected.ext);
+  return detected === undefined || !NEVER_OPAQUE.has(detected.ext);
+};

@@ -1,0 +1,54 @@
+// A pass-through stream that holds back the first bytes until they are checked against the extension,
+// and fails when more bytes come than the purpose allows. Storing through it means a file that is not
+// what it says, or too large, fails its put, and the BlobStore then keeps nothing of it.
+import { Transform, type TransformCallback } from 'node:stream';
+import { Messages, UploadPurposes } from '@wb/contracts';
+import { ApiError } from '@wb/platform';
+import { contentMatches, SNIFF_BYTES } from './contentCheck';
+import { contentMismatch, tooLarge, type Declared } from './refusals';
+
+export const uploadGuard = (declared: Declared): Transform => {
+  const max = UploadPurposes[declared.purpose].maxBytes;
+  let seen = 0;
+  let held: Buffer[] = [];
+  let heldBytes = 0;
+  let checked = false;
+
+  const check = async (self: Transform, complete: boolean): Promise<void> => {
+    const head = Buffer.concat(held).subarray(0, SNIFF_BYTES);
+    if (!(await contentMatches(declared.extension, head, complete))) throw contentMismatch(declared.extension);
+    checked = true;
+    for (const chunk of held) self.push(chunk);
+    held = [];
+  };
+
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done: TransformCallback) {
+      seen += chunk.length;
+      if (seen > max) return done(tooLarge(declared.purpose));
+      if (checked) return done(null, chunk);
+      held.push(chunk);
+      heldBytes += chunk.length;
+      if (heldBytes < SNIFF_BYTES) return done();
+      check(this, false).then(() => done(), (err: Error) => done(err));
+      return undefined;
+    },
+    flush(done: TransformCallback) {
+      if (checked) return done();
+      check(this, true).then(() => done(), (err: Error) => done(err));
+      return undefined;
+    },
+  });
+};
+
+/** Only a size bound: for bytes parked before their purpose is known. */
+export const sizeLimit = (max: number): Transform => {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done: TransformCallback) {
+      seen += chunk.length;
+      if (seen > max) return done(new ApiError('fileTooLarge', Messages.fileTooLarge(`${max / 1024 ** 3} GB`)));
+      return done(null, chunk);
+    },
+  });
+};

@@ -1,0 +1,95 @@
+// POST /api/v1/upload (spec sections 5, 7 and 8): the purpose's types, the spec's messages, a size
+// bound, content checked against the extension, only for signed-in users; and reading the file back.
+import { randomBytes } from 'node:crypto';
+import { pngOf, sessionHeaders, startUploadsWorld, uploadForm, type UploadsWorld } from './uploadsWorld';
+
+jest.setTimeout(60_000);
+
+let world: UploadsWorld;
+beforeAll(async () => {
+  world = await startUploadsWorld();
+});
+afterAll(async () => {
+  await world?.stop();
+});
+
+const URL_OF_UPLOAD = /^\/api\/v1\/blobs\/avatar\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/;
+
+describe('uploading with a form', () => {
+  it('stores an avatar PNG under a key the server made, and serves it back byte for byte to signed-in users', async () => {
+    const png = await pngOf(40, 30);
+    const answer = await uploadForm(world.nobody, { key: 'avatar', file: { name: '../../etc/My face.png', bytes: png } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.url).toMatch(URL_OF_UPLOAD);
+
+    const read = await fetch(`${world.app.url}${answer.body.url}`, { headers: sessionHeaders(world.admin) });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await read.arrayBuffer()).equals(png)).toBe(true);
+
+    const download = await fetch(`${world.app.url}${answer.body.url}?download=1`, { headers: sessionHeaders(world.admin) });
+    expect(download.headers.get('content-disposition')).toContain('My face.png');
+    const range = await fetch(`${world.app.url}${answer.body.url}`, { headers: sessionHeaders(world.admin, { Range: 'bytes=0-7' }) });
+    expect(range.status).toBe(206);
+    expect(Buffer.from(await range.arrayBuffer()).equals(png.subarray(0, 8))).toBe(true);
+  });
+
+  it('takes the key after the file too', async () => {
+    const answer = await uploadForm(world.admin, { key: 'kitThumbnail', file: { name: 'thumb.PNG', bytes: await pngOf(10, 10) } }, false);
+    expect(answer.status).toBe(200);
+    expect(answer.body.url).toMatch(/^\/api\/v1\/blobs\/kitThumbnail\/.*\.png$/);
+  });
+
+  it("refuses an upload without a key: 'You must include a key for upload.'", async () => {
+    const answer = await uploadForm(world.admin, { file: { name: 'a.png', bytes: await pngOf(4, 4) } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.msg).toBe('You must include a key for upload.');
+  });
+
+  it.each([
+    ['projectThumbnail', 'thumb.png'],
+    ['transcript', 'notes.txt'],
+    ['avatar', 'face.exe'],
+    ['avatar', 'no-extension'],
+    ['notAPurpose', 'a.png'],
+  ])("refuses for %s a file named %s: 'Wrong file type.'", async (key, name) => {
+    const answer = await uploadForm(world.admin, { key, file: { name, bytes: await pngOf(4, 4) } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.msg).toBe('Wrong file type.');
+  });
+
+  it('refuses a .png that is not a PNG, and an svg that is not one', async () => {
+    const fake = await uploadForm(world.admin, { key: 'avatar', file: { name: 'face.png', bytes: Buffer.from('<html><script>alert(1)</script></html>') } });
+    expect(fake.status).toBe(400);
+    expect(fake.body.error.msg).toBe('That file is not a real .png file.');
+    const svg = await uploadForm(world.admin, { key: 'svg', file: { name: 'drawing.svg', bytes: randomBytes(2000) } });
+    expect(svg.status).toBe(400);
+    const realSvg = await uploadForm(world.admin, { key: 'svg', file: { name: 'drawing.svg', bytes: Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"></svg>') } });
+    expect(realSvg.status).toBe(200);
+  });
+
+  it('refuses a thumbnail above its 10 MB bound with 413', async () => {
+    const big = Buffer.concat([await pngOf(4, 4), randomBytes(10 * 1024 * 1024)]);
+    const answer = await uploadForm(world.admin, { key: 'projectThumbnail', file: { name: 'huge.jpg', bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), big]) } });
+    expect(answer.status).toBe(413);
+    expect(answer.body.error.msg).toBe('That file is too large (at most 10 MB).');
+  });
+
+  it('answers a visitor 401 and keeps the files from visitors; a post from another site is refused', async () => {
+    const answer = await uploadForm(world.anonymous, { key: 'avatar', file: { name: 'a.png', bytes: await pngOf(4, 4) } });
+    expect(answer.status).toBe(401);
+    const stored = await uploadForm(world.admin, { key: 'avatar', file: { name: 'a.png', bytes: await pngOf(4, 4) } });
+    expect((await fetch(`${world.app.url}${stored.body.url}`)).status).toBe(401);
+    const form = new FormData();
+    form.append('key', 'avatar');
+    form.append('file', new Blob([new Uint8Array(await pngOf(4, 4))]), 'a.png');
+    const crossSite = await fetch(`${world.app.url}/api/v1/upload`, { method: 'POST', body: form, headers: sessionHeaders(world.admin, { Origin: 'https://evil.example' }) });
+    expect(crossSite.status).toBe(403);
+  });
+
+  it('serves nothing but finished uploads: other keys and path tricks are 404', async () => {
+    for (const path of ['/api/v1/blobs/staging/tus/abc/info', '/api/v1/blobs/avatar/..%2F..%2Fetc%2Fpasswd', '/api/v1/blobs/avatar/2026/01/not-a-uuid.png']) {
+      expect((await fetch(`${world.app.url}${path}`, { headers: sessionHeaders(world.admin) })).status).toBe(404);
+    }
+  });
+});
