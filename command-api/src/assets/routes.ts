@@ -3,6 +3,7 @@ import type { CommandRoute } from '../shared/commandCall';
 import type { CommandDeps } from '../shared/deps';
 import { fileRoutes } from './fileRoutes';
 import { kitRoutes } from './kitRoutes';
+import { stagedRoutes } from './staged/routes';
 import { tagRoutes } from './tagRoutes';
 
-export const assetRoutes = (deps: CommandDeps): CommandRoute[] => [...kitRoutes(deps), ...fileRoutes(deps), ...tagRoutes(deps)];
+export const assetRoutes = (deps: CommandDeps): CommandRoute[] => [...kitRoutes(deps), ...fileRoutes(deps), ...tagRoutes(deps), ...stagedRoutes(deps)];

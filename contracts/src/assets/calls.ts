@@ -11,6 +11,7 @@ import {
 import {
   AssetFile, FileDirectoryRow, FileKitLinkRow, FlatDirectory, Kit, KitDirectory, KitFile, PopulatedDirectory, ProjectKit, PublicKit, Tag, TagRef,
 } from './models';
+import { stagedCalls } from './stagedCalls';
 
 const view = grant('content.assets-view');
 const edit = grant('content.assets-edit');
@@ -128,4 +129,4 @@ const project = {
     input: z.object({ fileIDs: assetIDs, projectID: assetID }), output: ok }),
 } as const;
 
-export const assetCalls = { assets: { ...kits, ...directories, ...files }, files: fileData, tags, project } as const;
+export const assetCalls = { assets: { ...kits, ...directories, ...files }, files: { ...fileData, ...stagedCalls }, tags, project } as const;
