@@ -8,10 +8,12 @@ import { watchProject } from '../features/project/projectSagas';
 import { watchLive } from '../features/live/liveSagas';
 import { watchAdmin } from '../features/admin/adminSagas';
 import { watchQueryErrors } from './queryErrorSagas';
+import { watchStagedUploads } from '../features/stagedUploads/stagedSagas';
+import { browserStagedEnv } from '../features/stagedUploads/stagedEnv';
 
 export function* rootSaga(): Saga {
   yield all([
     fork(watchAuth), fork(watchRouter), fork(watchDashboard), fork(watchNewProject), fork(watchProject),
-    fork(watchLive), fork(watchAdmin), fork(watchQueryErrors),
+    fork(watchLive), fork(watchAdmin), fork(watchQueryErrors), fork(watchStagedUploads, browserStagedEnv),
   ]);
 }

@@ -4,6 +4,8 @@ import { AdminPage } from '../admin/AdminPage';
 import { ProjectPlaceholderPage } from '../project/ProjectPlaceholderPage';
 import { ComingSoonPage } from '../comingSoon/ComingSoonPage';
 import { FullPageLoader } from './FullPageLoader';
+import { StagedUploadsPage } from '../stagedUploads/StagedUploadsPage';
+import { PublicKitPage } from '../publicKit/PublicKitPage';
 
 export function ScreenForRoute({ route }: { route: Route }) {
   switch (route.name) {
@@ -17,6 +19,10 @@ export function ScreenForRoute({ route }: { route: Route }) {
       return <ProjectPlaceholderPage view="contents" />;
     case 'assets':
       return <ComingSoonPage title="Assets" description="The asset library: kits, directories, files, tags and versions, searchable and shareable." />;
+    case 'assetUploads':
+      return <StagedUploadsPage />;
+    case 'publicKit':
+      return <PublicKitPage slug={route.slug} />;
     case 'pronounce':
       return <ComingSoonPage title="Pronunciation guide" description="A shared guide to how names and terms are pronounced in every language you produce." />;
     case 'profile':
