@@ -2,7 +2,7 @@
 // from browser storage at start and written there on every change; a publish runs the four steps in
 // order, each shown at least MIN_STEP_MS, stopping at the first server error (its message shown, the
 // steps reset), and on success clears the list FINISHED_CLEAR_MS after the finished dialog shows.
-import { END, eventChannel, type EventChannel } from 'redux-saga';
+import { END, buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { all, call, debounce, delay, fork, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { Calls, Messages } from '@wb/contracts';
@@ -21,7 +21,8 @@ const uploadChannel = (env: StagedEnv, file: File): EventChannel<UploadEvent> =>
       (e: unknown) => { emit({ error: e instanceof Error ? e.message : Messages.uploadFailed }); emit(END); },
     );
     return () => undefined;
-  });
+    // Buffered: progress arriving while the saga puts the last one must not be dropped (nor the end).
+  }, buffers.expanding(8));
 
 function* uploadOne(env: StagedEnv, stagedID: string): Saga {
   const file = env.takeDropped(stagedID);
