@@ -34,7 +34,7 @@ const pngFile = async (name: string, width: number, height: number): Promise<str
 
 /** Picks an option of a Mantine select by its label, as a person does: open it, click the option. */
 const choose = async (page: Page, selectLabel: string, option: string): Promise<void> => {
-  await page.locator(byRole('textbox', selectLabel)).click();
+  await page.locator(`input[aria-label="${selectLabel}"]`).click();
   await page.locator(byRole('option', option)).click();
   await page.keyboard.press('Escape');
 };
@@ -112,7 +112,7 @@ describe('staged uploads in the browser', () => {
     await choose(page, 'Kits of cell-wall.png', KIT);
     await choose(page, 'Kits of cell-wall.png', DOOMED_KIT);
     await choose(page, `Folder of cell-wall.png in ${KIT}`, FOLDER);
-    await page.locator(byRole('textbox', 'Tags of cell-wall.png')).click();
+    await page.locator('input[aria-label="Tags of cell-wall.png"]').click();
     await page.keyboard.type('Organelles', { delay: 15 });
     await page.locator(byRole('option', 'Create new tag: Organelles')).click();
     await page.waitForFunction(() => Array.from(document.querySelectorAll('[aria-label="cell-wall.png"] .mantine-Pill-label')).some((e) => e.textContent === 'Organelles'));
