@@ -19,13 +19,7 @@ const stagedFiles = <T extends z.ZodTypeAny>(file: T) =>
   z.array(file).min(1, 'Choose at least one').max(MAX_STAGED_FILES, `At most ${MAX_STAGED_FILES}`);
 const links = <T extends z.ZodTypeAny>(item: T) => z.array(item).max(MAX_STAGED_LINKS, `At most ${MAX_STAGED_LINKS}`);
 
-// Examples (in the API document, and for the generated security suites' valid samples): what an upload answers.
-const newFile = z.object({
-  name: assetName,
-  url: blobUrl.meta({ examples: ['/api/v1/blobs/asset/2026/11/00000000-0000-4000-8000-000000000000.png'] }),
-  type: fileType.meta({ examples: ['png'] }),
-  size: fileSize,
-});
+const newFile = z.object({ name: assetName, url: blobUrl, type: fileType, size: fileSize });
 export const SavedStagedFile = z.object({ fileID: z.string(), uuid: z.string(), name: z.string(), url: z.string(), type: z.string(), size: z.number().int() });
 /** A kit a staged file goes in, and the directory of that kit (none: at the kit's top). */
 export const StagedKit = z.object({ kitID: assetID, directoryID: assetID.nullish() });
