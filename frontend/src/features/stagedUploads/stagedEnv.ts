@@ -8,14 +8,15 @@ import type { StagedFile } from './stagedModel';
 export interface StagedEnv {
   /** Sends the file to the upload endpoint as an asset; resolves with its stored URL. */
   upload(file: File, onProgress: (fraction: number) => void): Promise<string>;
-  load(): Promise<StagedFile[]>;
-  save(files: readonly StagedFile[]): Promise<void>;
+  /** The staged list of this user (each user of the browser has their own). */
+  load(userID: number): Promise<StagedFile[]>;
+  save(userID: number, files: readonly StagedFile[]): Promise<void>;
   /** The dropped file with this staged id, taken off the shelf (once). */
   takeDropped(stagedID: string): File | null;
   newId(): string;
 }
 
-const STORAGE_KEY = 'wb.stagedUploads.v1';
+const storageKey = (userID: number): string => `wb.stagedUploads.v1.${userID}`;
 /** The upload purpose of a staged asset (uploads' section 5 list for kits). */
 const UPLOAD_KEY = 'asset';
 
@@ -70,15 +71,15 @@ const isStagedFile = (v: unknown): v is StagedFile =>
 
 export const browserStagedEnv: StagedEnv = {
   upload: xhrUpload,
-  async load() {
-    const kept: unknown = await get(STORAGE_KEY);
+  async load(userID) {
+    const kept: unknown = await get(storageKey(userID));
     return Array.isArray(kept) ? kept.filter(isStagedFile) : [];
   },
-  async save(files) {
+  async save(userID, files) {
     // Only finished uploads are kept: a file still uploading cannot be resumed after a reload.
     const kept = files.filter((f) => f.url !== null);
-    if (kept.length === 0) await del(STORAGE_KEY);
-    else await set(STORAGE_KEY, kept);
+    if (kept.length === 0) await del(storageKey(userID));
+    else await set(storageKey(userID), kept);
   },
   takeDropped(stagedID) {
     const file = shelf.get(stagedID) ?? null;

@@ -9,7 +9,8 @@ import { Calls, Messages } from '@wb/contracts';
 import { toApiError } from '../../api/apiError';
 import { callApi, reportError, type Saga } from '../../app/sagaHelpers';
 import { MIN_STEP_MS, FINISHED_CLEAR_MS, type PublishStep, type StagedFile } from './stagedModel';
-import { selectStagedFiles, stagedUploadsActions as A } from './stagedSlice';
+import { selectCurrentUser } from '../auth/authSlice';
+import { selectStagedFiles, selectStagedRestored, stagedUploadsActions as A } from './stagedSlice';
 import type { StagedEnv } from './stagedEnv';
 
 type UploadEvent = { progress: number } | { url: string } | { error: string };
@@ -47,20 +48,40 @@ function* uploadDropped(env: StagedEnv, action: PayloadAction<{ stagedID: string
   yield all(action.payload.map((f) => call(uploadOne, env, f.stagedID)));
 }
 
-function* restore(env: StagedEnv): Saga {
+/** Whose staged list the page holds; null while nobody is signed in. */
+interface Owner { userID: number | null }
+
+function* restore(env: StagedEnv, userID: number): Saga {
   let kept: StagedFile[] = [];
   try {
-    kept = (yield call([env, env.load])) as StagedFile[];
+    kept = (yield call([env, env.load], userID)) as StagedFile[];
   } catch {
     // Browser storage refused (private mode): the page works, the list is just not kept.
   }
   yield put(A.restored(kept));
 }
 
-function* persist(env: StagedEnv): Saga {
+/** Follows who is signed in: each person's list is read back when they are, and put away when they leave. */
+function* followOwner(env: StagedEnv, owner: Owner): Saga {
+  for (;;) {
+    const user = (yield select(selectCurrentUser)) as { userID: number } | null;
+    const userID = user?.userID ?? null;
+    if (userID !== owner.userID) {
+      owner.userID = userID;
+      yield put(A.ownerChanged());
+      if (userID !== null) yield fork(restore, env, userID);
+    }
+    yield take((action: { type: string }) => action.type.startsWith('auth/'));
+  }
+}
+
+function* persist(env: StagedEnv, owner: Owner): Saga {
   const files = (yield select(selectStagedFiles)) as readonly StagedFile[];
+  const restored = (yield select(selectStagedRestored)) as boolean;
+  // Before the list is read back, writing would put the stored one away.
+  if (owner.userID === null || !restored) return;
   try {
-    yield call([env, env.save], files);
+    yield call([env, env.save], owner.userID, files);
   } catch {
     // As above: nothing kept, nothing broken.
   }
@@ -153,9 +174,10 @@ const changesList = [
 ];
 
 export function* watchStagedUploads(env: StagedEnv): Saga {
-  yield fork(restore, env);
+  const owner: Owner = { userID: null };
+  yield fork(followOwner, env, owner);
   yield takeEvery(A.filesDropped.type, uploadDropped, env);
-  yield debounce(100, changesList, persist, env);
+  yield debounce(100, changesList, persist, env, owner);
   yield takeEvery(A.tagCreationRequested.type, createTag);
   yield takeLeading(A.publishRequested.type, publish);
 }

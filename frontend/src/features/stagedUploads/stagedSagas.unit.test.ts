@@ -1,5 +1,7 @@
 import { Messages } from '@wb/contracts';
 import type { Saga } from 'redux-saga';
+import { aUser, signedInAt } from '../../testing/fixtures';
+import { userLoaded } from '../auth/authSlice';
 import { apiFailure, runWithFakes, type FakeHandler } from '../../testing/sagaHarness';
 import type { StagedEnv } from './stagedEnv';
 import type { StagedFile } from './stagedModel';
@@ -17,8 +19,8 @@ const fakeEnv = (stored: StagedFile[] = [], upload?: StagedEnv['upload']) => {
   const saved: (readonly StagedFile[])[] = [];
   const env: StagedEnv = {
     upload: upload ?? (async (_file, onProgress) => { onProgress(0.5); return '/api/v1/blobs/asset/new.png'; }),
-    load: async () => stored,
-    save: async (files) => { saved.push(files); },
+    load: async (userID) => (userID === 7 ? stored : []),
+    save: async (_userID, files) => { saved.push(files); },
     takeDropped: (id) => new File(['x'], `${id}.png`),
     newId: () => 'n1',
   };
@@ -26,7 +28,7 @@ const fakeEnv = (stored: StagedFile[] = [], upload?: StagedEnv['upload']) => {
 };
 
 const run = (env: StagedEnv, handlers: Record<string, FakeHandler>) =>
-  runWithFakes(function* saga() { yield* watchStagedUploads(env); } as unknown as Saga, handlers);
+  runWithFakes(function* saga() { yield* watchStagedUploads(env); } as unknown as Saga, handlers, signedInAt(aUser({ userID: 7 }), '/assets/uploads'));
 
 const savedFiles = (input: unknown) => ({
   files: (input as { files: { name: string; url: string; type: string; size: number }[] }).files.map((f, i) => ({ ...f, fileID: `f${i + 1}`, uuid: `u${i + 1}` })),
@@ -41,6 +43,17 @@ describe('staged uploads', () => {
     expect(h.state().stagedUploads.files.map((f) => [f.name, f.url])).toEqual([['a.png', kept('a.png').url], ['new.png', '/api/v1/blobs/asset/new.png']]);
     expect(h.actions.map((a) => a.type)).toContain(A.uploadProgressed.type);
     expect(saved.at(-1)?.map((f) => f.name)).toEqual(['a.png', 'new.png']);
+    h.task.cancel();
+  });
+
+  it('keeps each person their own list: another person signing in sees theirs, not the last one', async () => {
+    const { env } = fakeEnv([kept('a.png')]);
+    const h = run(env, {});
+    await h.settle(20);
+    expect(h.state().stagedUploads.files.map((f) => f.name)).toEqual(['a.png']);
+    h.dispatch(userLoaded(aUser({ userID: 8 })));
+    await h.settle(20);
+    expect(h.state().stagedUploads.files).toEqual([]);
     h.task.cancel();
   });
 

@@ -37,6 +37,10 @@ const slice = createSlice({
   name: 'stagedUploads',
   initialState,
   reducers: {
+    /** Another person signed in, or the person signed out: their staged list is not this one. */
+    ownerChanged() {
+      return initialState;
+    },
     restored(state, action: PayloadAction<StagedFile[]>) {
       const known = new Set(state.files.map((f) => f.stagedID));
       state.files = [...action.payload.filter((f) => !known.has(f.stagedID)), ...state.files] as typeof state.files;
