@@ -55,7 +55,7 @@ export const blobUrl = textField({ trim: true, min: 1, minMessage: 'Required', m
   .refine((v) => v.startsWith(BLOB_PATH_PREFIX), `An uploaded file's address, starting ${BLOB_PATH_PREFIX}`)
   .refine((v) => /^[A-Za-z0-9/._-]+$/.test(v), 'Letters, digits, dots, dashes, underscores and slashes only')
   .refine((v) => !v.includes('..') && !v.includes('//') && !v.endsWith('/'), 'Not a file address (.. or an empty part)')
-  .meta({ examples: ['/api/v1/blobs/asset/2026/11/00000000-0000-4000-8000-000000000000.png'] });
+  .meta({ examples: ['/api/v1/blobs/assets/0f8fad5b-d9cb-469f-a165-70867728950e'] });
 
 export const KitVisibility = { internal: 'internal', publicRead: 'public-read' } as const;
 export type KitVisibility = (typeof KitVisibility)[keyof typeof KitVisibility];

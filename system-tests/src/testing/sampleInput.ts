@@ -23,7 +23,7 @@ const sampleString = (s: JsonSchema): string => {
 /** A value of a JSON Schema (as z.toJSONSchema writes it), best effort: sampleInput checks it. */
 export const sample = (s: JsonSchema): unknown => {
   if (s.const !== undefined) return s.const;
-  // A schema whose rule JSON Schema cannot say (a refinement) names a valid example.
+  // A field whose rule no JSON Schema keyword states (an uploaded file's address) names an example.
   if (s.examples?.[0] !== undefined) return s.examples[0];
   if (s.enum) return s.enum[0];
   const alternatives = s.anyOf ?? s.oneOf;
