@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Alert, Button, Group, List, Loader, Modal, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCircleDashed, IconX } from '@tabler/icons-react';
 import { Messages } from '@wb/contracts';
@@ -17,8 +18,12 @@ function StepIcon({ status }: { status: StepStatus }) {
 /** The four steps with a status each, while a publish runs, when it finished, or when it failed. */
 export function PublishDialog() {
   const dispatch = useAppDispatch();
-  const publish = useAppSelector(selectPublish);
-  const opened = publish.running || publish.finished || publish.error !== null;
+  const current = useAppSelector(selectPublish);
+  const opened = current.running || current.finished || current.error !== null;
+  // While the dialog fades out the run is already reset: it keeps showing how the run ended.
+  const last = useRef(current);
+  if (opened) last.current = current;
+  const publish = opened ? current : last.current;
   const title = publish.finished ? 'Published' : publish.error !== null ? 'Publishing stopped' : 'Publishing';
   return (
     <Modal opened={opened} onClose={() => dispatch(A.publishErrorDismissed())} title={title} centered
