@@ -51,16 +51,20 @@ describe('staged uploads in the browser', () => {
     await mustPost('/assets/addKit', { name: DOOMED_KIT });
   });
 
-  it('stages two files: each uploads with its progress and is listed', async () => {
+  it('stages two files (the larger, over 1 MB, by tus): each uploads with its progress and is listed', async () => {
     const { page, app } = j;
     await signIn(page, app.url, app.adminEmail, app.adminPassword);
     await page.goto(`${app.url}/#/assets/uploads`);
     await waitForText(page, 'Staged uploads');
     await waitForText(page, 'No staged files');
+    const sent: string[] = [];
+    page.on('request', (request) => { if (request.method() !== 'GET') sent.push(`${request.method()} ${new URL(request.url()).pathname}`); });
     const input = await page.waitForSelector('input[type=file]');
-    await input!.uploadFile(await pngFile('cell-wall.png', 200, 150), await pngFile('nucleus.png', 120, 90));
+    await input!.uploadFile(await pngFile('cell-wall.png', 700, 600), await pngFile('nucleus.png', 120, 90));
     await page.waitForSelector(byRole('listitem', 'cell-wall.png'));
     await page.waitForFunction(() => (document.body.textContent ?? '').split('Uploaded').length - 1 === 2);
+    // The larger file went by tus (created, then sent in PATCHes), the smaller as a form.
+    expect(sent).toEqual(expect.arrayContaining(['POST /api/v1/tusupload/', expect.stringMatching(/^PATCH \/api\/v1\/tusupload\/[0-9a-f]+$/), 'POST /api/v1/upload']));
     await screenshot(page, 'staged-01-two-files');
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
   }, 60_000);

@@ -1,9 +1,10 @@
 // What the staged uploads' sagas reach outside the store for: the upload endpoint (with progress),
 // the browser storage the staged list lives in, and the File objects just dropped (kept out of redux,
 // whose state and actions stay plain data). Injected, so saga tests run against fakes.
-import { Messages, UploadPaths } from '@wb/contracts';
+import { Messages, RESUMABLE_ABOVE_BYTES, UploadPaths } from '@wb/contracts';
 import { del, get, set } from 'idb-keyval';
 import type { StagedFile } from './stagedModel';
+import { tusUpload } from './tusUpload';
 
 export interface StagedEnv {
   /** Sends the file to the upload endpoint as an asset; resolves with its stored URL. */
@@ -70,7 +71,7 @@ const isStagedFile = (v: unknown): v is StagedFile =>
   typeof v === 'object' && v !== null && typeof (v as StagedFile).stagedID === 'string' && typeof (v as StagedFile).url === 'string';
 
 export const browserStagedEnv: StagedEnv = {
-  upload: xhrUpload,
+  upload: (file, onProgress) => (file.size > RESUMABLE_ABOVE_BYTES ? tusUpload(file, UPLOAD_KEY, onProgress) : xhrUpload(file, onProgress)),
   async load(userID) {
     const kept: unknown = await get(storageKey(userID));
     return Array.isArray(kept) ? kept.filter(isStagedFile) : [];
