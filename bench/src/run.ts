@@ -11,6 +11,7 @@ import { benchQueries } from './cases/queries';
 import { benchReadYourWrites } from './cases/readYourWrites';
 import { benchReadAll } from './cases/readAll';
 import { benchSubscriber } from './cases/subscriber';
+import { benchTusUpload } from './cases/tusUpload';
 import { startBenchServer } from './database';
 
 const READ_ALL_EVENTS = 200_000;
@@ -52,6 +53,7 @@ const main = async (): Promise<void> => {
     if (selected('read_your_writes')) await benchReadYourWrites(await server.freshDatabase());
     if (selected('queries')) await benchQueries(await server.freshDatabase());
     if (selected('asset_kit_list')) await benchKitListMode(await server.freshDatabase());
+    if (selected('upload_tus')) await benchTusUpload(await server.freshDatabase());
   } finally {
     await server.stop();
   }

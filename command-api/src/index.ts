@@ -52,7 +52,7 @@ export interface CommandApi {
 export const createCommandApi = async (options: CommandApiOptions): Promise<CommandApi> => {
   const { sessions, credentials } = await createAuthStores(options.pool);
   const idempotency = await createIdempotencyStore(options.pool);
-  const deps: CommandDeps = { eventStore: options.eventStore, idempotency, sessions, credentials, logger: options.logger, publicUrl: options.publicUrl };
+  const deps: CommandDeps = { eventStore: options.eventStore, idempotency, sessions, credentials, logger: options.logger, publicUrl: options.publicUrl, blobs: options.blobs };
   const access = accessOf(options.eventStore);
   const handlers = new Map([...projectRoutes(deps), ...folderRoutes(deps), ...userRoutes(deps), ...assetRoutes(deps), ...downloadRoutes(deps)]);
   await ensureMoveToKits(deps);

@@ -26,7 +26,7 @@ const ADMIN_PASSWORD = 'bench correct horse battery staple';
 const START_TIMEOUT_MS = 60_000;
 
 /** The pool's database (from the bench server) becomes the product's only database. */
-export const startEmbeddedApp = async (pool: Pool): Promise<EmbeddedApp> => {
+export const startEmbeddedApp = async (pool: Pool, options: { dataDir?: string } = {}): Promise<EmbeddedApp> => {
   const databaseUrl = pool.options.connectionString;
   if (!databaseUrl) throw new Error('the bench pool has no connection string');
   // BENCH_APP_CPU_PROF=<folder>: the product's process writes a V8 CPU profile there when it stops
@@ -34,7 +34,7 @@ export const startEmbeddedApp = async (pool: Pool): Promise<EmbeddedApp> => {
   const profileDir = process.env.BENCH_APP_CPU_PROF;
   const child = fork(path.join(__dirname, 'embeddedAppProcess.js'), [], {
     execArgv: [...process.execArgv, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
-    env: { ...process.env, BENCH_APP_DATABASE_URL: databaseUrl, BENCH_APP_ADMIN_EMAIL: ADMIN_EMAIL, BENCH_APP_ADMIN_PASSWORD: ADMIN_PASSWORD },
+    env: { ...process.env, ...(options.dataDir ? { BENCH_APP_DATA_DIR: options.dataDir } : {}), BENCH_APP_DATABASE_URL: databaseUrl, BENCH_APP_ADMIN_EMAIL: ADMIN_EMAIL, BENCH_APP_ADMIN_PASSWORD: ADMIN_PASSWORD },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -30,7 +30,11 @@ const main = async (): Promise<void> => {
   // The port is part of PUBLIC_URL (the Origin check), so it is chosen first.
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const config = loadConfig({ PORT: String(port), PUBLIC_URL: url, DATABASE_URL: databaseUrl, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword });
+  // BENCH_APP_DATA_DIR: where the product keeps uploaded files (a fresh folder of the upload case).
+  const dataDir = process.env.BENCH_APP_DATA_DIR;
+  const config = loadConfig({
+    PORT: String(port), PUBLIC_URL: url, DATABASE_URL: databaseUrl, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, ...(dataDir ? { DATA_DIR: dataDir } : {}),
+  });
   // Many clients sign in at once: the per-minute sign-in limit must not be what is measured.
   // The product's own logging (an access log line per call at info) is part of what a request costs:
   // it is written, to the null device rather than the bench's output. BENCH_APP_LOG=silent leaves it out.

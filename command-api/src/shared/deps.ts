@@ -1,4 +1,4 @@
-import type { CredentialStore, EventStore, IdempotencyStore, Logger, SessionStore } from '@wb/platform';
+import type { BlobStore, CredentialStore, EventStore, IdempotencyStore, Logger, SessionStore } from '@wb/platform';
 
 /** What command handlers need; built once by createCommandApi. */
 export interface CommandDeps {
@@ -9,4 +9,6 @@ export interface CommandDeps {
   readonly logger: Logger;
   /** Public address of the product, for links handed to people (set-password). */
   readonly publicUrl: string;
+  /** Stored files (uploads, image exports). */
+  readonly blobs: BlobStore;
 }

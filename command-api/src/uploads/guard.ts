@@ -52,3 +52,37 @@ export const sizeLimit = (max: number): Transform => {
     },
   });
 };
+
+/**
+ * A check of the first bytes only, for the first part of a resumable upload: a file that is not what
+ * its name says is refused at its first chunk rather than after all of it has been sent. A first part
+ * cut before SNIFF_BYTES arrived passes unchecked (the join at the end checks the whole file again).
+ */
+export const headCheck = (extension: string, totalSize: number): Transform => {
+  let held: Buffer[] = [];
+  let heldBytes = 0;
+  let checked = false;
+  const check = async (self: Transform, complete: boolean): Promise<void> => {
+    if (!(await contentMatches(extension, Buffer.concat(held).subarray(0, SNIFF_BYTES), complete))) throw contentMismatch(extension);
+    release(self);
+  };
+  const release = (self: Transform) => {
+    checked = true;
+    for (const chunk of held) self.push(chunk);
+    held = [];
+  };
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done: TransformCallback) {
+      if (checked) return done(null, chunk);
+      held.push(chunk);
+      heldBytes += chunk.length;
+      if (heldBytes < SNIFF_BYTES && heldBytes < totalSize) return done();
+      check(this, heldBytes >= totalSize).then(() => done(), (err: Error) => done(err));
+      return undefined;
+    },
+    flush(done: TransformCallback) {
+      if (!checked) release(this);
+      done();
+    },
+  });
+};

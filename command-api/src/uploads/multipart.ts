@@ -13,11 +13,13 @@ import { storeUpload, type StoredUpload } from './store';
 
 const STAGING = 'staging/multipart';
 
+const cutShort = (): ApiError => new ApiError('validation', 'The upload was cut before it ended.', { file: 'Incomplete' });
+
 /** Stores a parked file for its purpose, then drops the parked copy. */
 const promoteParked = async (blobs: BlobStore, parkedKey: string, declared: Declared, userID: number): Promise<StoredUpload> => {
   try {
     const parked = await blobs.get(parkedKey);
-    if (!parked) throw new ApiError('validation', 'The upload was cut before it ended.');
+    if (!parked) throw cutShort();
     return await storeUpload(blobs, parked.body, declared, userID);
   } finally {
     await blobs.delete(parkedKey);
@@ -36,6 +38,9 @@ export const multipartUpload = (blobs: BlobStore) => (req: Request, res: Respons
   let key: string | undefined;
   let work: Promise<{ stored: StoredUpload } | { parked: string; name: string | undefined }> | null = null;
   let failed = false;
+  // A form that ends early or is malformed (the connection cut, a bad boundary) is the sender's
+  // doing: answered 400, while a failure of the store stays a server error.
+  let formBroken = false;
 
   const fail = (err: unknown) => {
     if (failed) return;
@@ -44,13 +49,18 @@ export const multipartUpload = (blobs: BlobStore) => (req: Request, res: Respons
     req.unpipe(form);
     req.resume();
     res.setHeader('Connection', 'close');
-    next(err);
+    // A file already stored (or parked) for a form that then failed is dropped: no answer named it.
+    work?.then((done) => blobs.delete('stored' in done ? done.stored.key : done.parked)).catch(() => undefined);
+    next(err instanceof ApiError || !formBroken ? err : cutShort());
   };
 
   form.on('field', (name, value) => {
     if (name === 'key') key = value;
   });
   form.on('file', (field, stream, info) => {
+    stream.on('error', () => {
+      formBroken = true;
+    });
     if (field !== 'file' || work !== null) {
       stream.resume();
       return;
@@ -75,7 +85,13 @@ export const multipartUpload = (blobs: BlobStore) => (req: Request, res: Respons
       work.catch(fail);
     }
   });
-  form.on('error', fail);
+  form.on('error', (err) => {
+    formBroken = true;
+    fail(err);
+  });
+  req.on('aborted', () => {
+    formBroken = true;
+  });
   form.on('close', () => {
     if (failed) return;
     if (work === null) {

@@ -94,3 +94,17 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
 };
 
 export const contentTypeOf = (extension: string): string => CONTENT_TYPES[extension] ?? 'application/octet-stream';
+
+/** The blob key inside one of our stored files' URLs (/api/v1/blobs/<key>); null for any other URL. */
+export const blobKeyOfUrl = (url: string): string | null => {
+  const prefix = `${UploadPaths.blobs}/`;
+  const path = url.startsWith(prefix) ? url : (() => {
+    try {
+      return new URL(url).pathname;
+    } catch {
+      return '';
+    }
+  })();
+  const key = path.startsWith(prefix) ? path.slice(prefix.length) : '';
+  return isUploadedBlobKey(key) ? key : null;
+};

@@ -13,6 +13,14 @@ describe('the edge route table', () => {
     expect(upstreamOf(table, 'GET', AuthPaths.callback)).toBe('command');
     expect(upstreamOf(table, 'GET', AuthPaths.events)).toBe('query');
   });
+  it('sends uploads (every tus method) to the command API and stored files to the query API', () => {
+    expect(upstreamOf(table, 'POST', '/api/v1/upload')).toBe('command');
+    expect(upstreamOf(table, 'POST', '/api/v1/tusupload/')).toBe('command');
+    expect(upstreamOf(table, 'PATCH', '/api/v1/tusupload/0123abcd')).toBe('command');
+    expect(upstreamOf(table, 'HEAD', '/api/v1/tusupload/0123abcd')).toBe('command');
+    expect(upstreamOf(table, 'GET', '/api/v1/blobs/avatar/2026/11/x.png')).toBe('query');
+    expect(upstreamOf(table, 'POST', '/api/v1/blobs/avatar/2026/11/x.png')).toBeNull();
+  });
   it('claims nothing else, so unknown paths get the edge 404', () => {
     expect(upstreamOf(table, 'POST', '/api/project/noSuchCall')).toBeNull();
     expect(upstreamOf(table, 'GET', '/api/project/create')).toBeNull();

@@ -70,3 +70,29 @@ describe('with PUBLIC_URL unset (the local default)', () => {
     expect(verdict('POST', { Host: 'localhost:41234', Origin: 'http://localhost:9999', ...JSON_TYPE })).toBe(403);
   });
 });
+
+describe('the upload endpoints', () => {
+  const check = originCheck('https://studio.example.com');
+  const verdict = (method: string, path: string, type: string, origin = 'https://studio.example.com'): 'passed' | number => {
+    const headers: Record<string, string> = { host: 'studio.example.com', origin, 'content-type': type, 'content-length': '100' };
+    const req = {
+      method, path, headers, get: (name: string) => headers[name.toLowerCase()], socket: { localPort: 8080 },
+      is: (t: string) => (type.split(';')[0]?.trim() === t ? t : false),
+    } as unknown as Request;
+    let result: 'passed' | number = 'passed';
+    check(req, {} as Response, (err?: unknown) => {
+      if (err instanceof ApiError || err instanceof MediaTypeError) result = err.status;
+    });
+    return result;
+  };
+
+  it('take a multipart form at /api/v1/upload and tus bytes at /api/v1/tusupload/<id> from the own origin', () => {
+    expect(verdict('POST', '/api/v1/upload', 'multipart/form-data; boundary=x')).toBe('passed');
+    expect(verdict('PATCH', '/api/v1/tusupload/0123abcd', 'application/offset+octet-stream')).toBe('passed');
+  });
+  it('still refuses them from another site, and those bodies anywhere else', () => {
+    expect(verdict('POST', '/api/v1/upload', 'multipart/form-data; boundary=x', 'https://evil.example')).toBe(403);
+    expect(verdict('POST', '/api/project/create', 'multipart/form-data; boundary=x')).toBe(415);
+    expect(verdict('PATCH', '/api/v1/upload', 'application/offset+octet-stream')).toBe(415);
+  });
+});

@@ -1,7 +1,11 @@
 // The distributed mode in one test process: projectors, command API, query API and the edge, each
 // on its own port as in docker-compose.yml, over one fresh database (the PostgreSQL event store
 // stands in for EventStoreDB, which is not on this machine). Calls go through the edge only.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { AuthPaths, Headers } from '@wb/contracts';
+import { SESSION_COOKIE } from '@wb/platform';
 import { createTestDatabase, loadConfig, type TestDatabase } from '@wb/platform';
 import { HttpClient } from '../testing/httpClient';
 import { freePort } from '@wb/platform';
@@ -14,16 +18,19 @@ import { startQueryApiService } from '@wb/gateway/services/queryApiMain';
 const ADMIN = { email: 'admin@example.com', password: 'distributed-admin-1' };
 
 let database: TestDatabase;
+/** The services' shared DATA_DIR: its blobs folder stands in for MinIO, which is not on this machine. */
+let dataDir: string;
 let edgeUrl: string;
 const running: { stop(): Promise<void> }[] = [];
 let queryApi: { stop(): Promise<void> };
 
 beforeAll(async () => {
   database = await createTestDatabase('wbdist');
+  dataDir = await mkdtemp(path.join(tmpdir(), 'wbdist-data-'));
   const [edgePort, commandPort, queryPort, projectorsPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   edgeUrl = `http://127.0.0.1:${edgePort}`;
   const config = (service: string, port: number | undefined) => loadConfig({
-    SERVICE: service, PORT: String(port), DATABASE_URL: database.url, PUBLIC_URL: edgeUrl,
+    SERVICE: service, PORT: String(port), DATABASE_URL: database.url, PUBLIC_URL: edgeUrl, DATA_DIR: dataDir,
     ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     COMMAND_API_URL: `http://127.0.0.1:${commandPort}`, QUERY_API_URL: `http://127.0.0.1:${queryPort}`,
   });
@@ -39,6 +46,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const service of running.reverse()) await service.stop();
   await database?.drop();
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('through the edge', () => {
@@ -65,6 +73,31 @@ describe('through the edge', () => {
     expect((await anonymous.post('/api/project/getAll', {})).status).toBe(401);
     expect((await anonymous.post(AuthPaths.login, { email: ADMIN.email, password: ADMIN.password }, { Origin: 'https://evil.example' })).status).toBe(403);
     expect((await anonymous.post('/api/nothing/here', {})).status).toBe(404);
+  });
+
+  it('uploads through the command API, with a form and with tus, and reads the files from the query API', async () => {
+    const client = new HttpClient(edgeUrl);
+    await client.signIn(ADMIN.email, ADMIN.password);
+    const headers = { Origin: edgeUrl, cookie: `${SESSION_COOKIE}=${client.cookie(SESSION_COOKIE) ?? ''}` };
+    const form = new FormData();
+    form.append('key', 'transcript');
+    form.append('file', new Blob(['# Script\n']), 'script.md');
+    const uploaded = await fetch(`${edgeUrl}/api/v1/upload`, { method: 'POST', body: form, headers });
+    expect(uploaded.status).toBe(200);
+    const { url } = (await uploaded.json()) as { url: string };
+    const read = await fetch(`${edgeUrl}${url}`, { headers });
+    expect([read.status, await read.text()]).toEqual([200, '# Script\n']);
+
+    const tus = { ...headers, 'Tus-Resumable': '1.0.0' };
+    const metadata = `name ${Buffer.from('notes.txt').toString('base64')},key ${Buffer.from('asset').toString('base64')}`;
+    const created = await fetch(`${edgeUrl}/api/v1/tusupload/`, { method: 'POST', headers: { ...tus, 'Upload-Length': '5', 'Upload-Metadata': metadata } });
+    expect(created.status).toBe(201);
+    const finished = await fetch(`${edgeUrl}${created.headers.get('location') ?? ''}`, {
+      method: 'PATCH', headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }, body: 'hello',
+    });
+    expect(finished.status).toBe(200);
+    const stored = (await finished.json()) as { url: string };
+    expect(await (await fetch(`${edgeUrl}${stored.url}`, { headers })).text()).toBe('hello');
   });
 
   it('serves the API description itself', async () => {

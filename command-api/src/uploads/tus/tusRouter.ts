@@ -7,18 +7,21 @@ import express, { type Router } from 'express';
 import type * as TusServer from '@tus/server' with { 'resolution-mode': 'import' };
 import type * as TusUtils from '@tus/utils' with { 'resolution-mode': 'import' };
 import { MAX_UPLOAD_BYTES, UploadPaths } from '@wb/contracts';
-import { ApiError, loadEsModule, type BlobStore, type Logger } from '@wb/platform';
+import { ApiError, loadEsModule, unauthenticated, type BlobStore, type Logger } from '@wb/platform';
 import { esPackageEntry } from '../esPackage';
 import { checkDeclared } from '../refusals';
 import { storeUpload } from '../store';
 import { createBlobDataStore } from './blobDataStore';
 
 
-/** Set here from the session on every request (a client's own value is overwritten): who uploads. */
-const UPLOADER = 'x-wb-uploader';
 const OWNER = 'userid';
 
-type HookRequest = { readonly headers: { get(name: string): string | null } };
+/**
+ * The hooks get tus's web Request; its Node request and response (srvx's runtime.node) carry the
+ * session's user, which the signed-in check before this router has set. Never a header: tus reads
+ * headers from the raw request, where a client could put anything.
+ */
+type HookRequest = { readonly runtime?: { readonly node?: { readonly res?: { readonly locals?: { readonly userID?: unknown } } } } };
 
 /** A refusal as tus answers it: the status and our usual JSON error body. */
 const tusRefusal = (err: unknown) => {
@@ -30,7 +33,12 @@ export const tusRouter = (blobs: BlobStore, logger: Logger): Router => {
   const { Server } = loadEsModule<typeof TusServer>(esPackageEntry('@tus/server'));
   const utils = loadEsModule<typeof TusUtils>(esPackageEntry('@tus/utils'));
   const { store, contentOf, readInfo } = createBlobDataStore(utils, blobs);
-  const uploaderOf = (req: HookRequest): number => Number(req.headers.get(UPLOADER));
+  const uploaderOf = (req: unknown): number => {
+    const userID = (req as HookRequest).runtime?.node?.res?.locals?.userID;
+    // The router only passes requests of signed-in users on; anything else is a programming error.
+    if (typeof userID !== 'number') throw unauthenticated();
+    return userID;
+  };
 
   const server = new Server({
     path: UploadPaths.tus,
@@ -55,6 +63,10 @@ export const tusRouter = (blobs: BlobStore, logger: Logger): Router => {
         throw { status_code: 403, body: JSON.stringify(new ApiError('forbidden', 'That upload is not yours.').toBody()) };
       }
     },
+    // Our refusals raised inside the store (the first part's content check) answer as themselves.
+    onResponseError(_req, err) {
+      return err instanceof ApiError ? { status_code: err.status, body: JSON.stringify(err.toBody()) } : undefined;
+    },
     async onUploadFinish(req, upload) {
       const metadata = upload.metadata ?? {};
       try {
@@ -70,9 +82,16 @@ export const tusRouter = (blobs: BlobStore, logger: Logger): Router => {
     },
   });
 
+  // Uploads begun and never finished are dropped after a day (the timer does not keep the process up).
+  setInterval(() => {
+    server.cleanUpExpiredUploads().then(
+      (removed) => { if (removed > 0) logger.info({ removed }, 'dropped unfinished uploads older than a day'); },
+      (err: unknown) => logger.warn({ err }, 'dropping unfinished uploads failed'),
+    );
+  }, 60 * 60 * 1000).unref();
+
   const router = express.Router();
   const handle = (req: IncomingMessage, res: ServerResponse) => {
-    req.headers[UPLOADER] = String((res as unknown as { locals: { userID: number } }).locals.userID);
     server.handle(req, res).catch((err: unknown) => {
       logger.error({ err }, 'the tus server failed');
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { msg: 'Something happened', code: 'internal' } }));

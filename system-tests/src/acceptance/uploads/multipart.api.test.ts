@@ -1,6 +1,8 @@
 // POST /api/v1/upload (spec sections 5, 7 and 8): the purpose's types, the spec's messages, a size
 // bound, content checked against the extension, only for signed-in users; and reading the file back.
 import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { pngOf, sessionHeaders, startUploadsWorld, uploadForm, type UploadsWorld } from './uploadsWorld';
 
 jest.setTimeout(60_000);
@@ -85,6 +87,24 @@ describe('uploading with a form', () => {
     form.append('file', new Blob([new Uint8Array(await pngOf(4, 4))]), 'a.png');
     const crossSite = await fetch(`${world.app.url}/api/v1/upload`, { method: 'POST', body: form, headers: sessionHeaders(world.admin, { Origin: 'https://evil.example' }) });
     expect(crossSite.status).toBe(403);
+  });
+
+  it('answers a form that ends before its closing boundary with 400, and stores nothing', async () => {
+    const boundary = 'xyzBOUNDARY';
+    const png = await pngOf(20, 20);
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="key"\r\n\r\navatar\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png.subarray(0, png.length - 10),
+    ]);
+    const avatars = () => readdir(path.join(world.app.dataDir, 'blobs', 'data', 'avatar'), { recursive: true }).catch(() => []);
+    const before = (await avatars()).length;
+    const answer = await fetch(`${world.app.url}/api/v1/upload`, {
+      method: 'POST', body: new Uint8Array(body), headers: sessionHeaders(world.admin, { 'Content-Type': `multipart/form-data; boundary=${boundary}` }),
+    });
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { error: { msg: string } }).error.msg).toBe('The upload was cut before it ended.');
+    expect((await avatars()).length).toBe(before);
   });
 
   it('serves nothing but finished uploads: other keys and path tricks are 404', async () => {

@@ -109,12 +109,44 @@ describe('a resumable upload', () => {
     expect(big.status).toBe(413);
   });
 
+  it.each([
+    ['a path', '../../etc/passwd.png'],
+    ['a control character', 'bad\u0007name.png'],
+    ['10,000 characters', `${'n'.repeat(10_000)}.png`],
+  ])('refuses a name with %s with a clear 400', async (_what, name) => {
+    const answer = await create(1000, { name, type: 'image/png', key: 'asset' });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.text).error.fields.name).toBe('Not a file name');
+  });
+
   it('refuses a finished upload whose bytes are not what its name says, and keeps nothing of it', async () => {
     const fake = Buffer.from('not a png at all, just text pretending'.repeat(200));
     const created = await create(fake.length, { name: 'fake.png', type: 'image/png', key: 'asset' });
     const done = await patch(created.location ?? '', 0, fake);
     expect(done.status).toBe(400);
     expect(JSON.parse(done.text).error.msg).toBe('That file is not a real .png file.');
+  });
+
+  it('refuses a fake at its first chunk, before the rest is sent, and drops the upload', async () => {
+    const size = 3 * 1024 * 1024;
+    const created = await create(size, { name: 'movie.mp4', type: 'video/mp4', key: 'asset' });
+    const location = created.location ?? '';
+    const first = await patch(location, 0, Buffer.alloc(1024 * 1024, 'a'));
+    expect(first.status).toBe(400);
+    expect(JSON.parse(first.text).error.msg).toBe('That file is not a real .mp4 file.');
+    expect((await offsetOf(location)).status).toBe(404);
+  });
+
+  it("is its uploader's alone: another user can neither see its offset nor add to it", async () => {
+    const created = await create(5000, { name: 'mine.txt', type: 'text/plain', key: 'asset' });
+    const location = created.location ?? '';
+    const head = await fetch(`${world.app.url}${location}`, { method: 'HEAD', headers: sessionHeaders(world.nobody, TUS) });
+    expect(head.status).toBe(403);
+    const added = await fetch(`${world.app.url}${location}`, {
+      method: 'PATCH', headers: sessionHeaders(world.nobody, { ...TUS, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }), body: 'intruder',
+    });
+    expect(added.status).toBe(403);
+    expect((await offsetOf(location)).offset).toBe(0);
   });
 
   it('is for signed-in users only', async () => {

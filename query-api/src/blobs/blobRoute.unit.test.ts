@@ -1,0 +1,21 @@
+import { parseRange } from './blobRoute';
+
+describe('a Range header', () => {
+  it.each([
+    ['bytes=0-9', { start: 0, end: 9 }],
+    ['bytes=10-', { start: 10, end: 99 }],
+    ['bytes=-5', { start: 95, end: 99 }],
+    ['bytes=90-500', { start: 90, end: 99 }],
+  ])('reads %s of 100 bytes', (header, range) => {
+    expect(parseRange(header, 100)).toEqual(range);
+  });
+  it('cannot satisfy a range past the end', () => {
+    expect(parseRange('bytes=100-', 100)).toBe('unsatisfiable');
+    expect(parseRange('bytes=5-2', 100)).toBe('unsatisfiable');
+  });
+  it('ignores what it does not read (several ranges, other units, none): the whole file', () => {
+    expect(parseRange('bytes=0-1,5-6', 100)).toBeNull();
+    expect(parseRange('items=0-1', 100)).toBeNull();
+    expect(parseRange(undefined, 100)).toBeNull();
+  });
+});
