@@ -7,6 +7,7 @@ import {
 } from '@wb/platform';
 import type { CallDef } from '@wb/contracts';
 import { assetLibraryHandlers } from './assetLibrary/queries';
+import { publicKitFileRouter } from './assetLibrary/publicKitFiles';
 import { signedInReaders, type BlobReadRule } from './blobs/blobAccess';
 import { blobRouter } from './blobs/blobRoute';
 import { changeEventsRouter } from './changes/events';
@@ -59,6 +60,7 @@ export const createQueryApi = (options: QueryApiOptions): QueryApi => {
   const router = express.Router();
   router.use(changeEventsRouter(runner, accessOf));
   router.use(blobRouter(options.blobs, accessOf, [signedInReaders, ...(options.blobReadRules ?? [])]));
+  router.use(publicKitFileRouter(pool, options.blobs));
   router.use(
     createCallRouter({
       calls,

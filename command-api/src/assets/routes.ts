@@ -4,6 +4,7 @@ import type { CommandDeps } from '../shared/deps';
 import { fileRoutes } from './fileRoutes';
 import { kitRoutes } from './kitRoutes';
 import { exportRoutes } from './exportRoutes';
+import { stagedRoutes } from './staged/routes';
 import { tagRoutes } from './tagRoutes';
 
-export const assetRoutes = (deps: CommandDeps): CommandRoute[] => [...kitRoutes(deps), ...fileRoutes(deps), ...tagRoutes(deps), ...exportRoutes(deps)];
+export const assetRoutes = (deps: CommandDeps): CommandRoute[] => [...kitRoutes(deps), ...fileRoutes(deps), ...tagRoutes(deps), ...exportRoutes(deps), ...stagedRoutes(deps)];

@@ -12,6 +12,7 @@ import { ImageExport, normalizeExportScale } from './constants';
 import {
   AssetFile, FileDirectoryRow, FileKitLinkRow, FlatDirectory, Kit, KitDirectory, KitFile, PopulatedDirectory, ProjectKit, PublicKit, Tag, TagRef,
 } from './models';
+import { stagedCalls } from './stagedCalls';
 
 /** A scale as typed ("2x", " 1.5 X", "2") or as a number, to one of the export scales. */
 const exportScale = z.union([z.number(), z.string().max(16)]).transform((value, ctx) => {
@@ -140,4 +141,4 @@ const project = {
     input: z.object({ fileIDs: assetIDs, projectID: assetID }), output: ok }),
 } as const;
 
-export const assetCalls = { assets: { ...kits, ...directories, ...files }, files: fileData, tags, project } as const;
+export const assetCalls = { assets: { ...kits, ...directories, ...files }, files: { ...fileData, ...stagedCalls }, tags, project } as const;

@@ -8,6 +8,7 @@ import { AssetMessages } from './messages';
 export * from './models';
 export * from './fields';
 export * from './constants';
+export * from './publicKitPaths';
 export { AssetEvents } from './events';
 
 export const assetsArea = defineArea({

@@ -13,10 +13,11 @@ import resources from '../features/admin/resources/resourcesSlice';
 import labels from '../features/admin/labels/labelsSlice';
 import reports from '../features/admin/reports/reportsSlice';
 import pronounce from '../features/pronounce/pronounceSlice';
+import stagedUploads from '../features/stagedUploads/stagedSlice';
 
 export const rootReducer = combineReducers({
   [serverApi.reducerPath]: serverApi.reducer,
   auth, router, dashboard, newProject, project, folders, adminProjects, users, permissions,
-  resources, labels, reports, pronounce,
+  resources, labels, reports, pronounce, stagedUploads,
 });
 export type RootState = ReturnType<typeof rootReducer>;

@@ -9,10 +9,12 @@ import { watchLive } from '../features/live/liveSagas';
 import { watchAdmin } from '../features/admin/adminSagas';
 import { watchPronounce } from '../features/pronounce/pronounceSagas';
 import { watchQueryErrors } from './queryErrorSagas';
+import { watchStagedUploads } from '../features/stagedUploads/stagedSagas';
+import { browserStagedEnv } from '../features/stagedUploads/stagedEnv';
 
 export function* rootSaga(): Saga {
   yield all([
     fork(watchAuth), fork(watchRouter), fork(watchDashboard), fork(watchNewProject), fork(watchProject),
-    fork(watchLive), fork(watchAdmin), fork(watchQueryErrors), fork(watchPronounce),
+    fork(watchLive), fork(watchAdmin), fork(watchQueryErrors), fork(watchPronounce), fork(watchStagedUploads, browserStagedEnv),
   ]);
 }

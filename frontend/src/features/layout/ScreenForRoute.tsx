@@ -6,6 +6,8 @@ import { ComingSoonPage } from '../comingSoon/ComingSoonPage';
 import { ContentLockGate } from '../contentLock/ContentLockGate';
 import { PronouncePage } from '../pronounce/PronouncePage';
 import { FullPageLoader } from './FullPageLoader';
+import { StagedUploadsPage } from '../stagedUploads/StagedUploadsPage';
+import { PublicKitPage } from '../publicKit/PublicKitPage';
 
 export function ScreenForRoute({ route }: { route: Route }) {
   switch (route.name) {
@@ -20,6 +22,10 @@ export function ScreenForRoute({ route }: { route: Route }) {
     case 'assets':
       // The content lock closes the whole asset library for everyone (spec 001 section 2).
       return <ContentLockGate><ComingSoonPage title="Assets" description="The asset library: kits, directories, files, tags and versions, searchable and shareable." /></ContentLockGate>;
+    case 'assetUploads':
+      return <StagedUploadsPage />;
+    case 'publicKit':
+      return <PublicKitPage slug={route.slug} />;
     case 'pronounce':
       return <PronouncePage />;
     case 'profile':

@@ -22,6 +22,10 @@ const screenName = (route: Route, signedIn: boolean): string | null => {
       return 'Project contents';
     case 'assets':
       return 'Assets';
+    case 'assetUploads':
+      return 'Staged uploads';
+    case 'publicKit':
+      return 'Kit';
     case 'pronounce':
       return 'Pronunciation guide';
     case 'profile':

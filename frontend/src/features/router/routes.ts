@@ -8,6 +8,8 @@ export type Route =
   | { name: 'project'; projectID: string; rest: string }
   | { name: 'projectContents'; projectID: string }
   | { name: 'assets' }
+  | { name: 'assetUploads' }
+  | { name: 'publicKit'; slug: string }
   | { name: 'pronounce' }
   | { name: 'profile' }
   | { name: 'manual' }
@@ -47,7 +49,9 @@ export const parseRoute = (hash: string): Route => {
     case 'projectContents':
       return rest[0] ? { name: 'projectContents', projectID: rest[0] } : { name: 'unknown', path };
     case 'assets':
-      return { name: 'assets' };
+      return rest[0] === 'uploads' && rest.length === 1 ? { name: 'assetUploads' } : { name: 'assets' };
+    case 'kit':
+      return rest[0] ? { name: 'publicKit', slug: rest[0] } : { name: 'unknown', path };
     case 'pronounce':
       return { name: 'pronounce' };
     case 'profile':
@@ -80,7 +84,7 @@ export const redirectFor = (route: Route, signedIn: boolean): string | null => {
 
 /** Screens a signed-out visitor may see; every other path shows the landing page (spec 002 section 2). */
 export const isPublicRoute = (route: Route): boolean =>
-  route.name === 'landing' || route.name === 'login' || route.name === 'setPassword';
+  route.name === 'landing' || route.name === 'login' || route.name === 'setPassword' || route.name === 'publicKit';
 
 /** The grant a route needs, or null. */
 export const requiredGrantOf = (route: Route): string | null => {
@@ -91,6 +95,8 @@ export const requiredGrantOf = (route: Route): string | null => {
       return 'content.projects-view';
     case 'assets':
       return 'content.assets-view';
+    case 'assetUploads':
+      return 'content.assets-edit';
     default:
       return null;
   }

@@ -1,0 +1,97 @@
+// GET /api/assets/publicKitFile?slug&fileID and /api/assets/publicKitThumbnail?slug: the bytes a
+// visitor of a public kit page downloads, without a session. Served only when the kit is public-read
+// (and not deleted) and, for a file, when the file is active in that kit; anything else answers the
+// same 404, so a visitor learns nothing of internal kits. The check reads the assetLibrary read model;
+// the bytes come from the BlobStore. The uploads' own GET /api/v1/blobs/<key> stays for signed-in users.
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { BLOB_PATH_PREFIX, KitVisibility, Messages, PublicKitPaths, isUploadedBlobKey } from '@wb/contracts';
+import { ApiError, type BlobStore, type Pool } from '@wb/platform';
+import { parseRange } from '../blobs/blobRoute';
+
+const QUERY_TEXT_MAX = 200;
+const notFound = () => new ApiError('notFound', Messages.fileNotFound);
+
+/** One query parameter as plain bounded text; anything else (arrays, objects, control characters) is no match. */
+const param = (req: Request, name: string): string | null => {
+  const value = req.query[name];
+  // eslint-disable-next-line no-control-regex -- refuse control characters
+  return typeof value === 'string' && value.length > 0 && value.length <= QUERY_TEXT_MAX && !/[\u0000-\u001f]/.test(value) ? value : null;
+};
+
+interface Found {
+  readonly url: string;
+  readonly name: string | null;
+}
+
+const publicFile = async (pool: Pool, slug: string, fileID: string): Promise<Found | null> => {
+  const { rows } = await pool.query<{ url: string; name: string }>(
+    `SELECT f.url, f.name FROM asset_kits k JOIN asset_kit_files kf ON kf.kit_id = k.kit_id AND kf.active JOIN asset_files f ON f.file_id = kf.file_id
+     WHERE lower(k.slug) = lower($1) AND NOT k.deleted AND k.visibility = $2 AND kf.file_id = $3 LIMIT 1`, [slug, KitVisibility.publicRead, fileID]);
+  return rows[0] ?? null;
+};
+
+const publicThumbnail = async (pool: Pool, slug: string): Promise<Found | null> => {
+  const { rows } = await pool.query<{ thumbnail: string | null }>(
+    'SELECT thumbnail FROM asset_kits WHERE lower(slug) = lower($1) AND NOT deleted AND visibility = $2 ORDER BY created_on LIMIT 1', [slug, KitVisibility.publicRead]);
+  const thumbnail = rows[0]?.thumbnail;
+  return thumbnail ? { url: thumbnail, name: null } : null;
+};
+
+export const publicKitFileRouter = (pool: Pool, blobs: BlobStore): Router => {
+  const router = express.Router();
+
+  const stream = async (found: Found | null, req: Request, res: Response): Promise<void> => {
+    const key = found?.url.startsWith(BLOB_PATH_PREFIX) ? found.url.slice(BLOB_PATH_PREFIX.length) : null;
+    if (key === null || !isUploadedBlobKey(key)) throw notFound();
+    const info = await blobs.head(key);
+    if (!info) throw notFound();
+    const range = parseRange(req.get('Range'), info.size);
+    if (range === 'unsatisfiable') {
+      res.status(416).setHeader('Content-Range', `bytes */${info.size}`).end();
+      return;
+    }
+    res.setHeader('Content-Type', info.contentType);
+    res.setHeader('Accept-Ranges', 'bytes');
+    // The kit may stop being public at any moment: nothing is kept by shared caches.
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox");
+    if (req.query.download === '1') res.attachment(found?.name ?? key.slice(key.lastIndexOf('/') + 1));
+    if (range) {
+      res.status(206).setHeader('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
+      res.setHeader('Content-Length', String(range.end - range.start + 1));
+    } else {
+      res.setHeader('Content-Length', String(info.size));
+    }
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    const got = await blobs.get(key, range ?? undefined);
+    if (!got) throw notFound();
+    got.body.on('error', (err) => res.destroy(err));
+    res.on('close', () => got.body.destroy());
+    got.body.pipe(res);
+  };
+
+  const serve = (find: (req: Request) => Promise<Found | null>) => async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      await stream(await find(req), req, res);
+    } catch (err) {
+      next(err);
+    }
+  };
+  // Mounted under /api, as every path of the query API.
+  const under = (path: string) => path.replace(/^\/api/, '');
+
+  router.get(under(PublicKitPaths.file), serve(async (req) => {
+    const slug = param(req, 'slug');
+    const fileID = param(req, 'fileID');
+    return slug === null || fileID === null ? null : publicFile(pool, slug, fileID);
+  }));
+  router.get(under(PublicKitPaths.thumbnail), serve(async (req) => {
+    const slug = param(req, 'slug');
+    return slug === null ? null : publicThumbnail(pool, slug);
+  }));
+  return router;
+};
