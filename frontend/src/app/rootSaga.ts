@@ -7,11 +7,12 @@ import { watchNewProject } from '../features/newProject/newProjectSagas';
 import { watchProject } from '../features/project/projectSagas';
 import { watchLive } from '../features/live/liveSagas';
 import { watchAdmin } from '../features/admin/adminSagas';
+import { watchAssets } from '../features/assets/assetsSagas';
 import { watchQueryErrors } from './queryErrorSagas';
 
 export function* rootSaga(): Saga {
   yield all([
     fork(watchAuth), fork(watchRouter), fork(watchDashboard), fork(watchNewProject), fork(watchProject),
-    fork(watchLive), fork(watchAdmin), fork(watchQueryErrors),
+    fork(watchLive), fork(watchAdmin), fork(watchAssets), fork(watchQueryErrors),
   ]);
 }
