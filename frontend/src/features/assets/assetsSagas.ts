@@ -1,14 +1,15 @@
 // The asset library's workflows: every command the kit screens send, each followed by a refresh of
 // the lists it changed; uploads live in uploadSagas.ts.
-import { call, delay, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, delay, fork, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { Calls } from '@wb/contracts';
-import { callApi, navigateTo, notifySuccess, refreshAfterOwnWrite, reportError, type Saga } from '../../app/sagaHelpers';
+import { callApi, navigateTo, notifySuccess, redirectTo, refreshAfterOwnWrite, reportError, type Saga } from '../../app/sagaHelpers';
 import {
   fileRenameSubmitted, filesDeleteConfirmed, filesMoveChosen, folderCreateSubmitted, folderDeleteConfirmed, folderRenameSubmitted,
-  imageCopyRequested, kitCreateSubmitted, kitDeleteConfirmed, kitVisibilityChosen, noticeExpired, noticeShown, tagChosen, tagRemoved,
+  imageCopyRequested, kitCreateSubmitted, kitStateChanged, kitDeleteConfirmed, kitVisibilityChosen, noticeExpired, noticeShown, tagChosen, tagRemoved,
 } from './assetsSlice';
 import { copyImageToClipboard } from './copyImage';
 import { watchUploads } from './uploadSagas';
+import { watchExport } from './exportSagas';
 
 const LIBRARY = ['assetLibrary'] as const;
 export const COPY_NOTICE_MS = 3000;
@@ -89,5 +90,7 @@ export function* watchAssets(): Saga {
   yield takeEvery(tagRemoved.type, ({ payload }: ReturnType<typeof tagRemoved>) => command(() => callApi(Calls.tags.removeFileTagLink, payload), null));
   yield takeEvery(filesMoveChosen.type, move);
   yield takeLatest(imageCopyRequested.type, copyImage);
+  yield takeLatest(kitStateChanged.type, ({ payload }: ReturnType<typeof kitStateChanged>) => redirectTo(payload.path));
+  yield fork(watchExport);
   yield call(watchUploads);
 }

@@ -78,3 +78,5 @@ export const imageCopyRequested = createAction<{ url: string }>('assets/imageCop
 export const selectUploads = (s: { assets: AssetsState }) => s.assets.uploads;
 export const selectNotice = (s: { assets: AssetsState }) => s.assets.notice;
 export const selectPreviewOpen = (s: { assets: AssetsState }) => s.assets.previewOpen;
+/** The kit's state in the query string changed (selection, folder): the address is replaced, not pushed. */
+export const kitStateChanged = createAction<{ path: string }>('assets/kitStateChanged');

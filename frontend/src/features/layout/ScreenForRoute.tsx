@@ -3,6 +3,7 @@ import { DashboardPage } from '../dashboard/DashboardPage';
 import { AdminPage } from '../admin/AdminPage';
 import { ProjectPlaceholderPage } from '../project/ProjectPlaceholderPage';
 import { ComingSoonPage } from '../comingSoon/ComingSoonPage';
+import { AssetsScreen } from '../assets/AssetsScreen';
 import { FullPageLoader } from './FullPageLoader';
 
 export function ScreenForRoute({ route }: { route: Route }) {
@@ -16,7 +17,7 @@ export function ScreenForRoute({ route }: { route: Route }) {
     case 'projectContents':
       return <ProjectPlaceholderPage view="contents" />;
     case 'assets':
-      return <ComingSoonPage title="Assets" description="The asset library: kits, directories, files, tags and versions, searchable and shareable." />;
+      return <AssetsScreen kit={route.kit} view={route.view} query={route.query} />;
     case 'pronounce':
       return <ComingSoonPage title="Pronunciation guide" description="A shared guide to how names and terms are pronounced in every language you produce." />;
     case 'profile':
