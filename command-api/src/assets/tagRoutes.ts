@@ -28,9 +28,16 @@ export const tagRoutes = (deps: CommandDeps): CommandRoute[] => {
       const outcome = await tags.handle(meta, tagID, async () => ({
         type: 'CreateTag', tagID, name: input.text, nameHolder: await holderOf(eventStore, tagAggregate, 'name', input.text),
       }));
-      // Nothing decided: a tag holds the name (in any case), and that is the tag the caller wants.
-      const tag = outcome.events.reduce(tagAggregate.evolve, outcome.state) ?? (await holderOf(eventStore, tagAggregate, 'name', input.text));
-      return answer({ tag: { tagID: tag?.tagID ?? tagID, name: tag?.name ?? input.text } }, outcome.position);
+      const created = outcome.events.reduce(tagAggregate.evolve, outcome.state);
+      if (created !== null) return answer({ tag: { tagID: created.tagID, name: created.name } }, outcome.position);
+      // Nothing decided: a tag holds the name (in any case), and that is the tag the caller wants. The
+      // answer's position is that tag's, so a search sent after it finds the tag.
+      const streamId = await eventStore.findReservation(tagAggregate.key('name', input.text));
+      const holder = streamId === null ? [] : await eventStore.readStream(streamId);
+      const first = holder[0];
+      if (!first || first.type !== 'TagCreated') throw new Error(`The tag name ${input.text} has no tag`);
+      const data = first.data as { tagID: string; name: string };
+      return answer({ tag: { tagID: data.tagID, name: data.name } }, first.position.globalPosition);
     }),
     commandCall(deps, Calls.tags.createFileTagLink, async (input, _ctx, meta) => {
       const tag = await lookups.tag(input.tagID);

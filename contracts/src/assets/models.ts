@@ -64,13 +64,15 @@ export interface KitDirectory {
   dirs: KitDirectory[];
   files: string[];
 }
-export const KitDirectory: z.ZodType<KitDirectory> = z.object({
+// The schema does not recurse: the API document's generator follows a recursive schema forever. The
+// subdirectories are described, and typed by the interface above.
+export const KitDirectory = z.object({
   directoryID: z.string(),
   name: z.string(),
   parentID: z.string().nullable(),
-  get dirs() { return z.array(KitDirectory); },
+  dirs: z.array(z.unknown()).describe('Subdirectories, each of this same shape'),
   files: z.array(z.string()),
-});
+}) as unknown as z.ZodType<KitDirectory>;
 
 /** One directory of the flattened list: its path of names from the top, for a picker. */
 export const FlatDirectory = z.object({
