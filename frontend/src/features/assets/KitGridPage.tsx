@@ -11,7 +11,7 @@ const filesLabel = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'file' : 'f
 
 function KitCard({ href, name, files, thumbnail }: { href: string; name: string; files: string; thumbnail: string | null }) {
   return (
-    <Card component="a" href={href} withBorder radius="md" padding="sm" aria-label={`${name}, ${files}`} data-kit-card={name}>
+    <Card component="a" href={href} withBorder radius="md" padding="sm" data-kit-card={name}>
       <Card.Section>
         <AspectRatio ratio={16 / 10}>
           {thumbnail ? <Image src={thumbnail} alt="" fit="cover" /> : (
@@ -41,7 +41,7 @@ export function KitGridPage() {
         {isError && <Text c="red">The kits could not be loaded.</Text>}
         {data && (
           <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, md: 4, lg: 5 }} spacing="md">
-            <Card component="a" href={`#/assets/${ALL_KITS}`} withBorder radius="md" padding="sm" aria-label="All, every file of every kit" data-kit-card="All">
+            <Card component="a" href={`#/assets/${ALL_KITS}`} withBorder radius="md" padding="sm" data-kit-card="All">
               <Card.Section>
                 <AspectRatio ratio={16 / 10}><Center bg="gray.1"><IconFolderOpen size={48} aria-hidden color="var(--mantine-color-gray-7)" /></Center></AspectRatio>
               </Card.Section>

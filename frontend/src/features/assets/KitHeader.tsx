@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Group, SegmentedControl, Title } from '@mantine/core';
+import { Anchor, Group, SegmentedControl, Title } from '@mantine/core';
 import { useAppDispatch } from '../../app/hooks';
 import { kitStateChanged } from './assetsSlice';
 import { ALL_KITS, kitPath } from './assetsRoute';
@@ -11,10 +11,7 @@ export function KitHeader({ kit, name, view }: { kit: string; name: string; view
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <div>
-        <Breadcrumbs separator="›">
-          <Anchor href="#/assets" size="sm">Kits</Anchor>
-          <span />
-        </Breadcrumbs>
+        <Anchor href="#/assets" size="sm">‹ All kits</Anchor>
         <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>{name || ' '}</Title>
       </div>
       <SegmentedControl aria-label="Kit view" size="xs" data={views} value={view}

@@ -21,7 +21,7 @@ export function UploadProgress() {
           <div key={u.id} data-upload={u.name} data-upload-status={u.status}>
             <Group justify="space-between" gap="xs" wrap="nowrap">
               <Text size="xs" truncate>{u.name}</Text>
-              <Text size="xs" c={u.status === 'failed' ? 'red' : 'dimmed'}>{statusText[u.status]} {u.status === 'uploading' ? `${u.progress}%` : ''}</Text>
+              <Text size="xs" c={u.status === 'failed' ? 'red.8' : 'gray.7'}>{statusText[u.status]} {u.status === 'uploading' ? `${u.progress}%` : ''}</Text>
             </Group>
             <Progress value={u.progress} color={u.status === 'failed' ? 'red' : u.status === 'done' ? 'teal' : 'indigo'} size="sm"
               aria-label={`Upload of ${u.name}`} animated={u.status === 'uploading'} />
