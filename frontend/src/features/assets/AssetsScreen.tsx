@@ -1,5 +1,6 @@
 import { ComingSoonPage } from '../comingSoon/ComingSoonPage';
 import { parseAssetsRoute } from './assetsRoute';
+import { KitGate } from './KitGate';
 import { KitGridPage } from './KitGridPage';
 import { KitListPage } from './KitListPage';
 import { KitPage } from './KitPage';
@@ -14,9 +15,8 @@ export function AssetsScreen({ kit, view, query }: { kit: string | null; view: s
       : <KitGridPage />;
   }
   const at = { ...location, kit: location.kit };
-  switch (location.view) {
-    case 'list': return <KitListPage key={at.kit} kit={at.kit} />;
-    case 'settings': return <KitSettingsPage key={at.kit} kit={at.kit} />;
-    default: return <KitPage key={at.kit} location={at} />;
-  }
+  const screen = location.view === 'list' ? <KitListPage kit={at.kit} />
+    : location.view === 'settings' ? <KitSettingsPage kit={at.kit} />
+      : <KitPage location={at} />;
+  return <KitGate key={at.kit} kit={at.kit}>{screen}</KitGate>;
 }

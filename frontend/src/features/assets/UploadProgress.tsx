@@ -1,13 +1,13 @@
 import { CloseButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectUploads, uploadsDismissed } from './assetsSlice';
+import { selectUploads, uploadsDismissed, type UploadRow } from './assetsSlice';
 
 const statusText = { uploading: 'Uploading', saving: 'Saving', done: 'Finished', failed: 'Failed' } as const;
 
 /** Uploading (progress shown), then finished (spec 001 section 4). */
-export function UploadProgress() {
+export function UploadProgress({ purpose }: { purpose: UploadRow['purpose'] }) {
   const dispatch = useAppDispatch();
-  const uploads = useAppSelector(selectUploads);
+  const uploads = useAppSelector(selectUploads).filter((u) => u.purpose === purpose);
   if (uploads.length === 0) return null;
   const busy = uploads.some((u) => u.status === 'uploading' || u.status === 'saving');
   return (

@@ -6,6 +6,8 @@ import type { KitVisibility } from '@wb/contracts';
 export interface UploadRow {
   id: string;
   name: string;
+  /** Into a kit, or a kit's thumbnail: each screen shows its own. */
+  purpose: 'asset' | 'kitThumbnail';
   /** 0 to 100. */
   progress: number;
   status: 'uploading' | 'saving' | 'done' | 'failed';
@@ -24,7 +26,7 @@ const assetsSlice = createSlice({
   name: 'assets',
   initialState,
   reducers: {
-    uploadStarted(state, action: PayloadAction<{ id: string; name: string }>) {
+    uploadStarted(state, action: PayloadAction<{ id: string; name: string; purpose: UploadRow['purpose'] }>) {
       state.uploads.push({ ...action.payload, progress: 0, status: 'uploading' });
     },
     uploadProgressed(state, action: PayloadAction<{ id: string; progress: number }>) {

@@ -1,6 +1,6 @@
 // Uploads with a progress bar (spec 001 section 4: uploading with progress shown, then finished): each
 // file goes to the upload endpoint, and once it has a URL the kit records it (addFilesToKit).
-import { eventChannel, END, type EventChannel } from 'redux-saga';
+import { buffers, eventChannel, END, type EventChannel } from 'redux-saga';
 import { call, put, takeEvery, takeMaybe } from 'redux-saga/effects';
 import { Calls } from '@wb/contracts';
 import { callApi, notifySuccess, refreshAfterOwnWrite, reportError, services, type Saga } from '../../app/sagaHelpers';
@@ -17,7 +17,8 @@ const uploadChannel = (file: File, key: UploadKey): EventChannel<UploadEvent> =>
       .catch((e: unknown) => emit({ error: e instanceof UploadError ? e.message : UPLOAD_FAILED }))
       .finally(() => emit(END));
     return () => undefined;
-  });
+    // Buffered: progress may come before the saga takes, and the URL must never be dropped.
+  }, buffers.expanding<UploadEvent>(16));
 
 let uploadCount = 0;
 
@@ -25,7 +26,7 @@ let uploadCount = 0;
 function* sendFile(file: File, key: UploadKey): Saga<string | null> {
   uploadCount += 1;
   const id = `upload-${uploadCount}`;
-  yield put(uploadStarted({ id, name: file.name }));
+  yield put(uploadStarted({ id, name: file.name, purpose: key }));
   const channel = (yield call(uploadChannel, file, key)) as EventChannel<UploadEvent>;
   let url: string | null = null;
   let failure: string | null = null;

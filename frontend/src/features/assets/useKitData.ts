@@ -1,18 +1,14 @@
-// What the kit view shows: the kit (a bad or deleted id sends the person back to /assets), its first
+// What the kit view shows: the kit, its first
 // 1000 files in kit order, and the selected files (asked for by id when beyond the first page).
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { AssetLimits, type AssetFile, type KitFile } from '@wb/contracts';
-import { useAppDispatch } from '../../app/hooks';
 import { useFilesByIDsQuery, useKitFilesQuery, useKitQuery } from './assetsApi';
-import { kitStateChanged } from './assetsSlice';
 import { ALL_KITS } from './assetsRoute';
 
 export const useKitData = (kit: string, selected: readonly string[], count: number = AssetLimits.listModeFirstFiles) => {
-  const dispatch = useAppDispatch();
   const isAll = kit === ALL_KITS;
+  // KitGate has looked the kit up already (and sent a missing one back to /assets).
   const kitQuery = useKitQuery({ kitID: kit }, { skip: isAll });
-  const notFound = kitQuery.isError && 'status' in kitQuery.error && [400, 404].includes(Number(kitQuery.error.status));
-  useEffect(() => { if (notFound) dispatch(kitStateChanged({ path: '/assets' })); }, [notFound, dispatch]);
   const filesQuery = useKitFilesQuery({ kitID: kit, start: 0, count });
   const files: KitFile[] = useMemo(() => filesQuery.data?.files ?? [], [filesQuery.data]);
   const missing = selected.filter((id) => !files.some((f) => f.fileID === id));
