@@ -13,6 +13,7 @@ import { startJourney } from './journey';
 
 const SEEDED_KIT = 'Seeded kit';
 const FILE_NAME = 'Mitosis stages.png';
+const SECOND_NAME = 'Meiosis overview.psd';
 // A real 2x2 PNG, so the upload's content check accepts it.
 const PNG_2X2 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
 
@@ -29,7 +30,10 @@ const seed = async (app: TestApp): Promise<void> => {
   seeded.kitID = (await ok('/assets/addKit', { name: SEEDED_KIT })).kit.kitID;
   const added = await ok('/assets/addFilesToKit', {
     kitID: seeded.kitID,
-    files: [{ url: '/api/v1/blobs/asset/2026/11/6b1f6a0e-3c52-4a55-9a57-0d3c1a2b4c5d.png', name: FILE_NAME, type: 'png', size: 2_400_000 }],
+    files: [
+      { url: '/api/v1/blobs/asset/2026/11/6b1f6a0e-3c52-4a55-9a57-0d3c1a2b4c5d.png', name: FILE_NAME, type: 'png', size: 2_400_000 },
+      { url: '/api/v1/blobs/asset/2026/11/0c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5.psd', name: SECOND_NAME, type: 'psd', size: 900_000 },
+    ],
   });
   seeded.fileID = added.files[0].fileID;
 };
@@ -107,6 +111,44 @@ describe('the asset library in the browser', () => {
     await click(page, 'button', 'Create new tag');
     await page.waitForSelector('[data-tag="Mitosis"]');
     await screenshot(page, 'a05-tagged');
+  }, 60_000);
+
+  it('toggles the preview with space', async () => {
+    await page.keyboard.press('Escape');
+    await page.locator(`[data-asset="${FILE_NAME}"]`).click();
+    await page.keyboard.press('Space');
+    await page.waitForSelector(`[role="dialog"] ::-p-aria([name="Preview of ${FILE_NAME}"])`);
+    await screenshot(page, 'a05b-preview');
+    await page.keyboard.press('Space');
+    await waitForDialogsClosed(page);
+  }, 60_000);
+
+  it("filters by name and type, with 'No filters applied' until one is", async () => {
+    await click(page, 'tab', 'Filters');
+    await waitForText(page, 'No filters applied');
+    await typeInto(page, 'Filter by name', 'meio ove');
+    await page.waitForFunction((n: string) => !document.querySelector(`[data-asset="${n}"]`), {}, FILE_NAME);
+    await page.waitForSelector(`[data-asset="${SECOND_NAME}"]`);
+    await screenshot(page, 'a05c-filters');
+    await click(page, 'button', 'Clear filters');
+    await page.waitForSelector(`[data-asset="${FILE_NAME}"]`);
+    await click(page, 'tab', 'Folders');
+  }, 60_000);
+
+  it('selects a second file with ctrl-click, previews no psd, and asks before deleting both', async () => {
+    await page.keyboard.down('Control');
+    await page.locator(`[data-asset="${SECOND_NAME}"]`).click();
+    await page.keyboard.up('Control');
+    await waitForText(page, '2 files selected');
+    expect(page.url()).toMatch(/f=.*&f=/);
+    await click(page, 'button', 'Delete');
+    await waitForText(page, 'Are you sure you want to delete these 2 files?');
+    await click(page, 'button', 'Cancel');
+    await waitForDialogsClosed(page);
+    await page.locator(`[data-asset="${SECOND_NAME}"]`).click();
+    await waitForText(page, 'No preview yet');
+    await page.locator(`[data-asset="${FILE_NAME}"]`).click();
+    await page.waitForSelector(byRole('heading', FILE_NAME));
   }, 60_000);
 
   it('asks before deleting the file, in the words of the spec', async () => {

@@ -6,12 +6,12 @@ import { isPicture } from './assetFormat';
 
 function AssetCard({ file, selected, onClick }: { file: KitFile; selected: boolean; onClick: (toggle: boolean) => void }) {
   return (
-    <UnstyledButton onClick={(e) => onClick(e.metaKey || e.ctrlKey)} aria-pressed={selected} aria-label={file.name} data-asset={file.name}>
+    <UnstyledButton onClick={(e) => onClick(e.metaKey || e.ctrlKey)} aria-pressed={selected} data-asset={file.name}>
       <Paper withBorder radius="md" p={6} style={{ borderColor: selected ? 'var(--mantine-color-indigo-6)' : undefined, borderWidth: selected ? 2 : 1,
         background: selected ? 'var(--mantine-color-indigo-0)' : undefined }}>
         <AspectRatio ratio={1}>
           {isPicture(file.type) ? <Image src={file.data.url} alt="" fit="contain" loading="lazy" /> : (
-            <Center bg="gray.0"><Group gap={4}><IconFile size={28} aria-hidden /><Text fw={700} size="sm" tt="uppercase">{file.type}</Text></Group></Center>
+            <Center bg="gray.0" aria-hidden><Group gap={4}><IconFile size={28} aria-hidden /><Text fw={700} size="sm" tt="uppercase">{file.type}</Text></Group></Center>
           )}
         </AspectRatio>
         <Text size="xs" mt={4} truncate title={file.name}>{file.name}</Text>

@@ -9,6 +9,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { fileRenameSubmitted, filesChosenForUpload, filesDeleteConfirmed } from './assetsSlice';
 import { ALL_KITS } from './assetsRoute';
 import { stashFiles } from './fileStash';
+import { PutInFolderMenu } from './PutInFolderMenu';
 import { MoveDialog } from './MoveDialog';
 import { NameDialog } from './NameDialog';
 import type { KitState } from './useKitState';
@@ -46,6 +47,7 @@ export function KitToolbar({ state, selectedFiles, canEdit }: { state: KitState;
         <>
           <Button size="xs" variant="default" leftSection={<IconPencil size={16} aria-hidden />} disabled={ids.length !== 1} onClick={() => setRenaming(true)}
             title={ids.length !== 1 ? 'Rename one file at a time' : undefined}>Rename</Button>
+          {!inAll && <PutInFolderMenu kitID={state.kit} files={selectedFiles} />}
           {!inAll && <Button size="xs" variant="default" leftSection={<IconArrowsRightLeft size={16} aria-hidden />} onClick={() => setMoving(true)}>Move to kit</Button>}
           <Button size="xs" variant="default" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={confirmDelete}>Delete</Button>
         </>

@@ -5,7 +5,7 @@ import { Calls } from '@wb/contracts';
 import { callApi, navigateTo, notifySuccess, redirectTo, refreshAfterOwnWrite, reportError, type Saga } from '../../app/sagaHelpers';
 import {
   fileRenameSubmitted, filesDeleteConfirmed, filesMoveChosen, folderCreateSubmitted, folderDeleteConfirmed, folderRenameSubmitted,
-  imageCopyRequested, kitCreateSubmitted, kitStateChanged, kitDeleteConfirmed, kitVisibilityChosen, noticeExpired, noticeShown, tagChosen, tagRemoved,
+  filesPutInFolder, imageCopyRequested, kitCreateSubmitted, kitStateChanged, kitDeleteConfirmed, kitVisibilityChosen, noticeExpired, noticeShown, tagChosen, tagRemoved,
 } from './assetsSlice';
 import { copyImageToClipboard } from './copyImage';
 import { watchUploads } from './uploadSagas';
@@ -71,6 +71,20 @@ function* move({ payload }: ReturnType<typeof filesMoveChosen>): Saga {
   );
 }
 
+function* putInFolder({ payload }: ReturnType<typeof filesPutInFolder>): Saga {
+  const { kitID, directoryID } = payload;
+  yield* command(function* () {
+    if (directoryID !== null) {
+      // A file is in at most one folder of a kit: adding it moves it there.
+      yield* callApi(Calls.assets.addDirectoryFiles, { kitID, directoryID, fileIDs: payload.fileIDs });
+      return;
+    }
+    for (const { fileID, directoryID: from } of payload.currentDirectories) {
+      yield* callApi(Calls.assets.removeDirectoryFile, { kitID, fileID, directoryID: from });
+    }
+  }, directoryID === null ? 'Taken out of the folder' : `Put in ${payload.folderName}`);
+}
+
 export function* watchAssets(): Saga {
   yield takeEvery(kitCreateSubmitted.type, createKit);
   yield takeEvery(kitDeleteConfirmed.type, deleteKit);
@@ -89,6 +103,7 @@ export function* watchAssets(): Saga {
   yield takeEvery(tagChosen.type, tag);
   yield takeEvery(tagRemoved.type, ({ payload }: ReturnType<typeof tagRemoved>) => command(() => callApi(Calls.tags.removeFileTagLink, payload), null));
   yield takeEvery(filesMoveChosen.type, move);
+  yield takeEvery(filesPutInFolder.type, putInFolder);
   yield takeLatest(imageCopyRequested.type, copyImage);
   yield takeLatest(kitStateChanged.type, ({ payload }: ReturnType<typeof kitStateChanged>) => redirectTo(payload.path));
   yield fork(watchExport);

@@ -82,3 +82,5 @@ export const selectNotice = (s: { assets: AssetsState }) => s.assets.notice;
 export const selectPreviewOpen = (s: { assets: AssetsState }) => s.assets.previewOpen;
 /** The kit's state in the query string changed (selection, folder): the address is replaced, not pushed. */
 export const kitStateChanged = createAction<{ path: string }>('assets/kitStateChanged');
+/** Put files of the kit in a folder, or (directoryID null) take them out of the folders they are in. */
+export const filesPutInFolder = createAction<{ kitID: string; fileIDs: string[]; directoryID: string | null; folderName: string; currentDirectories: { fileID: string; directoryID: string }[] }>('assets/filesPutInFolder');
