@@ -182,6 +182,17 @@ describe('the asset library in the browser', () => {
     await expectNoSeriousAxe(page);
   }, 60_000);
 
+  it("shows the 'All' kit with Filters only and no upload into it", async () => {
+    await page.goto(`${j.app.url}/#/assets/all`);
+    await page.waitForSelector(byRole('heading', 'All'));
+    await page.waitForSelector(`[data-asset="${FILE_NAME}"]`);
+    await page.waitForSelector(byRole('tab', 'Filters'));
+    expect(await page.$$(`::-p-aria([name="Folders"][role="tab"])`)).toHaveLength(0);
+    expect(await page.$$(`::-p-aria([name="Upload"][role="button"])`)).toHaveLength(0);
+    await screenshot(page, 'a09b-all-kit');
+    await expectNoSeriousAxe(page);
+  }, 60_000);
+
   it('sends a bad kit id back to /assets', async () => {
     await page.goto(`${j.app.url}/#/assets/not-a-kit`);
     await page.waitForFunction(() => window.location.hash === '#/assets');

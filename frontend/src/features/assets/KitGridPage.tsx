@@ -40,7 +40,7 @@ export function KitGridPage() {
         {isLoading && <Group gap="xs"><Loader size="sm" /><Text>Loading</Text></Group>}
         {isError && <Text c="red">The kits could not be loaded.</Text>}
         {data && (
-          <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, md: 4, lg: 5 }} spacing="md">
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing={{ base: 'xs', sm: 'md' }}>
             <Card component="a" href={`#/assets/${ALL_KITS}`} withBorder radius="md" padding="sm" data-kit-card="All">
               <Card.Section>
                 <AspectRatio ratio={16 / 10}><Center bg="gray.1"><IconFolderOpen size={48} aria-hidden color="var(--mantine-color-gray-7)" /></Center></AspectRatio>
