@@ -18,6 +18,15 @@ function TextPreview({ url, height }: { url: string; height: number }) {
   return <ScrollArea h={height}><Text component="pre" size="xs" style={{ whiteSpace: 'pre-wrap' }}>{text ?? Messages.loadingText}</Text></ScrollArea>;
 }
 
+function ImagePreview({ url, name, height, onDimensions }: { url: string; name: string; height: number; onDimensions?: ((d: Dimensions | null) => void) | undefined }) {
+  const [broken, setBroken] = useState(false);
+  if (broken) return <Center h={120} bg="gray.0"><Text c="dimmed">The file could not be loaded.</Text></Center>;
+  return (
+    <Image src={url} alt={`Preview of ${name}`} h={height} fit="contain" bg="gray.0" radius="sm" onError={() => setBroken(true)}
+      onLoad={(e) => onDimensions?.({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })} />
+  );
+}
+
 export function AssetPreview({ url, type, name, height = 220, onDimensions }: {
   url: string; type: string; name: string; height?: number; onDimensions?: (d: Dimensions | null) => void;
 }) {
@@ -26,10 +35,7 @@ export function AssetPreview({ url, type, name, height = 220, onDimensions }: {
   switch (kind) {
     case 'image':
     case 'svg':
-      return (
-        <Image src={url} alt={`Preview of ${name}`} h={height} fit="contain" bg="gray.0" radius="sm"
-          onLoad={(e) => onDimensions?.({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })} />
-      );
+      return <ImagePreview key={url} url={url} name={name} height={height} onDimensions={onDimensions} />;
     case 'pdf':
       return <iframe src={url} title={`Preview of ${name}`} style={{ width: '100%', height, border: 0 }} />;
     case 'audio':
