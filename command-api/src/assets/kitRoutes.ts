@@ -5,7 +5,9 @@ import { answer, commandCall, ok, type CommandRoute } from '../shared/commandCal
 import { newEntityId, type CommandMetadata } from '../shared/commandMetadata';
 import type { CommandDeps } from '../shared/deps';
 import { handlerOf, lastPosition } from '../shared/handle';
-import { holderOf } from '../shared/streams';
+import { holderOf, loadState } from '../shared/streams';
+import { isDomainError } from '../shared/domain/domainError';
+import { toApiError } from '../shared/toApiError';
 import { fileAggregate } from './domain/fileAggregate';
 import { kitAggregate } from './domain/kitAggregate';
 import type { KitCommand } from './domain/kitDecide';
@@ -40,12 +42,25 @@ export const kitRoutes = (deps: CommandDeps): CommandRoute[] => {
 
     commandCall(deps, Calls.assets.addKitDirectory, async (input, _ctx, meta) => {
       const directoryID = newEntityId(meta, 'directory');
-      const outcome = await kits.handle(meta, input.kitID, () => ({ type: 'CreateDirectory', directoryID, name: input.name, parentID: input.parentID ?? null }));
+      const create: KitCommand = { type: 'CreateDirectory', directoryID, name: input.name, parentID: input.parentID ?? null };
+      const fileIDs = unique(input.files);
+      // Files given with the new directory are checked against the kit as it will be, before the
+      // directory is written, so a refusal (a file not in the kit) creates nothing.
+      if (fileIDs.length > 0) {
+        const kit = await loadState(eventStore, kitAggregate, input.kitID);
+        const decided = kitAggregate.decide(create, kit);
+        if (isDomainError(decided)) throw toApiError(decided);
+        const target = { kitID: input.kitID, kit: decided.reduce(kitAggregate.evolve, kit) };
+        for (const fileID of fileIDs) {
+          const refused = fileAggregate.decide({ type: 'PutFileInDirectory', target, directoryID }, await loadState(eventStore, fileAggregate, fileID));
+          if (isDomainError(refused)) throw toApiError(refused);
+        }
+      }
+      const outcome = await kits.handle(meta, input.kitID, () => create);
       const kit = outcome.events.reduce(kitAggregate.evolve, outcome.state);
       const parentID = kit?.directories[directoryID]?.parentID ?? '';
-      // Files given with the new directory go in it; all are decided before any is written.
       const target = await lookups.kitTarget(input.kitID);
-      const placed = await files.handleEach(meta, unique(input.files).map((id) => ({ id, commandOf: () => ({ type: 'PutFileInDirectory' as const, target, directoryID }) })));
+      const placed = await files.handleEach(meta, fileIDs.map((id) => ({ id, commandOf: () => ({ type: 'PutFileInDirectory' as const, target, directoryID }) })));
       const position = lastPosition([outcome.position, ...placed.map((o) => o.position)]);
       return answer({ directory: { directoryID, name: input.name, parentID } }, position);
     }),

@@ -22,8 +22,8 @@ const newFile = z.object({ url: blobUrl, name: assetName, type: fileType, size: 
 const kits = {
   getKits: defineCall({ path: '/assets/getKits', method: 'POST', kind: 'query', reads, access: view, summary: 'Every kit, by name, with its file count',
     input: z.object({}).optional(), output: z.object({ kits: z.array(Kit) }) }),
-  getKit: defineCall({ path: '/assets/getKit', method: 'POST', kind: 'query', reads, access: view, summary: 'One kit',
-    input: z.object({ kitID: assetID }), output: z.object({ kit: Kit }) }),
+  getKit: defineCall({ path: '/assets/getKit', method: 'POST', kind: 'query', reads, access: view, summary: "One kit; kitID all answers the All kit (every file, no folders)",
+    input: z.object({ kitID: kitOrAll }), output: z.object({ kit: Kit }) }),
   addKit: defineCall({ path: '/assets/addKit', method: 'POST', kind: 'command', access: edit,
     summary: 'Create a kit; its URL name (slug) is the name with spaces as dashes, unique case-insensitively',
     input: z.object({ name: assetName }), output: z.object({ kit: z.object({ kitID: z.string(), name: z.string(), slug: z.string(), directoryID: z.string() }) }) }),
@@ -46,7 +46,7 @@ const kits = {
 const directories = {
   getKitDirectories: defineCall({ path: '/assets/getKitDirectories', method: 'POST', kind: 'query', reads, access: view,
     summary: "A kit's directory tree, the same flattened (with paths) and the files in no directory",
-    input: z.object({ kitID: assetID }),
+    input: z.object({ kitID: kitOrAll }),
     output: z.object({ directories: z.array(KitDirectory), flattenedDirectories: z.array(FlatDirectory), unorganizedFiles: z.array(z.string()) }) }),
   getPopulatedDirectory: defineCall({ path: '/assets/getPopulatedDirectory', method: 'POST', kind: 'query', reads, access: view, summary: 'One directory with its files and subdirectories',
     input: z.object({ directoryID: assetID, kitID: assetID }), output: z.object({ directory: PopulatedDirectory }) }),

@@ -38,7 +38,8 @@ export const assetName = nameField({ max: Limits.nameMaxLength, emptyMessage: 'N
 /** A file type: its extension, lower-cased, without the dot (png, jpeg, afdesign). */
 export const fileType = textField({ trim: true, min: 1, minMessage: 'Required', max: 16 })
   .toLowerCase()
-  .regex(/^[a-z0-9]+$/, 'An extension such as png, letters and digits only');
+  .regex(/^[a-z0-9]+$/, 'An extension such as png, letters and digits only')
+  .meta({ examples: ['png'] });
 
 /** Bytes; 10 GB bounds what an upload may hold. */
 export const MAX_FILE_SIZE = 10 * 1024 ** 3;
@@ -53,7 +54,8 @@ export const BLOB_PATH_PREFIX = '/api/v1/blobs/';
 export const blobUrl = textField({ trim: true, min: 1, minMessage: 'Required', max: 1000 })
   .refine((v) => v.startsWith(BLOB_PATH_PREFIX), `An uploaded file's address, starting ${BLOB_PATH_PREFIX}`)
   .refine((v) => /^[A-Za-z0-9/._-]+$/.test(v), 'Letters, digits, dots, dashes, underscores and slashes only')
-  .refine((v) => !v.includes('..') && !v.includes('//') && !v.endsWith('/'), 'Not a file address (.. or an empty part)');
+  .refine((v) => !v.includes('..') && !v.includes('//') && !v.endsWith('/'), 'Not a file address (.. or an empty part)')
+  .meta({ examples: ['/api/v1/blobs/assets/0f8fad5b-d9cb-469f-a165-70867728950e'] });
 
 export const KitVisibility = { internal: 'internal', publicRead: 'public-read' } as const;
 export type KitVisibility = (typeof KitVisibility)[keyof typeof KitVisibility];

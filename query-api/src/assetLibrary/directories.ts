@@ -56,7 +56,7 @@ export const populatedDirectory = async (pool: Pool, kitID: string, directoryID:
   const [subdirs, links] = await Promise.all([
     pool.query<DirRow>('SELECT directory_id, name, parent_id FROM asset_directories WHERE kit_id = $1 AND parent_id = $2', [kitID, directoryID]),
     pool.query<{ file_id: string; link_id: string; directory_id: string | null; idx: string }>(
-      `SELECT file_id, link_id, directory_id, idx FROM asset_kit_files WHERE kit_id = $1 AND active AND ${isRoot ? 'directory_id IS NULL' : 'directory_id = $3'}
+      `SELECT file_id, link_id, directory_id, idx FROM asset_kit_files WHERE kit_id = $1 AND active AND ${isRoot ? 'directory_id IS NULL' : 'directory_id = $2'}
        ORDER BY idx, link_id LIMIT ${DIRECTORY_FILES_MAX}`,
       isRoot ? [kitID] : [kitID, directoryID]),
   ]);

@@ -29,7 +29,15 @@ export const kitNotFound = (): ApiError => new ApiError('notFound', Messages.kit
 export const allKits = async (pool: Pool): Promise<Kit[]> =>
   (await pool.query<KitRow>('SELECT * FROM asset_kits WHERE NOT deleted ORDER BY lower(name), kit_id')).rows.map(toKit);
 
+/** The All kit (route /assets/all): every active file, no directories, never public, takes no uploads. */
+const allKit = async (pool: Pool): Promise<Kit> => {
+  const { rows } = await pool.query<{ n: number; first: Date | null }>('SELECT count(*)::int AS n, min(created_on) AS first FROM asset_files WHERE status = $1', [FileStatus.Active]);
+  const created = rows[0]?.first ?? new Date(0);
+  return toKit({ kit_id: ALL_KIT, name: 'All', slug: ALL_KIT, root_directory_id: ALL_KIT, visibility: 'internal', thumbnail: null, created_on: created, file_count: rows[0]?.n ?? 0 });
+};
+
 export const oneKit = async (pool: Pool, kitID: string): Promise<Kit> => {
+  if (kitID === ALL_KIT) return allKit(pool);
   const row = (await pool.query<KitRow>('SELECT * FROM asset_kits WHERE kit_id = $1 AND NOT deleted', [kitID])).rows[0];
   if (!row) throw kitNotFound();
   return toKit(row);

@@ -65,6 +65,11 @@ describe('kit directories', () => {
     expectError(await world.editor.client.post('/api/assets/addDirectoryFiles', { kitID: a.kitID, directoryID: inA, fileIDs }), 404, 'notFound');
     expectError(await world.editor.client.post('/api/assets/addDirectoryFiles', { kitID: b.kitID, directoryID: inA, fileIDs }), 404, 'notFound');
     expectFieldErrors(await world.editor.client.post('/api/assets/addKitDirectory', { kitID: a.kitID, name: '..' }), ['name']);
+    // A file of another kit given with a new directory refuses the whole call: no directory is made.
+    const refused = await world.editor.client.post('/api/assets/addKitDirectory', { kitID: a.kitID, name: 'Never made', files: fileIDs });
+    expectError(refused, 404, 'notFound');
+    const tree = await read(world.viewer, '/assets/getKitDirectories', { kitID: a.kitID }, await must(world.editor, '/assets/updateKitVisibility', { kitID: a.kitID, visibility: 'internal' }));
+    expect(tree.body.directories.map((d: { name: string }) => d.name)).toEqual(['In A']);
     expectError(await world.viewer.client.post('/api/assets/addKitDirectory', { kitID: a.kitID, name: 'Viewer dir' }), 403, 'forbidden');
   });
 });

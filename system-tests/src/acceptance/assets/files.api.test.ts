@@ -1,7 +1,7 @@
 // Files (spec 001 sections 3-7): recorded in a kit (never the All kit), listed in kit order, renamed,
 // versioned, deleted (one or many, staying in history), linked to and moved between kits, found by id
 // and uuid; and bad input.
-import { addFiles, addKit, after, blob, expectError, expectFieldErrors, kitFileIDs, must, read, startAssetsWorld, type AssetsWorld } from './assetsWorld';
+import { addFiles, addKit, blob, expectError, expectFieldErrors, kitFileIDs, must, read, startAssetsWorld, type AssetsWorld } from './assetsWorld';
 
 let world: AssetsWorld;
 beforeAll(async () => { world = await startAssetsWorld(); });
@@ -38,6 +38,9 @@ describe('adding files to a kit', () => {
     const { kitID } = await addKit(world.editor);
     const { fileIDs, answer } = await addFiles(world.editor, kitID, ['everywhere.png']);
     expect(await kitFileIDs(world.viewer, 'all', answer)).toContain(fileIDs[0]);
+    const all = await read(world.viewer, '/assets/getKit', { kitID: 'all' }, answer);
+    expect(all.body.kit).toMatchObject({ kitID: 'all', name: 'All', files: expect.any(Number) });
+    expect((await read(world.viewer, '/assets/getKitDirectories', { kitID: 'all' }, answer)).body).toEqual({ directories: [], flattenedDirectories: [], unorganizedFiles: [] });
   });
 
   it('refuses names with path tricks or control characters, urls that are not uploaded files, and too many or too large values', async () => {
@@ -84,9 +87,9 @@ describe('renaming, versions, deleting', () => {
 
   it('answers 404 for unknown files and refuses the whole call, changing nothing', async () => {
     const { kitID } = await addKit(world.editor);
-    const { fileIDs } = await addFiles(world.editor, kitID, ['keep.png']);
+    const { fileIDs, answer } = await addFiles(world.editor, kitID, ['keep.png']);
     expectError(await world.editor.client.post('/api/assets/deleteFile', { fileIDs: [fileIDs[0], 'no-such-file'] }), 404, 'notFound');
-    expect(await kitFileIDs(world.viewer, kitID)).toEqual(fileIDs);
+    expect(await kitFileIDs(world.viewer, kitID, answer)).toEqual(fileIDs);
   });
 });
 
@@ -120,10 +123,10 @@ describe('kit links and moves', () => {
     const from = await addKit(world.editor);
     const to = await addKit(world.editor);
     const { fileIDs } = await addFiles(world.editor, from.kitID, ['stay.png']);
-    const { fileIDs: elsewhere } = await addFiles(world.editor, to.kitID, ['other.png']);
+    const { fileIDs: elsewhere, answer } = await addFiles(world.editor, to.kitID, ['other.png']);
     expectError(await world.editor.client.post('/api/assets/moveFilesToKit', { fileIDs: [...fileIDs, ...elsewhere], fromKitID: from.kitID, toKitID: to.kitID }), 404, 'notFound');
-    expect(await kitFileIDs(world.viewer, from.kitID)).toEqual(fileIDs);
-    expect(await kitFileIDs(world.viewer, to.kitID)).toEqual(elsewhere);
+    expect(await kitFileIDs(world.viewer, from.kitID, answer)).toEqual(fileIDs);
+    expect(await kitFileIDs(world.viewer, to.kitID, answer)).toEqual(elsewhere);
   });
 
   it('moves to the fixed move-to kits by id', async () => {
