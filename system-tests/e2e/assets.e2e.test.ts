@@ -177,7 +177,19 @@ describe('the asset library in the browser', () => {
     await page.waitForSelector(byRole('checkbox', `Select ${FILE_NAME}`));
     await screenshot(page, 'a08-list-mode');
     await expectNoSeriousAxe(page);
-    await page.goto(`${j.app.url}/#/assets/74/settings`);
+    // Bulk move: tick the rows, then move them all at once.
+    await page.locator(byRole('checkbox', `Select ${FILE_NAME}`)).click();
+    await waitForText(page, 'Clear (1 selected)');
+    await click(page, 'button', 'Move to kit');
+    await page.locator('[role="dialog"] input').click();
+    await click(page, 'option', '5_No Tags');
+    await click(page, 'button', 'Move');
+    await waitForText(page, 'File moved to 5_No Tags');
+    await page.waitForFunction((n: string) => !document.body.innerText.includes(n), {}, FILE_NAME);
+    await waitForText(page, 'No results found');
+    await page.goto(`${j.app.url}/#/assets/76/list`);
+    await page.waitForSelector(byRole('checkbox', `Select ${FILE_NAME}`));
+    await page.goto(`${j.app.url}/#/assets/76/settings`);
     await waitForText(page, 'Visibility');
     await screenshot(page, 'a09-settings');
     await expectNoSeriousAxe(page);

@@ -70,7 +70,7 @@ export function KitListPage({ kit }: { kit: string }) {
         {pages < allPages && <Group><Button variant="light" onClick={() => setPages(allPages)}>Show all</Button></Group>}
       </Stack>
       {kit !== ALL_KITS && (
-        <MoveDialog opened={moving} onClose={() => { setMoving(false); setSelected(new Set()); }} fileIDs={[...selected]} kitID={kit} />
+        <MoveDialog opened={moving} onClose={() => setMoving(false)} onMoved={() => setSelected(new Set())} fileIDs={[...selected]} kitID={kit} />
       )}
     </Box>
   );

@@ -57,7 +57,7 @@ export function KitToolbar({ state, selectedFiles, canEdit }: { state: KitState;
       )}
       <NameDialog opened={renaming} onClose={() => setRenaming(false)} title="Rename file" label="File name" initial={only?.name ?? ''}
         onSave={(name) => { if (only) dispatch(fileRenameSubmitted({ fileID: only.fileID, name })); }} />
-      {!inAll && <MoveDialog opened={moving} onClose={() => setMoving(false)} fileIDs={ids} kitID={state.kit} />}
+      {!inAll && <MoveDialog opened={moving} onClose={() => setMoving(false)} onMoved={state.clear} fileIDs={ids} kitID={state.kit} />}
     </Group>
   );
 }

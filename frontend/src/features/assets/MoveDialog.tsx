@@ -16,7 +16,9 @@ export const moveChoices = (kits: readonly { kitID: string; name: string }[], cu
   ].filter((g) => g.items.length > 0);
 };
 
-export function MoveDialog({ opened, onClose, fileIDs, kitID }: { opened: boolean; onClose: () => void; fileIDs: string[]; kitID: string }) {
+export function MoveDialog({ opened, onClose, onMoved, fileIDs, kitID }: {
+  opened: boolean; onClose: () => void; onMoved?: () => void; fileIDs: string[]; kitID: string;
+}) {
   const dispatch = useAppDispatch();
   const { data } = useKitsQuery({}, { skip: !opened });
   const [target, setTarget] = useState<string | null>(null);
@@ -32,6 +34,7 @@ export function MoveDialog({ opened, onClose, fileIDs, kitID }: { opened: boolea
           if (!target) return;
           dispatch(filesMoveChosen({ fileIDs, fromKitID: kitID, toKitID: target, toName: label }));
           setTarget(null);
+          onMoved?.();
           onClose();
         }}>Move</Button>
       </Group>
