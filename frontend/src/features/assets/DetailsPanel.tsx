@@ -4,7 +4,9 @@ import { useCallback, useState } from 'react';
 import { Anchor, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { Messages, type AssetFile } from '@wb/contracts';
+import { useAppDispatch } from '../../app/hooks';
 import { formatDate } from '../../shared/formatDate';
+import { downloadRequested } from './exportSagas';
 import { formatSizeMb, isExportable } from './assetFormat';
 import { AssetPreview, type Dimensions } from './AssetPreview';
 import { ExportControl } from './ExportControl';
@@ -21,6 +23,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 function OneFile({ file, kitID, canEdit }: { file: AssetFile; kitID: string; canEdit: boolean }) {
+  const dispatch = useAppDispatch();
   const [dims, setDims] = useState<Dimensions | null>(null);
   const onDimensions = useCallback((d: Dimensions | null) => setDims(d), []);
   return (
@@ -33,7 +36,8 @@ function OneFile({ file, kitID, canEdit }: { file: AssetFile; kitID: string; can
         <Text size="sm"><b>Type</b> {file.type}</Text>
       </Group>
       <Text size="xs" c="dimmed">Added {formatDate(file.createdOn)} by {file.data.user.name}</Text>
-      <Button component="a" href={file.data.url} download={file.name} size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />}>
+      <Button size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />}
+        onClick={() => dispatch(downloadRequested({ url: file.data.url, name: file.name, type: file.type }))}>
         Download
       </Button>
       <Divider />

@@ -1,31 +1,62 @@
-// Image export: /assets/convertImage {fileID, type, kitID, resize} answers the exported file's url,
-// which the browser then downloads under the name with its suffix. The call is looked up in the
-// registry at run time, so the control says so when a server without it is running.
+// Image export and downloads. /assets/convertImage {fileID, type, kitID, resize} answers the exported
+// file's url, which the browser downloads under the name with its suffix. A download is first counted
+// by /files/recordDownload {fileTypes}; when the limit is reached the page reloads (spec section 8).
 import { call, takeEvery } from 'redux-saga/effects';
 import { createAction } from '@reduxjs/toolkit';
-import { Calls, type CallDef } from '@wb/contracts';
 import { reportError, services, type Saga } from '../../app/sagaHelpers';
 import { exportFileName } from './assetFormat';
+import { registryCall } from './registryCall';
 
 export const exportRequested = createAction<{ fileID: string; kitID: string; name: string; scale: string; type: string; suffix: string }>('assets/exportRequested');
+export const downloadRequested = createAction<{ url: string; name: string; type: string }>('assets/downloadRequested');
 
-const convertImage = (): CallDef | undefined => (Calls.assets as Record<string, CallDef | undefined>)['convertImage'];
-export const exportAvailable = (): boolean => convertImage() !== undefined;
+const CONVERT_IMAGE = '/assets/convertImage';
+const RECORD_DOWNLOAD = '/files/recordDownload';
+export const exportAvailable = (): boolean => registryCall(CONVERT_IMAGE) !== undefined;
 
-const download = (url: string, name: string) => {
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
+/** The browser's part, an object so tests can watch it. */
+export const browserActions = {
+  download(url: string, name: string): void {
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    a.click();
+  },
+  reloadPage(): void {
+    window.location.reload();
+  },
 };
 
-function* exportImage({ payload }: ReturnType<typeof exportRequested>): Saga {
-  const def = convertImage();
-  if (!def) return;
+function* callByPath(path: string, input: unknown): Saga<Record<string, unknown> | null> {
+  const def = registryCall(path);
+  if (!def) return null;
+  const { api } = yield* services();
+  return (yield call([api, api.call], def, input as never)) as Record<string, unknown>;
+}
+
+/** Counts the download; false when the daily limit is reached (and the page is reloading). */
+function* recorded(type: string): Saga<boolean> {
+  const answer = yield* callByPath(RECORD_DOWNLOAD, { fileTypes: [type] });
+  if (answer?.['limitReached'] === true) {
+    yield call([browserActions, browserActions.reloadPage]);
+    return false;
+  }
+  return true;
+}
+
+function* downloadFile({ payload }: ReturnType<typeof downloadRequested>): Saga {
   try {
-    const { api } = yield* services();
-    const answer = (yield call([api, api.call], def, { fileID: payload.fileID, kitID: payload.kitID, type: payload.type, resize: payload.scale } as never)) as { url?: string };
-    if (answer.url) yield call(download, answer.url, exportFileName(payload.name, payload.suffix, payload.type));
+    if (yield* recorded(payload.type)) yield call([browserActions, browserActions.download], payload.url, payload.name);
+  } catch (e) {
+    yield* reportError(e);
+  }
+}
+
+function* exportImage({ payload }: ReturnType<typeof exportRequested>): Saga {
+  try {
+    const answer = yield* callByPath(CONVERT_IMAGE, { fileID: payload.fileID, kitID: payload.kitID, type: payload.type, resize: payload.scale });
+    const url = answer?.['url'];
+    if (typeof url === 'string' && (yield* recorded(payload.type))) yield call([browserActions, browserActions.download], url, exportFileName(payload.name, payload.suffix, payload.type));
   } catch (e) {
     yield* reportError(e);
   }
@@ -33,4 +64,5 @@ function* exportImage({ payload }: ReturnType<typeof exportRequested>): Saga {
 
 export function* watchExport(): Saga {
   yield takeEvery(exportRequested.type, exportImage);
+  yield takeEvery(downloadRequested.type, downloadFile);
 }
