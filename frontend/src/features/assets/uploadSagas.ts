@@ -22,8 +22,9 @@ const uploadChannel = (file: File, key: UploadKey): EventChannel<UploadEvent> =>
 
 let uploadCount = 0;
 
-/** One file to the store, its row showing progress; the stored URL, or null after telling why. */
-function* sendFile(file: File, key: UploadKey): Saga<string | null> {
+/** One file to the store, its row showing progress, then 'saving' until it is recorded; its row id and
+ * the stored URL, or a null URL after telling why. */
+function* sendFile(file: File, key: UploadKey): Saga<{ id: string; url: string | null }> {
   uploadCount += 1;
   const id = `upload-${uploadCount}`;
   yield put(uploadStarted({ id, name: file.name, purpose: key }));
@@ -42,24 +43,26 @@ function* sendFile(file: File, key: UploadKey): Saga<string | null> {
     yield put(uploadFinished({ id, status: 'failed' }));
     const s = yield* services();
     yield call(s.notify.error, failure ?? UPLOAD_FAILED);
-    return null;
+    return { id, url: null };
   }
-  yield put(uploadFinished({ id, status: 'done' }));
-  return url;
+  yield put(uploadFinished({ id, status: 'saving' }));
+  return { id, url };
 }
 
 function* uploadToKit({ payload }: ReturnType<typeof filesChosenForUpload>): Saga {
   const files = takeFiles(payload.filesToken);
   let saved = 0;
   for (const file of files) {
-    const url = yield* sendFile(file, 'asset');
+    const { id, url } = yield* sendFile(file, 'asset');
     if (url === null) continue;
     try {
       yield* callApi(Calls.assets.addFilesToKit, {
         kitID: payload.kitID, directoryID: payload.directoryID, files: [{ url, name: file.name, type: typeOfName(file.name), size: file.size }],
       });
       saved += 1;
+      yield put(uploadFinished({ id, status: 'done' }));
     } catch (e) {
+      yield put(uploadFinished({ id, status: 'failed' }));
       yield* reportError(e);
     }
   }
@@ -72,13 +75,15 @@ function* uploadToKit({ payload }: ReturnType<typeof filesChosenForUpload>): Sag
 function* uploadThumbnail({ payload }: ReturnType<typeof kitThumbnailChosen>): Saga {
   const [file] = takeFiles(payload.filesToken);
   if (!file) return;
-  const url = yield* sendFile(file, 'kitThumbnail');
+  const { id, url } = yield* sendFile(file, 'kitThumbnail');
   if (url === null) return;
   try {
     yield* callApi(Calls.assets.updateKitThumbnail, { kitID: payload.kitID, thumbnail: url });
+    yield put(uploadFinished({ id, status: 'done' }));
     yield* refreshAfterOwnWrite(['assetLibrary']);
     yield* notifySuccess('Thumbnail updated');
   } catch (e) {
+    yield put(uploadFinished({ id, status: 'failed' }));
     yield* reportError(e);
   }
 }
