@@ -39,13 +39,24 @@ const seed = async (app: TestApp): Promise<void> => {
   seeded.fileID = added.files[0].fileID;
 };
 
-/** Answers POST /api/v1/upload as the upload endpoint does, with a server-made blob URL. */
+const BIG_SIZE = 1_300_000;
+const tusBytes: number[] = [];
+/** Answers POST /api/v1/upload and the tus endpoint as the upload endpoints do, with a server-made blob URL. */
 const stubUploadEndpoint = async (page: Page): Promise<() => Promise<void>> => {
   await page.setRequestInterception(true);
   const handler = (request: HTTPRequest) => {
     if (request.isInterceptResolutionHandled()) return;
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/upload') {
-      void request.respond({ status: 200, contentType: 'application/json', body: JSON.stringify({ url: '/api/v1/blobs/asset/2026/11/5d2c9a1e-7b3f-4e8a-9c1d-2f3e4a5b6c7d.png' }) });
+    const { pathname } = new URL(request.url());
+    const stored = '/api/v1/blobs/asset/2026/11/5d2c9a1e-7b3f-4e8a-9c1d-2f3e4a5b6c7d.png';
+    if (request.method() === 'POST' && pathname === '/api/v1/upload') {
+      void request.respond({ status: 200, contentType: 'application/json', body: JSON.stringify({ url: stored }) });
+    } else if (request.method() === 'POST' && pathname === '/api/v1/tusupload/') {
+      // tus: the upload is created, then its bytes sent with PATCH, answered with the stored URL.
+      void request.respond({ status: 201, headers: { Location: '/api/v1/tusupload/e2e-1', 'Tus-Resumable': '1.0.0' }, body: '' });
+    } else if (request.method() === 'PATCH' && pathname === '/api/v1/tusupload/e2e-1') {
+      const sent = Number(request.headers()['upload-offset'] ?? 0) + (request.postData()?.length ?? 0);
+      tusBytes.push(sent);
+      void request.respond({ status: 204, headers: { 'Upload-Offset': String(BIG_SIZE), 'Upload-Url': stored, 'Tus-Resumable': '1.0.0' }, body: '' });
     } else {
       void request.continue();
     }
@@ -106,6 +117,19 @@ describe('the asset library in the browser', () => {
     await page.waitForSelector('[data-upload="Cell wall.png"][data-upload-status="done"]');
     await screenshot(page, 'a03-upload-progress');
     await page.waitForSelector('[data-asset="Cell wall.png"]');
+    await unstub();
+  }, 60_000);
+
+  it('sends a file above 1 MB with tus', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wb-assets-')), 'Membrane poster.png');
+    fs.writeFileSync(file, Buffer.concat([PNG_2X2, Buffer.alloc(BIG_SIZE - PNG_2X2.length)]));
+    const stubbed = !('UploadPaths' in contracts);
+    const unstub = stubbed ? await stubUploadEndpoint(page) : async () => undefined;
+    const [chooser] = await Promise.all([page.waitForFileChooser(), click(page, 'button', 'Upload')]);
+    await chooser.accept([file]);
+    await page.waitForSelector('[data-upload="Membrane poster.png"][data-upload-status="done"]');
+    await page.waitForSelector('[data-asset="Membrane poster.png"]');
+    if (stubbed) expect(tusBytes.length).toBeGreaterThan(0);
     await unstub();
   }, 60_000);
 
