@@ -35,10 +35,14 @@ export const fileRoutes = (deps: CommandDeps): CommandRoute[] => {
       const { userID } = actorOf(ctx);
       const [target, userName] = await Promise.all([lookups.kitTarget(input.kitID), lookups.userName(userID)]);
       const made = input.files.map((file, i) => ({ ...file, fileID: newEntityId(meta, `file-${i}`), uuid: newEntityId(meta, `uuid-${i}`), linkID: newEntityId(meta, `link-${i}`), i }));
+      // The files are written a few at a time, so they reach the kit in no set order: each gets its
+      // place in the kit from the call, the index given or else one after everything added before this
+      // moment (the decision's time in microseconds), then its place in the call.
+      const base = input.index ?? Date.parse(meta.time) * 1000;
       const uploadOf = (f: (typeof made)[number]): FileCommand => ({
         type: 'UploadFile', fileID: f.fileID, uuid: f.uuid, name: f.name, fileType: f.type, url: f.url, size: f.size,
         projectAssetType: null, userID, userName, project: null,
-        placement: { target, linkID: f.linkID, directoryID: input.directoryID ?? null, index: input.index == null ? null : input.index + f.i },
+        placement: { target, linkID: f.linkID, directoryID: input.directoryID ?? null, index: base + f.i },
       });
       // Every new file is refused alike or not at all (the kit, the directory), so deciding the first
       // on its empty stream decides for all before anything is written; then each file's own stream
