@@ -1,5 +1,6 @@
 import { ComingSoonPage } from '../comingSoon/ComingSoonPage';
 import { parseAssetsRoute } from './assetsRoute';
+import { AssetsLockGate } from './AssetsLocked';
 import { KitGate } from './KitGate';
 import { KitGridPage } from './KitGridPage';
 import { KitListPage } from './KitListPage';
@@ -7,7 +8,11 @@ import { KitPage } from './KitPage';
 import { KitSettingsPage } from './KitSettingsPage';
 
 /** The asset library's screens by route: the kit grid, a kit in standard or list mode, its settings. */
-export function AssetsScreen({ kit, view, query }: { kit: string | null; view: string | null; query: string }) {
+export function AssetsScreen(props: { kit: string | null; view: string | null; query: string }) {
+  return <AssetsLockGate><AssetsRoutes {...props} /></AssetsLockGate>;
+}
+
+function AssetsRoutes({ kit, view, query }: { kit: string | null; view: string | null; query: string }) {
   const location = parseAssetsRoute(kit, view, query);
   if (location.kit === null) {
     return location.view === 'uploads'
