@@ -9,7 +9,7 @@ function AssetCard({ file, selected, onClick }: { file: KitFile; selected: boole
   // An image that cannot be loaded shows its type like any other file, rather than a broken image.
   const [broken, setBroken] = useState(false);
   return (
-    <UnstyledButton onClick={(e) => onClick(e.metaKey || e.ctrlKey)} aria-pressed={selected} data-asset={file.name}>
+    <UnstyledButton w="100%" onClick={(e) => onClick(e.metaKey || e.ctrlKey)} aria-pressed={selected} data-asset={file.name}>
       <Paper withBorder radius="md" p={6} style={{ borderColor: selected ? 'var(--mantine-color-indigo-6)' : undefined, borderWidth: selected ? 2 : 1,
         background: selected ? 'var(--mantine-color-indigo-0)' : undefined }}>
         <AspectRatio ratio={1}>

@@ -59,7 +59,7 @@ export function KitPage({ location }: { location: AssetsLocation & { kit: string
                 <KitToolbar state={state} selectedFiles={data.selectedFiles} canEdit={canEdit} />
               </Group>
               {notice && <Alert color="teal" py={6} role="status">{notice}</Alert>}
-              <UploadProgress purpose="asset" />
+              <UploadProgress purpose="asset" kitID={location.kit} />
               <AssetGrid files={shown} loading={data.loading} selected={location.fileIDs} onClick={state.clickFile} />
             </Stack>
           </Box>

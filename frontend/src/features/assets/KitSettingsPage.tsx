@@ -51,7 +51,7 @@ export function KitSettingsPage({ kit }: { kit: string }) {
             )}
           </Group>
           {wrongType && <Text c="red" size="sm" mt="xs" role="alert">{WRONG_FILE_TYPE}</Text>}
-          <Box mt="xs"><UploadProgress purpose="kitThumbnail" /></Box>
+          <Box mt="xs"><UploadProgress purpose="kitThumbnail" kitID={kit} /></Box>
         </Card>
         <Card withBorder>
           <Title order={3} fz="md" mb="xs">Visibility</Title>

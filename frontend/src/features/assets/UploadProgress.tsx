@@ -4,10 +4,10 @@ import { selectUploads, uploadsDismissed, type UploadRow } from './assetsSlice';
 
 const statusText = { uploading: 'Uploading', saving: 'Saving', done: 'Finished', failed: 'Failed' } as const;
 
-/** Uploading (progress shown), then finished (spec 001 section 4). */
-export function UploadProgress({ purpose }: { purpose: UploadRow['purpose'] }) {
+/** Uploading (progress shown), then finished (spec 001 section 4): the uploads of this kit and purpose. */
+export function UploadProgress({ purpose, kitID }: { purpose: UploadRow['purpose']; kitID: string }) {
   const dispatch = useAppDispatch();
-  const uploads = useAppSelector(selectUploads).filter((u) => u.purpose === purpose);
+  const uploads = useAppSelector(selectUploads).filter((u) => u.purpose === purpose && u.kitID === kitID);
   if (uploads.length === 0) return null;
   const busy = uploads.some((u) => u.status === 'uploading' || u.status === 'saving');
   return (

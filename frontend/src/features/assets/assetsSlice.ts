@@ -8,6 +8,8 @@ export interface UploadRow {
   name: string;
   /** Into a kit, or a kit's thumbnail: each screen shows its own. */
   purpose: 'asset' | 'kitThumbnail';
+  /** The kit it goes into (or whose thumbnail it becomes). */
+  kitID: string;
   /** 0 to 100. */
   progress: number;
   status: 'uploading' | 'saving' | 'done' | 'failed';
@@ -26,7 +28,7 @@ const assetsSlice = createSlice({
   name: 'assets',
   initialState,
   reducers: {
-    uploadStarted(state, action: PayloadAction<{ id: string; name: string; purpose: UploadRow['purpose'] }>) {
+    uploadStarted(state, action: PayloadAction<{ id: string; name: string; purpose: UploadRow['purpose']; kitID: string }>) {
       state.uploads.push({ ...action.payload, progress: 0, status: 'uploading' });
     },
     uploadProgressed(state, action: PayloadAction<{ id: string; progress: number }>) {

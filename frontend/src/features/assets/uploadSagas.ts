@@ -24,10 +24,10 @@ let uploadCount = 0;
 
 /** One file to the store, its row showing progress, then 'saving' until it is recorded; its row id and
  * the stored URL, or a null URL after telling why. */
-function* sendFile(file: File, key: UploadKey): Saga<{ id: string; url: string | null }> {
+function* sendFile(file: File, key: UploadKey, kitID: string): Saga<{ id: string; url: string | null }> {
   uploadCount += 1;
   const id = `upload-${uploadCount}`;
-  yield put(uploadStarted({ id, name: file.name, purpose: key }));
+  yield put(uploadStarted({ id, name: file.name, purpose: key, kitID }));
   const channel = (yield call(uploadChannel, file, key)) as EventChannel<UploadEvent>;
   let url: string | null = null;
   let failure: string | null = null;
@@ -53,7 +53,7 @@ function* uploadToKit({ payload }: ReturnType<typeof filesChosenForUpload>): Sag
   const files = takeFiles(payload.filesToken);
   let saved = 0;
   for (const file of files) {
-    const { id, url } = yield* sendFile(file, 'asset');
+    const { id, url } = yield* sendFile(file, 'asset', payload.kitID);
     if (url === null) continue;
     try {
       yield* callApi(Calls.assets.addFilesToKit, {
@@ -75,7 +75,7 @@ function* uploadToKit({ payload }: ReturnType<typeof filesChosenForUpload>): Sag
 function* uploadThumbnail({ payload }: ReturnType<typeof kitThumbnailChosen>): Saga {
   const [file] = takeFiles(payload.filesToken);
   if (!file) return;
-  const { id, url } = yield* sendFile(file, 'kitThumbnail');
+  const { id, url } = yield* sendFile(file, 'kitThumbnail', payload.kitID);
   if (url === null) return;
   try {
     yield* callApi(Calls.assets.updateKitThumbnail, { kitID: payload.kitID, thumbnail: url });

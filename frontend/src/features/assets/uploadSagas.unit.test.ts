@@ -23,7 +23,7 @@ describe('uploading into a kit', () => {
     h.dispatch(filesChosenForUpload({ kitID: '81', directoryID: 'd2', filesToken: stashFiles([png('Cell wall.PNG', 2048)]) }));
     await h.settle(10);
     expect(h.actions.filter((a) => a.type === 'assets/uploadProgressed').length).toBe(2);
-    expect(selectUploads(h.state())).toEqual([{ id: expect.any(String), name: 'Cell wall.PNG', purpose: 'asset', progress: 100, status: 'done' }]);
+    expect(selectUploads(h.state())).toEqual([{ id: expect.any(String), name: 'Cell wall.PNG', purpose: 'asset', kitID: '81', progress: 100, status: 'done' }]);
     expect(h.calls).toEqual([{ path: '/assets/addFilesToKit', input: {
       kitID: '81', directoryID: 'd2', files: [{ url: '/api/v1/blobs/asset/2026/11/a.png', name: 'Cell wall.PNG', type: 'png', size: 2048 }],
     } }]);
