@@ -21,3 +21,6 @@ export const seriousAccessibilityProblems = async (page: Page, exclude: readonly
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).slice(0, 3).join(', ')}`);
 };
+
+/** The whole page, toasts included (their close buttons are named and their text contrast is fixed). */
+export const seriousAxeViolations = (page: Page): Promise<string[]> => seriousAccessibilityProblems(page, []);

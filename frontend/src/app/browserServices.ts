@@ -10,8 +10,8 @@ const hashPath = () => window.location.hash.replace(/^#/, '') || '/';
 export const createBrowserServices = (): Services => ({
   api: createApiClient(),
   notify: {
-    error: (message) => notifications.show({ color: 'red', title: 'Uh oh', message, autoClose: 6000 }),
-    success: (message) => notifications.show({ color: 'teal', message, autoClose: 4000 }),
+    error: (message) => notifications.show({ color: 'red', title: 'Uh oh', message, autoClose: 6000, closeButtonProps: { 'aria-label': 'Close the message' } }),
+    success: (message) => notifications.show({ color: 'teal', message, autoClose: 4000, closeButtonProps: { 'aria-label': 'Close the message' } }),
   },
   navigate: (path, options) => {
     // A redirect replaces the entry it came from, so Back does not land on it again.

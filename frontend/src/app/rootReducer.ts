@@ -13,11 +13,12 @@ import resources from '../features/admin/resources/resourcesSlice';
 import labels from '../features/admin/labels/labelsSlice';
 import reports from '../features/admin/reports/reportsSlice';
 import pronounce from '../features/pronounce/pronounceSlice';
+import assets from '../features/assets/assetsSlice';
 import stagedUploads from '../features/stagedUploads/stagedSlice';
 
 export const rootReducer = combineReducers({
   [serverApi.reducerPath]: serverApi.reducer,
   auth, router, dashboard, newProject, project, folders, adminProjects, users, permissions,
-  resources, labels, reports, pronounce, stagedUploads,
+  resources, labels, reports, pronounce, stagedUploads, assets,
 });
 export type RootState = ReturnType<typeof rootReducer>;

@@ -8,6 +8,7 @@ import { watchProject } from '../features/project/projectSagas';
 import { watchLive } from '../features/live/liveSagas';
 import { watchAdmin } from '../features/admin/adminSagas';
 import { watchPronounce } from '../features/pronounce/pronounceSagas';
+import { watchAssets } from '../features/assets/assetsSagas';
 import { watchQueryErrors } from './queryErrorSagas';
 import { watchStagedUploads } from '../features/stagedUploads/stagedSagas';
 import { browserStagedEnv } from '../features/stagedUploads/stagedEnv';
@@ -15,6 +16,6 @@ import { browserStagedEnv } from '../features/stagedUploads/stagedEnv';
 export function* rootSaga(): Saga {
   yield all([
     fork(watchAuth), fork(watchRouter), fork(watchDashboard), fork(watchNewProject), fork(watchProject),
-    fork(watchLive), fork(watchAdmin), fork(watchQueryErrors), fork(watchPronounce), fork(watchStagedUploads, browserStagedEnv),
+    fork(watchLive), fork(watchAdmin), fork(watchAssets), fork(watchQueryErrors), fork(watchPronounce), fork(watchStagedUploads, browserStagedEnv),
   ]);
 }

@@ -2,7 +2,7 @@ import { Anchor, Avatar, Box, Burger, Button, Divider, Drawer, Group, NavLink, S
 import { useDisclosure } from '@mantine/hooks';
 import { IconBook2, IconLogout } from '@tabler/icons-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { logoutRequested, selectCurrentUser, selectIsAnyAdmin, selectSigningOut } from '../auth/authSlice';
+import { logoutRequested, selectCurrentUser, selectHasGrant, selectIsAnyAdmin, selectSigningOut } from '../auth/authSlice';
 import { selectActiveProject, selectActiveProjectID } from '../project/projectSlice';
 import type { Route } from '../router/routes';
 import { BrandMark } from '../../shared/BrandMark';
@@ -18,13 +18,15 @@ interface NavItem {
 /** The top navigation of spec 000 section 2; Project shows only while a project is active. */
 function useNavItems(route: Route): NavItem[] {
   const isAdmin = useAppSelector(selectIsAnyAdmin);
+  const canSeeAssets = useAppSelector(selectHasGrant('content.assets-view'));
   const activeProjectID = useAppSelector(selectActiveProjectID);
   const activeProject = useAppSelector(selectActiveProject);
   const items: NavItem[] = [
     { label: 'Dashboard', href: '#/home', active: route.name === 'home' },
-    { label: 'Assets', href: '#/assets', active: route.name === 'assets' },
     { label: 'Pronunciation guide', href: '#/pronounce', active: route.name === 'pronounce' },
   ];
+  // Assets only for those who may see the library (content.assets-view).
+  if (canSeeAssets) items.splice(1, 0, { label: 'Assets', href: '#/assets', active: route.name === 'assets' });
   if (activeProjectID) {
     items.push({
       label: 'Project',

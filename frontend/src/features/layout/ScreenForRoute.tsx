@@ -3,8 +3,8 @@ import { DashboardPage } from '../dashboard/DashboardPage';
 import { AdminPage } from '../admin/AdminPage';
 import { ProjectPlaceholderPage } from '../project/ProjectPlaceholderPage';
 import { ComingSoonPage } from '../comingSoon/ComingSoonPage';
-import { ContentLockGate } from '../contentLock/ContentLockGate';
 import { PronouncePage } from '../pronounce/PronouncePage';
+import { AssetsScreen } from '../assets/AssetsScreen';
 import { FullPageLoader } from './FullPageLoader';
 import { StagedUploadsPage } from '../stagedUploads/StagedUploadsPage';
 import { PublicKitPage } from '../publicKit/PublicKitPage';
@@ -20,8 +20,7 @@ export function ScreenForRoute({ route }: { route: Route }) {
     case 'projectContents':
       return <ProjectPlaceholderPage view="contents" />;
     case 'assets':
-      // The content lock closes the whole asset library for everyone (spec 001 section 2).
-      return <ContentLockGate><ComingSoonPage title="Assets" description="The asset library: kits, directories, files, tags and versions, searchable and shareable." /></ContentLockGate>;
+      return <AssetsScreen kit={route.kit} view={route.view} query={route.query} />;
     case 'assetUploads':
       return <StagedUploadsPage />;
     case 'publicKit':

@@ -1,4 +1,5 @@
 // Hash routes of the spec (000 section 2, 002 route table), parsed into values the screens switch on.
+import { assetsRedirectFor } from '../assets/assetsRoute';
 
 export type Route =
   | { name: 'landing' }
@@ -7,7 +8,7 @@ export type Route =
   | { name: 'home'; filter: string | null }
   | { name: 'project'; projectID: string; rest: string }
   | { name: 'projectContents'; projectID: string }
-  | { name: 'assets' }
+  | { name: 'assets'; kit: string | null; view: string | null; query: string }
   | { name: 'assetUploads' }
   | { name: 'publicKit'; slug: string }
   | { name: 'pronounce' }
@@ -49,7 +50,9 @@ export const parseRoute = (hash: string): Route => {
     case 'projectContents':
       return rest[0] ? { name: 'projectContents', projectID: rest[0] } : { name: 'unknown', path };
     case 'assets':
-      return rest[0] === 'uploads' && rest.length === 1 ? { name: 'assetUploads' } : { name: 'assets' };
+      if (rest[0] === 'uploads' && rest.length === 1) return { name: 'assetUploads' };
+      // The kit screens read their own part (kit, view, d= and f=) with parseAssetsRoute.
+      return { name: 'assets', kit: rest[0] ?? null, view: rest[1] ?? null, query: hash.split('?')[1] ?? '' };
     case 'kit':
       return rest[0] ? { name: 'publicKit', slug: rest[0] } : { name: 'unknown', path };
     case 'pronounce':
@@ -75,6 +78,10 @@ const projectPath = (projectID: string, rest: string) => `/project/${encodeURICo
 export const redirectFor = (route: Route, signedIn: boolean): string | null => {
   if (!signedIn) return null;
   if (route.name === 'landing' || route.name === 'unknown' || route.name === 'login') return '/home';
+  if (route.name === 'assets') {
+    const fixed = assetsRedirectFor(route.kit, route.view);
+    if (fixed !== null) return fixed;
+  }
   if (route.name === 'project') {
     if (route.rest === '') return projectPath(route.projectID, 'files');
     if (/^\d+$/.test(route.rest)) return projectPath(route.projectID, `files/${route.rest}`);

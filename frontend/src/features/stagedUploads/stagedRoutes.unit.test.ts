@@ -4,7 +4,7 @@ describe('the routes of staged uploads and the public kit page', () => {
   it('/assets/uploads is the staging page, for those who may edit assets', () => {
     expect(parseRoute('#/assets/uploads')).toEqual({ name: 'assetUploads' });
     expect(requiredGrantOf({ name: 'assetUploads' })).toBe('content.assets-edit');
-    expect(parseRoute('#/assets/72')).toEqual({ name: 'assets' });
+    expect(parseRoute('#/assets/72')).toMatchObject({ name: 'assets', kit: '72' });
   });
 
   it('/kit/{slug} is public, for visitors and signed-in people alike, and never redirects', () => {

@@ -1,0 +1,265 @@
+// Browser journeys of the asset library: create a kit, upload an image with progress, open a kit on
+// a file from a link, tag it, move it to one of the fixed review kits, and every screen looked at (at
+// 1280 px, the kit grid also at 375 px) with axe-core finding nothing serious.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { HTTPRequest, Page } from 'puppeteer-core';
+import * as contracts from '@wb/contracts';
+import { HttpClient } from '../src/testing/httpClient';
+import type { TestApp } from '../src/testing/startTestApp';
+import { seriousAxeViolations } from './axe';
+import { byRole, click, screenshot, signIn, typeInto, waitForDialogsClosed, waitForText } from './browser';
+import { startJourney } from './journey';
+
+const SEEDED_KIT = 'Seeded kit';
+const FILE_NAME = 'Mitosis stages.png';
+const SECOND_NAME = 'Meiosis overview.psd';
+// A real 2x2 PNG, so the upload's content check accepts it.
+const PNG_2X2 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+
+const seeded = { kitID: '', fileID: '' };
+/** A kit holding one file, made through the API as a colleague would have. */
+const seed = async (app: TestApp): Promise<void> => {
+  const admin = new HttpClient(app.url);
+  await admin.signIn(app.adminEmail, app.adminPassword);
+  const ok = async (p: string, body: unknown) => {
+    const answer = await admin.post(`/api${p}`, body);
+    if (answer.status !== 200) throw new Error(`${p} failed: ${answer.status} ${answer.text}`);
+    return answer.body as Record<string, any>;
+  };
+  seeded.kitID = (await ok('/assets/addKit', { name: SEEDED_KIT })).kit.kitID;
+  const added = await ok('/assets/addFilesToKit', {
+    kitID: seeded.kitID,
+    files: [
+      { url: '/api/v1/blobs/asset/2026/11/6b1f6a0e-3c52-4a55-9a57-0d3c1a2b4c5d.png', name: FILE_NAME, type: 'png', size: 2_400_000 },
+      { url: '/api/v1/blobs/asset/2026/11/0c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5.psd', name: SECOND_NAME, type: 'psd', size: 900_000 },
+    ],
+  });
+  seeded.fileID = added.files[0].fileID;
+};
+
+const BIG_SIZE = 1_300_000;
+const tusBytes: number[] = [];
+/** Answers POST /api/v1/upload and the tus endpoint as the upload endpoints do, with a server-made blob URL. */
+const stubUploadEndpoint = async (page: Page): Promise<() => Promise<void>> => {
+  await page.setRequestInterception(true);
+  const handler = (request: HTTPRequest) => {
+    if (request.isInterceptResolutionHandled()) return;
+    const { pathname } = new URL(request.url());
+    const stored = '/api/v1/blobs/asset/2026/11/5d2c9a1e-7b3f-4e8a-9c1d-2f3e4a5b6c7d.png';
+    if (request.method() === 'POST' && pathname === '/api/v1/upload') {
+      void request.respond({ status: 200, contentType: 'application/json', body: JSON.stringify({ url: stored }) });
+    } else if (request.method() === 'POST' && pathname === '/api/v1/tusupload/') {
+      // tus: the upload is created, then its bytes sent with PATCH, answered with the stored URL.
+      void request.respond({ status: 201, headers: { Location: '/api/v1/tusupload/e2e-1', 'Tus-Resumable': '1.0.0' }, body: '' });
+    } else if (request.method() === 'PATCH' && pathname === '/api/v1/tusupload/e2e-1') {
+      const sent = Number(request.headers()['upload-offset'] ?? 0) + (request.postData()?.length ?? 0);
+      tusBytes.push(sent);
+      void request.respond({ status: 204, headers: { 'Upload-Offset': String(BIG_SIZE), 'Upload-Url': stored, 'Tus-Resumable': '1.0.0' }, body: '' });
+    } else {
+      void request.continue();
+    }
+  };
+  page.on('request', handler);
+  return async () => {
+    page.off('request', handler);
+    await page.setRequestInterception(false);
+  };
+};
+
+const expectNoSeriousAxe = async (page: Page) => expect(await seriousAxeViolations(page)).toEqual([]);
+
+describe('the asset library in the browser', () => {
+  const j = startJourney('zz-assets-last', seed);
+  let page: Page;
+  beforeAll(async () => {
+    page = j.page;
+    await page.setViewport({ width: 1280, height: 860 });
+    await signIn(page, j.app.url, j.app.adminEmail, j.app.adminPassword);
+  }, 60_000);
+
+  it('shows the kit grid with the All kit and the kits, and creates a kit', async () => {
+    await click(page, 'link', 'Assets');
+    await page.waitForSelector('[data-kit-card="All"]');
+    await page.waitForSelector(`[data-kit-card="${SEEDED_KIT}"]`);
+    await page.waitForSelector('[data-kit-card="3_Approved Assets"]');
+    await screenshot(page, 'a01-kit-grid');
+    await expectNoSeriousAxe(page);
+    await click(page, 'button', 'Create kit');
+    await typeInto(page, 'Kit name', 'Cell Biology');
+    await waitForText(page, 'URL name: Cell-Biology');
+    await screenshot(page, 'a02-create-kit');
+    await page.locator('[role="dialog"] button[type="submit"]').click();
+    await page.waitForSelector(byRole('heading', 'Cell Biology'));
+    expect(page.url()).toMatch(/#\/assets\/\d+$/);
+    await waitForText(page, 'No results found');
+  }, 60_000);
+
+  it('creates a folder in the new kit', async () => {
+    await click(page, 'button', 'New folder');
+    await typeInto(page, 'Folder name', 'Diagrams');
+    await click(page, 'button', 'Save');
+    await waitForDialogsClosed(page);
+    await page.waitForSelector('[data-folder="Diagrams"]');
+  }, 60_000);
+
+  it('uploads an image into the kit with a progress bar', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wb-assets-')), 'Cell wall.png');
+    fs.writeFileSync(file, PNG_2X2);
+    // Until the upload endpoint is part of this build (contracts export UploadPaths with it), the
+    // browser's request to it is answered here as the endpoint will answer: the stored file's URL.
+    const stubbed = !('UploadPaths' in contracts);
+    const unstub = stubbed ? await stubUploadEndpoint(page) : async () => undefined;
+    const [chooser] = await Promise.all([page.waitForFileChooser(), click(page, 'button', 'Upload')]);
+    await chooser.accept([file]);
+    await page.waitForSelector('[data-upload="Cell wall.png"]');
+    await page.waitForSelector('[data-upload="Cell wall.png"][data-upload-status="done"]');
+    await screenshot(page, 'a03-upload-progress');
+    await page.waitForSelector('[data-asset="Cell wall.png"]');
+    await unstub();
+  }, 60_000);
+
+  it('sends a file above 1 MB with tus', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wb-assets-')), 'Membrane poster.png');
+    fs.writeFileSync(file, Buffer.concat([PNG_2X2, Buffer.alloc(BIG_SIZE - PNG_2X2.length)]));
+    const stubbed = !('UploadPaths' in contracts);
+    const unstub = stubbed ? await stubUploadEndpoint(page) : async () => undefined;
+    const [chooser] = await Promise.all([page.waitForFileChooser(), click(page, 'button', 'Upload')]);
+    await chooser.accept([file]);
+    await page.waitForSelector('[data-upload="Membrane poster.png"][data-upload-status="done"]');
+    await page.waitForSelector('[data-asset="Membrane poster.png"]');
+    if (stubbed) expect(tusBytes.length).toBeGreaterThan(0);
+    await unstub();
+  }, 60_000);
+
+  it('opens a kit on a file from a /#/assets/{kitID}?f={fileID} link and shows its details', async () => {
+    await page.goto(`${j.app.url}/#/assets/${seeded.kitID}?f=${seeded.fileID}`);
+    await page.waitForSelector(byRole('heading', FILE_NAME));
+    await waitForText(page, '2.3 MB');
+    await waitForText(page, 'No tags for this asset.');
+    await waitForText(page, 'No projects associated with this asset.');
+    await waitForText(page, 'This is the only version of this asset.');
+    await page.waitForSelector(`[data-asset="${FILE_NAME}"][aria-pressed="true"]`);
+    await screenshot(page, 'a04-kit-details');
+    await expectNoSeriousAxe(page);
+  }, 60_000);
+
+  it('tags the file with a new tag', async () => {
+    await typeInto(page, 'Add a tag', 'Mitosis');
+    await click(page, 'button', 'Create new tag');
+    await page.waitForSelector('[data-tag="Mitosis"]');
+    await screenshot(page, 'a05-tagged');
+  }, 60_000);
+
+  it('toggles the preview with space', async () => {
+    await page.keyboard.press('Escape');
+    await page.locator(`[data-asset="${FILE_NAME}"]`).click();
+    await page.keyboard.press('Space');
+    // The preview opens as a dialog titled with the file's name (the seeded blob itself is not stored).
+    await page.waitForSelector(`::-p-aria([name="${FILE_NAME}"][role="dialog"])`);
+    await screenshot(page, 'a05b-preview');
+    await page.keyboard.press('Space');
+    await waitForDialogsClosed(page);
+  }, 60_000);
+
+  it("filters by name and type, with 'No filters applied' until one is", async () => {
+    await click(page, 'tab', 'Filters');
+    await waitForText(page, 'No filters applied');
+    await typeInto(page, 'Filter by name', 'meio ove');
+    await page.waitForFunction((n: string) => !document.querySelector(`[data-asset="${n}"]`), {}, FILE_NAME);
+    await page.waitForSelector(`[data-asset="${SECOND_NAME}"]`);
+    await screenshot(page, 'a05c-filters');
+    await click(page, 'button', 'Clear filters');
+    await page.waitForSelector(`[data-asset="${FILE_NAME}"]`);
+    await click(page, 'tab', 'Folders');
+  }, 60_000);
+
+  it('selects a second file with ctrl-click, previews no psd, and asks before deleting both', async () => {
+    await page.keyboard.down('Control');
+    await page.locator(`[data-asset="${SECOND_NAME}"]`).click();
+    await page.keyboard.up('Control');
+    await waitForText(page, '2 files selected');
+    expect(page.url()).toMatch(/f=.*&f=/);
+    await click(page, 'button', 'Delete');
+    await waitForText(page, 'Are you sure you want to delete these 2 files?');
+    await click(page, 'button', 'Cancel');
+    await waitForDialogsClosed(page);
+    await page.locator(`[data-asset="${SECOND_NAME}"]`).click();
+    await waitForText(page, 'No preview yet');
+    await page.locator(`[data-asset="${FILE_NAME}"]`).click();
+    await page.waitForSelector(byRole('heading', FILE_NAME));
+  }, 60_000);
+
+  it('asks before deleting the file, in the words of the spec', async () => {
+    await click(page, 'button', 'Delete');
+    await waitForText(page, 'Are you sure you want to delete this file?');
+    await screenshot(page, 'a06-delete-confirm');
+    await click(page, 'button', 'Cancel');
+    await waitForDialogsClosed(page);
+  }, 60_000);
+
+  it('moves the file to the fixed kit 3_Approved Assets', async () => {
+    await click(page, 'button', 'Move to kit');
+    await page.locator('[role="dialog"] input').click();
+    await click(page, 'option', '3_Approved Assets');
+    await screenshot(page, 'a07-move-dialog');
+    await click(page, 'button', 'Move');
+    await waitForText(page, 'File moved to 3_Approved Assets');
+    await page.goto(`${j.app.url}/#/assets/74`);
+    await page.waitForSelector(byRole('heading', '3_Approved Assets'));
+    await page.waitForSelector(`[data-asset="${FILE_NAME}"]`);
+  }, 60_000);
+
+  it('shows list mode and the settings of a kit', async () => {
+    await page.goto(`${j.app.url}/#/assets/74/list`);
+    await page.waitForSelector(byRole('checkbox', `Select ${FILE_NAME}`));
+    await screenshot(page, 'a08-list-mode');
+    await expectNoSeriousAxe(page);
+    // Bulk move: tick the rows, then move them all at once.
+    await page.locator(byRole('checkbox', `Select ${FILE_NAME}`)).click();
+    await waitForText(page, 'Clear (1 selected)');
+    await click(page, 'button', 'Move to kit');
+    await page.locator('[role="dialog"] input').click();
+    await click(page, 'option', '5_No Tags');
+    await click(page, 'button', 'Move');
+    await waitForText(page, 'File moved to 5_No Tags');
+    await page.waitForFunction((n: string) => !document.body.innerText.includes(n), {}, FILE_NAME);
+    await waitForText(page, 'No results found');
+    await page.goto(`${j.app.url}/#/assets/76/list`);
+    await page.waitForSelector(byRole('checkbox', `Select ${FILE_NAME}`));
+    await page.goto(`${j.app.url}/#/assets/76/settings`);
+    await waitForText(page, 'Visibility');
+    await screenshot(page, 'a09-settings');
+    await expectNoSeriousAxe(page);
+  }, 60_000);
+
+  it("shows the 'All' kit with Filters only and no upload into it", async () => {
+    await page.goto(`${j.app.url}/#/assets/all`);
+    await page.waitForSelector(byRole('heading', 'All'));
+    await page.waitForSelector(`[data-asset="${FILE_NAME}"]`);
+    await page.waitForSelector(byRole('tab', 'Filters'));
+    expect(await page.$$(`::-p-aria([name="Folders"][role="tab"])`)).toHaveLength(0);
+    expect(await page.$$(`::-p-aria([name="Upload"][role="button"])`)).toHaveLength(0);
+    await screenshot(page, 'a09b-all-kit');
+    await expectNoSeriousAxe(page);
+  }, 60_000);
+
+  it('sends a bad kit id back to /assets', async () => {
+    await page.goto(`${j.app.url}/#/assets/not-a-kit`);
+    await page.waitForFunction(() => window.location.hash === '#/assets');
+    await page.goto(`${j.app.url}/#/assets/999999`);
+    await page.waitForFunction(() => window.location.hash === '#/assets');
+  }, 60_000);
+
+  it('fits a phone: the kit grid and a kit at 375 px', async () => {
+    await page.setViewport({ width: 375, height: 800 });
+    await page.goto(`${j.app.url}/#/assets`);
+    await page.waitForSelector('[data-kit-card="All"]');
+    await screenshot(page, 'a10-kit-grid-375');
+    await page.goto(`${j.app.url}/#/assets/${seeded.kitID}`);
+    await page.waitForSelector(byRole('heading', SEEDED_KIT));
+    await screenshot(page, 'a11-kit-375');
+    await page.setViewport({ width: 1280, height: 860 });
+  }, 60_000);
+});
