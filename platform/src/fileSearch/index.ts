@@ -1,0 +1,3 @@
+export * from './fileSearchIndex';
+export * from './fileRows';
+export * from './postgres/postgresFileSearchIndex';
