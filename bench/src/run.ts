@@ -6,6 +6,7 @@ import { benchBatchAppends, benchSingleAppends } from './cases/appends';
 import { benchProjectionCatchUp } from './cases/catchUp';
 import { benchProductCatchUp } from './cases/catchUpProduct';
 import { benchHotStream } from './cases/hotStream';
+import { benchAssetSearch } from './cases/assetSearch';
 import { benchQueries } from './cases/queries';
 import { benchReadYourWrites } from './cases/readYourWrites';
 import { benchReadAll } from './cases/readAll';
@@ -50,6 +51,7 @@ const main = async (): Promise<void> => {
     // The whole product (embedded composition) over HTTP, each on its own fresh database.
     if (selected('read_your_writes')) await benchReadYourWrites(await server.freshDatabase());
     if (selected('queries')) await benchQueries(await server.freshDatabase());
+    if (selected('asset_search')) await benchAssetSearch(await server.freshDatabase());
   } finally {
     await server.stop();
   }

@@ -18,4 +18,5 @@ export * from './logging/logger';
 export * from './logging/redaction';
 export * from './testing/testDatabase';
 export * from './search';
+export * from './fileSearch';
 export * from './net/freePort';

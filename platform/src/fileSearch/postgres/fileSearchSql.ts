@@ -6,6 +6,7 @@
 //   text of several words also walks its longest word's rows newest first and keeps the files holding
 //   every other word (docs.words), at most CANDIDATES rows, which is where a broad search's order and
 //   total become approximate (docs/decisions.md, "File search").
+import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
 import { MAX_FILE_TOTAL, pageOf, typedText, type FileSearchQuery, type FileSearchResult, type TypedText } from '../fileSearchIndex';
 import { allWords, keyRange, orderOf, Params, rowFilters, startsWith, tierOf } from './sqlParts';
@@ -15,6 +16,12 @@ import type { FileSearchTables } from './schema';
 export const CANDIDATES = 2_000;
 /** Rows counted for a total (a file has one or two rows per word it matches). */
 const COUNTED_ROWS = CANDIDATES;
+
+/**
+ * Searches run as named statements, each prepared once per connection: their plans are cached and no
+ * longer made per search (planning a union of walks costs about as much as running it).
+ */
+const statementName = (text: string): string => `wb_fs_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
 
 interface Answer {
   ids: string[];
@@ -73,75 +80,76 @@ const listing = async (pool: Pool, t: FileSearchTables, query: FileSearchQuery):
 };
 
 type Direction = 'newest' | 'oldest';
+const timeOrder = (direction: Direction, alias = ''): string =>
+  (direction === 'newest' ? `${alias}created DESC, ${alias}file_id` : `${alias}created, ${alias}file_id DESC`);
 
-/** The terms rows of one kind whose key starts with `typed`, in time order, at most `limit`. */
-const walk = (p: Params, t: FileSearchTables, query: FileSearchQuery, typed: string, kind: number, direction: Direction, limit: string): string =>
-  `SELECT file_id, created FROM ${t.terms} WHERE ${startsWith(p, typed)} AND kind = ${kind}${rowFilters(p, query)}
-   ORDER BY ${direction === 'newest' ? 'created DESC, file_id' : 'created, file_id DESC'} LIMIT ${limit}`;
+/** The terms rows of one kind matching `condition`, in time order, at most `limit`. */
+const walk = (t: FileSearchTables, condition: string, kind: number, direction: Direction, limit: string): string =>
+  `SELECT file_id, created FROM ${t.terms} WHERE ${condition} AND kind = ${kind} ORDER BY ${timeOrder(direction)} LIMIT ${limit}`;
 
-/** Every kind's rows merged in time order (a merge of three ordered walks), at most `limit`. */
-const mergedWalk = (p: Params, t: FileSearchTables, query: FileSearchQuery, typed: string, direction: Direction, limit: string): string =>
-  `SELECT file_id, created FROM (${[1, 2, 3].map((kind) => `(${walk(p, t, query, typed, kind, direction, limit)})`).join(' UNION ALL ')}) u
-   ORDER BY ${direction === 'newest' ? 'created DESC, file_id' : 'created, file_id DESC'} LIMIT ${limit}`;
-
-/** Keeps the walked files that hold every typed word and the chosen tags (checked on docs), in walk order. */
-const checked = (p: Params, t: FileSearchTables, query: FileSearchQuery, rowsSql: string, words: readonly string[], direction: Direction, limit: string): string => {
-  const tags = query.tagIDs?.length ? ` AND d.tags @> ${p.add(query.tagIDs)}::text[]` : '';
-  return `SELECT w.file_id, w.created FROM (${rowsSql}) w JOIN ${t.docs} d ON d.file_id = w.file_id
-          WHERE TRUE${allWords(p, words, 'd.')}${tags}
-          ORDER BY ${direction === 'newest' ? 'w.created DESC, w.file_id' : 'w.created, w.file_id DESC'} LIMIT ${limit}`;
-};
-
-/** The word whose rows a several-word search walks: the longest (fewest rows, as a rule). */
-const driverOf = (typed: TypedText): string => typed.words.reduce((best, w) => (Array.from(w).length > Array.from(best).length ? w : best));
-
-const withText = async (pool: Pool, t: FileSearchTables, query: FileSearchQuery, typed: TypedText): Promise<FileSearchResult> => {
+/**
+ * One word, no tags: each rank tier is a walk of its own, newest first, stopping at the page's end
+ * (relevance); or the three merged in time order (newest, oldest). Exact, with an exact total below
+ * COUNTED_ROWS rows.
+ */
+const oneWord = async (pool: Pool, t: FileSearchTables, query: FileSearchQuery, typed: TypedText): Promise<FileSearchResult> => {
   const p = new Params();
   const { need } = pageOf(query);
-  const single = typed.words.length === 1 && !query.tagIDs?.length;
-  const driver = single ? typed.whole : driverOf(typed);
-  const others = single ? [] : typed.words;
-  // Added on first use: a parameter the statement does not use has no type.
-  let candidateParam: string | null = null;
-  const candidates = (): string => (candidateParam ??= p.add(CANDIDATES));
-  let idsSql: string;
-  let exact = false;
-  if (query.sortBy === 'relevance') {
-    // Two rows per file at most in a tier as a rule; twice the page leaves room for a file found twice.
-    const limit = p.add(need * 2);
-    const tier = (kind: number): string => (query.tagIDs?.length
-      ? checked(p, t, query, walk(p, t, query, typed.whole, kind, 'newest', candidates()), [], 'newest', limit)
-      : walk(p, t, query, typed.whole, kind, 'newest', limit));
-    const rest = single
-      ? walk(p, t, query, typed.whole, 3, 'newest', limit)
-      : checked(p, t, query, mergedWalk(p, t, query, driver, 'newest', candidates()), others, 'newest', limit);
-    idsSql = `SELECT file_id FROM ((${tier(1)}) UNION ALL (${tier(2)}) UNION ALL (${rest})) h LIMIT ${p.add(need * 3)}`;
-  } else if (query.sortBy === 'newest' || query.sortBy === 'oldest') {
-    const limit = p.add(need * 2);
-    const rows = mergedWalk(p, t, query, driver, query.sortBy, single ? limit : candidates());
-    idsSql = single ? `SELECT file_id FROM (${rows}) r` : `SELECT file_id FROM (${checked(p, t, query, rows, others, query.sortBy, limit)}) r`;
-  } else {
-    // By name or number: the newest CANDIDATES matches, sorted.
-    exact = true;
-    const rows = checked(p, t, query, mergedWalk(p, t, query, driver, 'newest', candidates()), others, 'newest', candidates());
-    idsSql = `SELECT d.file_id FROM (SELECT DISTINCT file_id FROM (${rows}) r) r JOIN ${t.docs} d ON d.file_id = r.file_id
-              ORDER BY ${orderOf(query.sortBy, 'd.')}`;
-  }
-  // Rows of the walked word (one word: every match), counted up to COUNTED_ROWS: below that the walk
-  // read every candidate, so what it found is every match.
-  const countSql = `SELECT count(*)::int AS rows, count(DISTINCT file_id)::int AS docs FROM (SELECT file_id FROM ${t.terms}
-                    WHERE ${keyRange(p, driver)}${rowFilters(p, query)} LIMIT ${p.add(COUNTED_ROWS)}) s`;
-  const { rows } = await pool.query<Answer>(`SELECT ARRAY(${idsSql}) AS ids, c.rows, c.docs FROM (${countSql}) c`, p.values);
+  const condition = `${startsWith(p, typed.whole)}${rowFilters(p, query)}`;
+  const limit = p.add(need * 2);
+  const tiers = [1, 2, 3].map((kind) => `(${walk(t, condition, kind, query.sortBy === 'oldest' ? 'oldest' : 'newest', limit)})`).join(' UNION ALL ');
+  const idsSql = query.sortBy === 'relevance'
+    ? `SELECT file_id FROM (${tiers}) h LIMIT ${p.add(need * 3)}`
+    : `SELECT file_id FROM (${tiers}) h ORDER BY ${timeOrder(query.sortBy === 'oldest' ? 'oldest' : 'newest')} LIMIT ${limit}`;
+  const countSql = `SELECT count(*)::int AS rows, count(DISTINCT file_id)::int AS docs
+                    FROM (SELECT file_id FROM ${t.terms} WHERE ${condition} LIMIT ${p.add(COUNTED_ROWS)}) s`;
+  const { rows } = await pool.query<Answer>({ name: statementName(idsSql + countSql), text: `SELECT ARRAY(${idsSql}) AS ids, c.rows, c.docs FROM (${countSql}) c`, values: p.values });
   const answer = rows[0];
-  const ids = answer?.ids ?? [];
-  const counted = { rows: answer?.rows ?? 0, docs: answer?.docs ?? 0 };
-  if (single && !exact) return finish(ids, query, false, counted);
-  const walkedAll = counted.rows < COUNTED_ROWS;
-  const unique = new Set(ids).size;
-  const found = finish(ids, query, false, { rows: null, docs: null });
-  const complete = walkedAll && (exact || unique < need);
-  return { ...found, total: Math.min(unique, MAX_FILE_TOTAL), totalCapped: !complete || unique > MAX_FILE_TOTAL };
+  return finish(answer?.ids ?? [], query, false, { rows: answer?.rows ?? 0, docs: answer?.docs ?? 0 });
 };
+
+/**
+ * Several words, a tag filter, or a sort by name or number: each word's files (its rows in the walk
+ * index's order: the name's start newest first, then later name words, then kits and tags, at most
+ * CANDIDATES rows each, read from the index alone), intersected; ranked by whether the whole typed text
+ * starts the name or a word of it. Exact unless a word has more than CANDIDATES rows.
+ */
+const wordSets = async (pool: Pool, t: FileSearchTables, query: FileSearchQuery, typed: TypedText): Promise<FileSearchResult> => {
+  const p = new Params();
+  const { need } = pageOf(query);
+  const filters = rowFilters(p, query);
+  const cap = p.add(CANDIDATES);
+  const ctes = typed.words.map((word, i) =>
+    `r${i} AS MATERIALIZED (SELECT file_id, created FROM ${t.terms} WHERE ${startsWith(p, word)}${filters} LIMIT ${cap}),
+     s${i} AS (SELECT DISTINCT file_id, created FROM r${i})`);
+  const joins = typed.words.slice(1).map((_, i) => ` JOIN s${i + 1} USING (file_id)`).join('');
+  const tags = query.tagIDs?.length ? ` JOIN ${t.docs} d ON d.file_id = s0.file_id AND d.tags @> ${p.add(query.tagIDs)}::text[]` : '';
+  // The files where the whole typed text starts the name (1) or a word of it (2).
+  const phrase = `ph AS MATERIALIZED (SELECT file_id, min(kind) AS kind FROM (SELECT file_id, kind FROM ${t.terms}
+                  WHERE ${startsWith(p, typed.whole)}${filters} AND kind < 3 LIMIT ${cap}) x GROUP BY file_id)`;
+  const matched = `m AS MATERIALIZED (SELECT s0.file_id, s0.created FROM s0${joins}${tags})`;
+  let ids: string;
+  if (query.sortBy === 'relevance') {
+    ids = `SELECT m.file_id FROM m LEFT JOIN ph ON ph.file_id = m.file_id ORDER BY COALESCE(ph.kind, 3), m.created DESC, m.file_id LIMIT ${p.add(need)}`;
+  } else if (query.sortBy === 'newest' || query.sortBy === 'oldest') {
+    ids = `SELECT m.file_id FROM m ORDER BY ${timeOrder(query.sortBy, 'm.')} LIMIT ${p.add(need)}`;
+  } else {
+    ids = `SELECT d.file_id FROM m JOIN ${t.docs} d ON d.file_id = m.file_id ORDER BY ${orderOf(query.sortBy, 'd.')} LIMIT ${p.add(need)}`;
+  }
+  const capped = typed.words.map((_, i) => `(SELECT count(*) FROM r${i}) >= ${cap}`).join(' OR ');
+  const text = `WITH ${ctes.join(',\n')}, ${phrase}, ${matched}
+    SELECT ARRAY(${ids}) AS ids, (SELECT count(*)::int FROM m) AS docs, (${capped}) AS capped`;
+  const { rows } = await pool.query<{ ids: string[]; docs: number; capped: boolean }>({ name: statementName(text), text, values: p.values });
+  const answer = rows[0];
+  const docs = answer?.docs ?? 0;
+  const found = finish(answer?.ids ?? [], query, true, { rows: null, docs: null });
+  return { ...found, total: Math.min(docs, MAX_FILE_TOTAL), totalCapped: (answer?.capped ?? false) || docs > MAX_FILE_TOTAL };
+};
+
+const withText = (pool: Pool, t: FileSearchTables, query: FileSearchQuery, typed: TypedText): Promise<FileSearchResult> =>
+  (typed.words.length === 1 && !query.tagIDs?.length && ['relevance', 'newest', 'oldest'].includes(query.sortBy)
+    ? oneWord(pool, t, query, typed)
+    : wordSets(pool, t, query, typed));
 
 export const searchFiles = async (pool: Pool, t: FileSearchTables, query: FileSearchQuery): Promise<FileSearchResult> => {
   const typed = typedText(query.text);

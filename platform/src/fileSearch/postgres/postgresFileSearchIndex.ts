@@ -11,18 +11,23 @@ import { createFileSearchTables, tablesOf, type FileSearchTables } from './schem
 export interface PostgresFileSearchOptions {
   /** The tables' name prefix (tests and benches keep their own). */
   readonly prefix?: string;
+  /**
+   * The pool searches use, with a statement_timeout (the composition root gives the file search one of
+   * its own): a search is bounded by construction, the timeout guards against a plan gone wrong. Writes
+   * (a projection's batches of thousands) keep `pool`, without one. Default: `pool`.
+   */
+  readonly searchPool?: Pool;
 }
 
 export class PostgresFileSearchIndex implements FileSearchIndex {
   private readonly tables: FileSearchTables;
   private schemaReady: Promise<void> | null = null;
 
-  /**
-   * `pool` should carry a statement_timeout (the composition root gives the file search its own pool
-   * with one): a search is bounded by construction, the timeout is the guard should a plan go wrong.
-   */
+  private readonly searchPool: Pool;
+
   constructor(private readonly pool: Pool, options: PostgresFileSearchOptions = {}) {
     this.tables = tablesOf(options.prefix ?? 'file_search');
+    this.searchPool = options.searchPool ?? pool;
   }
 
   ensureIndex(): Promise<void> {
@@ -104,7 +109,7 @@ export class PostgresFileSearchIndex implements FileSearchIndex {
 
   async search(query: FileSearchQuery): Promise<FileSearchResult> {
     await this.ensureIndex();
-    return searchFiles(this.pool, this.tables, query);
+    return searchFiles(this.searchPool, this.tables, query);
   }
 
   ping(): Promise<boolean> {

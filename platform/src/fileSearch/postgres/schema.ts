@@ -28,7 +28,7 @@ export const createFileSearchTables = async (pool: Pool, t: FileSearchTables): P
     await client.query('SELECT pg_advisory_xact_lock($1)', [DDL_LOCK_KEY]);
     await client.query(`
       CREATE TABLE IF NOT EXISTS ${t.docs} (
-        file_id text PRIMARY KEY,
+        file_id text COLLATE "C" PRIMARY KEY,
         created timestamptz NOT NULL,
         -- ' ' before every word of the name (name_key) and of the name, kits and tags (words), so that
         -- strpos(words, ' ' || typed) finds a word start. Byte order: the words are already folded.
@@ -46,7 +46,7 @@ export const createFileSearchTables = async (pool: Pool, t: FileSearchTables): P
       CREATE INDEX IF NOT EXISTS ${t.docs}_tags ON ${t.docs} USING gin (tags);
 
       CREATE TABLE IF NOT EXISTS ${t.terms} (
-        file_id text NOT NULL,
+        file_id text COLLATE "C" NOT NULL,
         kind smallint NOT NULL,
         key text COLLATE "C" NOT NULL,
         g1 text COLLATE "C" NOT NULL,
@@ -54,16 +54,15 @@ export const createFileSearchTables = async (pool: Pool, t: FileSearchTables): P
         g4 text COLLATE "C" NOT NULL,
         created timestamptz NOT NULL,
         status smallint NOT NULL,
-        type text NOT NULL,
-        PRIMARY KEY (file_id, kind, key));
-      CREATE INDEX IF NOT EXISTS ${t.terms}_key ON ${t.terms} (key) INCLUDE (kind, created, file_id, status, type);
+        type text NOT NULL);
+      CREATE INDEX IF NOT EXISTS ${t.terms}_file ON ${t.terms} (file_id);
       CREATE INDEX IF NOT EXISTS ${t.terms}_g1 ON ${t.terms} (g1, kind, created DESC, file_id) INCLUDE (status, type);
       CREATE INDEX IF NOT EXISTS ${t.terms}_g2 ON ${t.terms} (g2, kind, created DESC, file_id) INCLUDE (key, status, type);
       CREATE INDEX IF NOT EXISTS ${t.terms}_g4 ON ${t.terms} (g4, kind, created DESC, file_id) INCLUDE (key, status, type);
 
       CREATE TABLE IF NOT EXISTS ${t.members} (
         kit_id text NOT NULL,
-        file_id text NOT NULL,
+        file_id text COLLATE "C" NOT NULL,
         dir_id text,
         created timestamptz NOT NULL,
         name_key text COLLATE "C" NOT NULL,

@@ -1,0 +1,89 @@
+// The asset library's search (issue 8, "Performance"): 100,000 generated files in 50 kits, searched as
+// people type, 200 searches a second arriving at random (openLoop.ts), through the FileSearchIndex
+// adapter itself: p50/p95/p99, the rate held and the five slowest searches. The PostgreSQL adapter
+// always; the Elasticsearch one too when ELASTICSEARCH_URL is set (`_elasticsearch` lines).
+import { ElasticsearchFileSearchIndex, MAX_FILE_HITS_PER_PAGE, PostgresFileSearchIndex, type FileSearchIndex } from '@wb/platform';
+import { Pool } from 'pg';
+import { report } from '../measure';
+import { generateLibrary, generateQueries, type Library, type TypedQuery } from './assetLibrary';
+import { nowMs, reportUnder } from './latency';
+import { runOpenLoop } from './openLoop';
+
+const FILES = Number(process.env.BENCH_ASSET_FILES ?? 100_000);
+const KITS = 50;
+const RATE = Number(process.env.BENCH_ASSET_SEARCH_RATE ?? 200);
+const WARMUP_MS = Number(process.env.BENCH_ASSET_WARMUP_MS ?? 3_000);
+const MEASURE_MS = Number(process.env.BENCH_ASSET_MEASURE_MS ?? 15_000);
+const TARGET_P95_MS = 10;
+const SEED_BATCH = 2_000;
+/** The file search's own pool in the product (composition.ts): its size and statement timeout. */
+export const FILE_SEARCH_POOL = { max: 10, statementTimeoutMs: 500 } as const;
+
+export const seedLibrary = async (index: FileSearchIndex, library: Library): Promise<number> => {
+  const started = nowMs();
+  await index.ensureIndex();
+  for (let i = 0; i < library.files.length; i += SEED_BATCH) await index.upsert(library.files.slice(i, i + SEED_BATCH));
+  return nowMs() - started;
+};
+
+/** The warm-up sweep: every query once, one at a time (also fills the caches, as a running server has them). */
+const sweep = async (index: FileSearchIndex, queries: readonly TypedQuery[]): Promise<{ found: number; meanMs: number }> => {
+  let found = 0;
+  const started = nowMs();
+  for (const q of queries) {
+    const result = await index.search({ text: q.text, sortBy: 'relevance', start: 0, count: MAX_FILE_HITS_PER_PAGE });
+    if (result.hits.length > 0) found += 1;
+  }
+  return { found, meanMs: (nowMs() - started) / queries.length };
+};
+
+export const measureEngine = async (name: string, suffix: string, index: FileSearchIndex, queries: readonly TypedQuery[]): Promise<void> => {
+  const swept = await sweep(index, queries.slice(0, 1_000));
+  console.log(`# ${name}: one at a time, ${swept.meanMs.toFixed(2)} ms a search on average; ${swept.found} of ${Math.min(1_000, queries.length)} queries found something`);
+  const run = await runOpenLoop(
+    { ratePerSecond: RATE, warmupMs: WARMUP_MS, measureMs: MEASURE_MS, maxInFlight: 200 },
+    (n) => queries[n % queries.length]!,
+    (q) => index.search({ text: q.text, sortBy: 'relevance', start: 0, count: MAX_FILE_HITS_PER_PAGE }),
+  );
+  const p = (n: number): string => run.latencies.percentile(n).toFixed(2);
+  console.log(`# ${name}: ${run.latencies.count} searches measured at ${RATE}/s offered: p50 ${p(50)} ms, p95 ${p(95)} ms, p99 ${p(99)} ms; shed ${run.shed}, errors ${run.errors}`);
+  console.log(`# ${name}: slowest: ${run.slowest.map((s) => `'${s.item.text}' (${s.item.kind}) ${s.ms.toFixed(1)} ms`).join(', ')}`);
+  report(`asset_search_engine_p50${suffix}`, run.latencies.percentile(50), 'ms');
+  report(`asset_search_engine_p99${suffix}`, run.latencies.percentile(99), 'ms');
+  reportUnder(`asset_search_engine_p95${suffix}`, Number(run.latencies.percentile(95).toFixed(2)), 'ms', TARGET_P95_MS + 0.001);
+  report(`asset_search_rate${suffix}`, Math.round(run.ratePerSecond), 'searches/s');
+};
+
+export const benchAssetSearch = async (serverPool: Pool): Promise<void> => {
+  const library = generateLibrary(FILES, KITS);
+  const queries = generateQueries(library, 4_000);
+  const url = serverPool.options.connectionString;
+  // The product's file search pool: its own connections, each statement bounded.
+  const pool = new Pool({ connectionString: url, max: FILE_SEARCH_POOL.max, statement_timeout: FILE_SEARCH_POOL.statementTimeoutMs });
+  pool.on('error', () => undefined);
+  try {
+    const postgres = new PostgresFileSearchIndex(serverPool, { prefix: 'bench_files', searchPool: pool });
+    const seededMs = await seedLibrary(postgres, library);
+    // What autovacuum does within a minute of a bulk load on a running server: planner statistics, and
+    // the visibility map that lets the walks read their indexes only.
+    await serverPool.query('VACUUM ANALYZE');
+    console.log(`# asset search: ${FILES} files in ${KITS} kits written through the PostgreSQL adapter in ${(seededMs / 1000).toFixed(1)} s`);
+    await measureEngine('PostgreSQL', '', postgres, queries);
+  } finally {
+    await pool.end();
+  }
+  const esUrl = process.env.ELASTICSEARCH_URL;
+  if (!esUrl) {
+    console.log('# asset search: ELASTICSEARCH_URL not set, the Elasticsearch adapter is not measured');
+    return;
+  }
+  const elastic = new ElasticsearchFileSearchIndex(esUrl, `wbbench_${Date.now()}_`);
+  try {
+    const seededMs = await seedLibrary(elastic, library);
+    console.log(`# asset search: ${FILES} files written to Elasticsearch in ${(seededMs / 1000).toFixed(1)} s`);
+    await measureEngine('Elasticsearch', '_elasticsearch', elastic, queries);
+  } finally {
+    await elastic.drop();
+    await elastic.close();
+  }
+};
