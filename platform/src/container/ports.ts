@@ -3,6 +3,7 @@
 // call site. Later areas add their stores here (DocumentStore, BlobStore, Bus).
 import type { Pool } from 'pg';
 import type { Config } from '../config/config';
+import type { FileSearchIndex } from '../fileSearch/fileSearchIndex';
 import type { EventStore } from '../eventStore/eventStore';
 import type { Logger } from '../logging/logger';
 import type { SearchIndex } from '../search/searchIndex';
@@ -27,4 +28,6 @@ export const Ports = {
   Sql: port<Pool>('Sql'),
   EventStore: port<EventStore>('EventStore'),
   SearchIndex: port<SearchIndex>('SearchIndex'),
+  /** The asset library's file search (PostgreSQL, or Elasticsearch with ELASTICSEARCH_URL). */
+  FileSearchIndex: port<FileSearchIndex>('FileSearchIndex'),
 } as const;

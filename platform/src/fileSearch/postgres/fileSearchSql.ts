@@ -1,11 +1,11 @@
 // The file searches, one statement each, chosen by the question's shape:
 // - inside a kit or directory: that kit's rows (members), every match ranked exactly;
 // - no text: the docs table along the sort's index;
-// - text: walks of the terms btrees in rank order, newest first, each stopping at the page's end. A
-//   first word's rank tiers are separate walks (the name's start, a later name word, a kit or tag); a
-//   text of several words also walks its longest word's rows newest first and keeps the files holding
-//   every other word (docs.words), at most CANDIDATES rows, which is where a broad search's order and
-//   total become approximate (docs/decisions.md, "File search").
+// - one typed word: walks of the terms btrees in rank order, newest first, each stopping at the page's
+//   end (the name's start, a later name word, a kit or tag);
+// - several words (or a tag filter, or a sort by name or number): each word's files read from those
+//   btrees alone, at most CANDIDATES rows a word, intersected. Beyond that bound a broad search's order
+//   and total become approximate, and the total says so (docs/decisions.md, "File search").
 import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
 import { MAX_FILE_TOTAL, pageOf, typedText, type FileSearchQuery, type FileSearchResult, type TypedText } from '../fileSearchIndex';
@@ -13,9 +13,10 @@ import { allWords, keyRange, orderOf, Params, rowFilters, startsWith, tierOf } f
 import type { FileSearchTables } from './schema';
 
 /** Rows of one word a search reads at most when it must check other words or tags on each file. */
-export const CANDIDATES = 2_000;
-/** Rows counted for a total (a file has one or two rows per word it matches). */
-const COUNTED_ROWS = CANDIDATES;
+export const CANDIDATES = 1_000;
+/** Rests of a typed text ranked as they are; with more, the walks (a file has one or two rests per word it matches). */
+const FEW = 1_000;
+const COUNTED_ROWS = FEW + 1;
 
 /**
  * Searches run as named statements, each prepared once per connection: their plans are cached and no
@@ -88,56 +89,63 @@ const walk = (t: FileSearchTables, condition: string, kind: number, direction: D
   `SELECT file_id, created FROM ${t.terms} WHERE ${condition} AND kind = ${kind} ORDER BY ${timeOrder(direction)} LIMIT ${limit}`;
 
 /**
- * One word, no tags: each rank tier is a walk of its own, newest first, stopping at the page's end
- * (relevance); or the three merged in time order (newest, oldest). Exact, with an exact total below
- * COUNTED_ROWS rows.
+ * One typed text (a word, or several as they stand in a name), no tags. Its rests are read from the key
+ * index, at most FEW + 1: when there are no more than FEW, they are ranked as they are (exact, with an
+ * exact total). Otherwise each rank tier is a walk of its own, newest first, stopping at the page's end
+ * (relevance), or the three merged in time order (newest, oldest); the total is then at least FEW.
  */
-const oneWord = async (pool: Pool, t: FileSearchTables, query: FileSearchQuery, typed: TypedText): Promise<FileSearchResult> => {
+const oneText = async (pool: Pool, t: FileSearchTables, query: FileSearchQuery, typed: TypedText): Promise<FileSearchResult> => {
   const p = new Params();
   const { need } = pageOf(query);
-  const condition = `${startsWith(p, typed.whole)}${rowFilters(p, query)}`;
+  const filters = rowFilters(p, query);
+  const condition = `${startsWith(p, typed.whole)}${filters}`;
+  const few = p.add(FEW);
   const limit = p.add(need * 2);
-  const tiers = [1, 2, 3].map((kind) => `(${walk(t, condition, kind, query.sortBy === 'oldest' ? 'oldest' : 'newest', limit)})`).join(' UNION ALL ');
-  const idsSql = query.sortBy === 'relevance'
-    ? `SELECT file_id FROM (${tiers}) h LIMIT ${p.add(need * 3)}`
-    : `SELECT file_id FROM (${tiers}) h ORDER BY ${timeOrder(query.sortBy === 'oldest' ? 'oldest' : 'newest')} LIMIT ${limit}`;
-  const countSql = `SELECT count(*)::int AS rows, count(DISTINCT file_id)::int AS docs
-                    FROM (SELECT file_id FROM ${t.terms} WHERE ${condition} LIMIT ${p.add(COUNTED_ROWS)}) s`;
-  const { rows } = await pool.query<Answer>({ name: statementName(idsSql + countSql), text: `SELECT ARRAY(${idsSql}) AS ids, c.rows, c.docs FROM (${countSql}) c`, values: p.values });
+  const direction: Direction = query.sortBy === 'oldest' ? 'oldest' : 'newest';
+  const tiers = [1, 2, 3].map((kind) => `(${walk(t, condition, kind, direction, limit)})`).join(' UNION ALL ');
+  const walked = query.sortBy === 'relevance'
+    ? `SELECT file_id FROM (${tiers}) h`
+    : `SELECT file_id FROM (SELECT file_id, created FROM (${tiers}) h ORDER BY ${timeOrder(direction)} LIMIT ${limit}) h`;
+  const ranked = `SELECT file_id FROM (SELECT file_id, min(kind) AS kind, max(created) AS created FROM ex GROUP BY file_id
+                  ORDER BY ${query.sortBy === 'relevance' ? 'kind, ' : ''}${timeOrder(direction)} LIMIT ${p.add(need)}) r`;
+  const text = `WITH ex AS MATERIALIZED (SELECT file_id, kind, created FROM ${t.terms} WHERE ${keyRange(p, typed.whole)}${filters} LIMIT ${few} + 1),
+    n AS MATERIALIZED (SELECT count(*)::int AS rows, (SELECT count(*)::int FROM (SELECT DISTINCT file_id FROM ex) d) AS docs FROM ex)
+    SELECT ARRAY(SELECT file_id FROM (${ranked}) a WHERE (SELECT rows FROM n) <= ${few}
+                 UNION ALL SELECT file_id FROM (${walked}) b WHERE (SELECT rows FROM n) > ${few}
+                 LIMIT ${p.add(need * 3)}) AS ids, n.rows, n.docs FROM n`;
+  const { rows } = await pool.query<Answer>({ name: statementName(text), text, values: p.values });
   const answer = rows[0];
   return finish(answer?.ids ?? [], query, false, { rows: answer?.rows ?? 0, docs: answer?.docs ?? 0 });
 };
 
 /**
- * Several words, a tag filter, or a sort by name or number: each word's files (its rows in the walk
- * index's order: the name's start newest first, then later name words, then kits and tags, at most
- * CANDIDATES rows each, read from the index alone), intersected; ranked by whether the whole typed text
- * starts the name or a word of it. Exact unless a word has more than CANDIDATES rows.
+ * Several words, a tag filter, or a sort by name or number: the files where the whole typed text starts
+ * a rest (the name's start 1, a later name word 2, a kit or tag 3), and the files where each word starts
+ * some word (rank 3): each word's files read from the walk indexes alone, at most CANDIDATES rows a word
+ * (the name's start newest first, then later name words, then kits and tags), intersected. Exact unless
+ * a word has more than CANDIDATES rows, and then the total says so.
  */
 const wordSets = async (pool: Pool, t: FileSearchTables, query: FileSearchQuery, typed: TypedText): Promise<FileSearchResult> => {
   const p = new Params();
   const { need } = pageOf(query);
   const filters = rowFilters(p, query);
   const cap = p.add(CANDIDATES);
-  const ctes = typed.words.map((word, i) =>
-    `r${i} AS MATERIALIZED (SELECT file_id, created FROM ${t.terms} WHERE ${startsWith(p, word)}${filters} LIMIT ${cap}),
-     s${i} AS (SELECT DISTINCT file_id, created FROM r${i})`);
+  const several = typed.words.length > 1;
+  const ctes = several
+    ? typed.words.map((word, i) => `r${i} AS MATERIALIZED (SELECT file_id, created FROM ${t.terms} WHERE ${keyRange(p, word)}${filters} LIMIT ${cap}),
+     s${i} AS (SELECT DISTINCT file_id, created FROM r${i})`)
+    : [];
   const joins = typed.words.slice(1).map((_, i) => ` JOIN s${i + 1} USING (file_id)`).join('');
-  const tags = query.tagIDs?.length ? ` JOIN ${t.docs} d ON d.file_id = s0.file_id AND d.tags @> ${p.add(query.tagIDs)}::text[]` : '';
-  // The files where the whole typed text starts the name (1) or a word of it (2).
-  const phrase = `ph AS MATERIALIZED (SELECT file_id, min(kind) AS kind FROM (SELECT file_id, kind FROM ${t.terms}
-                  WHERE ${startsWith(p, typed.whole)}${filters} AND kind < 3 LIMIT ${cap}) x GROUP BY file_id)`;
-  const matched = `m AS MATERIALIZED (SELECT s0.file_id, s0.created FROM s0${joins}${tags})`;
+  const rp = `rp AS MATERIALIZED (SELECT file_id, kind, created FROM ${t.terms} WHERE ${keyRange(p, typed.whole)}${filters} LIMIT ${cap})`;
+  const union = several ? 'SELECT file_id, kind, created FROM rp UNION ALL SELECT file_id, 3, s0.created FROM s0' + joins : 'SELECT file_id, kind, created FROM rp';
+  const tags = query.tagIDs?.length ? ` WHERE file_id IN (SELECT d.file_id FROM ${t.docs} d WHERE d.file_id = u.file_id AND d.tags @> ${p.add(query.tagIDs)}::text[])` : '';
+  const matched = `m AS MATERIALIZED (SELECT file_id, min(kind) AS kind, max(created) AS created FROM (${union}) u${tags} GROUP BY file_id)`;
   let ids: string;
-  if (query.sortBy === 'relevance') {
-    ids = `SELECT m.file_id FROM m LEFT JOIN ph ON ph.file_id = m.file_id ORDER BY COALESCE(ph.kind, 3), m.created DESC, m.file_id LIMIT ${p.add(need)}`;
-  } else if (query.sortBy === 'newest' || query.sortBy === 'oldest') {
-    ids = `SELECT m.file_id FROM m ORDER BY ${timeOrder(query.sortBy, 'm.')} LIMIT ${p.add(need)}`;
-  } else {
-    ids = `SELECT d.file_id FROM m JOIN ${t.docs} d ON d.file_id = m.file_id ORDER BY ${orderOf(query.sortBy, 'd.')} LIMIT ${p.add(need)}`;
-  }
-  const capped = typed.words.map((_, i) => `(SELECT count(*) FROM r${i}) >= ${cap}`).join(' OR ');
-  const text = `WITH ${ctes.join(',\n')}, ${phrase}, ${matched}
+  if (query.sortBy === 'relevance') ids = `SELECT file_id FROM m ORDER BY kind, created DESC, file_id LIMIT ${p.add(need)}`;
+  else if (query.sortBy === 'newest' || query.sortBy === 'oldest') ids = `SELECT file_id FROM m ORDER BY ${timeOrder(query.sortBy)} LIMIT ${p.add(need)}`;
+  else ids = `SELECT d.file_id FROM m JOIN ${t.docs} d ON d.file_id = m.file_id ORDER BY ${orderOf(query.sortBy, 'd.')} LIMIT ${p.add(need)}`;
+  const capped = ['rp', ...typed.words.slice(0, several ? typed.words.length : 0).map((_, i) => `r${i}`)].map((r) => `(SELECT count(*) FROM ${r}) >= ${cap}`).join(' OR ');
+  const text = `WITH ${[...ctes, rp, matched].join(',\n')}
     SELECT ARRAY(${ids}) AS ids, (SELECT count(*)::int FROM m) AS docs, (${capped}) AS capped`;
   const { rows } = await pool.query<{ ids: string[]; docs: number; capped: boolean }>({ name: statementName(text), text, values: p.values });
   const answer = rows[0];
@@ -146,10 +154,22 @@ const wordSets = async (pool: Pool, t: FileSearchTables, query: FileSearchQuery,
   return { ...found, total: Math.min(docs, MAX_FILE_TOTAL), totalCapped: (answer?.capped ?? false) || docs > MAX_FILE_TOTAL };
 };
 
-const withText = (pool: Pool, t: FileSearchTables, query: FileSearchQuery, typed: TypedText): Promise<FileSearchResult> =>
-  (typed.words.length === 1 && !query.tagIDs?.length && ['relevance', 'newest', 'oldest'].includes(query.sortBy)
-    ? oneWord(pool, t, query, typed)
-    : wordSets(pool, t, query, typed));
+/**
+ * Several words: the files holding the whole typed text first (a walk, as for one word; they hold every
+ * word). Most searches of two words typed as they stand in a name end there; only when those do not
+ * fill the page are the words' files intersected (wordSets). The total is then at least what was found.
+ */
+const phraseFirst = async (pool: Pool, t: FileSearchTables, query: FileSearchQuery, typed: TypedText): Promise<FileSearchResult> => {
+  const phrase = await oneText(pool, t, query, typed);
+  const { need } = pageOf(query);
+  if (phrase.total < need || phrase.hits.length < pageOf(query).count) return wordSets(pool, t, query, typed);
+  return { ...phrase, totalCapped: true };
+};
+
+const withText = (pool: Pool, t: FileSearchTables, query: FileSearchQuery, typed: TypedText): Promise<FileSearchResult> => {
+  if (query.tagIDs?.length || !['relevance', 'newest', 'oldest'].includes(query.sortBy)) return wordSets(pool, t, query, typed);
+  return typed.words.length === 1 ? oneText(pool, t, query, typed) : phraseFirst(pool, t, query, typed);
+};
 
 export const searchFiles = async (pool: Pool, t: FileSearchTables, query: FileSearchQuery): Promise<FileSearchResult> => {
   const typed = typedText(query.text);

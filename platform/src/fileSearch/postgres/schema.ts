@@ -3,8 +3,9 @@
 // - docs: one row per file (the listing without text, the sorts, the words every typed word must start);
 // - terms: one row per "rest" (a word of the name, a kit's name or a tag's name, to the end of that
 //   text), with its kind (1 the name's start, 2 a later word of the name, 3 a kit or tag) and the file's
-//   time. Walked through btrees on the rest's first 1, 2 or 4 letters, kind, newest first, so a typed
-//   word of any length is answered in rank order without reading the other matches (docs/decisions.md);
+//   time. A typed text with few rests is read whole from the btree of the rests; one with many is walked
+//   through btrees on the rest's first 1, 2 or 4 letters, kind, newest first, so it is answered in rank
+//   order without reading the other matches (docs/decisions.md);
 // - members: one row per file in a kit, with the words, for searches inside a kit or a directory
 //   (a kit holds a few thousand files: all of them are ranked exactly).
 import type { Pool } from 'pg';
@@ -56,6 +57,8 @@ export const createFileSearchTables = async (pool: Pool, t: FileSearchTables): P
         status smallint NOT NULL,
         type text NOT NULL);
       CREATE INDEX IF NOT EXISTS ${t.terms}_file ON ${t.terms} (file_id);
+      -- Exact ranges (every rest starting with the typed text), read from the index alone.
+      CREATE INDEX IF NOT EXISTS ${t.terms}_key ON ${t.terms} (key) INCLUDE (kind, created, file_id, status, type);
       CREATE INDEX IF NOT EXISTS ${t.terms}_g1 ON ${t.terms} (g1, kind, created DESC, file_id) INCLUDE (status, type);
       CREATE INDEX IF NOT EXISTS ${t.terms}_g2 ON ${t.terms} (g2, kind, created DESC, file_id) INCLUDE (key, status, type);
       CREATE INDEX IF NOT EXISTS ${t.terms}_g4 ON ${t.terms} (g4, kind, created DESC, file_id) INCLUDE (key, status, type);

@@ -29,7 +29,7 @@ export const startsWith = (p: Params, typedText: string): string => {
   return `${condition} AND key >= ${from} AND key < ${from} || ${p.add(LAST)}`;
 };
 
-/** The range of keys starting with `typed` alone (the key index), for counting. */
+/** The range of rests starting with `typed` alone (the key index): every match, in key order. */
 export const keyRange = (p: Params, typedText: string): string => {
   const from = p.add(firstChars(typedText, MAX_REST));
   return `key >= ${from} AND key < ${from} || ${p.add(LAST)}`;
