@@ -1,11 +1,14 @@
 // Every aggregate of the write side. A new aggregate adds its definition here; the stream types and
 // reservation scopes below follow from this list.
+import { fileAggregate } from './assets/domain/fileAggregate';
+import { kitAggregate } from './assets/domain/kitAggregate';
+import { tagAggregate } from './assets/domain/tag';
 import { folderAggregate } from './folders/domain/aggregate';
 import { projectAggregate } from './projects/domain/aggregate';
 import { userAggregate } from './users/domain/aggregate';
 import { scopeOf } from './shared/domain/aggregate';
 
-export const aggregates = [projectAggregate, folderAggregate, userAggregate] as const;
+export const aggregates = [projectAggregate, folderAggregate, userAggregate, kitAggregate, fileAggregate, tagAggregate] as const;
 
 /** Stream types of the event store, one per aggregate. */
 export const streamTypes: readonly string[] = aggregates.map((a) => a.streamType);

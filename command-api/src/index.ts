@@ -14,6 +14,8 @@ import type { Router } from 'express';
 import { authRouter } from './auth/authRouter';
 import { ensureAdmin } from './auth/ensureAdmin';
 import { signInWithOidc, type SignedIn } from './auth/signIn';
+import { assetRoutes } from './assets/routes';
+import { ensureMoveToKits } from './assets/moveToKits';
 import { folderRoutes } from './folders/routes';
 import { projectRoutes } from './projects/routes';
 import type { CommandDeps } from './shared/deps';
@@ -45,7 +47,8 @@ export const createCommandApi = async (options: CommandApiOptions): Promise<Comm
   const idempotency = await createIdempotencyStore(options.pool);
   const deps: CommandDeps = { eventStore: options.eventStore, idempotency, sessions, credentials, logger: options.logger, publicUrl: options.publicUrl };
   const access = accessOf(options.eventStore);
-  const handlers = new Map([...projectRoutes(deps), ...folderRoutes(deps), ...userRoutes(deps)]);
+  const handlers = new Map([...projectRoutes(deps), ...folderRoutes(deps), ...userRoutes(deps), ...assetRoutes(deps)]);
+  await ensureMoveToKits(deps);
   const router = createCallRouter({ calls: allCalls().filter((c) => c.kind === 'command'), handlers, accessOf: access, logger: options.logger });
   return {
     router,

@@ -6,3 +6,4 @@ export * from './users';
 export * from './projects';
 export * from './folders';
 export * from './operations';
+export * from './assets';

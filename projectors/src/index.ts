@@ -1,11 +1,12 @@
 import { ReadModels, type ReadModelName } from '@wb/contracts';
 import type { Projection, SearchIndex } from '@wb/platform';
+import { assetLibraryProjection } from './assetLibrary/projection';
 import { foldersProjection } from './folders/projection';
 import { projectListProjection } from './projectList/projection';
 import { projectSearchProjection } from './projectSearch/projection';
 import { usersProjection } from './users/projection';
 
-export { foldersProjection, projectListProjection, projectSearchProjection, usersProjection };
+export { assetLibraryProjection, foldersProjection, projectListProjection, projectSearchProjection, usersProjection };
 
 /** Every read model the runtime keeps up to date; the search documents go to `searchIndex`. */
 export const readModelProjections = (searchIndex: SearchIndex): Projection[] => [
@@ -13,6 +14,7 @@ export const readModelProjections = (searchIndex: SearchIndex): Projection[] => 
   foldersProjection,
   projectListProjection,
   projectSearchProjection(searchIndex),
+  assetLibraryProjection,
 ];
 
 /**

@@ -6,6 +6,7 @@ import {
   createCallRouter, type Access, type CallHandler, type EventStore, type Logger, type Pool, type ProjectionRunner, type SearchIndex,
 } from '@wb/platform';
 import type { CallDef } from '@wb/contracts';
+import { assetLibraryHandlers } from './assetLibrary/queries';
 import { changeEventsRouter } from './changes/events';
 import { folderHandlers } from './folders/queries';
 import { projectHandlers } from './projectList/queries';
@@ -40,7 +41,7 @@ export const createQueryApi = (options: QueryApiOptions): QueryApi => {
   const { pool, runner, logger } = options;
   const waitMs = options.minPositionWaitMs ?? 2_000;
   const accessOf = options.cacheAccess ? cachedAccessOf(createAccessOf(pool), usersCheckpointOf(runner)) : createAccessOf(pool);
-  const handlers = new Map<CallDef, CallHandler>([...userHandlers(pool), ...folderHandlers(pool), ...projectHandlers(pool, options.searchIndex), ...readModelHandlers(runner)]);
+  const handlers = new Map<CallDef, CallHandler>([...userHandlers(pool), ...folderHandlers(pool), ...projectHandlers(pool, options.searchIndex), ...readModelHandlers(runner), ...assetLibraryHandlers(pool)]);
   const calls = allCalls().filter((call) => call.kind === 'query');
   const reached = new ReachedPositions();
   const router = express.Router();

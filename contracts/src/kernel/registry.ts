@@ -9,6 +9,7 @@ export const ReadModels = {
   folders: 'folders',
   projectList: 'projectList',
   projectSearch: 'projectSearch',
+  assetLibrary: 'assetLibrary',
 } as const;
 export type ReadModelName = (typeof ReadModels)[keyof typeof ReadModels];
 

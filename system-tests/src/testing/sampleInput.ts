@@ -6,7 +6,7 @@ export type JsonSchema = {
   type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema;
   minItems?: number; maxItems?: number; minLength?: number; maxLength?: number; minimum?: number; maximum?: number; exclusiveMinimum?: number;
   format?: string; enum?: unknown[]; const?: unknown; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; allOf?: JsonSchema[];
-  default?: unknown; additionalProperties?: JsonSchema | boolean; pattern?: string;
+  default?: unknown; additionalProperties?: JsonSchema | boolean; pattern?: string; examples?: unknown[];
 };
 
 const sampleString = (s: JsonSchema): string => {
@@ -23,6 +23,8 @@ const sampleString = (s: JsonSchema): string => {
 /** A value of a JSON Schema (as z.toJSONSchema writes it), best effort: sampleInput checks it. */
 export const sample = (s: JsonSchema): unknown => {
   if (s.const !== undefined) return s.const;
+  // A field whose rule no JSON Schema keyword states (an uploaded file's address) names an example.
+  if (s.examples?.[0] !== undefined) return s.examples[0];
   if (s.enum) return s.enum[0];
   const alternatives = s.anyOf ?? s.oneOf;
   if (alternatives?.[0]) return sample(alternatives.find((a) => a.type !== 'null') ?? alternatives[0]);

@@ -4,6 +4,7 @@
 import type { Answer } from '../../testing/httpClient';
 import { addPerson, freshUserID, PASSWORD } from '../adminUsers/adminWorld';
 import { createFolder, createProject, type Person, type ProjectsWorld } from '../projects/projectsWorld';
+import { assetCommandCases } from './assetCommandCases';
 import { folderIn, readAfter, unique } from './commandsWorld';
 
 export interface Prepared {
@@ -217,4 +218,5 @@ export const commandCases: CommandCase[] = [
     return { who: world.admin, body: { userID: person.userID, slackId: 'U0SLACK42' },
       sees: async (a) => expect((await adminUser(world, a, person.userID)).data.slackId).toBe('U0SLACK42') };
   } },
+  ...assetCommandCases,
 ];

@@ -1,0 +1,115 @@
+// The file command calls: record uploaded files (in a kit, or as a project file), rename, delete,
+// versions, kit links and moves, directories, project links.
+import { Calls, type CallDef } from '@wb/contracts';
+import type { CallResult } from '@wb/platform';
+import { actorOf, answer, commandCall, ok, type CommandRoute } from '../shared/commandCall';
+import { newEntityId, type CommandMetadata } from '../shared/commandMetadata';
+import type { CommandDeps } from '../shared/deps';
+import { handlerOf, lastPosition } from '../shared/handle';
+import { toApiError } from '../shared/toApiError';
+import { fileAggregate } from './domain/fileAggregate';
+import type { FileCommand } from './domain/fileDecide';
+import { linkNotFound, projectNotFound } from './domain/errors';
+import { assetLookups, unique } from './lookups';
+
+const FILE_STREAM = /^file-(.+)$/;
+
+export const fileRoutes = (deps: CommandDeps): CommandRoute[] => {
+  const { eventStore } = deps;
+  const files = handlerOf(eventStore, fileAggregate);
+  const lookups = assetLookups(eventStore);
+
+  /** One command on each file: every one decided before any is written, so a refusal changes nothing. */
+  const onFiles = async (fileIDs: readonly string[], command: (fileID: string) => FileCommand, meta: CommandMetadata): Promise<CallResult> => {
+    const outcomes = await files.handleEach(meta, unique(fileIDs).map((id) => ({ id, commandOf: () => command(id) })));
+    return answer(ok, lastPosition(outcomes.map((o) => o.position)));
+  };
+
+  const route = <C extends CallDef>(call: C, run: Parameters<typeof commandCall<C>>[2]) => commandCall(deps, call, run);
+
+  return [
+    route(Calls.assets.addFilesToKit, async (input, ctx, meta) => {
+      const { userID } = actorOf(ctx);
+      const [target, userName] = await Promise.all([lookups.kitTarget(input.kitID), lookups.userName(userID)]);
+      const made = input.files.map((file, i) => ({ ...file, fileID: newEntityId(meta, `file-${i}`), uuid: newEntityId(meta, `uuid-${i}`), linkID: newEntityId(meta, `link-${i}`), i }));
+      const outcomes = await files.handleEach(meta, made.map((f) => ({
+        id: f.fileID,
+        commandOf: () => ({
+          type: 'UploadFile' as const, fileID: f.fileID, uuid: f.uuid, name: f.name, fileType: f.type, url: f.url, size: f.size,
+          projectAssetType: null, userID, userName, project: null,
+          placement: { target, linkID: f.linkID, directoryID: input.directoryID ?? null, index: input.index == null ? null : input.index + f.i },
+        }),
+      })));
+      const body = { files: made.map((f) => ({ fileID: f.fileID, uuid: f.uuid, linkID: f.linkID, name: f.name, url: f.url })) };
+      return answer(body, lastPosition(outcomes.map((o) => o.position)));
+    }),
+
+    route(Calls.project.addFile, async (input, ctx, meta) => {
+      const { userID } = actorOf(ctx);
+      const [project, userName] = await Promise.all([lookups.project(input.projectID), lookups.userName(userID)]);
+      if (project === null) throw toApiError(projectNotFound());
+      const fileID = newEntityId(meta, 'file');
+      const uuid = newEntityId(meta, 'uuid');
+      const outcome = await files.handle(meta, fileID, () => ({
+        type: 'UploadFile', fileID, uuid, name: input.name, fileType: input.type, url: input.data.url, size: input.size,
+        projectAssetType: input.data.projectAssetType ?? null, userID, userName, project, placement: null,
+      }));
+      return answer({ file: { fileID, uuid } }, outcome.position);
+    }),
+
+    route(Calls.assets.updateName, (input, _ctx, meta) => onFiles([input.fileID], () => ({ type: 'RenameFile', name: input.name }), meta)),
+    route(Calls.assets.deleteFile, (input, _ctx, meta) => onFiles(input.fileIDs, () => ({ type: 'DeleteFile' }), meta)),
+    route(Calls.assets.updateVersion, async (input, ctx, meta) => {
+      const { userID } = actorOf(ctx);
+      const userName = await lookups.userName(userID);
+      return onFiles([input.fileID], () => ({ type: 'AddFileVersion', url: input.url, size: input.size, userID, userName }), meta);
+    }),
+
+    route(Calls.assets.linkFilesToKit, async (input, _ctx, meta) => {
+      const target = await lookups.kitTarget(input.kitID);
+      const ids = unique(input.fileIDs);
+      const outcomes = await files.handleEach(meta, ids.map((id) => ({
+        id, commandOf: () => ({ type: 'LinkFileToKit' as const, target, linkID: newEntityId(meta, `link-${id}`), directoryID: null, index: null }),
+      })));
+      const links = outcomes.map((o, i) => {
+        const state = o.events.reduce(fileAggregate.evolve, o.state);
+        return { fileID: ids[i] ?? '', linkID: state?.kits[input.kitID]?.linkID ?? '' };
+      });
+      return answer({ links }, lastPosition(outcomes.map((o) => o.position)));
+    }),
+
+    route(Calls.assets.removeFileKitLinks, async (input, _ctx, meta) => {
+      // Links grouped by file: one command (one append) per file, whatever number of its links.
+      const byFile = new Map<string, string[]>();
+      for (const linkID of unique(input.linkIDs)) {
+        const streamId = await eventStore.findReservation(fileAggregate.key('link', linkID));
+        const fileID = streamId === null ? null : (FILE_STREAM.exec(streamId)?.[1] ?? null);
+        if (fileID === null) throw toApiError(linkNotFound());
+        byFile.set(fileID, [...(byFile.get(fileID) ?? []), linkID]);
+      }
+      const outcomes = await files.handleEach(meta, [...byFile].map(([id, linkIDs]) => ({ id, commandOf: (): FileCommand => ({ type: 'UnlinkFileFromKit', linkIDs }) })));
+      return answer(ok, lastPosition(outcomes.map((o) => o.position)));
+    }),
+
+    route(Calls.assets.moveFilesToKit, async (input, _ctx, meta) => {
+      const target = await lookups.kitTarget(input.toKitID);
+      return onFiles(input.fileIDs, (fileID) => ({ type: 'MoveFileToKit', fromKitID: input.fromKitID, target, linkID: newEntityId(meta, `move-${fileID}`) }), meta);
+    }),
+
+    route(Calls.assets.addDirectoryFiles, async (input, _ctx, meta) => {
+      const target = await lookups.kitTarget(input.kitID);
+      return onFiles(input.fileIDs, () => ({ type: 'PutFileInDirectory', target, directoryID: input.directoryID }), meta);
+    }),
+    route(Calls.assets.removeDirectoryFile, (input, _ctx, meta) =>
+      onFiles([input.fileID], () => ({ type: 'RemoveFileFromDirectory', kitID: input.kitID, directoryID: input.directoryID }), meta)),
+
+    route(Calls.project.createProjectFileLink, async (input, _ctx, meta) => {
+      const project = await lookups.project(input.projectID);
+      return onFiles(input.fileIDs, () => ({ type: 'LinkFileToProject', projectID: input.projectID, project }), meta);
+    }),
+    route(Calls.project.removeFiles, (input, _ctx, meta) =>
+      onFiles(input.fileIDs, () => ({ type: 'UnlinkFileFromProject', projectID: input.projectID, inKitID: null }), meta)),
+    route(Calls.assets.removeProjectKitFile, (input, _ctx, meta) =>
+      onFiles([input.fileID], () => ({ type: 'UnlinkFileFromProject', projectID: input.projectID, inKitID: input.kitID }), meta)),
+  ];
+};

@@ -1,0 +1,19 @@
+// The asset library area: kits, their directories, files with versions, tags and project links.
+import { defineArea } from '../kernel/area';
+import { assetCalls } from './calls';
+import { AssetErrorCode } from './errors';
+import { AssetEvents } from './events';
+import { AssetMessages } from './messages';
+
+export * from './models';
+export * from './fields';
+export * from './constants';
+export { AssetEvents } from './events';
+
+export const assetsArea = defineArea({
+  name: 'assets',
+  calls: assetCalls,
+  events: AssetEvents,
+  errors: AssetErrorCode,
+  messages: AssetMessages,
+});

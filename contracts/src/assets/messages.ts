@@ -1,0 +1,28 @@
+import type { MessageTable } from '../kernel/messages';
+
+// Spec 001 sections 4, 5 and 8, word for word (the upload and lock messages are their areas').
+// The refusals at the end are ours (docs/decisions.md, Asset library).
+export const AssetMessages = {
+  confirmDeleteFile: 'Are you sure you want to delete this file?',
+  confirmDeleteFiles: (n: number) => `Are you sure you want to delete these ${n} files?`,
+  confirmDeleteFolder: 'Are you sure you want to delete this folder?',
+  onlyVersion: 'This is the only version of this asset.',
+  noTagsForAsset: 'No tags for this asset.',
+  noProjectsForAsset: 'No projects associated with this asset.',
+  noResultsFound: 'No results found',
+  loadingText: 'Loading',
+  noFiltersApplied: 'No filters applied',
+  noPreviewYet: 'No preview yet',
+  createNewTag: 'Create new tag',
+  everyFileNeedsKit: 'Every file must be added to a Kit.',
+  holdUp: 'Hold up!',
+  kitNameRequired: 'A kit needs a name.',
+  kitExists: 'A kit with that name already exists.',
+  kitNotFound: 'That kit was not found.',
+  fileNotFound: 'That file was not found.',
+  directoryNotFound: 'That folder was not found.',
+  tagNotFound: 'That tag was not found.',
+  linkNotFound: 'That file is not in that kit.',
+  noUploadsToAllKit: "Files can't be added to the All kit. Choose a kit.",
+  fileDeleted: 'That file was deleted.',
+} as const satisfies MessageTable;

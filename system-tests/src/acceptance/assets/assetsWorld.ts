@@ -1,0 +1,83 @@
+// The cast of the asset library acceptance tests: the product over HTTP with its root admin, an
+// editor (content.assets-edit), a viewer (content.assets-view), a user without grants and a visitor
+// without a session. Only what spec 001 tells an outside tester: paths, bodies, statuses, messages.
+import { HttpClient, type Answer } from '../../testing/httpClient';
+import { startTestApp, type TestApp } from '../../testing/startTestApp';
+import { after, type Person } from '../projects/projectsWorld';
+
+export { after, afterLatest, expectError, expectFieldErrors } from '../projects/projectsWorld';
+
+export interface AssetsWorld {
+  readonly app: TestApp;
+  readonly admin: Person;
+  readonly editor: Person;
+  readonly viewer: Person;
+  readonly nobody: Person;
+  readonly anonymous: HttpClient;
+  stop(): Promise<void>;
+}
+
+const PASSWORD = 'a long enough password';
+
+export const startAssetsWorld = async (): Promise<AssetsWorld> => {
+  const app = await startTestApp();
+  const adminClient = new HttpClient(app.url);
+  await adminClient.signIn(app.adminEmail, app.adminPassword);
+  const person = async (userID: number, givenName: string, grants: string[]): Promise<Person> => {
+    const email = `${givenName.toLowerCase()}@example.com`;
+    const added = await adminClient.post('/api/admin/addUser', { userID, email, givenName, familyName: 'Tester', password: PASSWORD });
+    if (added.status !== 200) throw new Error(`addUser ${givenName}: ${added.status} ${added.text}`);
+    if (grants.length) {
+      const granted = await adminClient.post('/api/admin/addGrants', { userID, grants });
+      if (granted.status !== 200) throw new Error(`addGrants ${givenName}: ${granted.status} ${granted.text}`);
+    }
+    const client = new HttpClient(app.url);
+    await client.signIn(email, PASSWORD);
+    return { userID, client };
+  };
+  return {
+    app,
+    admin: { userID: 1, client: adminClient },
+    editor: await person(2, 'Edith', ['content.assets-edit', 'content.projects-edit']),
+    viewer: await person(3, 'Vera', ['content.assets-view']),
+    nobody: await person(4, 'Nina', []),
+    anonymous: new HttpClient(app.url),
+    stop: () => app.stop(),
+  };
+};
+
+/** Sends a command that must succeed, failing the test with its answer otherwise. */
+export const must = async (who: Person, path: string, body: unknown): Promise<Answer> => {
+  const answer = await who.client.post(`/api${path}`, body);
+  if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${answer.text}`);
+  return answer;
+};
+
+/** A query as the person, after the given command answer (read your writes). */
+export const read = async (who: Person, path: string, body: unknown, since?: Answer): Promise<Answer> =>
+  who.client.post(`/api${path}`, body, since ? after(since) : {});
+
+export const blob = (key: string): string => `/api/v1/blobs/assets/${key}`;
+
+let kitCounter = 0;
+/** Creates a kit with a name no other test uses; answers its id, slug and root directory, and the answer. */
+export const addKit = async (who: Person, name = `Kit ${++kitCounter}`) => {
+  const answer = await must(who, '/assets/addKit', { name });
+  const kit = answer.body.kit as { kitID: string; slug: string; directoryID: string };
+  return { ...kit, name, answer };
+};
+
+/** Adds files (png unless the name says otherwise) to a kit; answers their ids and the command answer. */
+export const addFiles = async (who: Person, kitID: string, names: string[], extra: Record<string, unknown> = {}) => {
+  const files = names.map((name) => ({ url: blob(name.replace(/[^A-Za-z0-9.]/g, '')), name, type: name.split('.').pop() ?? 'png', size: 1000 }));
+  const answer = await must(who, '/assets/addFilesToKit', { files, kitID, ...extra });
+  const added = answer.body.files as { fileID: string; uuid: string; linkID: string }[];
+  return { fileIDs: added.map((f) => f.fileID), uuids: added.map((f) => f.uuid), linkIDs: added.map((f) => f.linkID), answer };
+};
+
+/** The ids of a kit's files in kit order. */
+export const kitFileIDs = async (who: Person, kitID: string, since?: Answer): Promise<string[]> => {
+  const answer = await read(who, '/assets/getKitFiles', { kitID }, since);
+  if (answer.status !== 200) throw new Error(`getKitFiles: ${answer.status} ${answer.text}`);
+  return (answer.body.files as { fileID: string }[]).map((f) => f.fileID);
+};
