@@ -1,7 +1,9 @@
 // The stores every process needs, resolved from the composition root's container (platform's
 // buildComposition): the PostgreSQL of the read models (embedded, or DATABASE_URL), the event store
 // (PostgreSQL in that same server, or EventStoreDB) and the search index (PostgreSQL or Elasticsearch).
-import { buildComposition, Ports, type Composition, type Config, type EventStore, type Logger, type Pool, type SearchIndex } from '@wb/platform';
+import {
+  buildComposition, Ports, type Composition, type Config, type EventStore, type FileSearchIndex, type Logger, type Pool, type SearchIndex,
+} from '@wb/platform';
 
 export interface Backing {
   readonly databaseUrl: string;
@@ -10,6 +12,8 @@ export interface Backing {
   readonly eventStore: EventStore;
   /** The dashboard's search: Elasticsearch when ELASTICSEARCH_URL is set, else the read-model PostgreSQL. */
   readonly searchIndex: SearchIndex;
+  /** The asset library's file search: Elasticsearch when ELASTICSEARCH_URL is set, else PostgreSQL. */
+  readonly fileSearchIndex: FileSearchIndex;
   /** Every port, for the stores of later areas: `backing.resolve(Ports.X)`. */
   readonly resolve: Composition['resolve'];
   /** Closes the event store and pools, then stops the embedded server if this process started it. */
@@ -25,7 +29,8 @@ export const openBacking = async (config: Config, logger: Logger): Promise<Backi
     const pool = await composition.resolve(Ports.Sql);
     const eventStore = await composition.resolve(Ports.EventStore);
     const searchIndex = await composition.resolve(Ports.SearchIndex);
-    return { databaseUrl: database.url, pool, eventStore, searchIndex, resolve: composition.resolve, close: () => composition.close() };
+    const fileSearchIndex = await composition.resolve(Ports.FileSearchIndex);
+    return { databaseUrl: database.url, pool, eventStore, searchIndex, fileSearchIndex, resolve: composition.resolve, close: () => composition.close() };
   } catch (err) {
     await composition.close();
     throw err;

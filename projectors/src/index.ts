@@ -1,20 +1,22 @@
 import { ReadModels, type ReadModelName } from '@wb/contracts';
-import type { Projection, SearchIndex } from '@wb/platform';
+import type { FileSearchIndex, Projection, SearchIndex } from '@wb/platform';
 import { assetLibraryProjection } from './assetLibrary/projection';
+import { fileSearchProjection } from './fileSearch/projection';
 import { foldersProjection } from './folders/projection';
 import { projectListProjection } from './projectList/projection';
 import { projectSearchProjection } from './projectSearch/projection';
 import { usersProjection } from './users/projection';
 
-export { assetLibraryProjection, foldersProjection, projectListProjection, projectSearchProjection, usersProjection };
+export { assetLibraryProjection, fileSearchProjection, foldersProjection, projectListProjection, projectSearchProjection, usersProjection };
 
-/** Every read model the runtime keeps up to date; the search documents go to `searchIndex`. */
-export const readModelProjections = (searchIndex: SearchIndex): Projection[] => [
+/** Every read model the runtime keeps up to date; the search documents go to `searchIndex` and `fileSearchIndex`. */
+export const readModelProjections = (searchIndex: SearchIndex, fileSearchIndex: FileSearchIndex): Projection[] => [
   usersProjection,
   foldersProjection,
   projectListProjection,
   projectSearchProjection(searchIndex),
   assetLibraryProjection,
+  fileSearchProjection(fileSearchIndex),
 ];
 
 /**

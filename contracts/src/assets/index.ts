@@ -8,6 +8,7 @@ import { AssetMessages } from './messages';
 export * from './models';
 export * from './fields';
 export * from './constants';
+export { EDITOR_ASSET_TYPES, FILE_SEARCH_PAGE, FILE_SEARCH_WINDOW, fileSortBy } from './searchCalls';
 export { AssetEvents } from './events';
 
 export const assetsArea = defineArea({

@@ -10,6 +10,7 @@ export const ReadModels = {
   projectList: 'projectList',
   projectSearch: 'projectSearch',
   assetLibrary: 'assetLibrary',
+  fileSearch: 'fileSearch',
 } as const;
 export type ReadModelName = (typeof ReadModels)[keyof typeof ReadModels];
 

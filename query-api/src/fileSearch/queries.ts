@@ -1,0 +1,48 @@
+// The asset library's search calls: /files/searchFiles, the kit search and the editor's asset search.
+// The FileSearchIndex ranks, filters and pages (it holds the files the fileSearch projection wrote);
+// the files are read from that projection's own table, in the index's order.
+import { Calls, EDITOR_ASSET_TYPES, FILE_SEARCH_PAGE, FileStatus, type AssetFile, type CallInput } from '@wb/contracts';
+import type { FileSearchIndex, FileSearchQuery, Pool } from '@wb/platform';
+import { queryCall, type QueryRoute } from '../shared/queryCall';
+
+type SearchInput = CallInput<typeof Calls.files.searchFiles>;
+
+const statuses = (status: SearchInput['status']): number[] =>
+  (status === undefined ? [FileStatus.Active] : Array.isArray(status) ? status : [status]);
+
+/** The files of these ids, in this order (a file the table lacks, written after the index, is left out). */
+const filesInOrder = async (pool: Pool, fileIDs: readonly string[]): Promise<AssetFile[]> => {
+  if (fileIDs.length === 0) return [];
+  const { rows } = await pool.query<{ model: AssetFile }>(
+    'SELECT f.model FROM unnest($1::text[]) WITH ORDINALITY AS h(file_id, n) JOIN file_search_files f ON f.file_id = h.file_id ORDER BY h.n',
+    [fileIDs],
+  );
+  return rows.map((r) => r.model);
+};
+
+const queryOf = (input: Omit<SearchInput, 'kitID'> & { kitID?: string | undefined }): FileSearchQuery => ({
+  text: input.text,
+  sortBy: input.sortBy,
+  start: input.start,
+  count: input.count,
+  status: statuses(input.status),
+  ...(input.kitID !== undefined ? { kitID: input.kitID } : {}),
+  ...(input.directoryID !== undefined ? { directoryID: input.directoryID } : {}),
+  ...(input.types !== undefined ? { types: input.types } : {}),
+  ...(input.tagIDs !== undefined ? { tagIDs: input.tagIDs } : {}),
+});
+
+export const fileSearchHandlers = (pool: Pool, index: FileSearchIndex): QueryRoute[] => {
+  const search = async (query: FileSearchQuery): Promise<{ files: AssetFile[]; total: number; totalCapped: boolean }> => {
+    const found = await index.search(query);
+    return { files: await filesInOrder(pool, found.hits), total: found.total, totalCapped: found.totalCapped };
+  };
+  return [
+    queryCall(Calls.files.searchFiles, (input) => search(queryOf(input))),
+    queryCall(Calls.assets.searchKit, (input) => search(queryOf(input))),
+    queryCall(Calls.assets.searchEditorAssets, async (input) => {
+      const found = await search({ text: input.text, sortBy: 'relevance', start: 0, count: FILE_SEARCH_PAGE, status: [FileStatus.Active], types: EDITOR_ASSET_TYPES });
+      return { files: found.files };
+    }),
+  ];
+};
