@@ -6,7 +6,8 @@ import { benchBatchAppends, benchSingleAppends } from './cases/appends';
 import { benchProjectionCatchUp } from './cases/catchUp';
 import { benchProductCatchUp } from './cases/catchUpProduct';
 import { benchHotStream } from './cases/hotStream';
-import { benchAssetSearch } from './cases/assetSearch';
+import { assetSearchWorkload, benchAssetSearch } from './cases/assetSearch';
+import { benchAssetSearchHttp } from './cases/assetSearchHttp';
 import { benchQueries } from './cases/queries';
 import { benchReadYourWrites } from './cases/readYourWrites';
 import { benchReadAll } from './cases/readAll';
@@ -51,7 +52,11 @@ const main = async (): Promise<void> => {
     // The whole product (embedded composition) over HTTP, each on its own fresh database.
     if (selected('read_your_writes')) await benchReadYourWrites(await server.freshDatabase());
     if (selected('queries')) await benchQueries(await server.freshDatabase());
-    if (selected('asset_search')) await benchAssetSearch(await server.freshDatabase());
+    if (selected('asset_search') || selected('asset_search_http')) {
+      const workload = assetSearchWorkload();
+      if (selected('asset_search')) await benchAssetSearch(await server.freshDatabase(), workload);
+      if (selected('asset_search_http')) await benchAssetSearchHttp(await server.freshDatabase(), workload.library, workload.queries);
+    }
   } finally {
     await server.stop();
   }

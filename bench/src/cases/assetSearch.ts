@@ -31,7 +31,7 @@ export const seedLibrary = async (index: FileSearchIndex, library: Library): Pro
  * its upsert in batches, then the indexes built once (ensureIndex of a new adapter), as a restore
  * would; index by index maintenance of 1.5 million rows would make the seeding the bench's longest part.
  */
-const seedPostgres = async (pool: Pool, make: () => FileSearchIndex, prefix: string, library: Library): Promise<{ index: FileSearchIndex; ms: number }> => {
+export const seedPostgres = async (pool: Pool, make: () => FileSearchIndex, prefix: string, library: Library): Promise<{ index: FileSearchIndex; ms: number }> => {
   const started = nowMs();
   await make().ensureIndex();
   const { rows } = await pool.query<{ name: string }>(
@@ -72,9 +72,13 @@ export const measureEngine = async (name: string, suffix: string, index: FileSea
   report(`asset_search_rate${suffix}`, Math.round(run.ratePerSecond), 'searches/s');
 };
 
-export const benchAssetSearch = async (serverPool: Pool): Promise<void> => {
+/** The generated library and what people type into it, the same for every case. */
+export const assetSearchWorkload = (): { library: Library; queries: TypedQuery[] } => {
   const library = generateLibrary(FILES, KITS);
-  const queries = generateQueries(library, 4_000);
+  return { library, queries: generateQueries(library, 4_000) };
+};
+
+export const benchAssetSearch = async (serverPool: Pool, { library, queries }: { library: Library; queries: TypedQuery[] }): Promise<void> => {
   const url = serverPool.options.connectionString;
   // The product's file search pool: its own connections, each statement bounded.
   const pool = new Pool({ connectionString: url, max: FILE_SEARCH_POOL.max, statement_timeout: FILE_SEARCH_POOL.statementTimeoutMs, options: FILE_SEARCH_SESSION_OPTIONS });
