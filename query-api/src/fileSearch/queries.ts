@@ -1,7 +1,7 @@
 // The asset library's search calls: /files/searchFiles, the kit search and the editor's asset search.
 // The FileSearchIndex ranks, filters and pages (it holds the files the fileSearch projection wrote);
 // the files are read from that projection's own table, in the index's order.
-import { Calls, EDITOR_ASSET_TYPES, FILE_SEARCH_PAGE, FileStatus, type AssetFile, type CallInput } from '@wb/contracts';
+import { ALL_KIT, Calls, EDITOR_ASSET_TYPES, FILE_SEARCH_PAGE, FileStatus, type AssetFile, type CallInput } from '@wb/contracts';
 import type { FileSearchIndex, FileSearchQuery, Pool } from '@wb/platform';
 import { queryCall, type QueryRoute } from '../shared/queryCall';
 
@@ -39,7 +39,8 @@ export const fileSearchHandlers = (pool: Pool, index: FileSearchIndex): QueryRou
   };
   return [
     queryCall(Calls.files.searchFiles, (input) => search(queryOf(input))),
-    queryCall(Calls.assets.searchKit, (input) => search(queryOf(input))),
+    // The All kit holds every file: its search is the search of every file.
+    queryCall(Calls.assets.searchKit, (input) => search(queryOf({ ...input, kitID: input.kitID === ALL_KIT ? undefined : input.kitID }))),
     queryCall(Calls.assets.searchEditorAssets, async (input) => {
       const found = await search({ text: input.text, sortBy: 'relevance', start: 0, count: FILE_SEARCH_PAGE, status: [FileStatus.Active], types: EDITOR_ASSET_TYPES });
       return { files: found.files };

@@ -60,7 +60,7 @@ const inKit = async (pool: Pool, t: FileSearchTables, query: FileSearchQuery, ty
     p.values,
   );
   const total = rows[0]?.total ?? 0;
-  return { ...finish(rows.map((r) => r.file_id), query, true, { rows: null, docs: null }), total, totalCapped: false };
+  return { ...finish(rows.map((r) => r.file_id), query, true, { rows: null, docs: null }), total: Math.min(total, MAX_FILE_TOTAL), totalCapped: total > MAX_FILE_TOTAL };
 };
 
 /** No text: the files the filters keep, along the sort's index of docs. */

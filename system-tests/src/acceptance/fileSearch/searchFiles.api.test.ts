@@ -67,6 +67,7 @@ describe('searching files', () => {
     const a = await addFiles(world.editor, first.kitID, [`${w} a.png`, `${w} b.mp3`]);
     const b = await addFiles(world.editor, second.kitID, [`${w} c.svg`]);
     expect(ids(await read(world.viewer, '/assets/searchKit', { kitID: first.kitID, text: w, sortBy: 'alphabetical' }, b.answer))).toEqual(a.fileIDs);
+    expect(ids(await read(world.viewer, '/assets/searchKit', { kitID: 'all', text: w, sortBy: 'alphabetical' }, b.answer))).toEqual([...a.fileIDs, ...b.fileIDs]);
     const editor = await read(world.viewer, '/assets/searchEditorAssets', { text: w }, b.answer);
     expect(editor.status).toBe(200);
     expect(ids(editor).sort()).toEqual([a.fileIDs[0], b.fileIDs[0]].sort());
