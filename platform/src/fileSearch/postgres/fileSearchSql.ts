@@ -15,7 +15,7 @@ import type { FileSearchTables } from './schema';
 /** Rows of one word a search reads at most when it must check other words or tags on each file. */
 export const CANDIDATES = 1_000;
 /** Rests of a typed text ranked as they are; with more, the walks (a file has one or two rests per word it matches). */
-const FEW = 1_000;
+const FEW = 400;
 const COUNTED_ROWS = FEW + 1;
 
 /**
@@ -155,20 +155,60 @@ const wordSets = async (pool: Pool, t: FileSearchTables, query: FileSearchQuery,
 };
 
 /**
- * Several words: the files holding the whole typed text first (a walk, as for one word; they hold every
- * word). Most searches of two words typed as they stand in a name end there; only when those do not
- * fill the page are the words' files intersected (wordSets). The total is then at least what was found.
+ * Several words, in one statement: the rests starting with the whole typed text (they hold every word)
+ * read from the key index first. Many (a broad phrase): the rank tiers are walked as for one word.
+ * Enough names starting with it, or with a word of it, to fill the page by rank: those, ranked. Else
+ * (and for the newest and oldest sorts) each word's rests are intersected as in wordSets, the phrase's
+ * files ranked first. A CTE is read only by the branch that needs it, so the intersection costs nothing
+ * when the phrase answers.
  */
-const phraseFirst = async (pool: Pool, t: FileSearchTables, query: FileSearchQuery, typed: TypedText): Promise<FileSearchResult> => {
-  const phrase = await oneText(pool, t, query, typed);
+const severalWords = async (pool: Pool, t: FileSearchTables, query: FileSearchQuery, typed: TypedText): Promise<FileSearchResult> => {
+  const p = new Params();
   const { need } = pageOf(query);
-  if (phrase.total < need || phrase.hits.length < pageOf(query).count) return wordSets(pool, t, query, typed);
-  return { ...phrase, totalCapped: true };
+  const filters = rowFilters(p, query);
+  const cap = p.add(CANDIDATES);
+  const needed = p.add(need);
+  const relevance = query.sortBy === 'relevance';
+  const direction: Direction = query.sortBy === 'oldest' ? 'oldest' : 'newest';
+  const order = `${relevance ? 'kind, ' : ''}${timeOrder(direction)}`;
+  const limit = p.add(need * 2);
+  const condition = `${startsWith(p, typed.whole)}${filters}`;
+  const tiers = [1, 2, 3].map((kind) => `(${walk(t, condition, kind, direction, limit)})`).join(' UNION ALL ');
+  const walked = relevance ? `SELECT file_id FROM (${tiers}) h` : `SELECT file_id FROM (SELECT file_id, created FROM (${tiers}) h ORDER BY ${timeOrder(direction)} LIMIT ${limit}) h`;
+  const words = typed.words.map((word, i) => `r${i} AS MATERIALIZED (SELECT file_id, created FROM ${t.terms} WHERE ${keyRange(p, word)}${filters} LIMIT ${cap}),
+     s${i} AS (SELECT DISTINCT file_id, created FROM r${i})`);
+  const joins = typed.words.slice(1).map((_, i) => ` JOIN s${i + 1} USING (file_id)`).join('');
+  const text = `WITH rp AS MATERIALIZED (SELECT file_id, kind, created FROM ${t.terms} WHERE ${keyRange(p, typed.whole)}${filters} LIMIT ${cap} + 1),
+    n AS MATERIALIZED (SELECT count(*)::int AS rows, (SELECT count(DISTINCT file_id)::int FROM rp WHERE kind < 3) AS named,
+                              (SELECT count(DISTINCT file_id)::int FROM rp) AS docs FROM rp),
+    ${words.join(',\n')},
+    m AS MATERIALIZED (SELECT file_id, min(kind) AS kind, max(created) AS created
+                       FROM (SELECT file_id, kind, created FROM rp UNION ALL SELECT file_id, 3, s0.created FROM s0${joins}) u GROUP BY file_id)
+    SELECT ARRAY(
+      SELECT file_id FROM (${walked}) w WHERE (SELECT rows FROM n) > ${cap}
+      UNION ALL SELECT file_id FROM (SELECT file_id, min(kind) AS kind, max(created) AS created FROM rp GROUP BY file_id ORDER BY ${order} LIMIT ${needed}) a
+        WHERE ${relevance ? 'TRUE' : 'FALSE'} AND (SELECT rows FROM n) <= ${cap} AND (SELECT named FROM n) >= ${needed}
+      UNION ALL SELECT file_id FROM (SELECT file_id, kind, created FROM m ORDER BY ${order} LIMIT ${needed}) b
+        WHERE (SELECT rows FROM n) <= ${cap} AND (${relevance ? 'FALSE' : 'TRUE'} OR (SELECT named FROM n) < ${needed})
+      LIMIT ${p.add(need * 3)}) AS ids, n.rows, n.docs,
+      CASE WHEN n.rows <= ${cap} AND (${relevance ? 'FALSE' : 'TRUE'} OR n.named < ${needed}) THEN (SELECT count(*)::int FROM m) END AS matched,
+      CASE WHEN n.rows <= ${cap} AND (${relevance ? 'FALSE' : 'TRUE'} OR n.named < ${needed})
+           THEN ${typed.words.map((_, i) => `(SELECT count(*) FROM r${i}) >= ${cap}`).join(' OR ')} END AS capped
+    FROM n`;
+  const { rows } = await pool.query<Answer & { matched: number | null; capped: boolean | null }>({ name: statementName(text), text, values: p.values });
+  const answer = rows[0];
+  const ids = answer?.ids ?? [];
+  const found = finish(ids, query, true, { rows: null, docs: null });
+  if (answer?.matched !== null && answer?.matched !== undefined) {
+    return { ...found, total: Math.min(answer.matched, MAX_FILE_TOTAL), totalCapped: (answer.capped ?? false) || answer.matched > MAX_FILE_TOTAL };
+  }
+  // The phrase answered: the files holding the words apart are not counted, so the total is at least this.
+  return { ...found, total: Math.max(found.total, Math.min(answer?.docs ?? 0, MAX_FILE_TOTAL)), totalCapped: true };
 };
 
 const withText = (pool: Pool, t: FileSearchTables, query: FileSearchQuery, typed: TypedText): Promise<FileSearchResult> => {
   if (query.tagIDs?.length || !['relevance', 'newest', 'oldest'].includes(query.sortBy)) return wordSets(pool, t, query, typed);
-  return typed.words.length === 1 ? oneText(pool, t, query, typed) : phraseFirst(pool, t, query, typed);
+  return typed.words.length === 1 ? oneText(pool, t, query, typed) : severalWords(pool, t, query, typed);
 };
 
 export const searchFiles = async (pool: Pool, t: FileSearchTables, query: FileSearchQuery): Promise<FileSearchResult> => {
