@@ -6,7 +6,7 @@ import { ElasticsearchFileSearchIndex, FILE_SEARCH_SESSION_OPTIONS, FILE_SEARCH_
 import { Pool } from 'pg';
 import { report } from '../measure';
 import { generateLibrary, generateQueries, type Library, type TypedQuery } from './assetLibrary';
-import { nowMs, reportUnder } from './latency';
+import { nowMs } from './latency';
 import { runOpenLoop } from './openLoop';
 
 const FILES = Number(process.env.BENCH_ASSET_FILES ?? 100_000);
@@ -18,6 +18,12 @@ const TARGET_P95_MS = 10;
 const SEED_BATCH = 2_000;
 /** The file search's own pool in the product (composition.ts): its size and statement timeout. */
 export const FILE_SEARCH_POOL = { max: Number(process.env.BENCH_ASSET_POOL ?? 10), statementTimeoutMs: FILE_SEARCH_STATEMENT_TIMEOUT_MS } as const;
+
+/** A figure with a bound it must not pass, printed beside it as reportUnder does: met, or MISSED. */
+export const reportAtMost = (name: string, value: number, unit: string, bound: number): void => {
+  const verdict = value <= bound ? `# target at most ${bound} ${unit}: met` : `# MISSED: target at most ${bound} ${unit}`;
+  console.log(`bench ${name} ${value.toFixed(1)} ${unit} ${verdict}`);
+};
 
 export const seedLibrary = async (index: FileSearchIndex, library: Library): Promise<number> => {
   const started = nowMs();
@@ -68,7 +74,7 @@ export const measureEngine = async (name: string, suffix: string, index: FileSea
   console.log(`# ${name}: slowest: ${run.slowest.map((s) => `'${s.item.text}' (${s.item.kind}) ${s.ms.toFixed(1)} ms`).join(', ')}`);
   report(`asset_search_engine_p50${suffix}`, run.latencies.percentile(50), 'ms');
   report(`asset_search_engine_p99${suffix}`, run.latencies.percentile(99), 'ms');
-  reportUnder(`asset_search_engine_p95${suffix}`, Number(run.latencies.percentile(95).toFixed(2)), 'ms', TARGET_P95_MS + 0.001);
+  reportAtMost(`asset_search_engine_p95${suffix}`, run.latencies.percentile(95), 'ms', TARGET_P95_MS);
   report(`asset_search_rate${suffix}`, Math.round(run.ratePerSecond), 'searches/s');
 };
 
