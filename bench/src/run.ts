@@ -8,6 +8,7 @@ import { benchProductCatchUp } from './cases/catchUpProduct';
 import { benchHotStream } from './cases/hotStream';
 import { assetSearchWorkload, benchAssetSearch } from './cases/assetSearch';
 import { benchAssetSearchHttp } from './cases/assetSearchHttp';
+import { benchKitListMode } from './cases/kitListMode';
 import { benchQueries } from './cases/queries';
 import { benchReadYourWrites } from './cases/readYourWrites';
 import { benchReadAll } from './cases/readAll';
@@ -57,6 +58,7 @@ const main = async (): Promise<void> => {
       if (selected('asset_search')) await benchAssetSearch(await server.freshDatabase(), workload);
       if (selected('asset_search_http')) await benchAssetSearchHttp(await server.freshDatabase(), workload.library, workload.queries);
     }
+    if (selected('asset_kit_list')) await benchKitListMode(await server.freshDatabase());
   } finally {
     await server.stop();
   }

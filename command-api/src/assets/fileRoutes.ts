@@ -6,13 +6,16 @@ import { actorOf, answer, commandCall, ok, type CommandRoute } from '../shared/c
 import { newEntityId, type CommandMetadata } from '../shared/commandMetadata';
 import type { CommandDeps } from '../shared/deps';
 import { handlerOf, lastPosition } from '../shared/handle';
+import { isDomainError } from '../shared/domain/domainError';
 import { toApiError } from '../shared/toApiError';
 import { fileAggregate } from './domain/fileAggregate';
 import type { FileCommand } from './domain/fileDecide';
 import { linkNotFound, projectNotFound } from './domain/errors';
-import { assetLookups, unique } from './lookups';
+import { assetLookups, inParallel, unique } from './lookups';
 
 const FILE_STREAM = /^file-(.+)$/;
+/** Streams of new files written at once: enough to overlap round trips, few enough to share the pool. */
+const UPLOADS_AT_ONCE = 8;
 
 export const fileRoutes = (deps: CommandDeps): CommandRoute[] => {
   const { eventStore } = deps;
@@ -32,14 +35,22 @@ export const fileRoutes = (deps: CommandDeps): CommandRoute[] => {
       const { userID } = actorOf(ctx);
       const [target, userName] = await Promise.all([lookups.kitTarget(input.kitID), lookups.userName(userID)]);
       const made = input.files.map((file, i) => ({ ...file, fileID: newEntityId(meta, `file-${i}`), uuid: newEntityId(meta, `uuid-${i}`), linkID: newEntityId(meta, `link-${i}`), i }));
-      const outcomes = await files.handleEach(meta, made.map((f) => ({
-        id: f.fileID,
-        commandOf: () => ({
-          type: 'UploadFile' as const, fileID: f.fileID, uuid: f.uuid, name: f.name, fileType: f.type, url: f.url, size: f.size,
-          projectAssetType: null, userID, userName, project: null,
-          placement: { target, linkID: f.linkID, directoryID: input.directoryID ?? null, index: input.index == null ? null : input.index + f.i },
-        }),
-      })));
+      // The files are written a few at a time, so they reach the kit in no set order: each gets its
+      // place in the kit from the call, the index given or else one after everything added before this
+      // moment (the decision's time in microseconds), then its place in the call.
+      const base = input.index ?? Date.parse(meta.time) * 1000;
+      const uploadOf = (f: (typeof made)[number]): FileCommand => ({
+        type: 'UploadFile', fileID: f.fileID, uuid: f.uuid, name: f.name, fileType: f.type, url: f.url, size: f.size,
+        projectAssetType: null, userID, userName, project: null,
+        placement: { target, linkID: f.linkID, directoryID: input.directoryID ?? null, index: base + f.i },
+      });
+      // Every new file is refused alike or not at all (the kit, the directory), so deciding the first
+      // on its empty stream decides for all before anything is written; then each file's own stream
+      // is written, a few at a time.
+      const [first] = made;
+      const refused = first ? fileAggregate.decide(uploadOf(first), null) : [];
+      if (isDomainError(refused)) throw toApiError(refused);
+      const outcomes = await inParallel(made, UPLOADS_AT_ONCE, (f) => files.handle(meta, f.fileID, () => uploadOf(f)));
       const body = { files: made.map((f) => ({ fileID: f.fileID, uuid: f.uuid, linkID: f.linkID, name: f.name, url: f.url })) };
       return answer(body, lastPosition(outcomes.map((o) => o.position)));
     }),

@@ -39,3 +39,17 @@ export const newKitId = (meta: CommandMetadata): string => {
 
 /** Each item of a bulk call once, in the order first given. */
 export const unique = (ids: readonly string[]): string[] => [...new Set(ids)];
+
+/** Runs `run` on every item, at most `limit` at a time; the results in the items' order. */
+export const inParallel = async <T, R>(items: readonly T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> => {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await run(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+};

@@ -44,7 +44,7 @@ describe('adding files to a kit', () => {
   });
 
   it('refuses names with path tricks or control characters, urls that are not uploaded files, and too many or too large values', async () => {
-    const { kitID } = await addKit(world.editor);
+    const { kitID, answer: created } = await addKit(world.editor);
     const file = { url: blob('ok.png'), name: 'ok.png', type: 'png', size: 1 };
     const send = (f: Record<string, unknown>) => world.editor.client.post('/api/assets/addFilesToKit', { kitID, files: [{ ...file, ...f }] });
     for (const name of ['../../etc/passwd', 'a\\b.png', 'tab\there.png', '', 'n'.repeat(10_000)]) expectFieldErrors(await send({ name }), ['files.0.name']);
@@ -54,7 +54,7 @@ describe('adding files to a kit', () => {
     expectFieldErrors(await send({ size: -1 }), ['files.0.size']);
     expectFieldErrors(await send({ type: 'p/ng' }), ['files.0.type']);
     expectFieldErrors(await world.editor.client.post('/api/assets/addFilesToKit', { kitID, files: [] }), ['files']);
-    expect(await kitFileIDs(world.viewer, kitID)).toEqual([]);
+    expect(await kitFileIDs(world.viewer, kitID, created)).toEqual([]);
   });
 });
 
