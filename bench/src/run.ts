@@ -6,6 +6,8 @@ import { benchBatchAppends, benchSingleAppends } from './cases/appends';
 import { benchProjectionCatchUp } from './cases/catchUp';
 import { benchProductCatchUp } from './cases/catchUpProduct';
 import { benchHotStream } from './cases/hotStream';
+import { assetSearchWorkload, benchAssetSearch } from './cases/assetSearch';
+import { benchAssetSearchHttp } from './cases/assetSearchHttp';
 import { benchKitListMode } from './cases/kitListMode';
 import { benchQueries } from './cases/queries';
 import { benchReadYourWrites } from './cases/readYourWrites';
@@ -52,6 +54,11 @@ const main = async (): Promise<void> => {
     // The whole product (embedded composition) over HTTP, each on its own fresh database.
     if (selected('read_your_writes')) await benchReadYourWrites(await server.freshDatabase());
     if (selected('queries')) await benchQueries(await server.freshDatabase());
+    if (selected('asset_search') || selected('asset_search_http')) {
+      const workload = assetSearchWorkload();
+      if (selected('asset_search')) await benchAssetSearch(await server.freshDatabase(), workload);
+      if (selected('asset_search_http')) await benchAssetSearchHttp(await server.freshDatabase(), workload.library, workload.queries);
+    }
     if (selected('asset_kit_list')) await benchKitListMode(await server.freshDatabase());
     if (selected('upload_tus')) await benchTusUpload(await server.freshDatabase());
   } finally {

@@ -1,7 +1,9 @@
 // The stores every process needs, resolved from the composition root's container (platform's
 // buildComposition): the PostgreSQL of the read models (embedded, or DATABASE_URL), the event store
 // (PostgreSQL in that same server, or EventStoreDB) and the search index (PostgreSQL or Elasticsearch).
-import { buildComposition, Ports, type BlobStore, type Composition, type Config, type EventStore, type Logger, type Pool, type SearchIndex } from '@wb/platform';
+import {
+  buildComposition, Ports, type BlobStore, type Composition, type Config, type EventStore, type FileSearchIndex, type Logger, type Pool, type SearchIndex,
+} from '@wb/platform';
 
 export interface Backing {
   readonly databaseUrl: string;
@@ -12,6 +14,8 @@ export interface Backing {
   readonly searchIndex: SearchIndex;
   /** Uploaded files: DATA_DIR/blobs, or the S3-compatible store of S3_URL. */
   readonly blobs: BlobStore;
+  /** The asset library's file search: Elasticsearch when ELASTICSEARCH_URL is set, else PostgreSQL. */
+  readonly fileSearchIndex: FileSearchIndex;
   /** Every port, for the stores of later areas: `backing.resolve(Ports.X)`. */
   readonly resolve: Composition['resolve'];
   /** Closes the event store and pools, then stops the embedded server if this process started it. */
@@ -28,7 +32,8 @@ export const openBacking = async (config: Config, logger: Logger): Promise<Backi
     const eventStore = await composition.resolve(Ports.EventStore);
     const searchIndex = await composition.resolve(Ports.SearchIndex);
     const blobs = await composition.resolve(Ports.BlobStore);
-    return { databaseUrl: database.url, pool, eventStore, searchIndex, blobs, resolve: composition.resolve, close: () => composition.close() };
+    const fileSearchIndex = await composition.resolve(Ports.FileSearchIndex);
+    return { databaseUrl: database.url, pool, eventStore, searchIndex, fileSearchIndex, blobs, resolve: composition.resolve, close: () => composition.close() };
   } catch (err) {
     await composition.close();
     throw err;

@@ -18,7 +18,7 @@ const main = async () => {
   const logger = createLogger({ level: config.logLevel, name: 'rebuild' });
   const backing = await openBacking(config, logger);
   try {
-    const projection = readModelProjections(backing.searchIndex).find((p) => p.name === name)!;
+    const projection = readModelProjections(backing.searchIndex, backing.fileSearchIndex).find((p) => p.name === name)!;
     const started = Date.now();
     const result = await rebuildProjection({ eventStore: backing.eventStore, pool: backing.pool, projection, logger });
     console.log(`Rebuilt ${projection.name} from ${result.events} events in ${((Date.now() - started) / 1000).toFixed(1)} s ` +

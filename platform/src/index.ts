@@ -20,5 +20,6 @@ export * from './logging/redaction';
 export * from './testing/testDatabase';
 export * from './search';
 export * from './blobs';
+export * from './fileSearch';
 export * from './net/freePort';
 export * from './images/convertImage';

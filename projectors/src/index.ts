@@ -1,8 +1,9 @@
 import { ReadModels, type ReadModelName } from '@wb/contracts';
-import type { Projection, SearchIndex } from '@wb/platform';
+import type { FileSearchIndex, Projection, SearchIndex } from '@wb/platform';
 import { contentLockProjection } from './contentLock/projection';
 import { eventCountsProjection } from './eventCounts/projection';
 import { assetLibraryProjection } from './assetLibrary/projection';
+import { fileSearchProjection } from './fileSearch/projection';
 import { foldersProjection } from './folders/projection';
 import { projectListProjection } from './projectList/projection';
 import { projectSearchProjection } from './projectSearch/projection';
@@ -12,12 +13,12 @@ import { sceneLabelsProjection } from './sceneLabels/projection';
 import { usersProjection } from './users/projection';
 
 export {
-  assetLibraryProjection, contentLockProjection, eventCountsProjection, foldersProjection, projectListProjection, projectSearchProjection, pronunciationProjection,
+  assetLibraryProjection, contentLockProjection, eventCountsProjection, fileSearchProjection, foldersProjection, projectListProjection, projectSearchProjection, pronunciationProjection,
   resourcesProjection, sceneLabelsProjection, usersProjection,
 };
 
-/** Every read model the runtime keeps up to date; the search documents go to `searchIndex`. */
-export const readModelProjections = (searchIndex: SearchIndex): Projection[] => [
+/** Every read model the runtime keeps up to date; the search documents go to `searchIndex` and `fileSearchIndex`. */
+export const readModelProjections = (searchIndex: SearchIndex, fileSearchIndex: FileSearchIndex): Projection[] => [
   usersProjection,
   foldersProjection,
   projectListProjection,
@@ -28,6 +29,7 @@ export const readModelProjections = (searchIndex: SearchIndex): Projection[] => 
   eventCountsProjection,
   pronunciationProjection,
   assetLibraryProjection,
+  fileSearchProjection(fileSearchIndex),
 ];
 
 /**

@@ -3,7 +3,7 @@
 import express, { type Router } from 'express';
 import { allCalls, ReadModels } from '@wb/contracts';
 import {
-  createCallRouter, type Access, type BlobStore, type CallHandler, type EventStore, type Logger, type Pool, type ProjectionRunner, type SearchIndex,
+  createCallRouter, type Access, type BlobStore, type CallHandler, type EventStore, type FileSearchIndex, type Logger, type Pool, type ProjectionRunner, type SearchIndex,
 } from '@wb/platform';
 import type { CallDef } from '@wb/contracts';
 import { assetLibraryHandlers } from './assetLibrary/queries';
@@ -12,6 +12,7 @@ import { signedInReaders, type BlobReadRule } from './blobs/blobAccess';
 import { blobRouter } from './blobs/blobRoute';
 import { changeEventsRouter } from './changes/events';
 import { contentLockHandlers } from './contentLock/queries';
+import { fileSearchHandlers } from './fileSearch/queries';
 import { folderHandlers } from './folders/queries';
 import { projectHandlers } from './projectList/queries';
 import { pronunciationHandlers } from './pronunciation/queries';
@@ -28,6 +29,8 @@ export interface QueryApiOptions {
   readonly eventStore: EventStore;
   /** Where the dashboard's search finds projects by name. */
   readonly searchIndex: SearchIndex;
+  /** Where the asset library's search finds files. */
+  readonly fileSearchIndex: FileSearchIndex;
   readonly runner: ProjectionRunner;
   readonly logger: Logger;
   /** How long a query waits for its X-Min-Position before answering from what is there. */
@@ -54,7 +57,8 @@ export const createQueryApi = (options: QueryApiOptions): QueryApi => {
   const waitMs = options.minPositionWaitMs ?? 2_000;
   const accessOf = options.cacheAccess ? cachedAccessOf(createAccessOf(pool), usersCheckpointOf(runner)) : createAccessOf(pool);
   const handlers = new Map<CallDef, CallHandler>([...userHandlers(pool), ...folderHandlers(pool), ...projectHandlers(pool, options.searchIndex), ...readModelHandlers(runner),
-    ...resourceHandlers(pool), ...sceneLabelHandlers(pool), ...contentLockHandlers(pool), ...statsHandlers(pool), ...pronunciationHandlers(pool), ...assetLibraryHandlers(pool)]);
+    ...resourceHandlers(pool), ...sceneLabelHandlers(pool), ...contentLockHandlers(pool), ...statsHandlers(pool), ...pronunciationHandlers(pool), ...assetLibraryHandlers(pool),
+    ...fileSearchHandlers(pool, options.fileSearchIndex)]);
   const calls = allCalls().filter((call) => call.kind === 'query');
   const reached = new ReachedPositions();
   const router = express.Router();

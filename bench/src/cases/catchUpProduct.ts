@@ -4,7 +4,7 @@
 // runs them, from the first event; each one's rate is the events over the time it took to pass the last.
 import { randomUUID } from 'node:crypto';
 import { CURRENT_SCHEMA_VERSION, type AnyEvent } from '@wb/contracts';
-import { PostgresSearchIndex, silentLogger, startProjections, type EventStore, type EventToAppend } from '@wb/platform';
+import { PostgresFileSearchIndex, PostgresSearchIndex, silentLogger, startProjections, type EventStore, type EventToAppend } from '@wb/platform';
 import { readModelProjections } from '@wb/projectors';
 import type { Pool } from 'pg';
 import { report } from '../measure';
@@ -93,7 +93,7 @@ export const benchProductCatchUp = async (store: EventStore, pool: Pool): Promis
   const { events, last } = await appendMix(store);
   // BENCH_PRODUCT_PROJECTIONS=projectList,users measures only those (default: all, as the product runs them).
   const only = process.env.BENCH_PRODUCT_PROJECTIONS?.split(',');
-  const projections = readModelProjections(new PostgresSearchIndex(pool)).filter((p) => !only || only.includes(p.name));
+  const projections = readModelProjections(new PostgresSearchIndex(pool), new PostgresFileSearchIndex(pool)).filter((p) => !only || only.includes(p.name));
   // The projections run in this process: its own CPU is the node side (`clientsMs`); statements are not counted here.
   const cpu = await startCpuMeter({ pid: process.pid, statements: async () => 0 }, pool);
   const started = process.hrtime.bigint();

@@ -2,6 +2,7 @@
 // and /files/getFileData): kits, directories, files, versions, kit and project links, tags. Uploads,
 // downloads, image export and file search are their own areas.
 import { z } from 'zod';
+import { searchCalls } from './searchCalls';
 import { grant, publicAccess } from '../kernel/access';
 import { defineCall } from '../kernel/registry';
 import { ok, searchText, start } from '../kernel/fields';
@@ -141,4 +142,9 @@ const project = {
     input: z.object({ fileIDs: assetIDs, projectID: assetID }), output: ok }),
 } as const;
 
-export const assetCalls = { assets: { ...kits, ...directories, ...files }, files: { ...fileData, ...stagedCalls }, tags, project } as const;
+export const assetCalls = {
+  assets: { ...kits, ...directories, ...files, ...searchCalls.assets },
+  files: { ...fileData, ...stagedCalls, ...searchCalls.files },
+  tags,
+  project,
+} as const;

@@ -9,6 +9,7 @@ export * from './models';
 export * from './fields';
 export * from './constants';
 export * from './publicKitPaths';
+export { EDITOR_ASSET_TYPES, FILE_SEARCH_PAGE, FILE_SEARCH_WINDOW, fileSortBy } from './searchCalls';
 export { AssetEvents } from './events';
 
 export const assetsArea = defineArea({

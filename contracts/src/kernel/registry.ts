@@ -15,6 +15,7 @@ export const ReadModels = {
   eventCounts: 'eventCounts',
   pronunciation: 'pronunciation',
   assetLibrary: 'assetLibrary',
+  fileSearch: 'fileSearch',
 } as const;
 export type ReadModelName = (typeof ReadModels)[keyof typeof ReadModels];
 

@@ -13,7 +13,7 @@ export const startProjectorsService = async (config: Config, options: { host?: s
   const logger = createLogger({ level: config.logLevel, name: 'projectors' });
   const backing = await openBacking(config, logger);
   try {
-    const runner = await startProjections({ eventStore: backing.eventStore, pool: backing.pool, projections: readModelProjections(backing.searchIndex), logger });
+    const runner = await startProjections({ eventStore: backing.eventStore, pool: backing.pool, projections: readModelProjections(backing.searchIndex, backing.fileSearchIndex), logger });
     const metrics = createHttpMetrics('projectors');
     registerProjectionMetrics(metrics.registry, runner);
     const app = express();

@@ -12,10 +12,10 @@ export const startQueryApiService = (config: Config, options: { host?: string } 
     name: 'query-api',
     async build({ logger, backing }) {
       // Idempotent and serialized with the projectors: queries never meet a missing table.
-      const projections = readModelProjections(backing.searchIndex);
+      const projections = readModelProjections(backing.searchIndex, backing.fileSearchIndex);
       await prepareProjectionTables(backing.pool, projections);
       const runner = await followCheckpoints({ pool: backing.pool, eventStore: backing.eventStore, projections });
-      const queryApi = createQueryApi({ pool: backing.pool, eventStore: backing.eventStore, searchIndex: backing.searchIndex, runner, logger, blobs: backing.blobs });
+      const queryApi = createQueryApi({ pool: backing.pool, eventStore: backing.eventStore, searchIndex: backing.searchIndex, fileSearchIndex: backing.fileSearchIndex, runner, logger, blobs: backing.blobs });
       const api = express.Router();
       api.use('/api', queryApi.router);
       return { routers: [api], stop: () => runner.stop() };

@@ -8,6 +8,9 @@ import { S3BlobStore } from '../blobs/s3/s3BlobStore';
 import type { S3Config } from '../config/config';
 import { EventStoreDbEventStore } from '../eventStore/eventStoreDb/eventStoreDbEventStore';
 import type { EventStore } from '../eventStore/eventStore';
+import { ElasticsearchFileSearchIndex } from '../fileSearch/elasticsearch/elasticsearchFileSearchIndex';
+import type { FileSearchIndex } from '../fileSearch/fileSearchIndex';
+import { PostgresFileSearchIndex } from '../fileSearch/postgres/postgresFileSearchIndex';
 import { PostgresEventStore } from '../eventStore/postgres/postgresEventStore';
 import { ElasticsearchSearchIndex } from '../search/elasticsearch/elasticsearchSearchIndex';
 import { PostgresSearchIndex } from '../search/postgres/postgresSearchIndex';
@@ -15,26 +18,44 @@ import type { SearchIndex } from '../search/searchIndex';
 import { openEmbeddedDatabase, type EmbeddedDatabaseOptions } from '../sql/embeddedDatabase';
 import type { DatabaseServer } from './ports';
 
+export interface PoolOptions {
+  readonly max: number;
+  readonly applicationName: string;
+  /** A bound on every statement of the pool's sessions (the file search's own pool has one). */
+  readonly statementTimeoutMs?: number;
+  /** Server settings for the pool's sessions (`-c jit=off`). */
+  readonly options?: string;
+}
+
 export interface Adapters {
   embeddedDatabase(options: EmbeddedDatabaseOptions): Promise<DatabaseServer>;
   externalDatabase(url: string): DatabaseServer;
-  pool(url: string, options: { max: number; applicationName: string }): Pool;
+  pool(url: string, options: PoolOptions): Pool;
   postgresEventStore(pool: Pool): Promise<EventStore>;
   eventStoreDb(url: string): Promise<EventStore>;
   postgresSearchIndex(pool: Pool): SearchIndex;
   elasticsearch(url: string): SearchIndex;
   localBlobs(dataDir: string): BlobStore;
   s3Blobs(s3: S3Config): BlobStore;
+  /** Writes through `pool`, searches through `searchPool`. */
+  postgresFileSearchIndex(pool: Pool, searchPool: Pool): FileSearchIndex;
+  elasticsearchFileSearch(url: string): FileSearchIndex;
 }
 
 export const realAdapters: Adapters = {
   embeddedDatabase: openEmbeddedDatabase,
   externalDatabase: (url) => ({ url, stop: async () => undefined }),
-  pool: (url, { max, applicationName }) => new Pool({ connectionString: url, max, application_name: applicationName }),
+  pool: (url, { max, applicationName, statementTimeoutMs, options }) => new Pool({
+    connectionString: url, max, application_name: applicationName,
+    ...(statementTimeoutMs === undefined ? {} : { statement_timeout: statementTimeoutMs }),
+    ...(options === undefined ? {} : { options }),
+  }),
   postgresEventStore: (pool) => PostgresEventStore.create(pool),
   eventStoreDb: (url) => EventStoreDbEventStore.connect(url),
   postgresSearchIndex: (pool) => new PostgresSearchIndex(pool),
   elasticsearch: (url) => new ElasticsearchSearchIndex(url),
   localBlobs: (dataDir) => new LocalBlobStore(path.join(dataDir, 'blobs')),
   s3Blobs: (s3) => new S3BlobStore(s3),
+  postgresFileSearchIndex: (pool, searchPool) => new PostgresFileSearchIndex(pool, { searchPool }),
+  elasticsearchFileSearch: (url) => new ElasticsearchFileSearchIndex(url),
 };

@@ -7,11 +7,15 @@ import type { Pool } from 'pg';
 import type { Config } from '../config/config';
 import type { Logger } from '../logging/logger';
 import { loadEsModule } from '../modules/loadEsModule';
-import { realAdapters, type Adapters } from './adapters';
+import { realAdapters, type Adapters, type PoolOptions } from './adapters';
 import { Ports, type Port } from './ports';
 
 // inversify is an ES module only: loaded through Node's loader, as jest cannot require it.
 const loadInversify = () => loadEsModule<typeof Inversify>(require.resolve('inversify'));
+
+/** No file search runs longer: each is bounded by construction, this guards against a plan gone wrong. */
+export const FILE_SEARCH_STATEMENT_TIMEOUT_MS = 500;
+export const FILE_SEARCH_SESSION_OPTIONS = '-c jit=off -c plan_cache_mode=force_generic_plan';
 
 export interface Composition {
   readonly container: Container;
@@ -40,8 +44,8 @@ export const buildComposition = (config: Config, options: CompositionOptions): C
 
   // An idle connection the server ends (a restart, or the embedded server stopping on the same signal as
   // this process) is an 'error' event on its pool: without a listener it would crash the process.
-  const openPool = (url: string, max: number, name: string, applicationName: string): Pool => {
-    const pool = adapters.pool(url, { max, applicationName });
+  const openPool = (url: string, max: number, name: string, applicationName: string, extra: Pick<PoolOptions, 'statementTimeoutMs' | 'options'> = {}): Pool => {
+    const pool = adapters.pool(url, { max, applicationName, ...extra });
     pool.on('error', (err) => {
       // pool.end() resolves before its sockets are closed, so a server stopping right after may still
       // cut some: expected while closing, worth a warning at any other time.
@@ -87,6 +91,19 @@ export const buildComposition = (config: Config, options: CompositionOptions): C
     const blobs = config.s3 ? adapters.s3Blobs(config.s3) : adapters.localBlobs(config.dataDir);
     closers.push({ name: 'the blob store', close: () => blobs.close() });
     return blobs;
+  });
+  container.bind(Ports.FileSearchIndex).toDynamicValue(async () => {
+    const index = config.elasticsearchUrl
+      ? adapters.elasticsearchFileSearch(config.elasticsearchUrl)
+      // Searches get a pool of their own: a burst of typing cannot take the read models' connections,
+      // every search is bounded by a statement timeout, JIT compilation (tens of milliseconds, for
+      // plans that run in one) is off, and a search's named statement is planned once per connection
+      // (its plan does not depend on the words typed: the same btree walks for any).
+      : adapters.postgresFileSearchIndex(await resolve(Ports.Sql), openPool((await resolve(Ports.Database)).url, 10, 'file search', `wb-${config.service}-file-search`, {
+        statementTimeoutMs: FILE_SEARCH_STATEMENT_TIMEOUT_MS, options: FILE_SEARCH_SESSION_OPTIONS,
+      }));
+    closers.push({ name: 'the file search index', close: () => index.close() });
+    return index;
   });
 
   return {

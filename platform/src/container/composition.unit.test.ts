@@ -5,6 +5,7 @@ import type { BlobStore } from '../blobs/blobStore';
 import { loadConfig } from '../config/config';
 import type { EventStore } from '../eventStore/eventStore';
 import { silentLogger } from '../logging/logger';
+import type { FileSearchIndex } from '../fileSearch/fileSearchIndex';
 import type { SearchIndex } from '../search/searchIndex';
 import type { Adapters } from './adapters';
 import { buildComposition } from './composition';
@@ -24,8 +25,8 @@ const recordingAdapters = () => {
       log.push(`external ${url}`);
       return { url, stop: closing('external server') };
     },
-    pool: (url, { max, applicationName }) => {
-      log.push(`pool ${applicationName} ${max} ${url}`);
+    pool: (url, { max, applicationName, statementTimeoutMs, options }) => {
+      log.push(`pool ${applicationName} ${max} ${url}${statementTimeoutMs ? ` timeout ${statementTimeoutMs}` : ''}${options ? ` ${options}` : ''}`);
       return { adapter: applicationName, on: () => undefined, end: closing(`pool ${applicationName}`) } as unknown as Pool;
     },
     postgresEventStore: async (pool) => store(`postgres events on ${(pool as unknown as { adapter: string }).adapter}`),
@@ -34,6 +35,11 @@ const recordingAdapters = () => {
     elasticsearch: (url) => index(`elasticsearch ${url}`),
     localBlobs: (dataDir) => ({ adapter: `local blobs in ${dataDir}`, close: closing('local blobs') }) as unknown as BlobStore,
     s3Blobs: (s3) => ({ adapter: `s3 blobs ${s3.url} ${s3.bucket}`, close: closing('s3 blobs') }) as unknown as BlobStore,
+    postgresFileSearchIndex: (pool, searchPool) => ({
+      adapter: `postgres file search writing on ${(pool as unknown as { adapter: string }).adapter}, searching on ${(searchPool as unknown as { adapter: string }).adapter}`,
+      close: closing('file search'),
+    }) as unknown as FileSearchIndex,
+    elasticsearchFileSearch: (url) => ({ adapter: `elasticsearch file search ${url}`, close: closing('file search') }) as unknown as FileSearchIndex,
   };
   return { adapters, log };
 };
@@ -83,6 +89,14 @@ describe('the composition root binds each port to the adapter the configuration 
     expect(adapterOf(await local.composition.resolve(Ports.BlobStore))).toBe('local blobs in /srv/wb');
     const s3 = await compose({ S3_URL: 'http://minio:9000', S3_BUCKET: 'media' });
     expect(adapterOf(await s3.composition.resolve(Ports.BlobStore))).toBe('s3 blobs http://minio:9000 media');
+  });
+
+  it('the file search: PostgreSQL, searching through a pool of its own with a statement timeout; Elasticsearch with ELASTICSEARCH_URL', async () => {
+    const embedded = await compose({});
+    expect(adapterOf(await embedded.composition.resolve(Ports.FileSearchIndex))).toBe('postgres file search writing on wb-embedded, searching on wb-embedded-file-search');
+    expect(embedded.log).toContain('pool wb-embedded-file-search 10 postgres://embedded/workspace timeout 500 -c jit=off -c plan_cache_mode=force_generic_plan');
+    const distributed = await compose({ ELASTICSEARCH_URL: 'http://search:9200' });
+    expect(adapterOf(await distributed.composition.resolve(Ports.FileSearchIndex))).toBe('elasticsearch file search http://search:9200');
   });
 
   it('each port is one instance, however often resolved', async () => {

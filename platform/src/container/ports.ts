@@ -4,6 +4,7 @@
 import type { Pool } from 'pg';
 import type { BlobStore } from '../blobs/blobStore';
 import type { Config } from '../config/config';
+import type { FileSearchIndex } from '../fileSearch/fileSearchIndex';
 import type { EventStore } from '../eventStore/eventStore';
 import type { Logger } from '../logging/logger';
 import type { SearchIndex } from '../search/searchIndex';
@@ -30,4 +31,6 @@ export const Ports = {
   SearchIndex: port<SearchIndex>('SearchIndex'),
   /** Uploaded files: DATA_DIR/blobs, or the S3-compatible store of S3_URL. */
   BlobStore: port<BlobStore>('BlobStore'),
+  /** The asset library's file search (PostgreSQL, or Elasticsearch with ELASTICSEARCH_URL). */
+  FileSearchIndex: port<FileSearchIndex>('FileSearchIndex'),
 } as const;

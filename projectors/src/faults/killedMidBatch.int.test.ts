@@ -1,6 +1,6 @@
 // A projector killed in the middle of a batch: afterwards every read model equals its rebuild from
 // zero, and no event was applied twice (DESIGN.md section 11, faults).
-import { PostgresSearchIndex, rebuildProjection, searchSuffixes, searchWords, silentLogger, type Projection } from '@wb/platform';
+import { PostgresFileSearchIndex, PostgresSearchIndex, rebuildProjection, searchSuffixes, searchWords, silentLogger, type Projection } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { readModelProjections } from '../index';
 import { createHarness, type Harness } from '../testing/harness';
@@ -49,7 +49,7 @@ describe('a projector killed mid-batch', () => {
   let all: Projection[];
   beforeAll(async () => {
     h = await createHarness();
-    all = [...readModelProjections(new PostgresSearchIndex(h.db.pool)), streamCountsProjection];
+    all = [...readModelProjections(new PostgresSearchIndex(h.db.pool), new PostgresFileSearchIndex(h.db.pool)), streamCountsProjection];
   });
   afterAll(async () => {
     await h.close();

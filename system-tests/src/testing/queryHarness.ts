@@ -10,7 +10,7 @@ import express from 'express';
 import { CURRENT_SCHEMA_VERSION, Headers, type AnyEvent } from '@wb/contracts';
 import {
   LocalBlobStore,
-  apiErrorHandler, createTestDatabase, PostgresEventStore, PostgresSearchIndex, silentLogger, startProjections,
+  apiErrorHandler, createTestDatabase, PostgresEventStore, PostgresFileSearchIndex, PostgresSearchIndex, silentLogger, startProjections,
   type ProjectionRunner, type TestDatabase,
 } from '@wb/platform';
 import { readModelProjections } from '@wb/projectors';
@@ -38,8 +38,9 @@ export const createQueryHarness = async (): Promise<QueryHarness> => {
   const eventStore = await PostgresEventStore.create(db.pool);
   const logger = silentLogger();
   const searchIndex = new PostgresSearchIndex(db.pool);
-  const runner = await startProjections({ eventStore, pool: db.pool, projections: readModelProjections(searchIndex), logger });
-  const api = createQueryApi({ pool: db.pool, eventStore, searchIndex, runner, logger, blobs: new LocalBlobStore(path.join(tmpdir(), `wbquery-blobs-${randomUUID()}`)) });
+  const fileSearchIndex = new PostgresFileSearchIndex(db.pool);
+  const runner = await startProjections({ eventStore, pool: db.pool, projections: readModelProjections(searchIndex, fileSearchIndex), logger });
+  const api = createQueryApi({ pool: db.pool, eventStore, searchIndex, fileSearchIndex, runner, logger, blobs: new LocalBlobStore(path.join(tmpdir(), `wbquery-blobs-${randomUUID()}`)) });
   const app = express();
   app.use(express.json());
   app.use((req, res, next) => {

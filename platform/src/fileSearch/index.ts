@@ -1,0 +1,4 @@
+export * from './fileSearchIndex';
+export * from './fileRows';
+export * from './postgres/postgresFileSearchIndex';
+export * from './elasticsearch/elasticsearchFileSearchIndex';
