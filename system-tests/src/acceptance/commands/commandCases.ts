@@ -7,6 +7,7 @@ import { createFolder, createProject, type Person, type ProjectsWorld } from '..
 import { adminTabCases } from './adminTabCases';
 import { assetCommandCases } from './assetCommandCases';
 import { fileCommandCases } from './fileCommandCases';
+import { stagedCommandCases } from './stagedCommandCases';
 import { folderIn, readAfter, unique } from './commandsWorld';
 import { pronounceCommandCases } from '../pronounce/commandCases';
 
@@ -225,4 +226,5 @@ export const commandCases: CommandCase[] = [
   ...pronounceCommandCases,
   ...assetCommandCases,
   ...fileCommandCases,
+  ...stagedCommandCases,
 ];
