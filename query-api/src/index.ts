@@ -25,6 +25,9 @@ import { ReachedPositions } from './shared/reachedPositions';
 import { cachedAccessOf, usersCheckpointOf } from './users/accessCache';
 import { createAccessOf, userHandlers } from './users/queries';
 
+/** The paged report readers, for the test that reads them a row a page against the CSV of one page. */
+export { filesData, kitsFilesMetadata } from './reports/reportRows';
+
 export interface QueryApiOptions {
   readonly pool: Pool;
   readonly eventStore: EventStore;

@@ -18,12 +18,12 @@ export interface Report {
 const iso = (d: Date | string): string => (d instanceof Date ? d.toISOString() : d);
 
 /** Pages by a keyset: `after` gets the last row of the page before (null for the first). */
-async function* keyset<R>(read: (after: R | null) => Promise<R[]>, toCells: (r: R) => Cell[]): AsyncGenerator<Cell[][]> {
+async function* keyset<R>(pageRows: number, read: (after: R | null) => Promise<R[]>, toCells: (r: R) => Cell[]): AsyncGenerator<Cell[][]> {
   let after: R | null = null;
   for (;;) {
     const rows = await read(after);
     if (rows.length > 0) yield rows.map(toCells);
-    if (rows.length < REPORT_PAGE_ROWS) return;
+    if (rows.length < pageRows) return;
     after = rows[rows.length - 1] ?? null;
   }
 }
@@ -38,12 +38,12 @@ interface FileRow {
 }
 
 /** Every file (any status), oldest first. */
-export const filesData = (pool: Pool): Report => ({
+export const filesData = (pool: Pool, pageRows = REPORT_PAGE_ROWS): Report => ({
   header: ['File ID', 'UUID', 'Name', 'Type', 'Status', 'Size (bytes)', 'URL', 'Project ID', 'Project asset type', 'User ID', 'User name', 'Created on', 'Modified'],
-  pages: () => keyset<FileRow>(async (after) => (await pool.query<FileRow>(
+  pages: () => keyset<FileRow>(pageRows, async (after) => (await pool.query<FileRow>(
     `SELECT file_id, uuid, name, type, status, size::text, url, project_id, project_asset_type, user_id, user_name, created_on, modified, seq::text
-     FROM asset_files WHERE $1::bigint IS NULL OR (seq, file_id) > ($1::bigint, $2::text) ORDER BY seq, file_id LIMIT ${REPORT_PAGE_ROWS}`,
-    [after?.seq ?? null, after?.file_id ?? null])).rows,
+     FROM asset_files WHERE $1::bigint IS NULL OR (seq, file_id) > ($1::bigint, $2::text) ORDER BY seq, file_id LIMIT $3`,
+    [after?.seq ?? null, after?.file_id ?? null, pageRows])).rows,
   (r) => [r.file_id, r.uuid, r.name, r.type, fileStatusLabel(r.status), Number(r.size), r.url, r.project_id, r.project_asset_type, r.user_id, r.user_name, iso(r.created_on), iso(r.modified)]),
 });
 
@@ -61,16 +61,16 @@ interface KitFileRow {
 }
 
 /** Each active file link of each kit not deleted, in the kit's order, with its directory and tags. */
-export const kitsFilesMetadata = (pool: Pool): Report => ({
+export const kitsFilesMetadata = (pool: Pool, pageRows = REPORT_PAGE_ROWS): Report => ({
   header: ['Kit ID', 'Kit name', 'File ID', 'File name', 'Type', 'Status', 'Size (bytes)', 'URL', 'Directory', 'Tags', 'Created on'],
-  pages: () => keyset<KitFileRow>(async (after) => (await pool.query<KitFileRow>(
+  pages: () => keyset<KitFileRow>(pageRows, async (after) => (await pool.query<KitFileRow>(
     `SELECT kf.kit_id, k.name AS kit_name, kf.idx::text, kf.link_id, f.file_id, f.name, f.type, f.status, f.size::text, f.url, d.name AS directory, f.created_on,
        (SELECT string_agg(t.name, '; ' ORDER BY lower(t.name)) FROM asset_file_tags ft JOIN asset_tags t ON t.tag_id = ft.tag_id WHERE ft.file_id = f.file_id) AS tags
      FROM asset_kit_files kf JOIN asset_kits k ON k.kit_id = kf.kit_id AND NOT k.deleted JOIN asset_files f ON f.file_id = kf.file_id
      LEFT JOIN asset_directories d ON d.directory_id = kf.directory_id
      WHERE kf.active AND ($1::text IS NULL OR (kf.kit_id, kf.idx, kf.link_id) > ($1::text, $2::bigint, $3::text))
-     ORDER BY kf.kit_id, kf.idx, kf.link_id LIMIT ${REPORT_PAGE_ROWS}`,
-    [after?.kit_id ?? null, after?.idx ?? null, after?.link_id ?? null])).rows,
+     ORDER BY kf.kit_id, kf.idx, kf.link_id LIMIT $4`,
+    [after?.kit_id ?? null, after?.idx ?? null, after?.link_id ?? null, pageRows])).rows,
   (r) => [r.kit_id, r.kit_name, r.file_id, r.name, r.type, fileStatusLabel(r.status), Number(r.size), r.url, r.directory, r.tags, iso(r.created_on)]),
 });
 

@@ -1,7 +1,9 @@
 // The admin Reports tab's downloads (spec 001 sections 2 and 7): CSV files of the asset library and a
 // zip of the kits' thumbnails. Over HTTP only: a seeded kit and files, their rows, the quoting of a
 // name with a comma and a quote, who may download, and the zip's entries with a missing blob listed.
+import { Pool } from 'pg';
 import { SESSION_COOKIE } from '@wb/platform';
+import { filesData, kitsFilesMetadata } from '@wb/query-api';
 import yauzl from 'yauzl';
 import type { HttpClient } from '../../testing/httpClient';
 import { addFiles, addKit, after, must, startAssetsWorld, type AssetsWorld } from '../assets/assetsWorld';
@@ -98,6 +100,26 @@ describe('admin reports', () => {
     const counts = parseCsv(await (await get(world.admin.client, '/api/admin/reports/downloadProjectFilesTypeCounts')).text());
     expect(counts[0]).toEqual(['Project ID', 'Project name', 'Type', 'Files']);
     expect(counts.filter((r) => r[1] === 'Biology 101').map((r) => [r[2], r[3]])).toEqual([['png', '1'], ['svg', '1']]);
+  });
+
+  it('reads the paged reports page after page in their order: one row a page gives the rows of one big page', async () => {
+    await settled();
+    const pool = new Pool({ connectionString: world.app.databaseUrl, max: 2 });
+    try {
+      const rowsOf = async (report: { pages: () => AsyncGenerator<readonly unknown[][]> }) => {
+        const rows: unknown[][] = [];
+        for await (const page of report.pages()) rows.push(...page);
+        return rows;
+      };
+      for (const report of [filesData, kitsFilesMetadata]) {
+        const whole = await rowsOf(report(pool));
+        expect(whole.length).toBeGreaterThanOrEqual(2);
+        expect(await rowsOf(report(pool, 1))).toEqual(whole);
+        expect(await rowsOf(report(pool, whole.length))).toEqual(whole);
+      }
+    } finally {
+      await pool.end();
+    }
   });
 
   it('answers 401 to a visitor and 403 naming admin.reports to a user without it', async () => {
