@@ -12,3 +12,4 @@ export * from './contentLock';
 export * from './pronounce';
 export * from './assets';
 export * from './uploads';
+export * from './reports';

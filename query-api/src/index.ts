@@ -16,6 +16,7 @@ import { fileSearchHandlers } from './fileSearch/queries';
 import { folderHandlers } from './folders/queries';
 import { projectHandlers } from './projectList/queries';
 import { pronunciationHandlers } from './pronunciation/queries';
+import { reportsRouter } from './reports/reportsRoute';
 import { readModelHandlers } from './readModels/queries';
 import { resourceHandlers } from './resources/queries';
 import { sceneLabelHandlers } from './sceneLabels/queries';
@@ -23,6 +24,9 @@ import { statsHandlers } from './stats/queries';
 import { ReachedPositions } from './shared/reachedPositions';
 import { cachedAccessOf, usersCheckpointOf } from './users/accessCache';
 import { createAccessOf, userHandlers } from './users/queries';
+
+/** The paged report readers, for the test that reads them a row a page against the CSV of one page. */
+export { filesData, kitsFilesMetadata } from './reports/reportRows';
 
 export interface QueryApiOptions {
   readonly pool: Pool;
@@ -65,6 +69,7 @@ export const createQueryApi = (options: QueryApiOptions): QueryApi => {
   router.use(changeEventsRouter(runner, accessOf));
   router.use(blobRouter(options.blobs, accessOf, [signedInReaders, ...(options.blobReadRules ?? [])]));
   router.use(publicKitFileRouter(pool, options.blobs));
+  router.use(reportsRouter(pool, options.blobs, accessOf));
   router.use(
     createCallRouter({
       calls,

@@ -20,6 +20,8 @@ describe('the edge route table', () => {
     expect(upstreamOf(table, 'HEAD', '/api/v1/tusupload/0123abcd')).toBe('command');
     expect(upstreamOf(table, 'GET', '/api/v1/blobs/avatar/2026/11/x.png')).toBe('query');
     expect(upstreamOf(table, 'POST', '/api/v1/blobs/avatar/2026/11/x.png')).toBeNull();
+    expect(upstreamOf(table, 'GET', '/api/admin/reports/downloadKitsData')).toBe('query');
+    expect(upstreamOf(table, 'GET', '/api/admin/reports/downloadThumbnails')).toBe('query');
   });
   it('claims nothing else, so unknown paths get the edge 404', () => {
     expect(upstreamOf(table, 'POST', '/api/project/noSuchCall')).toBeNull();

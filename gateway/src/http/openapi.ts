@@ -1,6 +1,8 @@
 // The OpenAPI document, derived from the call registry so it can never list a path the routers lack.
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
-import { API_PREFIX, ApiErrorBody, AuthPaths, Headers, LoginInput, SetPasswordInput, allCalls, describeAccess, mayRefuse, type CallDef } from '@wb/contracts';
+import {
+  API_PREFIX, ApiErrorBody, AuthPaths, Headers, LoginInput, REPORTS_GRANT, Reports, SetPasswordInput, allCalls, describeAccess, grant, mayRefuse, reportPath, type CallDef,
+} from '@wb/contracts';
 import { z } from 'zod';
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ApiErrorBody } } });
@@ -57,12 +59,30 @@ const registerSignIn = (registry: OpenAPIRegistry) => {
   });
 };
 
+/** The admin reports: files, not JSON, so not registry calls (contracts/src/reports/paths.ts). */
+const registerReports = (registry: OpenAPIRegistry) => {
+  for (const report of Reports) {
+    const type = report.format === 'csv' ? 'text/csv' : 'application/zip';
+    registry.registerPath({
+      method: 'get', path: reportPath(report.id), tags: ['admin', 'report'], summary: `${report.label}: ${report.description}`,
+      description: `Report download (attachment ${report.fileName}). ${describeAccess(grant(REPORTS_GRANT))}`,
+      security: [{ session: [] }],
+      responses: {
+        200: { description: report.fileName, content: { [type]: { schema: { type: 'string', ...(report.format === 'zip' ? { format: 'binary' } : {}) } } } },
+        401: errorResponse('Not signed in'),
+        403: errorResponse('Missing grant'),
+      },
+    });
+  }
+};
+
 /** Builds the OpenAPI 3.1 document of every registry call and the sign-in endpoints. */
 export const buildOpenApiDocument = (serverUrl: string) => {
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: 'wb_session' });
   for (const call of allCalls()) registerCall(registry, call);
   registerSignIn(registry);
+  registerReports(registry);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: { title: 'Whiteboard Studio API', version: '1.0.0', description: 'Every call of the product. Errors answer {"error": {"msg", "code", "fields"}}.' },

@@ -8,6 +8,7 @@ import { selectCurrentUser, selectPermissions } from '../auth/authSlice';
 import { ComingSoonPage } from '../comingSoon/ComingSoonPage';
 import { AdminNav } from './AdminNav';
 import { defaultSectionFor, findSection } from './adminSections';
+import { FilesSection } from './files/FilesSection';
 import { FoldersSection } from './folders/FoldersSection';
 import { ProjectsSection } from './projects/ProjectsSection';
 import { UsersSection } from './users/UsersSection';
@@ -28,6 +29,7 @@ const sectionViews: Record<string, () => React.ReactElement> = {
   labels: LabelsSection,
   reports: ReportsSection,
   stats: StatsSection,
+  assets: FilesSection,
 };
 
 function SectionContent({ routeId }: { routeId: string | null }) {

@@ -19,7 +19,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'stats', label: 'Stats', grant: 'admin.stats', available: true },
   { id: 'labels', label: 'Labels', grant: 'admin.labels', available: true },
   { id: 'tasks', label: 'Tasks', grant: 'admin.tasks', available: false, description: 'Everyone’s personal tasks.' },
-  { id: 'assets', label: 'Assets', grant: 'admin.assets', available: false, description: 'Deleting and managing the files of the asset library.' },
+  { id: 'assets', label: 'Files', grant: 'admin.assets', available: true },
   { id: 'exports', label: 'Exports', grant: 'admin.exports', available: false, description: 'Video exports and their progress.' },
   { id: 'search', label: 'Search', grant: 'admin.search', available: false, description: 'The search index behind project and asset search.' },
   { id: 'resources', label: 'Resources', grant: 'admin.resources', available: true },

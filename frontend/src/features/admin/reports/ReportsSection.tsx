@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { Messages } from '@wb/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { SectionHeader } from '../../../shared/SectionHeader';
+import { ReportDownloads } from './ReportDownloads';
 import { useLockContentStatusQuery } from '../../contentLock/contentLockApi';
 import { contentLockToggleRequested, selectContentLockToggling } from './reportsSlice';
 
@@ -27,14 +28,14 @@ function ContentLockControl() {
   );
 }
 
-/** The Reports tab. Report downloads arrive with the asset library's data; until then it holds the content lock. */
+/** The Reports tab: the content lock, and the reports to download. */
 export function ReportsSection() {
   return (
     <>
       <SectionHeader title="Reports" />
       <Stack>
         <ContentLockControl />
-        <Text size="sm" c="dimmed">No reports to download yet.</Text>
+        <ReportDownloads />
       </Stack>
     </>
   );

@@ -1,0 +1,20 @@
+import { safeCell } from './csvAnswer';
+import { entryNameOf } from './thumbnailsZip';
+
+describe('safeCell', () => {
+  it('keeps text and numbers, writes null as empty, and defuses what a spreadsheet would run as a formula', () => {
+    expect(safeCell('Cells, "membranes".png')).toBe('Cells, "membranes".png');
+    expect(safeCell(12)).toBe(12);
+    expect(safeCell(null)).toBe('');
+    for (const formula of ['=HYPERLINK("x")', '+1', '-2', '@SUM(A1)', '\tx', '\rx']) expect(safeCell(formula)).toBe(`'${formula}`);
+  });
+});
+
+describe('entryNameOf', () => {
+  it("names a thumbnail by the kit's slug, id and the stored key's extension, with nothing that climbs folders", () => {
+    const kit = { kitID: '7', name: 'K', slug: 'Cell-Biology', thumbnail: '' };
+    expect(entryNameOf(kit, 'kitThumbnail/2026/11/abc.png')).toBe('Cell-Biology-7.png');
+    expect(entryNameOf({ ...kit, slug: '../../etc/passwd' }, 'kitThumbnail/2026/11/abc.jpeg')).toBe('-etc-passwd-7.jpeg');
+    expect(entryNameOf({ ...kit, slug: '' }, 'kitThumbnail/2026/11/abc')).toBe('kit-7');
+  });
+});
