@@ -2,6 +2,7 @@
 // typing part of two words of its name, export it at 2x as webp and open the result, open a kit on
 // a file from a link, tag it, move it to one of the fixed review kits, and every screen looked at (at
 // 1280 px, the kit grid also at 375 px) with axe-core finding nothing serious.
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +22,10 @@ const PHOTO_NAME = 'Cell photosynthesis.png';
 // A real 2x2 PNG, so the upload's content check accepts it.
 const PNG_2X2 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
 
-const seeded = { kitID: '', fileID: '' };
+const PLATE_KIT = 'Plates';
+const PLATES = 55;
+const plateName = (n: number): string => `Plate ${String(n).padStart(2, '0')}.svg`;
+const seeded = { kitID: '', fileID: '', plateKitID: '' };
 /** A kit holding one file, made through the API as a colleague would have. */
 const seed = async (app: TestApp): Promise<void> => {
   const admin = new HttpClient(app.url);
@@ -40,6 +44,14 @@ const seed = async (app: TestApp): Promise<void> => {
     ],
   });
   seeded.fileID = added.files[0].fileID;
+  // More than a page of search hits (50), named so Alphabetical puts them in a known order.
+  seeded.plateKitID = (await ok('/assets/addKit', { name: PLATE_KIT })).kit.kitID;
+  await ok('/assets/addFilesToKit', {
+    kitID: seeded.plateKitID,
+    files: Array.from({ length: PLATES }, (_, i) => ({
+      url: `/api/v1/blobs/asset/2026/11/${randomUUID()}.svg`, name: plateName(PLATES - i), type: 'svg', size: 4_000,
+    })),
+  });
 };
 
 const BIG_SIZE = 1_300_000;
@@ -158,6 +170,31 @@ describe('the asset library in the browser', () => {
     await tab.close();
     await click(page, 'button', 'Clear search');
     await page.waitForSelector('[data-asset="Cell wall.png"]');
+  }, 60_000);
+
+  it('sorts a kit, loads the search results 50 at a time, and says when nothing matches', async () => {
+    await page.goto(`${j.app.url}/#/assets/${seeded.plateKitID}`);
+    await page.waitForSelector(byRole('heading', PLATE_KIT));
+    await page.locator('::-p-aria([name="Sort by"])').click();
+    await click(page, 'option', 'Alphabetical');
+    await waitForText(page, `50 of ${PLATES} results`);
+    const names = () => page.$$eval('[data-asset]', (cards) => cards.map((c) => c.getAttribute('data-asset')));
+    expect((await names()).slice(0, 2)).toEqual([plateName(1), plateName(2)]);
+    await page.$eval(byRole('button', 'Load more'), (b) => b.scrollIntoView({ block: 'end' }));
+    await screenshot(page, 'a03e-load-more');
+    await click(page, 'button', 'Load more');
+    await waitForText(page, `${PLATES} of ${PLATES} results`);
+    expect(await names()).toHaveLength(PLATES);
+    expect(await page.$$(byRole('button', 'Load more'))).toHaveLength(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'a03e-sorted-all-loaded');
+    await typeInto(page, 'Search this kit', 'plate 07');
+    await waitForText(page, '1 of 1 result');
+    expect(await names()).toEqual([plateName(7)]);
+    await typeInto(page, 'Search this kit', 'zzqx');
+    await waitForText(page, 'No results found');
+    await screenshot(page, 'a03f-no-results');
+    await expectNoSeriousAxe(page);
   }, 60_000);
 
   it('opens a kit on a file from a /#/assets/{kitID}?f={fileID} link and shows its details', async () => {

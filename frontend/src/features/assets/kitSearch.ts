@@ -60,9 +60,9 @@ export const nextStart = (pages: readonly SearchPage[], starts: readonly number[
   return next;
 };
 
-/** "50 of 1,000+ results": the count shown above the grid. */
+/** "50 of 1,000+ results": the count shown above the grid (nothing when none: the grid says so). */
 export const resultCount = (loaded: number, page: SearchPage | undefined): string => {
-  if (!page) return '';
+  if (!page || page.total === 0) return '';
   const total = `${page.total.toLocaleString('en-US')}${page.totalCapped ? '+' : ''}`;
   return `${loaded.toLocaleString('en-US')} of ${total} ${page.total === 1 ? 'result' : 'results'}`;
 };

@@ -34,5 +34,6 @@ describe('paging by 50', () => {
     expect(resultCount(50, page(50, 1000, true))).toBe('50 of 1,000+ results');
     expect(resultCount(1, page(1, 1))).toBe('1 of 1 result');
     expect(resultCount(0, undefined)).toBe('');
+    expect(resultCount(0, page(0, 0))).toBe('');
   });
 });
