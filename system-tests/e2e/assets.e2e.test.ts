@@ -129,11 +129,20 @@ describe('the asset library in the browser', () => {
     const [chooser] = await Promise.all([page.waitForFileChooser(), click(page, 'button', 'Upload')]);
     await chooser.accept([file]);
     await page.waitForSelector(`[data-asset="${PHOTO_NAME}"]`);
+    const searched: string[] = [];
+    const onSearch = (request: HTTPRequest) => {
+      if (request.url().endsWith('/api/assets/searchKit')) searched.push((JSON.parse(request.postData() ?? '{}') as { text?: string }).text ?? '');
+    };
+    page.on('request', onSearch);
     await typeInto(page, 'Search this kit', 'phot cel');
     // Only the photosynthesis picture matches both words; the other cell picture drops out.
     await page.waitForFunction(() => !document.querySelector('[data-asset="Cell wall.png"]'));
     await page.waitForSelector(`[data-asset="${PHOTO_NAME}"]`);
     await waitForText(page, '1 of 1 result');
+    page.off('request', onSearch);
+    // Debounced: the server was asked for the whole text typed, never for its first letters.
+    expect(searched.length).toBeGreaterThan(0);
+    expect(new Set(searched)).toEqual(new Set(['phot cel']));
     await screenshot(page, 'a03b-search');
     await expectNoSeriousAxe(page);
     await page.locator(`[data-asset="${PHOTO_NAME}"]`).click();
@@ -305,6 +314,12 @@ describe('the asset library in the browser', () => {
     await page.waitForSelector(byRole('tab', 'Filters'));
     expect(await page.$$(`::-p-aria([name="Folders"][role="tab"])`)).toHaveLength(0);
     expect(await page.$$(`::-p-aria([name="Upload"][role="button"])`)).toHaveLength(0);
+    // The All kit searches every file (/files/searchFiles).
+    const searchedAll = page.waitForResponse((r: HTTPResponse) => r.url().endsWith('/api/files/searchFiles'));
+    await typeInto(page, 'Search all files', 'mitos');
+    expect((await searchedAll).status()).toBe(200);
+    await page.waitForSelector(`[data-asset="${FILE_NAME}"]`);
+    await page.waitForFunction((n: string) => !document.querySelector(`[data-asset="${n}"]`), {}, SECOND_NAME);
     await screenshot(page, 'a09b-all-kit');
     await expectNoSeriousAxe(page);
   }, 60_000);
