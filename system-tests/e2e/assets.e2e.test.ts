@@ -63,6 +63,12 @@ const watchTus = (page: Page): void => {
   });
 };
 
+const dismissNotices = async (page: Page): Promise<void> => {
+  // Clicked in the page: a notice may close by itself between finding its button and clicking it.
+  await page.$$eval('.mantine-Notification-closeButton', (buttons) => buttons.forEach((b) => (b as HTMLElement).click()));
+  await page.waitForFunction(() => !document.querySelector('.mantine-Notification-root'));
+};
+
 const expectNoSeriousAxe = async (page: Page) => expect(await seriousAxeViolations(page)).toEqual([]);
 
 describe('the asset library in the browser', () => {
@@ -143,14 +149,13 @@ describe('the asset library in the browser', () => {
     // Debounced: the server was asked for the whole text typed, never for its first letters.
     expect(searched.length).toBeGreaterThan(0);
     expect(new Set(searched)).toEqual(new Set(['phot cel']));
+    // The upload notices sit over the export controls (and fade, which axe misreads): dismiss them.
+    await dismissNotices(page);
     await screenshot(page, 'a03b-search');
     await expectNoSeriousAxe(page);
     await page.locator(`[data-asset="${PHOTO_NAME}"]`).click();
     await page.waitForSelector(byRole('heading', PHOTO_NAME));
     // Scale is typed (the list offers 0.5x to 4x), Type picked from its list.
-    // The upload notices sit over the export controls: dismiss them, as a person would.
-    for (const close of await page.$$('.mantine-Notification-closeButton')) await close.click();
-    await page.waitForFunction(() => !document.querySelector('.mantine-Notification-root'));
     const scale = await page.waitForSelector('::-p-aria([name="Scale"])', { visible: true });
     await scale!.click();
     await page.keyboard.down('Control');
@@ -244,6 +249,18 @@ describe('the asset library in the browser', () => {
     await page.waitForSelector(`[data-asset="${SECOND_NAME}"]`);
     await screenshot(page, 'a05c-filters');
     await click(page, 'button', 'Clear filters');
+    await page.waitForSelector(`[data-asset="${FILE_NAME}"]`);
+    // A type chosen in Filters goes to the server with the search.
+    const withType = page.waitForRequest((r: HTTPRequest) => r.url().endsWith('/api/assets/searchKit')
+      && ((JSON.parse(r.postData() ?? '{}') as { types?: string[] }).types ?? []).includes('psd'));
+    await typeInto(page, 'Search this kit', 'm');
+    await page.locator('::-p-xpath(//label[normalize-space()="psd"])').click();
+    await withType;
+    await page.waitForFunction((n: string) => !document.querySelector(`[data-asset="${n}"]`), {}, FILE_NAME);
+    await page.waitForSelector(`[data-asset="${SECOND_NAME}"]`);
+    await screenshot(page, 'a05d-search-with-type');
+    await click(page, 'button', 'Clear filters');
+    await click(page, 'button', 'Clear search');
     await page.waitForSelector(`[data-asset="${FILE_NAME}"]`);
     await click(page, 'tab', 'Folders');
   }, 60_000);
