@@ -1,13 +1,16 @@
-// Browser journeys of the asset library: create a kit, upload an image with progress, open a kit on
+// Browser journeys of the asset library: create a kit, upload an image with progress, find it by
+// typing part of two words of its name, export it at 2x as webp and open the result, open a kit on
 // a file from a link, tag it, move it to one of the fixed review kits, and every screen looked at (at
 // 1280 px, the kit grid also at 375 px) with axe-core finding nothing serious.
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { HTTPRequest, Page } from 'puppeteer-core';
+import type { HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
 import * as contracts from '@wb/contracts';
 import { HttpClient } from '../src/testing/httpClient';
 import type { TestApp } from '../src/testing/startTestApp';
+import { leafPng } from './assetsImages';
 import { seriousAxeViolations } from './axe';
 import { byRole, click, screenshot, signIn, typeInto, waitForDialogsClosed, waitForText } from './browser';
 import { startJourney } from './journey';
@@ -15,10 +18,14 @@ import { startJourney } from './journey';
 const SEEDED_KIT = 'Seeded kit';
 const FILE_NAME = 'Mitosis stages.png';
 const SECOND_NAME = 'Meiosis overview.psd';
+const PHOTO_NAME = 'Cell photosynthesis.png';
 // A real 2x2 PNG, so the upload's content check accepts it.
 const PNG_2X2 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
 
-const seeded = { kitID: '', fileID: '' };
+const PLATE_KIT = 'Plates';
+const PLATES = 55;
+const plateName = (n: number): string => `Plate ${String(n).padStart(2, '0')}.svg`;
+const seeded = { kitID: '', fileID: '', plateKitID: '' };
 /** A kit holding one file, made through the API as a colleague would have. */
 const seed = async (app: TestApp): Promise<void> => {
   const admin = new HttpClient(app.url);
@@ -37,35 +44,29 @@ const seed = async (app: TestApp): Promise<void> => {
     ],
   });
   seeded.fileID = added.files[0].fileID;
+  // More than a page of search hits (50), named so Alphabetical puts them in a known order.
+  seeded.plateKitID = (await ok('/assets/addKit', { name: PLATE_KIT })).kit.kitID;
+  await ok('/assets/addFilesToKit', {
+    kitID: seeded.plateKitID,
+    files: Array.from({ length: PLATES }, (_, i) => ({
+      url: `/api/v1/blobs/asset/2026/11/${randomUUID()}.svg`, name: plateName(PLATES - i), type: 'svg', size: 4_000,
+    })),
+  });
 };
 
 const BIG_SIZE = 1_300_000;
-const tusBytes: number[] = [];
-/** Answers POST /api/v1/upload and the tus endpoint as the upload endpoints do, with a server-made blob URL. */
-const stubUploadEndpoint = async (page: Page): Promise<() => Promise<void>> => {
-  await page.setRequestInterception(true);
-  const handler = (request: HTTPRequest) => {
-    if (request.isInterceptResolutionHandled()) return;
-    const { pathname } = new URL(request.url());
-    const stored = '/api/v1/blobs/asset/2026/11/5d2c9a1e-7b3f-4e8a-9c1d-2f3e4a5b6c7d.png';
-    if (request.method() === 'POST' && pathname === '/api/v1/upload') {
-      void request.respond({ status: 200, contentType: 'application/json', body: JSON.stringify({ url: stored }) });
-    } else if (request.method() === 'POST' && pathname === '/api/v1/tusupload/') {
-      // tus: the upload is created, then its bytes sent with PATCH, answered with the stored URL.
-      void request.respond({ status: 201, headers: { Location: '/api/v1/tusupload/e2e-1', 'Tus-Resumable': '1.0.0' }, body: '' });
-    } else if (request.method() === 'PATCH' && pathname === '/api/v1/tusupload/e2e-1') {
-      const sent = Number(request.headers()['upload-offset'] ?? 0) + (request.postData()?.length ?? 0);
-      tusBytes.push(sent);
-      void request.respond({ status: 204, headers: { 'Upload-Offset': String(BIG_SIZE), 'Upload-Url': stored, 'Tus-Resumable': '1.0.0' }, body: '' });
-    } else {
-      void request.continue();
-    }
-  };
-  page.on('request', handler);
-  return async () => {
-    page.off('request', handler);
-    await page.setRequestInterception(false);
-  };
+/** The tus requests the browser sends (its PATCHes carry the bytes), to see a big file goes by tus. */
+const tusRequests: string[] = [];
+const watchTus = (page: Page): void => {
+  page.on('request', (request: HTTPRequest) => {
+    if (new URL(request.url()).pathname.startsWith(contracts.UploadPaths.tus)) tusRequests.push(request.method());
+  });
+};
+
+const dismissNotices = async (page: Page): Promise<void> => {
+  // Clicked in the page: a notice may close by itself between finding its button and clicking it.
+  await page.$$eval('.mantine-Notification-closeButton', (buttons) => buttons.forEach((b) => (b as HTMLElement).click()));
+  await page.waitForFunction(() => !document.querySelector('.mantine-Notification-root'));
 };
 
 const expectNoSeriousAxe = async (page: Page) => expect(await seriousAxeViolations(page)).toEqual([]);
@@ -107,30 +108,107 @@ describe('the asset library in the browser', () => {
   it('uploads an image into the kit with a progress bar', async () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wb-assets-')), 'Cell wall.png');
     fs.writeFileSync(file, PNG_2X2);
-    // Until the upload endpoint is part of this build (contracts export UploadPaths with it), the
-    // browser's request to it is answered here as the endpoint will answer: the stored file's URL.
-    const stubbed = !('UploadPaths' in contracts);
-    const unstub = stubbed ? await stubUploadEndpoint(page) : async () => undefined;
+    // The real upload endpoint stores the file; the grid then shows it from its stored URL.
     const [chooser] = await Promise.all([page.waitForFileChooser(), click(page, 'button', 'Upload')]);
     await chooser.accept([file]);
     await page.waitForSelector('[data-upload="Cell wall.png"]');
     await page.waitForSelector('[data-upload="Cell wall.png"][data-upload-status="done"]');
     await screenshot(page, 'a03-upload-progress');
     await page.waitForSelector('[data-asset="Cell wall.png"]');
-    await unstub();
   }, 60_000);
 
   it('sends a file above 1 MB with tus', async () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wb-assets-')), 'Membrane poster.png');
     fs.writeFileSync(file, Buffer.concat([PNG_2X2, Buffer.alloc(BIG_SIZE - PNG_2X2.length)]));
-    const stubbed = !('UploadPaths' in contracts);
-    const unstub = stubbed ? await stubUploadEndpoint(page) : async () => undefined;
+    watchTus(page);
     const [chooser] = await Promise.all([page.waitForFileChooser(), click(page, 'button', 'Upload')]);
     await chooser.accept([file]);
     await page.waitForSelector('[data-upload="Membrane poster.png"][data-upload-status="done"]');
     await page.waitForSelector('[data-asset="Membrane poster.png"]');
-    if (stubbed) expect(tusBytes.length).toBeGreaterThan(0);
-    await unstub();
+    // Created with POST, its bytes sent with PATCH to the real tus endpoint.
+    expect(tusRequests).toEqual(expect.arrayContaining(['POST', 'PATCH']));
+  }, 60_000);
+
+  it('finds an uploaded image by typing part of two words of its name, and exports it at 2x as webp', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wb-assets-')), PHOTO_NAME);
+    fs.writeFileSync(file, await leafPng(120, 80));
+    const [chooser] = await Promise.all([page.waitForFileChooser(), click(page, 'button', 'Upload')]);
+    await chooser.accept([file]);
+    await page.waitForSelector(`[data-asset="${PHOTO_NAME}"]`);
+    const searched: string[] = [];
+    const onSearch = (request: HTTPRequest) => {
+      if (request.url().endsWith('/api/assets/searchKit')) searched.push((JSON.parse(request.postData() ?? '{}') as { text?: string }).text ?? '');
+    };
+    page.on('request', onSearch);
+    await typeInto(page, 'Search this kit', 'phot cel');
+    // Only the photosynthesis picture matches both words; the other cell picture drops out.
+    await page.waitForFunction(() => !document.querySelector('[data-asset="Cell wall.png"]'));
+    await page.waitForSelector(`[data-asset="${PHOTO_NAME}"]`);
+    await waitForText(page, '1 of 1 result');
+    page.off('request', onSearch);
+    // Debounced: the server was asked for the whole text typed, never for its first letters.
+    expect(searched.length).toBeGreaterThan(0);
+    expect(new Set(searched)).toEqual(new Set(['phot cel']));
+    // The upload notices sit over the export controls (and fade, which axe misreads): dismiss them.
+    await dismissNotices(page);
+    await screenshot(page, 'a03b-search');
+    await expectNoSeriousAxe(page);
+    await page.locator(`[data-asset="${PHOTO_NAME}"]`).click();
+    await page.waitForSelector(byRole('heading', PHOTO_NAME));
+    // Scale is typed (the list offers 0.5x to 4x), Type picked from its list.
+    const scale = await page.waitForSelector('::-p-aria([name="Scale"])', { visible: true });
+    await scale!.click();
+    await page.keyboard.down('Control');
+    await page.keyboard.press('KeyA');
+    await page.keyboard.up('Control');
+    await scale!.type('2x', { delay: 15 });
+    await page.locator('::-p-aria([name="Type"])').click();
+    await click(page, 'option', 'webp');
+    await screenshot(page, 'a03c-export');
+    const converted = page.waitForResponse((r: HTTPResponse) => r.url().endsWith('/api/assets/convertImage'));
+    await click(page, 'button', 'Export');
+    const answer = await converted;
+    expect(answer.status()).toBe(200);
+    const { url } = (await answer.json()) as { url: string };
+    // Open the result in the page, as the person would: a real webp twice the size of the 120 x 80 original.
+    const opened = await page.evaluate(async (u: string) => {
+      const response = await fetch(u);
+      const bytes = new Uint8Array(await response.clone().arrayBuffer());
+      const bitmap = await createImageBitmap(await response.blob());
+      return { status: response.status, riff: String.fromCharCode(...bytes.slice(0, 4)), webp: String.fromCharCode(...bytes.slice(8, 12)), width: bitmap.width, height: bitmap.height };
+    }, url);
+    expect(opened).toEqual({ status: 200, riff: 'RIFF', webp: 'WEBP', width: 240, height: 160 });
+    const tab = await page.browserContext().newPage();
+    await tab.goto(`${j.app.url}${url}`);
+    await screenshot(tab, 'a03d-exported-webp');
+    await tab.close();
+    await click(page, 'button', 'Clear search');
+    await page.waitForSelector('[data-asset="Cell wall.png"]');
+  }, 60_000);
+
+  it('sorts a kit, loads the search results 50 at a time, and says when nothing matches', async () => {
+    await page.goto(`${j.app.url}/#/assets/${seeded.plateKitID}`);
+    await page.waitForSelector(byRole('heading', PLATE_KIT));
+    await page.locator('::-p-aria([name="Sort by"])').click();
+    await click(page, 'option', 'Alphabetical');
+    await waitForText(page, `50 of ${PLATES} results`);
+    const names = () => page.$$eval('[data-asset]', (cards) => cards.map((c) => c.getAttribute('data-asset')));
+    expect((await names()).slice(0, 2)).toEqual([plateName(1), plateName(2)]);
+    await page.$eval(byRole('button', 'Load more'), (b) => b.scrollIntoView({ block: 'end' }));
+    await screenshot(page, 'a03e-load-more');
+    await click(page, 'button', 'Load more');
+    await waitForText(page, `${PLATES} of ${PLATES} results`);
+    expect(await names()).toHaveLength(PLATES);
+    expect(await page.$$(byRole('button', 'Load more'))).toHaveLength(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'a03e-sorted-all-loaded');
+    await typeInto(page, 'Search this kit', 'plate 07');
+    await waitForText(page, '1 of 1 result');
+    expect(await names()).toEqual([plateName(7)]);
+    await typeInto(page, 'Search this kit', 'zzqx');
+    await waitForText(page, 'No results found');
+    await screenshot(page, 'a03f-no-results');
+    await expectNoSeriousAxe(page);
   }, 60_000);
 
   it('opens a kit on a file from a /#/assets/{kitID}?f={fileID} link and shows its details', async () => {
@@ -171,6 +249,18 @@ describe('the asset library in the browser', () => {
     await page.waitForSelector(`[data-asset="${SECOND_NAME}"]`);
     await screenshot(page, 'a05c-filters');
     await click(page, 'button', 'Clear filters');
+    await page.waitForSelector(`[data-asset="${FILE_NAME}"]`);
+    // A type chosen in Filters goes to the server with the search.
+    const withType = page.waitForRequest((r: HTTPRequest) => r.url().endsWith('/api/assets/searchKit')
+      && ((JSON.parse(r.postData() ?? '{}') as { types?: string[] }).types ?? []).includes('psd'));
+    await typeInto(page, 'Search this kit', 'm');
+    await page.locator('::-p-xpath(//label[normalize-space()="psd"])').click();
+    await withType;
+    await page.waitForFunction((n: string) => !document.querySelector(`[data-asset="${n}"]`), {}, FILE_NAME);
+    await page.waitForSelector(`[data-asset="${SECOND_NAME}"]`);
+    await screenshot(page, 'a05d-search-with-type');
+    await click(page, 'button', 'Clear filters');
+    await click(page, 'button', 'Clear search');
     await page.waitForSelector(`[data-asset="${FILE_NAME}"]`);
     await click(page, 'tab', 'Folders');
   }, 60_000);
@@ -241,6 +331,12 @@ describe('the asset library in the browser', () => {
     await page.waitForSelector(byRole('tab', 'Filters'));
     expect(await page.$$(`::-p-aria([name="Folders"][role="tab"])`)).toHaveLength(0);
     expect(await page.$$(`::-p-aria([name="Upload"][role="button"])`)).toHaveLength(0);
+    // The All kit searches every file (/files/searchFiles).
+    const searchedAll = page.waitForResponse((r: HTTPResponse) => r.url().endsWith('/api/files/searchFiles'));
+    await typeInto(page, 'Search all files', 'mitos');
+    expect((await searchedAll).status()).toBe(200);
+    await page.waitForSelector(`[data-asset="${FILE_NAME}"]`);
+    await page.waitForFunction((n: string) => !document.querySelector(`[data-asset="${n}"]`), {}, SECOND_NAME);
     await screenshot(page, 'a09b-all-kit');
     await expectNoSeriousAxe(page);
   }, 60_000);

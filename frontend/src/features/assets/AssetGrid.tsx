@@ -2,10 +2,10 @@
 import { useState } from 'react';
 import { AspectRatio, Center, Group, Image, Loader, Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { IconFile } from '@tabler/icons-react';
-import { Messages, type KitFile } from '@wb/contracts';
+import { Messages, type AssetFile } from '@wb/contracts';
 import { isPicture } from './assetFormat';
 
-function AssetCard({ file, selected, onClick }: { file: KitFile; selected: boolean; onClick: (toggle: boolean) => void }) {
+function AssetCard({ file, selected, onClick }: { file: AssetFile; selected: boolean; onClick: (toggle: boolean) => void }) {
   // An image that cannot be loaded shows its type like any other file, rather than a broken image.
   const [broken, setBroken] = useState(false);
   return (
@@ -24,7 +24,7 @@ function AssetCard({ file, selected, onClick }: { file: KitFile; selected: boole
 }
 
 export function AssetGrid({ files, loading, selected, onClick }: {
-  files: readonly KitFile[]; loading: boolean; selected: readonly string[]; onClick: (fileID: string, toggle: boolean) => void;
+  files: readonly AssetFile[]; loading: boolean; selected: readonly string[]; onClick: (fileID: string, toggle: boolean) => void;
 }) {
   if (loading) return <Group gap="xs" p="md"><Loader size="sm" /><Text>{Messages.loadingText}</Text></Group>;
   if (files.length === 0) return <Text p="md" c="dimmed">{Messages.noResultsFound}</Text>;

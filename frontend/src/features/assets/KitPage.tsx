@@ -1,7 +1,7 @@
 // /assets/{kit} in standard mode: Folders (only for a kit with an id) and Filters on the left, the
 // grid in the middle, the details of the selection on the right.
 import { useMemo, useState } from 'react';
-import { Alert, Box, Group, Modal, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Modal, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { previewClosed, selectNotice, selectPreviewOpen } from './assetsSlice';
 import { ALL_KITS, type AssetsLocation } from './assetsRoute';
@@ -12,11 +12,13 @@ import { FiltersPanel } from './FiltersPanel';
 import { FolderTree } from './FolderTree';
 import { KitHeader } from './KitHeader';
 import { KitToolbar } from './KitToolbar';
+import { SearchBar } from './SearchBar';
 import { applyFilters, noFilters, type KitFilters } from './kitFilters';
 import { UploadProgress } from './UploadProgress';
 import { useCanEditAssets } from './useCanEditAssets';
 import { useKitData } from './useKitData';
 import { useKitKeyboard } from './useKitKeyboard';
+import { useKitSearch } from './useKitSearch';
 import { useKitState } from './useKitState';
 
 export function KitPage({ location }: { location: AssetsLocation & { kit: string } }) {
@@ -31,7 +33,10 @@ export function KitPage({ location }: { location: AssetsLocation & { kit: string
     () => (location.directoryID ? data.files.filter((f) => f.directoryID === location.directoryID) : data.files),
     [data.files, location.directoryID],
   );
-  const shown = useMemo(() => applyFilters(inFolder, filters), [inFolder, filters]);
+  const search = useKitSearch(location.kit, location.directoryID, filters);
+  // While searching, the server has applied the text, folder, types and tags; the name filter still narrows.
+  const shown = useMemo(() => applyFilters(search.active ? search.files : inFolder, filters), [search.active, search.files, inFolder, filters]);
+  const count = search.active ? search.count : data.loading ? '' : `${shown.length.toLocaleString()} of ${data.total.toLocaleString()} files`;
   const notice = useAppSelector(selectNotice);
   const previewOpen = useAppSelector(selectPreviewOpen);
   useKitKeyboard(data.selectedFiles, previewOpen);
@@ -54,13 +59,17 @@ export function KitPage({ location }: { location: AssetsLocation & { kit: string
           </Box>
           <Box component="section" aria-label="Files of the kit" flex={1} miw={{ base: '100%', sm: 280 }}>
             <Stack gap="sm">
+              <SearchBar search={search} inAll={!hasID} />
               <Group justify="space-between">
-                <Text size="sm" c="dimmed">{data.loading ? '' : `${shown.length.toLocaleString()} of ${data.total.toLocaleString()} files`}</Text>
+                <Text size="sm" c="dimmed" aria-live="polite">{count}</Text>
                 <KitToolbar state={state} selectedFiles={data.selectedFiles} canEdit={canEdit} />
               </Group>
               {notice && <Alert color="teal" py={6} role="status">{notice}</Alert>}
               <UploadProgress purpose="asset" kitID={location.kit} />
-              <AssetGrid files={shown} loading={data.loading} selected={location.fileIDs} onClick={state.clickFile} />
+              <AssetGrid files={shown} loading={search.active ? search.loading : data.loading} selected={location.fileIDs} onClick={state.clickFile} />
+              {search.active && search.hasMore && (
+                <Button variant="default" size="sm" mx="auto" loading={search.loadingMore} onClick={search.loadMore}>Load more</Button>
+              )}
             </Stack>
           </Box>
           <Box component="aside" aria-label="Details" w={{ base: '100%', lg: 300 }}>

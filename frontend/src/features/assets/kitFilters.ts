@@ -1,5 +1,6 @@
-// The Filters tab's rules: by name text, file type and tag, over the files of the open kit or folder.
-import type { KitFile } from '@wb/contracts';
+// The Filters tab's rules: by name text, file type and tag, over the files of the open kit or folder
+// (or over the search's results).
+import type { AssetFile, KitFile } from '@wb/contracts';
 
 export interface KitFilters {
   text: string;
@@ -12,7 +13,7 @@ export const noFilters: KitFilters = { text: '', types: [], tagIDs: [] };
 export const hasFilters = (f: KitFilters): boolean => f.text.trim() !== '' || f.types.length > 0 || f.tagIDs.length > 0;
 
 /** Every word typed must start a word of the name (case-insensitive); any chosen type; all chosen tags. */
-export const applyFilters = (files: readonly KitFile[], f: KitFilters): KitFile[] => {
+export const applyFilters = <F extends AssetFile>(files: readonly F[], f: KitFilters): F[] => {
   const words = f.text.toLowerCase().split(/\s+/).filter(Boolean);
   return files.filter((file) => {
     if (f.types.length > 0 && !f.types.includes(file.type)) return false;
