@@ -6,7 +6,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { BLOB_PATH_PREFIX, KitVisibility, Messages, PublicKitPaths, isUploadedBlobKey } from '@wb/contracts';
 import { ApiError, type BlobStore, type Pool } from '@wb/platform';
-import { parseRange } from '../blobs/blobRoute';
+import { sendBlob } from '../blobs/sendBlob';
 
 const QUERY_TEXT_MAX = 200;
 const notFound = () => new ApiError('notFound', Messages.fileNotFound);
@@ -43,35 +43,8 @@ export const publicKitFileRouter = (pool: Pool, blobs: BlobStore): Router => {
   const stream = async (found: Found | null, req: Request, res: Response): Promise<void> => {
     const key = found?.url.startsWith(BLOB_PATH_PREFIX) ? found.url.slice(BLOB_PATH_PREFIX.length) : null;
     if (key === null || !isUploadedBlobKey(key)) throw notFound();
-    const info = await blobs.head(key);
-    if (!info) throw notFound();
-    const range = parseRange(req.get('Range'), info.size);
-    if (range === 'unsatisfiable') {
-      res.status(416).setHeader('Content-Range', `bytes */${info.size}`).end();
-      return;
-    }
-    res.setHeader('Content-Type', info.contentType);
-    res.setHeader('Accept-Ranges', 'bytes');
     // The kit may stop being public at any moment: nothing is kept by shared caches.
-    res.setHeader('Cache-Control', 'private, no-cache');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox");
-    if (req.query.download === '1') res.attachment(found?.name ?? key.slice(key.lastIndexOf('/') + 1));
-    if (range) {
-      res.status(206).setHeader('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
-      res.setHeader('Content-Length', String(range.end - range.start + 1));
-    } else {
-      res.setHeader('Content-Length', String(info.size));
-    }
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    const got = await blobs.get(key, range ?? undefined);
-    if (!got) throw notFound();
-    got.body.on('error', (err) => res.destroy(err));
-    res.on('close', () => got.body.destroy());
-    got.body.pipe(res);
+    if (!(await sendBlob(blobs, key, req, res, { cacheControl: 'private, no-cache', downloadName: found?.name ?? null }))) throw notFound();
   };
 
   const serve = (find: (req: Request) => Promise<Found | null>) => async (req: Request, res: Response, next: NextFunction) => {

@@ -1,4 +1,4 @@
-import { parseRange } from './blobRoute';
+import { parseRange } from './sendBlob';
 
 describe('a Range header', () => {
   it.each([

@@ -1,0 +1,61 @@
+// Streams one stored blob as an HTTP answer: its stored type, one Range (206, or 416 when it cannot
+// be met), ?download=1 as an attachment under `downloadName`, HEAD without a body. Both the signed-in
+// blob route and the public kit downloads answer through it; each says how caches may keep it.
+import type { Request, Response } from 'express';
+import type { BlobStore, ByteRange } from '@wb/platform';
+
+/** One range of bytes=a-b, a- or -n; null for none or anything else (answered whole, as HTTP allows). */
+export const parseRange = (header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null => {
+  const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  const [, from, to] = m as unknown as [string, string, string];
+  if (from === '') {
+    const suffix = Number(to);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(from);
+  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
+};
+
+export interface SendOptions {
+  readonly cacheControl: string;
+  /** The attachment's name for ?download=1; the stored name when left out, else the key's last part. */
+  readonly downloadName?: string | null;
+}
+
+/** Answers the blob under `key`; false when there is none (the caller answers its own 404). */
+export const sendBlob = async (blobs: BlobStore, key: string, req: Request, res: Response, options: SendOptions): Promise<boolean> => {
+  const info = await blobs.head(key);
+  if (!info) return false;
+  const range = parseRange(req.get('Range'), info.size);
+  if (range === 'unsatisfiable') {
+    res.status(416).setHeader('Content-Range', `bytes */${info.size}`).end();
+    return true;
+  }
+  res.setHeader('Content-Type', info.contentType);
+  res.setHeader('Accept-Ranges', 'bytes');
+  res.setHeader('Cache-Control', options.cacheControl);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  // An svg opened directly must not run scripts on the product's origin.
+  res.setHeader('Content-Security-Policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox");
+  if (req.query.download === '1') res.attachment(options.downloadName ?? info.metadata.name ?? key.slice(key.lastIndexOf('/') + 1));
+  if (range) {
+    res.status(206).setHeader('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
+    res.setHeader('Content-Length', String(range.end - range.start + 1));
+  } else {
+    res.setHeader('Content-Length', String(info.size));
+  }
+  if (req.method === 'HEAD') {
+    res.end();
+    return true;
+  }
+  const got = await blobs.get(key, range ?? undefined);
+  if (!got) return false;
+  got.body.on('error', (err) => res.destroy(err));
+  res.on('close', () => got.body.destroy());
+  got.body.pipe(res);
+  return true;
+};
