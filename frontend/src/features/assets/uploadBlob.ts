@@ -1,16 +1,11 @@
 // Sends one file to the upload endpoints (spec 001 sections 7 and 9): multipart /api/v1/upload for
 // small files, resumable tus at /api/v1/tusupload/ above about 1 MB, with the spec's chunk size and
 // retry delays. Either way the answer is the stored file's URL, or one of the spec's two alerts.
+import { Messages, RESUMABLE_ABOVE_BYTES, TUS_CHUNK_BYTES, TUS_RETRY_DELAYS_MS, UploadPaths } from '@wb/contracts';
 import { Upload } from 'tus-js-client';
 
-export const UPLOAD_PATH = '/api/v1/upload';
-export const TUS_PATH = '/api/v1/tusupload/';
-export const RESUMABLE_ABOVE_BYTES = 1024 * 1024;
-export const TUS_CHUNK_BYTES = 300_000_000;
-export const TUS_RETRY_DELAYS_MS = [0, 2000, 3000, 50000];
-
-export const UPLOAD_FAILED = 'Uh oh, something went wrong with that upload.';
-export const NO_UPLOAD_URL = 'Uh oh, no URL returned for the upload.';
+export const UPLOAD_FAILED: string = Messages.uploadFailed;
+const NO_UPLOAD_URL = Messages.noUploadUrl;
 
 /** An upload refused or broken, with the message to show. */
 export class UploadError extends Error {}
@@ -33,7 +28,7 @@ const multipart = (file: File, key: UploadKey, onProgress: (percent: number) => 
   new Promise((resolve, reject) => {
     // XMLHttpRequest, not fetch: only it reports upload progress.
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', UPLOAD_PATH);
+    xhr.open('POST', UploadPaths.upload);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (e) => { if (e.lengthComputable) onProgress((e.loaded / e.total) * 100); };
     xhr.onerror = () => reject(new UploadError(UPLOAD_FAILED));
@@ -56,9 +51,9 @@ const multipart = (file: File, key: UploadKey, onProgress: (percent: number) => 
 const resumable = (file: File, key: UploadKey, onProgress: (percent: number) => void): Promise<string> =>
   new Promise((resolve, reject) => {
     const upload = new Upload(file, {
-      endpoint: TUS_PATH,
+      endpoint: `${UploadPaths.tus}/`,
       chunkSize: TUS_CHUNK_BYTES,
-      retryDelays: TUS_RETRY_DELAYS_MS,
+      retryDelays: [...TUS_RETRY_DELAYS_MS],
       metadata: { name: file.name, type: file.type, key },
       // The server answers the last PATCH with the stored file's URL, in a header and the body.
       onProgress: (sent, total) => onProgress(total > 0 ? (sent / total) * 100 : 0),

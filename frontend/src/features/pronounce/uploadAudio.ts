@@ -1,9 +1,10 @@
 // Sends an audio file to the upload endpoint (POST /api/v1/upload, multipart, key=pronunciation) and
 // answers the address it stored it at. The endpoint is not a registry call (it takes a file, not JSON),
 // so it is sent here rather than through the API client.
+import { UploadPaths } from '@wb/contracts';
 import { UploadMessages, UPLOAD_KEY } from './audioFile';
 
-export const UPLOAD_PATH = '/api/v1/upload';
+export const UPLOAD_PATH = UploadPaths.upload;
 
 /** An upload refused or failed; `message` is what the user is shown. */
 export class UploadError extends Error {

@@ -1,6 +1,6 @@
 // The resource image goes to the product's upload endpoint (multipart, key=resource), which checks the
 // type and size and answers the blob's {url}; the resource then stores that url.
-import { RESOURCE_UPLOAD_KEY, ResourceImageTypes } from '@wb/contracts';
+import { RESOURCE_UPLOAD_KEY, ResourceImageTypes, UploadPaths } from '@wb/contracts';
 
 /** Spec 001 section 8, word for word. */
 export const UploadMessages = {
@@ -9,7 +9,7 @@ export const UploadMessages = {
   wrongType: 'Wrong file type.',
 } as const;
 
-export const UPLOAD_PATH = '/api/v1/upload';
+export const UPLOAD_PATH = UploadPaths.upload;
 
 /** Whether a picked file is a resource image by its extension (jpeg, jpg, png). */
 export const isResourceImage = (fileName: string): boolean => {
