@@ -13,3 +13,4 @@ export * from './pronounce';
 export * from './assets';
 export * from './uploads';
 export * from './reports';
+export * from './scenes';

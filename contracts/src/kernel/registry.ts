@@ -16,6 +16,8 @@ export const ReadModels = {
   pronunciation: 'pronunciation',
   assetLibrary: 'assetLibrary',
   fileSearch: 'fileSearch',
+  scenes: 'scenes',
+  editorAssets: 'editorAssets',
 } as const;
 export type ReadModelName = (typeof ReadModels)[keyof typeof ReadModels];
 

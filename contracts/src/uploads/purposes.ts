@@ -34,6 +34,9 @@ export const UploadPurposes = {
   },
   asset: { extensions: [...MEDIA_EXTENSIONS, 'zip'], maxBytes: 2 * GB },
   resource: { extensions: IMAGE, maxBytes: 10 * MB },
+  // Scenes (spec 002): a thumbnail drawn by the scene player, an image in a scene's notes (jpg, jpeg, png).
+  sceneThumbnail: { extensions: ['png', 'jpg', 'jpeg'], maxBytes: 10 * MB },
+  sceneNotesImage: { extensions: IMAGE, maxBytes: 10 * MB },
 } as const satisfies Record<string, UploadPurpose>;
 
 export type UploadPurposeName = keyof typeof UploadPurposes;
