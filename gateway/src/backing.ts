@@ -2,7 +2,7 @@
 // buildComposition): the PostgreSQL of the read models (embedded, or DATABASE_URL), the event store
 // (PostgreSQL in that same server, or EventStoreDB) and the search index (PostgreSQL or Elasticsearch).
 import {
-  buildComposition, Ports, type BlobStore, type Composition, type Config, type EventStore, type FileSearchIndex, type Logger, type Pool, type SearchIndex,
+  buildComposition, Ports, type BlobStore, type Composition, type DocumentStore, type Config, type EventStore, type FileSearchIndex, type Logger, type Pool, type SearchIndex,
 } from '@wb/platform';
 
 export interface Backing {
@@ -16,6 +16,8 @@ export interface Backing {
   readonly blobs: BlobStore;
   /** The asset library's file search: Elasticsearch when ELASTICSEARCH_URL is set, else PostgreSQL. */
   readonly fileSearchIndex: FileSearchIndex;
+  /** Scene documents and the editor library: PostgreSQL jsonb, or MongoDB with MONGODB_URL. */
+  readonly documents: DocumentStore;
   /** Every port, for the stores of later areas: `backing.resolve(Ports.X)`. */
   readonly resolve: Composition['resolve'];
   /** Closes the event store and pools, then stops the embedded server if this process started it. */
@@ -33,7 +35,8 @@ export const openBacking = async (config: Config, logger: Logger): Promise<Backi
     const searchIndex = await composition.resolve(Ports.SearchIndex);
     const blobs = await composition.resolve(Ports.BlobStore);
     const fileSearchIndex = await composition.resolve(Ports.FileSearchIndex);
-    return { databaseUrl: database.url, pool, eventStore, searchIndex, fileSearchIndex, blobs, resolve: composition.resolve, close: () => composition.close() };
+    const documents = await composition.resolve(Ports.DocumentStore);
+    return { databaseUrl: database.url, pool, eventStore, searchIndex, fileSearchIndex, blobs, documents, resolve: composition.resolve, close: () => composition.close() };
   } catch (err) {
     await composition.close();
     throw err;

@@ -23,3 +23,4 @@ export * from './blobs';
 export * from './fileSearch';
 export * from './net/freePort';
 export * from './images/convertImage';
+export * from './documents';

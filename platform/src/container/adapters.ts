@@ -8,6 +8,8 @@ import { S3BlobStore } from '../blobs/s3/s3BlobStore';
 import type { S3Config } from '../config/config';
 import { EventStoreDbEventStore } from '../eventStore/eventStoreDb/eventStoreDbEventStore';
 import type { EventStore } from '../eventStore/eventStore';
+import type { DocumentStore } from '../documents/documentStore';
+import { PostgresDocumentStore } from '../documents/postgres/postgresDocumentStore';
 import { ElasticsearchFileSearchIndex } from '../fileSearch/elasticsearch/elasticsearchFileSearchIndex';
 import type { FileSearchIndex } from '../fileSearch/fileSearchIndex';
 import { PostgresFileSearchIndex } from '../fileSearch/postgres/postgresFileSearchIndex';
@@ -40,6 +42,9 @@ export interface Adapters {
   /** Writes through `pool`, searches through `searchPool`. */
   postgresFileSearchIndex(pool: Pool, searchPool: Pool): FileSearchIndex;
   elasticsearchFileSearch(url: string): FileSearchIndex;
+  postgresDocuments(pool: Pool): DocumentStore;
+  /** The MongoDB adapter; until it is wired, MONGODB_URL is refused at the start. */
+  mongoDocuments?(url: string): Promise<DocumentStore>;
 }
 
 export const realAdapters: Adapters = {
@@ -58,4 +63,5 @@ export const realAdapters: Adapters = {
   s3Blobs: (s3) => new S3BlobStore(s3),
   postgresFileSearchIndex: (pool, searchPool) => new PostgresFileSearchIndex(pool, { searchPool }),
   elasticsearchFileSearch: (url) => new ElasticsearchFileSearchIndex(url),
+  postgresDocuments: (pool) => new PostgresDocumentStore(pool),
 };

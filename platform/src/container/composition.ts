@@ -106,6 +106,18 @@ export const buildComposition = (config: Config, options: CompositionOptions): C
     return index;
   });
 
+  container.bind(Ports.DocumentStore).toDynamicValue(async () => {
+    let documents;
+    if (config.mongodbUrl) {
+      if (!adapters.mongoDocuments) throw new Error('MONGODB_URL is set but this build has no MongoDB document store');
+      documents = await adapters.mongoDocuments(config.mongodbUrl);
+    } else {
+      documents = adapters.postgresDocuments(await resolve(Ports.Sql));
+    }
+    closers.push({ name: 'the document store', close: () => documents.close() });
+    return documents;
+  });
+
   return {
     container,
     resolve,

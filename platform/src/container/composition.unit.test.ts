@@ -2,6 +2,7 @@
 // is started. Also that closing closes stores before their pools and pools before the server.
 import type { Pool } from 'pg';
 import type { BlobStore } from '../blobs/blobStore';
+import type { DocumentStore } from '../documents/documentStore';
 import { loadConfig } from '../config/config';
 import type { EventStore } from '../eventStore/eventStore';
 import { silentLogger } from '../logging/logger';
@@ -40,6 +41,7 @@ const recordingAdapters = () => {
       close: closing('file search'),
     }) as unknown as FileSearchIndex,
     elasticsearchFileSearch: (url) => ({ adapter: `elasticsearch file search ${url}`, close: closing('file search') }) as unknown as FileSearchIndex,
+    postgresDocuments: (pool) => ({ adapter: `postgres documents on ${(pool as unknown as { adapter: string }).adapter}`, close: closing('documents') }) as unknown as DocumentStore,
   };
   return { adapters, log };
 };

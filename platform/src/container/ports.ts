@@ -4,6 +4,7 @@
 import type { Pool } from 'pg';
 import type { BlobStore } from '../blobs/blobStore';
 import type { Config } from '../config/config';
+import type { DocumentStore } from '../documents/documentStore';
 import type { FileSearchIndex } from '../fileSearch/fileSearchIndex';
 import type { EventStore } from '../eventStore/eventStore';
 import type { Logger } from '../logging/logger';
@@ -33,4 +34,6 @@ export const Ports = {
   BlobStore: port<BlobStore>('BlobStore'),
   /** The asset library's file search (PostgreSQL, or Elasticsearch with ELASTICSEARCH_URL). */
   FileSearchIndex: port<FileSearchIndex>('FileSearchIndex'),
+  /** Scene documents and the editor library: PostgreSQL jsonb, or MongoDB with MONGODB_URL. */
+  DocumentStore: port<DocumentStore>('DocumentStore'),
 } as const;

@@ -1,0 +1,3 @@
+export * from './documentStore';
+export { documentInfo } from './documentInfo';
+export { PostgresDocumentStore } from './postgres/postgresDocumentStore';
