@@ -8,6 +8,9 @@ import { AssetsScreen } from '../assets/AssetsScreen';
 import { FullPageLoader } from './FullPageLoader';
 import { StagedUploadsPage } from '../stagedUploads/StagedUploadsPage';
 import { PublicKitPage } from '../publicKit/PublicKitPage';
+import { sceneScreenOf } from '../router/sceneRoutes';
+import { ScenesDashboardPage } from '../scenes/ScenesDashboardPage';
+import { SceneEditorPage } from '../sceneEditor/SceneEditorPage';
 
 export function ScreenForRoute({ route }: { route: Route }) {
   switch (route.name) {
@@ -15,8 +18,12 @@ export function ScreenForRoute({ route }: { route: Route }) {
       return <DashboardPage />;
     case 'admin':
       return <AdminPage routeId={route.routeId} />;
-    case 'project':
+    case 'project': {
+      const scenes = sceneScreenOf(route.rest);
+      if (scenes?.kind === 'dashboard') return <ScenesDashboardPage projectID={route.projectID} />;
+      if (scenes?.kind === 'editor') return <SceneEditorPage projectID={route.projectID} sceneID={scenes.sceneID} />;
       return <ProjectPlaceholderPage view="project" />;
+    }
     case 'projectContents':
       return <ProjectPlaceholderPage view="contents" />;
     case 'assets':

@@ -2,6 +2,7 @@
 // announces the new title when a hash route changes the screen (WCAG 2.4.2, Page Titled).
 import type { Route } from '../router/routes';
 import { findSection } from '../admin/adminSections';
+import { sceneScreenOf } from '../router/sceneRoutes';
 
 export const PRODUCT_NAME = 'Whiteboard Studio';
 
@@ -16,8 +17,11 @@ const screenName = (route: Route, signedIn: boolean): string | null => {
       return 'Choose a password';
     case 'home':
       return 'Dashboard';
-    case 'project':
+    case 'project': {
+      const scenes = sceneScreenOf(route.rest);
+      if (scenes) return scenes.kind === 'dashboard' ? 'Scenes' : 'Scene editor';
       return 'Project';
+    }
     case 'projectContents':
       return 'Project contents';
     case 'assets':
