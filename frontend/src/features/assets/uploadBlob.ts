@@ -12,6 +12,8 @@ export class UploadError extends Error {}
 
 /** The purpose keys the server checks types and sizes by. */
 export type UploadKey = 'asset' | 'kitThumbnail';
+/** Every purpose sent through uploadBlob: the asset library's, and the scenes dashboard's svg and thumbnails. */
+export type UploadPurposeKey = UploadKey | 'svg' | 'sceneThumbnail';
 
 const urlFromBody = (text: string): string | null => {
   try {
@@ -24,7 +26,7 @@ const urlFromBody = (text: string): string | null => {
   }
 };
 
-const multipart = (file: File, key: UploadKey, onProgress: (percent: number) => void): Promise<string> =>
+const multipart = (file: File, key: UploadPurposeKey, onProgress: (percent: number) => void): Promise<string> =>
   new Promise((resolve, reject) => {
     // XMLHttpRequest, not fetch: only it reports upload progress.
     const xhr = new XMLHttpRequest();
@@ -48,7 +50,7 @@ const multipart = (file: File, key: UploadKey, onProgress: (percent: number) => 
     xhr.send(form);
   });
 
-const resumable = (file: File, key: UploadKey, onProgress: (percent: number) => void): Promise<string> =>
+const resumable = (file: File, key: UploadPurposeKey, onProgress: (percent: number) => void): Promise<string> =>
   new Promise((resolve, reject) => {
     const upload = new Upload(file, {
       endpoint: `${UploadPaths.tus}/`,
@@ -77,7 +79,7 @@ const resumable = (file: File, key: UploadKey, onProgress: (percent: number) => 
   });
 
 /** Uploads a file, reporting progress in percent; resolves to the stored file's URL. */
-export const uploadBlob = (file: File, key: UploadKey, onProgress: (percent: number) => void): Promise<string> =>
+export const uploadBlob = (file: File, key: UploadPurposeKey, onProgress: (percent: number) => void): Promise<string> =>
   file.size > RESUMABLE_ABOVE_BYTES ? resumable(file, key, onProgress) : multipart(file, key, onProgress);
 
 /** The extension the server records as the file's type: lower-cased, without the dot. */

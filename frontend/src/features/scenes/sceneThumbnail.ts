@@ -1,0 +1,15 @@
+// A scene's thumbnail is drawn by the scene player itself (the same frame the editor and review show),
+// as a PNG twice the card's width so it stays sharp on dense screens, and sent as an upload.
+import type { SceneDocument } from '@wb/contracts';
+import { renderThumbnail } from '../scenePlayer/thumbnail';
+import { uploadBlob } from '../assets/uploadBlob';
+
+/** Card width 300 (spec 002 section 9), drawn at 2x. */
+export const THUMBNAIL_WIDTH = 600;
+
+/** Draws the frame at `time` (ms) and uploads it (purpose sceneThumbnail); resolves to its stored URL. */
+export const uploadSceneThumbnail = async (sceneID: string, document: SceneDocument, time: number): Promise<string> => {
+  const png = await renderThumbnail(document, time, { width: THUMBNAIL_WIDTH });
+  const file = new File([png], `${sceneID}-thumbnail.png`, { type: 'image/png' });
+  return uploadBlob(file, 'sceneThumbnail', () => undefined);
+};
