@@ -52,10 +52,11 @@ function Scenes({ projectID }: { projectID: string }) {
   const importing = useAppSelector(selectImportRun) !== null;
   const scenes = scenesQuery.data?.scenes;
   const sceneIDs = scenes?.map((s) => s.sceneID) ?? [];
-  const idsKey = sceneIDs.join(',');
+  // Scene ids have no commas: the joined ids change exactly when the listed scenes do.
+  const idsKey = scenes ? sceneIDs.join(',') : null;
   useEffect(() => {
-    if (scenes) dispatch(scenesListed(scenes.map((s) => s.sceneID)));
-  }, [idsKey]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (idsKey !== null) dispatch(scenesListed(idsKey === '' ? [] : idsKey.split(',')));
+  }, [dispatch, idsKey]);
   const exportsOf = new Map(scenesQuery.data?.exports.map((e) => [e.sceneID, e.exports]) ?? []);
   const labels = labelsQuery.data?.labels ?? [];
   const onFiles = (files: File[]) => {
