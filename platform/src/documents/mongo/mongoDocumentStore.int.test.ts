@@ -22,9 +22,8 @@ const server = externalServer({
 if (server.available) {
   const source = server.source === 'url' ? 'MONGODB_URL' : 'testcontainers';
   const database = `wbtest_${randomBytes(6).toString('hex')}`;
-  let url = '';
   const dropDatabase = async () => {
-    const client = new MongoClient(url, { serverSelectionTimeoutMS: 10_000 });
+    const client = new MongoClient(await server.start(), { serverSelectionTimeoutMS: 10_000 });
     try {
       await client.db(database).dropDatabase();
     } finally {
@@ -33,8 +32,7 @@ if (server.available) {
   };
 
   testDocumentStore(`MongoDB (${source})`, async () => {
-    url = await server.start();
-    const store = await MongoDocumentStore.connect(url, { database, appName: 'wb-tests' });
+    const store = await MongoDocumentStore.connect(await server.start(), { database, appName: 'wb-tests' });
     return {
       store,
       teardown: async () => {
