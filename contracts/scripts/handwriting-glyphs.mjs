@@ -23,16 +23,36 @@ const out = join(here, '../src/scenes/handwriting/glyphs.data.ts');
 const FONT_UNITS = 31.5;
 const round = (v) => Math.round(v * 10) / 10;
 
-/** Strokes of an SVG path made of M and L commands only (all Hershey data are polylines). */
+/**
+ * Strokes of an SVG path of absolute M, L and C commands: the Hershey data are polylines; the few curves
+ * (ß, ç, the cedilla) are flattened into 8 segments each, so every stroke stays a polyline.
+ */
 const parsePath = (d, transform) => {
   const strokes = [];
-  const tokens = d.trim().split(/[\s,]+|(?=[ML])|(?<=[ML])/).filter(Boolean);
+  const tokens = d.match(/[MLC]|-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi);
   let current = null;
   let command = 'M';
+  let last = [0, 0];
+  const number = (i) => Number(tokens[i]);
   for (let i = 0; i < tokens.length; ) {
     const t = tokens[i];
-    if (t === 'M' || t === 'L') { command = t; i += 1; continue; }
-    const point = transform(Number(t), Number(tokens[i + 1]));
+    if (t === 'M' || t === 'L' || t === 'C') { command = t; i += 1; continue; }
+    if (command === 'C') {
+      const [x1, y1, x2, y2, x, y] = [0, 1, 2, 3, 4, 5].map((k) => number(i + k));
+      const [x0, y0] = last;
+      for (let k = 1; k <= 8; k += 1) {
+        const u = k / 8;
+        const v = 1 - u;
+        const px = v * v * v * x0 + 3 * v * v * u * x1 + 3 * v * u * u * x2 + u * u * u * x;
+        const py = v * v * v * y0 + 3 * v * v * u * y1 + 3 * v * u * u * y2 + u * u * u * y;
+        current.push(transform(px, py));
+      }
+      last = [x, y];
+      i += 6;
+      continue;
+    }
+    last = [number(i), number(i + 1)];
+    const point = transform(last[0], last[1]);
     i += 2;
     if (command === 'M') { current = [point]; strokes.push(current); command = 'L'; } else current.push(point);
   }
@@ -111,6 +131,8 @@ add('◦', 9, [circle(4.5, -9, 2.5)]);
   add('\u2019', glyphs.get("'").advance, glyphs.get("'").strokes);
   add('\u2018', glyphs.get("'").advance, glyphs.get("'").strokes);
   add('\u2212', glyphs.get('-').advance, glyphs.get('-').strokes);
+  // Code points that look the same as a glyph already made: increment, micro and ohm signs.
+  for (const [alias, char] of [['\u2206', 'Δ'], ['\u00b5', 'μ'], ['\u2126', 'Ω']]) add(alias, glyphs.get(char).advance, glyphs.get(char).strokes);
 }
 
 const encode = ({ advance, strokes }) =>

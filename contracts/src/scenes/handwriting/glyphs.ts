@@ -81,3 +81,10 @@ export const charactersOf = (text: string): { char: string; index: number }[] =>
   }
   return out;
 };
+
+/**
+ * The characters of a text the font cannot write, with their string index: what the import refuses and
+ * the editor lists as errors, found without laying the text out. A tab is among them.
+ */
+export const missingCharacters = (text: string): { char: string; index: number }[] =>
+  charactersOf(text).filter(({ char }) => !hasGlyph(char));

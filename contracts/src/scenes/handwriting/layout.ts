@@ -54,11 +54,11 @@ export const penWidth = (fontSize: number, fontWeight: number): number =>
 const r2 = (v: number): number => Math.round(v * 100) / 100;
 
 const pathOf = (points: Float64Array, x0: number, y0: number, scale: number): string => {
-  const parts: string[] = [];
+  let d = '';
   for (let i = 0; i + 1 < points.length; i += 2) {
-    parts.push(`${i === 0 ? 'M' : 'L'}${r2(x0 + (points[i] ?? 0) * scale)} ${r2(y0 + (points[i + 1] ?? 0) * scale)}`);
+    d += `${i === 0 ? 'M' : 'L'}${r2(x0 + (points[i] ?? 0) * scale)} ${r2(y0 + (points[i + 1] ?? 0) * scale)}`;
   }
-  return parts.join('');
+  return d;
 };
 
 const positive = (v: number, fallback: number): number => (Number.isFinite(v) && v > 0 ? v : fallback);

@@ -65,7 +65,7 @@ export const timeStrokes = (strokes: readonly TimedStroke[], blanks: readonly bo
 export const blanksOf = (characters: readonly { char: string }[]): boolean[] => characters.map(({ char }) => isBlank(char));
 
 /** In-out sine easing of a stroke's own progress (spec 002 section 9). */
-export const easeInOutSine = (t: number): number => -(Math.cos(Math.PI * t) - 1) / 2;
+export const easeInOutSine = (t: number): number => (1 - Math.cos(Math.PI * t)) / 2;
 
 const clamp01 = (v: number): number => (v <= 0 ? 0 : v >= 1 ? 1 : v);
 
