@@ -71,7 +71,8 @@ const clamp01 = (v: number): number => (v <= 0 ? 0 : v >= 1 ? 1 : v);
 
 /**
  * How much of each stroke is drawn (0..1, eased) at a text progress of 0..1 (the value of the text
- * keyframe): the scene player draws each stroke with a dash of that fraction of its length.
+ * keyframe): the scene player draws each stroke with a dash of that fraction of its length, and leaves a
+ * stroke at 0 out altogether (a dash of length 0 with round caps still paints a dot).
  */
 export const strokeProgressAt = (
   layout: { readonly strokes: readonly { start: number; duration: number }[]; readonly duration: number },
