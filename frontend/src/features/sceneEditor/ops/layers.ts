@@ -15,11 +15,12 @@ export const renameElement = (document: SceneDocument, id: string, name: string)
 
 /** The element with fresh ids for it, its children and its keyframes. */
 export const withNewIds = (element: EditorElement, newId: NewId): EditorElement => {
+  const id = newId();
   const keyframes = Object.fromEntries(Object.entries(element.keyframes).map(([kind, list]) =>
     [kind, (list as { id: string }[] | undefined)?.map((k) => ({ ...k, id: newId() }))])) as EditorElement['keyframes'];
   return {
     ...element,
-    id: newId(),
+    id,
     keyframes,
     ...(element.elements ? { elements: element.elements.map((child) => withNewIds(child, newId)) } : {}),
     ...(element.maskElements ? { maskElements: element.maskElements.map((child) => withNewIds(child, newId)) } : {}),
