@@ -9,3 +9,4 @@ export * from './clipboard';
 export * from './props';
 export * from './timeline';
 export * from './numeric';
+export * from './animated';
