@@ -63,11 +63,11 @@ export function LayerRowView({ row, top, open, onToggleOpen, document, selectedI
         </span>
       )}
       <Group gap={0} wrap="nowrap" onClick={(e) => e.stopPropagation()} onPointerDown={(e) => e.stopPropagation()} onDoubleClick={(e) => e.stopPropagation()}>
-        <ActionIcon size="sm" variant="subtle" color="gray" aria-label={`${element.locked ? 'Unlock' : 'Lock'} ${element.name}`} aria-pressed={Boolean(element.locked)}
+        <ActionIcon size="sm" variant="subtle" color={element.locked ? 'orange' : 'gray'} aria-label={`${element.locked ? 'Unlock' : 'Lock'} ${element.name}`} aria-pressed={Boolean(element.locked)}
           onClick={() => onChange(setLocked(document, [element.id], !element.locked), element.locked ? 'Unlock' : 'Lock')}>
           {element.locked ? <IconLock size={14} /> : <IconLockOpen size={14} />}
         </ActionIcon>
-        <ActionIcon size="sm" variant="subtle" color="gray" aria-label={`${element.hidden ? 'Show' : 'Hide'} ${element.name}`} aria-pressed={Boolean(element.hidden)}
+        <ActionIcon size="sm" variant="subtle" color={element.hidden ? 'orange' : 'gray'} aria-label={`${element.hidden ? 'Show' : 'Hide'} ${element.name}`} aria-pressed={Boolean(element.hidden)}
           onClick={() => onChange(setHidden(document, [element.id], !element.hidden), element.hidden ? 'Show' : 'Hide')}>
           {element.hidden ? <IconEyeOff size={14} /> : <IconEye size={14} />}
         </ActionIcon>

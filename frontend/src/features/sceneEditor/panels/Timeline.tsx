@@ -44,13 +44,14 @@ export function Timeline(props: TimelineProps) {
   });
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) return;
-    if (event.key === ' ') { event.preventDefault(); onTogglePlay(); }
+    // The timeline handles these keys itself, so the editor's own shortcuts must not act on them too.
+    const handled = () => { event.preventDefault(); event.stopPropagation(); };
+    if (event.key === ' ') { handled(); onTogglePlay(); }
     else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
-      event.preventDefault();
+      handled();
       onSeek(stepFrame(time, event.key === 'ArrowLeft' ? -1 : 1, document.duration));
     } else if ((event.key === 'Delete' || event.key === 'Backspace') && keyframes.length > 0) {
-      event.preventDefault();
-      event.stopPropagation();
+      handled();
       onChange(deleteKeyframes(document, keyframes), keyframes.length > 1 ? 'Delete keyframes' : 'Delete keyframe');
       setKeyframes([]);
     }
