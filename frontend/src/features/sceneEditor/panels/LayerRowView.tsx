@@ -38,6 +38,11 @@ export function LayerRowView({ row, top, open, onToggleOpen, document, selectedI
       data-testid="layer-row"
       onClick={select}
       onDoubleClick={() => setEditing(element.name)}
+      onKeyDown={(event) => {
+        if (event.target !== event.currentTarget) return;
+        if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); onSelect(nextSelection(selectedIds, element.id, event.shiftKey || event.metaKey || event.ctrlKey)); }
+        if (event.key === 'F2') { event.preventDefault(); setEditing(element.name); }
+      }}
       style={{
         position: 'absolute', top, left: 0, right: 0, height: LayerRowHeight, display: 'flex', alignItems: 'center', gap: 2,
         paddingLeft: 4 + depth * 14, paddingRight: 4, cursor: 'pointer', userSelect: 'none', opacity: drag.isDragging ? 0.5 : 1,

@@ -1,6 +1,6 @@
 // The layers panel (spec 002 "Scene editor"): the layer tree, top layer first, with selection, inline
 // rename, lock and visibility, a menu per layer and drag to reorder. Rows in view only are rendered.
-import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { moveElement } from '../ops';
@@ -13,8 +13,9 @@ export function LayersPanel({ document, selectedIds, onChange, onSelect }: Panel
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const rows = useMemo(() => layerRows(document, expanded), [document, expanded]);
   const virtual = useVirtualRows(rows.length, LayerRowHeight);
-  // A press must travel a little before it is a drag, so a click still selects and a double-click renames.
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor));
+  // A press must travel a little before it is a drag, so a click still selects and a double-click
+  // renames. Keys select and rename instead of dragging; the menu's Move up/down reorders by keyboard.
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over) return;
     const place = dropPlace(rows, String(active.id), String(over.id));

@@ -39,6 +39,12 @@ describe('the properties panel', () => {
     expect(html).not.toContain('Corner radius');
     expect(html).not.toContain(Messages.tabsNotAllowed);
   });
+  it('shows no stroke, fill or text fields for a group', () => {
+    const grouped = aDocument([anElement('g', { type: 'group', name: 'Group', elements: [anElement('c')] })]);
+    const html = render(<PropertiesPanel {...base({ document: grouped, selectedIds: ['g'] })} />);
+    expect(html).toContain('Rotate');
+    expect(html).not.toContain('Stroke width');
+  });
   it('shows Mixed where a selection of several differs', () => {
     expect(render(<PropertiesPanel {...base({ selectedIds: ['r', 't'] })} />)).toContain('placeholder="Mixed"');
   });
