@@ -52,14 +52,14 @@ export interface RunningApp {
 export const createApp = async (config: Config, options: AppOptions = {}): Promise<RunningApp> => {
   const logger = options.logger ?? createLogger({ level: config.logLevel, name: 'gateway' });
   const backing = await openBacking(config, logger);
-  const { pool, eventStore, searchIndex, fileSearchIndex, blobs } = backing;
+  const { pool, eventStore, searchIndex, fileSearchIndex, blobs, documents } = backing;
   let runner: Awaited<ReturnType<typeof startProjections>> | null = null;
   try {
     // Every session of this database ends through this process (sign-out, deactivation): it may keep them.
     const auth = await createAuthStores(pool, { cached: true });
     runner = await startProjections({ eventStore, pool, projections: readModelProjections(searchIndex, fileSearchIndex), logger });
-    const commandApi = await createCommandApi({ eventStore, pool, logger, publicUrl: config.publicUrl, blobs });
-    const queryApi = createQueryApi({ pool, eventStore, searchIndex, fileSearchIndex, runner, logger, cacheAccess: true, blobs });
+    const commandApi = await createCommandApi({ eventStore, pool, logger, publicUrl: config.publicUrl, blobs, documents });
+    const queryApi = createQueryApi({ pool, eventStore, searchIndex, fileSearchIndex, runner, logger, cacheAccess: true, blobs, documents });
 
     const ensured = await commandApi.ensureAdmin(config.adminEmail, config.adminPassword ?? undefined);
     const admin: AdminAccount = { email: config.adminEmail, created: ensured.created, ...(ensured.password ? { generatedPassword: ensured.password } : {}) };

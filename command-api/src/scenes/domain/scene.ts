@@ -1,0 +1,72 @@
+// The Scene aggregate's state, folded from its stream scene-<sceneID>: what the rules of renaming,
+// labelling, deleting and saving documents need (spec 002 section 3, "Scene").
+import type { EventOf, SceneEvents } from '@wb/contracts';
+
+type AllSceneEvents = EventOf<typeof SceneEvents>;
+/** Events of a scene's own stream (the editor library's events have their own aggregate). */
+export type SceneEvent = Exclude<AllSceneEvents, { type: 'EditorAssetSaved' | 'EditorAssetsDeleted' }>;
+
+/** One saved version: where its document is stored, and what it held. */
+export interface SavedVersion {
+  readonly key: string;
+  readonly hash: string;
+  readonly duration: number;
+}
+
+export interface SceneState {
+  readonly sceneID: string;
+  readonly projectID: string;
+  readonly name: string;
+  readonly duration: number;
+  readonly width: number;
+  readonly height: number;
+  readonly labels: readonly string[];
+  readonly deleted: boolean;
+  /** The version the scene shows now (0 before the first save): the base an editor must save on. */
+  readonly current: number;
+  /** The highest version saved: the next save is latest + 1, so a version number is never reused. */
+  readonly latest: number;
+  /** Every saved version by number. */
+  readonly versions: Readonly<Record<number, SavedVersion>>;
+}
+
+/** null until SceneCreated. */
+export type Scene = SceneState | null;
+
+export const initialState: Scene = null;
+
+/** The version a stored key belongs to, if it is one of this scene's. */
+export const versionOfKey = (state: SceneState, key: string): number | null => {
+  for (const [version, saved] of Object.entries(state.versions)) if (saved.key === key) return Number(version);
+  return null;
+};
+
+export const evolve = (state: Scene, event: SceneEvent): Scene => {
+  if (event.type === 'SceneCreated') {
+    const d = event.data;
+    return { sceneID: d.sceneID, projectID: d.projectID, name: d.name, duration: d.duration, width: d.width, height: d.height,
+      labels: [], deleted: false, current: 0, latest: 0, versions: {} };
+  }
+  if (state === null) return state;
+  switch (event.type) {
+    case 'SceneRenamed': return { ...state, name: event.data.name };
+    case 'SceneDurationChanged': return { ...state, duration: event.data.duration };
+    case 'SceneThumbnailChanged': return state;
+    case 'SceneNotesChanged': return state;
+    case 'SceneLabelAdded': return { ...state, labels: [...state.labels, event.data.labelID] };
+    case 'SceneLabelRemoved': return { ...state, labels: state.labels.filter((l) => l !== event.data.labelID) };
+    case 'SceneDeleted': return { ...state, deleted: true };
+    case 'SceneKeyChanged': {
+      const version = versionOfKey(state, event.data.s3Key);
+      const saved = version === null ? undefined : state.versions[version];
+      return version === null || saved === undefined ? state : { ...state, current: version, duration: saved.duration };
+    }
+    case 'SceneDocumentSaved': {
+      const d = event.data;
+      // A saved document carries its duration: the scene's duration follows what was saved.
+      return { ...state, current: d.version, latest: Math.max(state.latest, d.version), duration: d.duration,
+        versions: { ...state.versions, [d.version]: { key: d.key, hash: d.hash, duration: d.duration } } };
+    }
+    default: { const _exhaustive: never = event; return _exhaustive; }
+  }
+};
