@@ -5,6 +5,8 @@ import type { SceneEvent } from './domain/scene';
 
 export const sceneCardOf = (recorded: readonly RecordedEvent[]): Scene | null => {
   let card: Scene | null = null;
+  // Each saved version's number and duration by key: a key made current brings them back.
+  const versions = new Map<string, { version: number; duration: number }>();
   for (const raw of recorded) {
     const event = raw as unknown as SceneEvent & RecordedEvent;
     const time = event.metadata.time;
@@ -24,8 +26,13 @@ export const sceneCardOf = (recorded: readonly RecordedEvent[]): Scene | null =>
       case 'SceneLabelAdded': card = { ...card, data: { ...data, labels: [...data.labels, event.data.labelID] } }; break;
       case 'SceneLabelRemoved': card = { ...card, data: { ...data, labels: data.labels.filter((l) => l !== event.data.labelID) } }; break;
       case 'SceneDeleted': return null;
-      case 'SceneKeyChanged': card = { ...card, data: { ...data, s3Key: event.data.s3Key } }; break;
+      case 'SceneKeyChanged': {
+        const saved = versions.get(event.data.s3Key);
+        if (saved) card = { ...card, documentVersion: saved.version, data: { ...data, s3Key: event.data.s3Key, duration: saved.duration } };
+        break;
+      }
       case 'SceneDocumentSaved':
+        versions.set(event.data.key, { version: event.data.version, duration: event.data.duration });
         card = { ...card, documentVersion: event.data.version, data: { ...data, s3Key: event.data.key, duration: event.data.duration, timestamp: time } };
         break;
       default: break;
