@@ -1,7 +1,6 @@
 // The composition root of the embedded mode: one process with the stores, the projections, both APIs,
 // sign-in and the built client (DESIGN.md sections 2-3).
 import http from 'node:http';
-import express from 'express';
 import { AuthPaths } from '@wb/contracts';
 import {
   answers, apiErrorHandler, createAuthStores, createLogger, inputGuard, registerProjectionMetrics, sessionCookieOptions, sessionMiddleware,
@@ -22,6 +21,7 @@ import { readYourWrites } from './http/readYourWrites';
 import { originCheck } from './http/originCheck';
 import { staticClient } from './http/staticClient';
 import { createWebShell } from './http/webShell';
+import { jsonBodies } from './http/jsonBodies';
 
 export interface AppOptions {
   readonly logger?: Logger;
@@ -75,7 +75,7 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
     // Probes and scrapers above reach the process by any name; everything else checks who is asking.
     app.use(originCheck(config.publicUrl));
     app.use(staticClient(options.clientDir));
-    app.use(express.json({ limit: '1mb' }));
+    app.use(jsonBodies());
     app.use(inputGuard());
     app.use(sessionMiddleware(auth.sessions));
     app.post(AuthPaths.login, loginRateLimit({ perMinute: options.loginAttemptsPerMinute, perAddressPerMinute: options.loginAttemptsPerAddressPerMinute }));
