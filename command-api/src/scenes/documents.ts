@@ -39,3 +39,16 @@ export const storeDocument = async (documents: DocumentStore, key: string, versi
 
 /** A stored version's document, as its JSON text; null when it is missing. */
 export const readDocument = (documents: DocumentStore, key: string): Promise<string | null> => documents.get(SCENES, key);
+
+/**
+ * Runs the command that records a document stored just before; when it is refused or fails, the
+ * document this request created is removed again, so the store keeps only recorded versions.
+ */
+export const recordingStored = async <T>(documents: DocumentStore, created: string | null, record: () => Promise<T>): Promise<T> => {
+  try {
+    return await record();
+  } catch (err) {
+    if (created !== null) await documents.delete(SCENES, created).catch(() => undefined);
+    throw err;
+  }
+};

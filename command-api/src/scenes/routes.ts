@@ -6,7 +6,7 @@ import { newEntityId, type CommandMetadata } from '../shared/commandMetadata';
 import type { CommandDeps } from '../shared/deps';
 import { handlerOf, lastPosition } from '../shared/handle';
 import { documentRoutes } from './documentRoutes';
-import { readDocument, serializeDocument, storeDocument, documentKey } from './documents';
+import { documentKey, readDocument, recordingStored, serializeDocument, storeDocument } from './documents';
 import { sceneAggregate } from './domain/aggregate';
 import type { SceneCommand } from './domain/decide';
 import { editorAssetRoutes } from './editorAssetRoutes';
@@ -28,23 +28,23 @@ export const sceneRoutes = (deps: CommandDeps): CommandRoute[] => {
   const copyOf = async (meta: CommandMetadata, sceneID: string, sourceID: string) => {
     const source = await lookups.scene(sourceID);
     const saved = source === null || source.deleted ? undefined : source.versions[source.current];
-    if (source === null || saved === undefined) return { sceneID: sourceID, source, document: null };
+    if (source === null || saved === undefined) return { copy: { sceneID: sourceID, source, document: null }, created: null };
     const { document: read } = readSceneDocument(sceneID, await readDocument(documents, saved.key));
-    const { stored } = await storeDocument(documents, documentKey(sceneID, 1, saveToken(meta, 'copy')), 1, serializeDocument(sceneID, read));
-    return { sceneID: sourceID, source, document: stored };
+    const { stored, created } = await storeDocument(documents, documentKey(sceneID, 1, saveToken(meta, 'copy')), 1, serializeDocument(sceneID, read));
+    return { copy: { sceneID: sourceID, source, document: stored }, created: created ? stored.key : null };
   };
 
   return [
     route(Calls.scene.createProjectScene, async (input, ctx, meta) => {
       const { userID } = actorOf(ctx);
       const sceneID = newEntityId(meta, 'scene');
-      const [projectFound, userName, copy] = await Promise.all([
+      const [projectFound, userName, copied] = await Promise.all([
         lookups.projectFound(input.projectID), lookups.userName(userID), input.sceneID === undefined ? null : copyOf(meta, sceneID, input.sceneID),
       ]);
-      const outcome = await scenes.handle(meta, sceneID, () => ({
+      const outcome = await recordingStored(documents, copied?.created ?? null, () => scenes.handle(meta, sceneID, () => ({
         type: 'CreateScene', sceneID, projectID: input.projectID, projectFound, name: input.name, duration: input.duration,
-        width: input.width, height: input.height, userID, userName, copy,
-      }));
+        width: input.width, height: input.height, userID, userName, copy: copied?.copy ?? null,
+      })));
       return answer({ scene: await lookups.card(sceneID) }, outcome.position);
     }),
     route(Calls.scene.updateName, async (input, _ctx, meta) => {
