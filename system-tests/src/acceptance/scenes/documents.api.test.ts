@@ -17,6 +17,16 @@ afterAll(async () => {
 });
 
 const post = (path: string, body: unknown, headers?: Record<string, string>) => world.editor.client.post(path, body, headers);
+/** How many documents the store holds for the scene (the PostgreSQL adapter's table). */
+const storedDocumentsOf = async (sceneID: string): Promise<number> => {
+  const pool = new Pool({ connectionString: world.app.databaseUrl, max: 1 });
+  try {
+    const { rows } = await pool.query<{ n: string }>("SELECT count(*) AS n FROM document_store WHERE collection = 'scenes' AND key LIKE $1", [`${sceneID}/%`]);
+    return Number(rows[0]?.n);
+  } finally {
+    await pool.end();
+  }
+};
 const documentAfter = (command: Parameters<typeof after>[0], sceneID: string, version?: number) =>
   post('/api/editor/getSceneDocument', { sceneID, ...(version === undefined ? {} : { version }) }, after(command));
 
@@ -96,8 +106,9 @@ it('restores an earlier version as the newest one, and lists the versions newest
 it('makes a stored version current by its key (addSceneKey); a key of no version is refused', async () => {
   const { scene } = await newScene(world.editor, projectID);
   const v1 = await save(world.editor, scene.sceneID, 0, documentOf(scene.sceneID, 1, -1, 11_000));
-  const v2 = await save(world.editor, scene.sceneID, 1, documentOf(scene.sceneID, 2, -1, 12_000));
+  // Version 1's key, as the card shows it before version 2 is saved.
   const firstKey = (await sceneAfter(world.editor, v1, scene.sceneID)).body.scene.data.s3Key as string;
+  const v2 = await save(world.editor, scene.sceneID, 1, documentOf(scene.sceneID, 2, -1, 12_000));
   expect((await sceneAfter(world.editor, v2, scene.sceneID)).body.scene.data.s3Key).not.toBe(firstKey);
   const changed = await post('/api/editor/addSceneKey', { sceneID: scene.sceneID, s3Key: firstKey });
   expect(changed.status).toBe(200);
@@ -123,6 +134,8 @@ it('lets exactly one of two concurrent saves on one version win; the other gets 
   expect(answers.find((a) => a.status === 409)?.body.error.code).toBe('staleSceneVersion');
   const versions = await post('/api/editor/getSceneVersions', { sceneID: scene.sceneID }, after(won ?? answers[0]!));
   expect(versions.body.versions).toHaveLength(1);
+  // The refused save's document, if it was stored, is not left behind.
+  expect(await storedDocumentsOf(scene.sceneID)).toBe(1);
 });
 
 it('saves one version for a request retried with its Idempotency-Key', async () => {
