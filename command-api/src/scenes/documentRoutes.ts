@@ -9,6 +9,7 @@ import { fileAggregate } from '../assets/domain/fileAggregate';
 import { readDocument, serializeDocument, type SerializedDocument } from './documents';
 import { sceneAggregate } from './domain/aggregate';
 import { sceneNotFound, unknownVersion } from './domain/errors';
+import { savedVersion } from './domain/scene';
 import { sceneLookups } from './lookups';
 import { saveDocument, type Saved } from './saving';
 
@@ -26,8 +27,8 @@ export const documentRoutes = (deps: CommandDeps): CommandRoute[] => {
   const storedVersion = async (sceneID: string, version: number): Promise<SerializedDocument> => {
     const scene = await lookups.scene(sceneID);
     if (scene === null || scene.deleted) throw toApiError(sceneNotFound());
-    const saved = scene.versions[version];
-    const json = saved === undefined ? null : await readDocument(documents, saved.key);
+    const saved = savedVersion(scene, version);
+    const json = saved === null ? null : await readDocument(documents, saved.key);
     if (json === null) throw toApiError(unknownVersion());
     const { document } = readSceneDocument(sceneID, json);
     return { json, elementCount: serializeDocument(sceneID, document).elementCount, duration: document.duration };

@@ -9,6 +9,7 @@ import { documentRoutes } from './documentRoutes';
 import { documentKey, readDocument, recordingStored, serializeDocument, storeDocument } from './documents';
 import { sceneAggregate } from './domain/aggregate';
 import type { SceneCommand } from './domain/decide';
+import { savedVersion } from './domain/scene';
 import { editorAssetRoutes } from './editorAssetRoutes';
 import { importRoutes } from './importRoutes';
 import { sceneLookups } from './lookups';
@@ -27,8 +28,8 @@ export const sceneRoutes = (deps: CommandDeps): CommandRoute[] => {
   /** A duplicate's first version: the source's current document, stored again under the new scene's key. */
   const copyOf = async (meta: CommandMetadata, sceneID: string, sourceID: string) => {
     const source = await lookups.scene(sourceID);
-    const saved = source === null || source.deleted ? undefined : source.versions[source.current];
-    if (source === null || saved === undefined) return { copy: { sceneID: sourceID, source, document: null }, created: null };
+    const saved = source === null || source.deleted ? null : savedVersion(source, source.current);
+    if (source === null || saved === null) return { copy: { sceneID: sourceID, source, document: null }, created: null };
     const { document: read } = readSceneDocument(sceneID, await readDocument(documents, saved.key));
     const { stored, created } = await storeDocument(documents, documentKey(sceneID, 1, saveToken(meta, 'copy')), 1, serializeDocument(sceneID, read));
     return { copy: { sceneID: sourceID, source, document: stored }, created: created ? stored.key : null };

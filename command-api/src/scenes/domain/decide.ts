@@ -107,9 +107,9 @@ const change = (command: Exclude<SceneCommand, { type: 'CreateScene' | 'ImportSc
       // A scene is deleted only from its own project's dashboard.
       return scene.projectID === command.projectID ? [{ type: 'SceneDeleted', data: { sceneID, projectID: scene.projectID } }] : sceneNotFound();
     case 'ChangeSceneKey': {
-      const version = versionOfKey(scene, command.s3Key);
-      if (version === null) return unknownKey();
-      return version === scene.current ? [] : [{ type: 'SceneKeyChanged', data: { sceneID, s3Key: command.s3Key } }];
+      const saved = versionOfKey(scene, command.s3Key);
+      if (saved === null) return unknownKey();
+      return saved.version === scene.current ? [] : [{ type: 'SceneKeyChanged', data: { sceneID, s3Key: command.s3Key } }];
     }
     case 'SaveSceneDocument':
       return decideSave(command, scene);

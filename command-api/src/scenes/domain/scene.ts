@@ -6,11 +6,17 @@ type AllSceneEvents = EventOf<typeof SceneEvents>;
 /** Events of a scene's own stream (the editor library's events have their own aggregate). */
 export type SceneEvent = Exclude<AllSceneEvents, { type: 'EditorAssetSaved' | 'EditorAssetsDeleted' }>;
 
-/** One saved version: where its document is stored, and what it held. */
+/**
+ * One saved version: where its document is stored, and what it held. The versions form a list, newest
+ * first, each pointing at the one before: recording a version is one new node, so folding a scene
+ * saved thousands of times (autosave) stays linear instead of copying every earlier version each time.
+ */
 export interface SavedVersion {
+  readonly version: number;
   readonly key: string;
   readonly hash: string;
   readonly duration: number;
+  readonly previous: SavedVersion | null;
 }
 
 export interface SceneState {
@@ -26,8 +32,8 @@ export interface SceneState {
   readonly current: number;
   /** The highest version saved: the next save is latest + 1, so a version number is never reused. */
   readonly latest: number;
-  /** Every saved version by number. */
-  readonly versions: Readonly<Record<number, SavedVersion>>;
+  /** Every saved version, newest first (null before the first save). */
+  readonly versions: SavedVersion | null;
 }
 
 /** null until SceneCreated. */
@@ -35,17 +41,22 @@ export type Scene = SceneState | null;
 
 export const initialState: Scene = null;
 
-/** The version a stored key belongs to, if it is one of this scene's. */
-export const versionOfKey = (state: SceneState, key: string): number | null => {
-  for (const [version, saved] of Object.entries(state.versions)) if (saved.key === key) return Number(version);
+const findVersion = (state: SceneState, matches: (saved: SavedVersion) => boolean): SavedVersion | null => {
+  for (let saved = state.versions; saved !== null; saved = saved.previous) if (matches(saved)) return saved;
   return null;
 };
+
+/** A saved version by its number, if the scene has it. */
+export const savedVersion = (state: SceneState, version: number): SavedVersion | null => findVersion(state, (saved) => saved.version === version);
+
+/** The version a stored key belongs to, if it is one of this scene's. */
+export const versionOfKey = (state: SceneState, key: string): SavedVersion | null => findVersion(state, (saved) => saved.key === key);
 
 export const evolve = (state: Scene, event: SceneEvent): Scene => {
   if (event.type === 'SceneCreated') {
     const d = event.data;
     return { sceneID: d.sceneID, projectID: d.projectID, name: d.name, duration: d.duration, width: d.width, height: d.height,
-      labels: [], deleted: false, current: 0, latest: 0, versions: {} };
+      labels: [], deleted: false, current: 0, latest: 0, versions: null };
   }
   if (state === null) return state;
   switch (event.type) {
@@ -57,15 +68,14 @@ export const evolve = (state: Scene, event: SceneEvent): Scene => {
     case 'SceneLabelRemoved': return { ...state, labels: state.labels.filter((l) => l !== event.data.labelID) };
     case 'SceneDeleted': return { ...state, deleted: true };
     case 'SceneKeyChanged': {
-      const version = versionOfKey(state, event.data.s3Key);
-      const saved = version === null ? undefined : state.versions[version];
-      return version === null || saved === undefined ? state : { ...state, current: version, duration: saved.duration };
+      const saved = versionOfKey(state, event.data.s3Key);
+      return saved === null ? state : { ...state, current: saved.version, duration: saved.duration };
     }
     case 'SceneDocumentSaved': {
       const d = event.data;
       // A saved document carries its duration: the scene's duration follows what was saved.
       return { ...state, current: d.version, latest: Math.max(state.latest, d.version), duration: d.duration,
-        versions: { ...state.versions, [d.version]: { key: d.key, hash: d.hash, duration: d.duration } } };
+        versions: { version: d.version, key: d.key, hash: d.hash, duration: d.duration, previous: state.versions } };
     }
     default: { const _exhaustive: never = event; return _exhaustive; }
   }
