@@ -1,7 +1,7 @@
 // Scene documents in the DocumentStore: serialized once, refused above the size limit, and stored
 // under a key of their own before any event names them (a version is written once, never replaced).
 import { Messages, SceneLimits, walkElements, type SceneDocument } from '@wb/contracts';
-import { ApiError, type DocumentStore } from '@wb/platform';
+import { ApiError, type DocumentStore, type StoredDocumentInfo } from '@wb/platform';
 import type { StoredDocument } from './domain/decide';
 
 export const SCENES = 'scenes';
@@ -25,16 +25,21 @@ export const serializeDocument = (sceneID: string, document: SceneDocument): Ser
 };
 
 /**
- * `<sceneID>/<version>-<token>`: the version it was stored for, and a token of this save (derived
- * from the Idempotency-Key when there is one, so a retry finds its own document). Two saves racing
- * for one version store two documents and only one is recorded: no save can take another's key.
+ * Stores a version's document under `<sceneID>/<version>`, or, when that key is taken (another save
+ * racing for the same version, or a try that stored and never recorded), under
+ * `<sceneID>/<version>-<token>`, the token being this request's (derived from its Idempotency-Key when
+ * there is one). A save never takes a document it did not store: `created` is the key this call
+ * created, or null when a retry of this very request had stored it already.
  */
-export const documentKey = (sceneID: string, version: number, token: string): string => `${sceneID}/${version}-${token}`;
-
-/** Stores the document; `created` is false when a retry of this very request had stored it already. */
-export const storeDocument = async (documents: DocumentStore, key: string, version: number, doc: SerializedDocument): Promise<{ stored: StoredDocument; created: boolean }> => {
-  const info = await documents.create(SCENES, key, doc.json);
-  return { stored: { version, key, hash: info.hash, bytes: info.bytes, elementCount: doc.elementCount, duration: doc.duration }, created: info.created };
+export const storeDocument = async (documents: DocumentStore, sceneID: string, version: number, token: string, doc: SerializedDocument): Promise<{ stored: StoredDocument; created: string | null }> => {
+  const storedAt = (key: string, info: StoredDocumentInfo): StoredDocument =>
+    ({ version, key, hash: info.hash, bytes: info.bytes, elementCount: doc.elementCount, duration: doc.duration });
+  const plain = `${sceneID}/${version}`;
+  const first = await documents.create(SCENES, plain, doc.json);
+  if (first.created) return { stored: storedAt(plain, first), created: plain };
+  const own = `${plain}-${token}`;
+  const second = await documents.create(SCENES, own, doc.json);
+  return { stored: storedAt(own, second), created: second.created ? own : null };
 };
 
 /** A stored version's document, as its JSON text; null when it is missing. */

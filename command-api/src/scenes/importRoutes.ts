@@ -9,7 +9,7 @@ import type { CommandDeps } from '../shared/deps';
 import { handlerOf } from '../shared/handle';
 import { isDomainError } from '../shared/domain/domainError';
 import { toApiError } from '../shared/toApiError';
-import { documentKey, recordingStored, serializeDocument, storeDocument } from './documents';
+import { recordingStored, serializeDocument, storeDocument } from './documents';
 import { sceneAggregate } from './domain/aggregate';
 import { importSvg } from './domain/import/importSvg';
 import { sceneLookups } from './lookups';
@@ -65,8 +65,8 @@ export const importRoutes = (deps: CommandDeps): CommandRoute[] => {
       const projectFound = await lookups.projectFound(input.projectID);
       const precheck = sceneAggregate.decide({ ...newScene, projectFound, document: null }, null);
       if (isDomainError(precheck)) throw toApiError(precheck);
-      const { stored, created } = await storeDocument(documents, documentKey(sceneID, 1, saveToken(meta, 'import')), 1, serializeDocument(sceneID, result.document));
-      const outcome = await recordingStored(documents, created ? stored.key : null, () => scenes.handle(meta, sceneID, () => ({ ...newScene, projectFound, document: stored })));
+      const { stored, created } = await storeDocument(documents, sceneID, 1, saveToken(meta, 'import'), serializeDocument(sceneID, result.document));
+      const outcome = await recordingStored(documents, created, () => scenes.handle(meta, sceneID, () => ({ ...newScene, projectFound, document: stored })));
       return answer({ scene: await lookups.card(sceneID), problems: result.problems }, outcome.position);
     }),
   ];

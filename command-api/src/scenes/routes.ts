@@ -6,7 +6,7 @@ import { newEntityId, type CommandMetadata } from '../shared/commandMetadata';
 import type { CommandDeps } from '../shared/deps';
 import { handlerOf, lastPosition } from '../shared/handle';
 import { documentRoutes } from './documentRoutes';
-import { documentKey, readDocument, recordingStored, serializeDocument, storeDocument } from './documents';
+import { readDocument, recordingStored, serializeDocument, storeDocument } from './documents';
 import { sceneAggregate } from './domain/aggregate';
 import type { SceneCommand } from './domain/decide';
 import { savedVersion } from './domain/scene';
@@ -31,8 +31,8 @@ export const sceneRoutes = (deps: CommandDeps): CommandRoute[] => {
     const saved = source === null || source.deleted ? null : savedVersion(source, source.current);
     if (source === null || saved === null) return { copy: { sceneID: sourceID, source, document: null }, created: null };
     const { document: read } = readSceneDocument(sceneID, await readDocument(documents, saved.key));
-    const { stored, created } = await storeDocument(documents, documentKey(sceneID, 1, saveToken(meta, 'copy')), 1, serializeDocument(sceneID, read));
-    return { copy: { sceneID: sourceID, source, document: stored }, created: created ? stored.key : null };
+    const { stored, created } = await storeDocument(documents, sceneID, 1, saveToken(meta, 'copy'), serializeDocument(sceneID, read));
+    return { copy: { sceneID: sourceID, source, document: stored }, created };
   };
 
   return [

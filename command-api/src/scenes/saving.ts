@@ -5,7 +5,7 @@
 import { ApiError, type DocumentStore } from '@wb/platform';
 import type { CommandMetadata } from '../shared/commandMetadata';
 import type { AggregateHandler, Outcome } from '../shared/handle';
-import { documentKey, SCENES, storeDocument, type SerializedDocument } from './documents';
+import { SCENES, storeDocument, type SerializedDocument } from './documents';
 import type { SceneCommand } from './domain/decide';
 import type { Scene, SceneEvent } from './domain/scene';
 import { nextVersion, saveRefusal, type SaveSceneDocument } from './domain/save';
@@ -33,8 +33,8 @@ export const saveDocument = async (
       const command: SaveSceneDocument = { type: 'SaveSceneDocument', ...request, stored: null };
       if (state === null || saveRefusal(command, state) !== null) return command;
       const version = nextVersion(state);
-      const result = await storeDocument(documents, documentKey(sceneID, version, saveToken(meta, `document-${version}`)), version, document);
-      if (result.created) created.push(result.stored.key);
+      const result = await storeDocument(documents, sceneID, version, saveToken(meta, `document-${version}`), document);
+      if (result.created !== null) created.push(result.created);
       return { ...command, stored: result.stored };
     });
   } finally {
