@@ -71,6 +71,16 @@ it('refuses a save on a version that is no longer the latest with 409, unless ke
   expect((await documentAfter(kept, scene.sceneID)).body.document.elements).toHaveLength(5);
 });
 
+it('saves a document of several megabytes (hand-drawn paths), above the 1 MB of other calls', async () => {
+  const { scene } = await newScene(world.editor, projectID);
+  const d = `M0 0${' L1 1'.repeat(300_000)}`;
+  const document = { ...documentOf(scene.sceneID, 1), elements: Array.from({ length: 2 }, (_, i) => ({ id: `p${i}`, name: 'Pencil', type: 'path', d })) };
+  const saved = await save(world.editor, scene.sceneID, 0, document);
+  expect(saved.status).toBe(200);
+  const read = await documentAfter(saved, scene.sceneID);
+  expect(read.body.document.elements.map((e: { d: string }) => e.d.length)).toEqual([d.length, d.length]);
+});
+
 it('refuses a document above the size limit with 413 and its message, saving nothing', async () => {
   const { scene, answer } = await newScene(world.editor, projectID);
   const huge = documentOf(scene.sceneID, 1);
