@@ -53,7 +53,7 @@ export function DashboardToolbar({ projectID, sceneIDs }: { projectID: string; s
             <Text size="sm" fw={600} aria-live="polite">{selected.length} selected</Text>
             <LaterButton label="Export" reason={LaterArea.export} icon={<IconMovie size={18} aria-hidden />} />
             <LaterButton label="Record screen" reason={LaterArea.recordScreen} icon={<IconScreenShare size={18} aria-hidden />} />
-            <Button color="red.9" variant="light" leftSection={<IconTrash size={18} aria-hidden />} loading={selected.some((id) => deleting.includes(id))}
+            <Button color="red.9" leftSection={<IconTrash size={18} aria-hidden />} loading={selected.some((id) => deleting.includes(id))}
               onClick={() => confirmSceneDelete(selected.length, () => dispatch(scenesDeleteConfirmed({ projectID, sceneIDs: [...selected] })))}>
               Delete
             </Button>

@@ -12,7 +12,7 @@ export function DropArea({ onFiles, disabled, children }: { onFiles: (files: Fil
   const depth = useRef(0);
   const reset = () => { depth.current = 0; setOver(false); };
   return (
-    <Box pos="relative" mih={360} data-drop-area
+    <Box pos="relative" mih="calc(100vh - 260px)" data-drop-area
       onDragEnter={(e) => { if (disabled || !carriesFiles(e)) return; depth.current += 1; setOver(true); }}
       onDragOver={(e) => { if (disabled || !carriesFiles(e)) return; e.preventDefault(); e.dataTransfer.dropEffect = 'copy'; }}
       onDragLeave={() => { depth.current = Math.max(0, depth.current - 1); if (depth.current === 0) setOver(false); }}

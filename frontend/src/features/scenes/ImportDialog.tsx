@@ -78,7 +78,7 @@ export function ImportDialog() {
   const close = () => dispatch(importDialogClosed());
   const active = run ? (['uploading', 'importing', 'thumbnails', 'done'] as const).indexOf(run.step) : 0;
   return (
-    <Modal opened={run !== null} onClose={close} title="Import scenes" size="lg" centered
+    <Modal opened={run !== null} onClose={close} title="Import scenes" size="lg" centered closeButtonProps={{ 'aria-label': 'Close import dialog' }}
       withCloseButton={done} closeOnEscape={done} closeOnClickOutside={done}>
       {run && (
         <Stack gap="md">

@@ -63,7 +63,7 @@ export function SceneCard({ scene, labels, exports }: { scene: Scene; labels: re
   };
 
   return (
-    <Card component="article" withBorder radius="md" padding={0} w={SCENE_CARD_WIDTH} tabIndex={0}
+    <Card component="article" withBorder radius="md" padding={0} w={SCENE_CARD_WIDTH} h="100%" tabIndex={0}
       aria-label={name} data-scene-card={name} data-selected={selected || undefined} className="scene-card"
       shadow={selected ? 'md' : 'xs'}
       onClick={() => (clickIntent(selectedIDs) === 'open' ? open() : toggle())} onKeyDown={onKeyDown}

@@ -20,6 +20,8 @@ export function SceneLabels({ scene, labels, busy }: { scene: Scene; labels: rea
     <Group gap={4} wrap="wrap" onClick={keepToSelf} onKeyDown={keepToSelf}>
       {onScene.map((label) => (
         <Badge key={label.labelID} size="sm" variant="light" color={labelColorOf(label.data.color)} data-label={label.name}
+          // The light variant's own text is too faint on green and yellow: the darkest shade reads on all six.
+          c={`${labelColorOf(label.data.color)}.9`}
           pr={2} style={{ textTransform: 'none' }}
           rightSection={(
             <CloseButton size={14} iconSize={10} disabled={busy} aria-label={`Remove label ${label.name} from ${name}`}

@@ -15,7 +15,8 @@ export function UpdateScenesDialog() {
   const toggle = (fileName: string) => setReplace((r) => (r.includes(fileName) ? r.filter((f) => f !== fileName) : [...r, fileName]));
   const asNew = (matches?.length ?? 0) - replace.length;
   return (
-    <Modal opened={matches !== null} onClose={() => dispatch(replaceCancelled())} title={Messages.updateScenes} centered>
+    <Modal opened={matches !== null} onClose={() => dispatch(replaceCancelled())} title={Messages.updateScenes} centered
+      closeButtonProps={{ 'aria-label': 'Cancel the import' }}>
       <Stack gap="md">
         <Text size="sm">
           These files have the names of scenes in this project. Tick the scenes to replace with the new drawing (their comments stay);
