@@ -15,6 +15,7 @@ export type Route =
   | { name: 'profile' }
   | { name: 'manual' }
   | { name: 'admin'; routeId: string | null }
+  | { name: 'dev'; page: string; query: string }
   | { name: 'unknown'; path: string };
 
 const decode = (segment: string): string => {
@@ -63,6 +64,8 @@ export const parseRoute = (hash: string): Route => {
       return { name: 'manual' };
     case 'admin':
       return { name: 'admin', routeId: rest[0] ?? null };
+    case 'dev':
+      return { name: 'dev', page: rest[0] ?? '', query: hash.split('?')[1] ?? '' };
     default:
       return { name: 'unknown', path };
   }

@@ -1,7 +1,7 @@
 // What one element looks like at one time: whether it is shown, and its props with every keyframe
 // group applied (semantics in docs/decisions/scenes-player.md). Pure and allocation-light: the player
 // calls it for every element of a 500-element scene on every frame.
-import { KeyframeFields, KeyframeKinds, type EditorElement } from '@wb/contracts';
+import { KeyframeFields, type EditorElement, type KeyframeKind } from '@wb/contracts';
 import { ease } from './easing';
 import { bracketAt, type AnyKeyframe } from './keyframes';
 import { pathGeometry } from './pathGeometry';
@@ -32,6 +32,8 @@ export interface ElementState {
 
 /** Fields whose values are fractions: a keyframe outside 0..1 is held to it. */
 const FRACTIONS: ReadonlySet<string> = new Set(['opacity', 'progress', 'pathProgress']);
+
+const isKeyframeKind = (kind: string): kind is KeyframeKind => Object.prototype.hasOwnProperty.call(KeyframeFields, kind);
 
 export const isVisibleAt = (element: EditorElement, time: number): boolean =>
   !element.hidden && time >= element.start && time <= element.start + element.duration;
@@ -69,10 +71,13 @@ export const motionProgressAt = (element: EditorElement, time: number): number =
 export const elementStateAt = (element: EditorElement, time: number): ElementState => {
   const props = baseProps(element);
   const motion = element.animationPathD ? pathGeometry(element.animationPathD) : null;
-  for (const kind of KeyframeKinds) {
+  const groups = element.keyframes as Readonly<Record<string, readonly AnyKeyframe[] | undefined>>;
+  // Only the groups the element has (most have two or three of the eight): this runs per element per frame.
+  for (const kind in groups) {
+    if (!isKeyframeKind(kind)) continue;
     // With a motion path the position keyframes only time the motion (motionProgressAt).
     if (kind === 'position' && motion && motion.length > 0) continue;
-    const bracket = bracketAt(element.keyframes[kind] as readonly AnyKeyframe[] | undefined, time, element.easing);
+    const bracket = bracketAt(groups[kind], time, element.easing);
     if (!bracket) continue;
     for (const field of KeyframeFields[kind] as readonly ResolvedField[]) {
       const a = bracket.from[field];
