@@ -94,7 +94,7 @@ export const redirectFor = (route: Route, signedIn: boolean): string | null => {
 
 /** Screens a signed-out visitor may see; every other path shows the landing page (spec 002 section 2). */
 export const isPublicRoute = (route: Route): boolean =>
-  route.name === 'landing' || route.name === 'login' || route.name === 'setPassword' || route.name === 'publicKit';
+  route.name === 'landing' || route.name === 'login' || route.name === 'setPassword' || route.name === 'publicKit' || route.name === 'dev';
 
 /** The grant a route needs, or null. */
 export const requiredGrantOf = (route: Route): string | null => {

@@ -1,11 +1,17 @@
-import { parseRoute, requiredGrantOf } from '../../router/routes';
+import { isPublicRoute, parseRoute, redirectFor, requiredGrantOf } from '../../router/routes';
 import { readBenchOptions } from './benchOptions';
 
 describe('the dev route', () => {
   it('reads the page and its query from the hash', () => {
     expect(parseRoute('#/dev/scene-player?elements=500')).toEqual({ name: 'dev', page: 'scene-player', query: 'elements=500' });
     expect(parseRoute('#/dev')).toEqual({ name: 'dev', page: '', query: '' });
-    expect(requiredGrantOf(parseRoute('#/dev/scene-player'))).toBeNull();
+  });
+
+  it('is open to anyone, signed in or not: it shows a synthetic scene and calls no API', () => {
+    const route = parseRoute('#/dev/scene-player');
+    expect(requiredGrantOf(route)).toBeNull();
+    expect(isPublicRoute(route)).toBe(true);
+    expect(redirectFor(route, true)).toBeNull();
   });
 });
 

@@ -18,6 +18,9 @@ const seeded = (seed: number) => {
 const COLOURS = ['#1f2937', '#2563eb', '#dc2626', '#16a34a', '#d97706', '#7c3aed'];
 const WORDS = ['Photosynthesis', 'Energy', 'Light', 'Water', 'Sugar', 'Oxygen', 'Leaf', 'Root'];
 export const SYNTHETIC_DURATION = 10_000;
+/** A 16x16 checker PNG inline, so the scene's images need no server and load the same every time. */
+const CHECKER_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAJUlEQVR4nGNQTX4NR3+fdcERLnGGQaiBGEXI4oNRwyAM1pEYDwCGCfAQVRR3HwAAAABJRU5ErkJggg==';
 
 export const syntheticScene = (count: number, seed = 9): SceneDocument => {
   const random = seeded(seed);
@@ -37,6 +40,23 @@ export const syntheticScene = (count: number, seed = 9): SceneDocument => {
         opacity: [{ id: `${id}o0`, time: start, opacity: 0.2 }, { id: `${id}o1`, time: start + 1000, opacity: 1 }],
       },
     };
+    if (index % 50 === 49) {
+      return { ...base, name: `Image ${index}`, type: 'image', src: CHECKER_PNG, props: { translateX: x, translateY: y, width: 96, height: 96 } };
+    }
+    if (index % 100 === 24 || index % 100 === 74) {
+      // A group (or a mask whose growing rect reveals its children) holding a rect and a stroke.
+      const children = [
+        { id: `${id}a`, name: 'Child rect', type: 'rect', start, duration, props: { width: 120, height: 60, style: { stroke: '#111827', strokeWidth: 4, fill: '#bbf7d0' } } },
+        { id: `${id}b`, name: 'Child stroke', type: 'path', start, duration, d: 'M0 80 L160 80', props: { style: { stroke: '#dc2626', strokeWidth: 8 } },
+          keyframes: { path: [{ id: `${id}bp0`, time: start, pathProgress: 0 }, { id: `${id}bp1`, time: start + 2000, pathProgress: 1 }] } },
+      ];
+      const mask = index % 100 === 74
+        ? { type: 'mask', maskElements: [{ id: `${id}m`, name: 'Reveal', type: 'rect', start, duration, props: { width: 0, height: 100 },
+            keyframes: { dimensions: [{ id: `${id}m0`, time: start, width: 0, height: 100 }, { id: `${id}m1`, time: start + 3000, width: 160, height: 100 }] } }] }
+        : { type: 'group' };
+      return { ...base, ...mask, name: `Group ${index}`, props: { translateX: x, translateY: y }, elements: children,
+        keyframes: { ...base.keyframes, rotate: [{ id: `${id}r0`, time: start, rotate: -10 }, { id: `${id}r1`, time: SYNTHETIC_DURATION, rotate: 10 }] } };
+    }
     const kind = index % 10;
     if (kind < 4) {
       return {
