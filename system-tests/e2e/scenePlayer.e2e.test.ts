@@ -32,8 +32,8 @@ declare global {
  */
 const RECORDED: Record<number, string> = {
   0: 'c216e1ed5c0b833b02a2e42bc95e2ccd6afe291b9e71b9ad69bb9bd8a3228d1f',
-  2500: 'c81bbfe529cadf262e97c9c5ac49fd5725521871fc50dcab78f24ca9433f8490',
-  6000: '711207de93c56a6b620165412a9f3926ce98d5ac3fa589f75de92119f492143c',
+  2500: '79a173c99cf3da23ca931a22277d2e98de4169cd7e48688d5ea3672e2f439a6e',
+  6000: '9c8ac4d82889a8c5d5bbaa5813abb3eab93a07f19ab14fbf80939f7a6fbf4439',
 };
 
 const frameHash = (page: Page, time: number): Promise<string> =>

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type Konva from 'konva';
 import { Layer, Rect, Stage } from 'react-konva';
+import { Box } from '@mantine/core';
 import type { SceneDocument } from '@wb/contracts';
 import { SceneFrame } from '../draw/SceneFrame';
 import { recordFrame, type PlayerBench } from './benchRecorder';
@@ -54,11 +55,19 @@ export function BenchStage({ document, bench, playing, startTime }: BenchStagePr
   }, [document, bench, playing, startTime]);
 
   return (
-    <Stage width={BENCH_STAGE.width} height={BENCH_STAGE.height} scaleX={BENCH_STAGE.scale} scaleY={BENCH_STAGE.scale} listening={false}>
-      <Layer ref={layerRef} listening={false}>
-        <Rect width={BENCH_STAGE.width / BENCH_STAGE.scale} height={BENCH_STAGE.height / BENCH_STAGE.scale} fill="white" />
-        <SceneFrame document={document} time={time} />
-      </Layer>
-    </Stage>
+    <Box
+      w={BENCH_STAGE.width}
+      style={{
+        border: '1px solid var(--mantine-color-gray-3)',
+        boxSizing: 'content-box',
+      }}
+    >
+      <Stage width={BENCH_STAGE.width} height={BENCH_STAGE.height} scaleX={BENCH_STAGE.scale} scaleY={BENCH_STAGE.scale} listening={false}>
+        <Layer ref={layerRef} listening={false}>
+          <Rect width={BENCH_STAGE.width / BENCH_STAGE.scale} height={BENCH_STAGE.height / BENCH_STAGE.scale} fill="white" />
+          <SceneFrame document={document} time={time} />
+        </Layer>
+      </Stage>
+    </Box>
   );
 }

@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Badge, Container, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { ScenePlayer } from '../ScenePlayer';
+import { formatPlayerTime } from '../playback/formatTime';
 import { BenchStage } from './BenchStage';
 import { createPlayerBench, type PlayerBench } from './benchRecorder';
 import { exposeOnWindow } from './benchWindow';
@@ -48,7 +49,7 @@ export function ScenePlayerBenchPage({ query }: { query: string }) {
           <div>
             <Title order={2}>Scene player benchmark</Title>
             <Text c="dimmed" size="sm">
-              A synthetic scene of {options.elements} elements (rects, paths, text) with keyframes, played by the scene player.
+              A synthetic scene of {options.elements} elements (rects, paths, handwritten text, images, groups and masks) with keyframes, played by the scene player.
             </Text>
           </div>
           <SegmentedControl
@@ -63,7 +64,11 @@ export function ScenePlayerBenchPage({ query }: { query: string }) {
         ) : (
           <Paper withBorder p="md" radius="md">
             <Stack gap="sm">
-              <LiveFigures bench={bench} />
+              {options.playing ? (
+                <LiveFigures bench={bench} />
+              ) : (
+                <Text size="sm" c="dimmed">Holding the frame at {formatPlayerTime(options.startTime)}.</Text>
+              )}
               <BenchStage document={document} bench={bench} playing={options.playing} startTime={options.startTime} />
             </Stack>
           </Paper>

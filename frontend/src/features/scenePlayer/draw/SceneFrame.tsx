@@ -3,11 +3,12 @@
 // attributes (drawSceneFrame). Every element node has id = element.id and name "scene-element" so the
 // editor's Transformer finds it; `decorate` adds the editor's own props (draggable, listeners).
 import { memo, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { Group, Image as KonvaImage, Path, Rect, Text } from 'react-konva';
+import { Group, Image as KonvaImage, Path, Rect, Shape } from 'react-konva';
 import type { EditorElement, SceneDocument } from '@wb/contracts';
 import { frameAt, type FrameNode } from '../model/frame';
 import { sameNode } from './sameFrame';
-import { imageSize, pathAttrs, plainTextAttrs, rectAttrs, transformAttrs } from './paint';
+import { imageSize, pathAttrs, rectAttrs, transformAttrs } from './paint';
+import { handwritingAttrs } from './handwriting';
 import { clipFuncOf, maskClip } from './clip';
 import { cachedImage, onImageLoaded } from './imageCache';
 
@@ -45,7 +46,7 @@ const shapeOf = (node: FrameNode, own: Record<string, unknown>, decorate: Decora
     case 'path':
       return <Path {...pathAttrs(node)} {...own} />;
     case 'text':
-      return <Text {...plainTextAttrs(node)} {...own} />;
+      return <Shape {...handwritingAttrs(node)} {...own} />;
     case 'image':
       return <ImageNode node={node} own={own} />;
     case 'group':

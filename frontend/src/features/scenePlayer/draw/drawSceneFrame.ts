@@ -3,7 +3,8 @@
 import Konva from 'konva';
 import { SceneDefaults, type SceneDocument } from '@wb/contracts';
 import { frameAt, type FrameNode } from '../model/frame';
-import { imageSize, pathAttrs, plainTextAttrs, rectAttrs, transformAttrs } from './paint';
+import { imageSize, pathAttrs, rectAttrs, transformAttrs } from './paint';
+import { handwritingAttrs } from './handwriting';
 import { clipFuncOf, maskClip } from './clip';
 import { cachedImage, preloadImages } from './imageCache';
 import { SCENE_ELEMENT } from './SceneFrame';
@@ -15,7 +16,7 @@ const shapeOf = (node: FrameNode, own: Konva.NodeConfig): Konva.Node | null => {
     case 'path':
       return new Konva.Path({ ...pathAttrs(node), ...own });
     case 'text':
-      return new Konva.Text({ ...plainTextAttrs(node), ...own });
+      return new Konva.Shape({ ...handwritingAttrs(node), ...own });
     case 'image': {
       const image = node.element.src ? cachedImage(node.element.src) : null;
       return image ? new Konva.Image({ image, ...imageSize(node, image), perfectDrawEnabled: false, ...own }) : null;

@@ -78,21 +78,6 @@ export const pathAttrs = (node: FrameNode) => {
   return { data: d, ...strokeAttrs(node.element.props.style, pathGeometry(d).length, pathProgress, dashoffset) };
 };
 
-/** Plain text, until the handwriting layout draws strokes: the written share of the characters. */
-export const plainTextAttrs = (node: FrameNode) => {
-  const text = node.element.text ?? '';
-  const style = node.element.props.style;
-  const shown = Math.round(text.length * node.props.progress);
-  return {
-    text: text.slice(0, shown),
-    fontSize: style.fontSize ?? 64,
-    lineHeight: style.lineHeight ?? 1.5,
-    fontStyle: style.fontWeight === 700 ? 'bold' : 'normal',
-    fill: paint(style.color) ?? 'black',
-    perfectDrawEnabled: false as const,
-  };
-};
-
 /** An image at its props' size, or its own size when the props give none. */
 export const imageSize = (node: FrameNode, image: { naturalWidth: number; naturalHeight: number }) => ({
   width: node.props.width > 0 ? node.props.width : image.naturalWidth,
