@@ -3,12 +3,19 @@
 import { useCallback, useEffect, useMemo, useReducer } from 'react';
 import { initialPlayback, playbackActions, playbackReducer, selectProgress, timeAtFraction } from './playbackSlice';
 
-export const usePlayback = (duration: number) => {
-  const [state, dispatch] = useReducer(playbackReducer, duration, initialPlayback);
+/** `duration` null while the scene's document loads: nothing plays until it is known. */
+export const usePlayback = (duration: number | null, options: { autoPlay?: boolean } = {}) => {
+  const [state, dispatch] = useReducer(playbackReducer, duration ?? 0, initialPlayback);
+  const { autoPlay = false } = options;
 
   useEffect(() => {
+    if (duration === null) {
+      dispatch(playbackActions.loadStarted());
+      return;
+    }
     dispatch(playbackActions.loaded({ duration }));
-  }, [duration]);
+    if (autoPlay) dispatch(playbackActions.played());
+  }, [duration, autoPlay]);
 
   useEffect(() => {
     if (!state.playing) return undefined;
