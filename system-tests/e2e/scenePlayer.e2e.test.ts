@@ -22,6 +22,7 @@ declare global {
   interface Window {
     __frameHash?: (time: number) => Promise<string>;
     __playerBench?: { reset(): void; summary(): BenchSummary };
+    __thumbnail?: (time: number, width: number) => Promise<{ type: string; bytes: number; width: number; height: number }>;
   }
 }
 
@@ -107,6 +108,17 @@ describe('the scene player', () => {
     const hashes = new Set<string>();
     for (const time of times) hashes.add(await frameHash(j.page, time));
     expect(hashes.size).toBe(times.length);
+  }, 60_000);
+
+  it('renders the thumbnail as a PNG of the asked width at the scene aspect', async () => {
+    const facts = await j.page.evaluate(async () => {
+      const thumbnail = window.__thumbnail;
+      if (!thumbnail) throw new Error('the page has no __thumbnail');
+      return thumbnail(5000, 300);
+    });
+    expect(facts).toMatchObject({ type: 'image/png', width: 300, height: 169 });
+    // A 300x169 PNG of hundreds of coloured shapes is far bigger than a blank one (under 1 KB).
+    expect(facts.bytes).toBeGreaterThan(10_000);
   }, 60_000);
 
   it('plays the 500-element scene, recording every frame', async () => {

@@ -8,7 +8,7 @@ import { formatPlayerTime } from '../playback/formatTime';
 import { BenchStage } from './BenchStage';
 import { createPlayerBench, type PlayerBench } from './benchRecorder';
 import { exposeOnWindow } from './benchWindow';
-import { frameHash } from './frameHash';
+import { frameHash, thumbnailFacts } from './frameHash';
 import { syntheticScene } from './syntheticScene';
 import { readBenchOptions } from './benchOptions';
 
@@ -33,7 +33,15 @@ export function ScenePlayerBenchPage({ query }: { query: string }) {
   const options = readBenchOptions(query);
   const document = useMemo(() => syntheticScene(options.elements), [options.elements]);
   const bench = useMemo(() => createPlayerBench(options.elements), [options.elements]);
-  useEffect(() => exposeOnWindow(bench, (time) => frameHash(document, time)), [bench, document]);
+  useEffect(
+    () =>
+      exposeOnWindow({
+        __playerBench: bench,
+        __frameHash: (time) => frameHash(document, time),
+        __thumbnail: (time, width) => thumbnailFacts(document, time, width),
+      }),
+    [bench, document],
+  );
 
   const showView = (view: string) => {
     const params = new URLSearchParams(query);
