@@ -1,7 +1,6 @@
 // A scene's thumbnail is drawn by the scene player itself (the same frame the editor and review show),
 // as a PNG twice the card's width so it stays sharp on dense screens, and sent as an upload.
 import type { SceneDocument } from '@wb/contracts';
-import { renderThumbnail } from '../scenePlayer/thumbnail';
 import { uploadBlob } from '../assets/uploadBlob';
 
 /** Card width 300 (spec 002 section 9), drawn at 2x. */
@@ -9,6 +8,8 @@ export const THUMBNAIL_WIDTH = 600;
 
 /** Draws the frame at `time` (ms) and uploads it (purpose sceneThumbnail); resolves to its stored URL. */
 export const uploadSceneThumbnail = async (sceneID: string, document: SceneDocument, time: number): Promise<string> => {
+  // Loaded when first needed: the player brings Konva, which the dashboard itself does not draw with.
+  const { renderThumbnail } = await import('../scenePlayer/thumbnail');
   const png = await renderThumbnail(document, time, { width: THUMBNAIL_WIDTH });
   const file = new File([png], `${sceneID}-thumbnail.png`, { type: 'image/png' });
   return uploadBlob(file, 'sceneThumbnail', () => undefined);
