@@ -8,7 +8,8 @@ export const THUMBNAIL_WIDTH = 600;
 
 /** Draws the frame at `time` (ms) and uploads it (purpose sceneThumbnail); resolves to its stored URL. */
 export const uploadSceneThumbnail = async (sceneID: string, document: SceneDocument, time: number): Promise<string> => {
-  // Loaded when first needed: the player brings Konva, which the dashboard itself does not draw with.
+  // Loaded when first drawn: the player brings Konva, and the store's modules (with the saga tests
+  // that build the store) should not load it.
   const { renderThumbnail } = await import('../scenePlayer/thumbnail');
   const png = await renderThumbnail(document, time, { width: THUMBNAIL_WIDTH });
   const file = new File([png], `${sceneID}-thumbnail.png`, { type: 'image/png' });
