@@ -1,0 +1,124 @@
+// The drawing of a scene element: an SVG subtree as editor elements. Groups stay groups (the layers
+// the author made); shapes become paths with the transforms baked in, or rects when they stay
+// axis-aligned; images and texts keep their place as props (translate, scale, rotate, skew).
+import type { EditorElement, ElementStyle } from '@wb/contracts';
+import { element, round2 } from './elements';
+import { bakePath, shapeNames, shapePathData } from './geometry';
+import { isTagged, layerName, type IdMaker } from './names';
+import { computeStyle, type ComputedStyle, type StyleSheet } from './styles';
+import { readText } from './text';
+import { apply, decompose, isAxisAligned, meanScale, multiply, parseTransform, translation, type Matrix } from './transform';
+import { childElements, hrefOf, type XmlElement } from './xmlTree';
+
+export interface ConvertContext {
+  readonly sheet: StyleSheet;
+  readonly ids: IdMaker;
+}
+
+const containers = new Set(['g', 'a', 'svg', 'switch']);
+
+/** Tags that mark guides of the artboard, never drawn (spec 002 section 5). */
+export const isSkipped = (node: XmlElement): boolean => isTagged(node, 'area') || isTagged(node, 'safety');
+
+const attr = (node: XmlElement, name: string): number => {
+  const value = parseFloat(node.attrs[name] ?? '');
+  return Number.isFinite(value) ? value : 0;
+};
+
+const paint = (value: string): string => (value === 'none' ? 'none' : value.startsWith('url(') ? '#000000' : value);
+
+const shapeStyle = (style: ComputedStyle, m: Matrix): ElementStyle => ({
+  stroke: paint(style.stroke),
+  strokeWidth: round2(style.strokeWidth * meanScale(m)),
+  fill: paint(style.fill),
+  strokeLinecap: style.strokeLinecap,
+  strokeLinejoin: style.strokeLinejoin,
+});
+
+const placed = (m: Matrix) => {
+  const parts = decompose(m);
+  return {
+    translateX: round2(parts.translateX),
+    translateY: round2(parts.translateY),
+    scaleX: parts.scaleX,
+    scaleY: parts.scaleY,
+    rotate: round2(parts.rotate),
+    skewX: parts.skewX,
+  };
+};
+
+/** A shape as a path (or a rect that no transform turns), in stage coordinates. */
+export const convertShape = (node: XmlElement, m: Matrix, style: ComputedStyle, ctx: ConvertContext): EditorElement | null => {
+  const name = layerName(node) || node.name;
+  if (node.name === 'rect' && isAxisAligned(m) && !node.attrs.ry) {
+    const width = attr(node, 'width') * m[0];
+    const height = attr(node, 'height') * m[3];
+    if (width <= 0 || height <= 0) return null;
+    const corner = apply(m, attr(node, 'x'), attr(node, 'y'));
+    return element(ctx.ids.make(name), name, 'rect', {
+      translateX: round2(corner.x),
+      translateY: round2(corner.y),
+      width: round2(width),
+      height: round2(height),
+      opacity: style.opacity,
+      style: { ...shapeStyle(style, m), rx: round2(attr(node, 'rx') * m[0]) },
+    });
+  }
+  const d = shapePathData(node);
+  if (!d) return null;
+  const baked = bakePath(d, m);
+  if (!baked) return null;
+  return element(ctx.ids.make(name), name, 'path', { opacity: style.opacity, style: shapeStyle(style, m) }, { d: baked });
+};
+
+const convertImage = (node: XmlElement, m: Matrix, style: ComputedStyle, ctx: ConvertContext): EditorElement | null => {
+  const src = hrefOf(node);
+  if (!src) return null;
+  const name = layerName(node) || 'image';
+  const at = multiply(m, translation(attr(node, 'x'), attr(node, 'y')));
+  return element(ctx.ids.make(name), name, 'image', {
+    ...placed(at),
+    width: Math.max(0, attr(node, 'width')),
+    height: Math.max(0, attr(node, 'height')),
+    opacity: style.opacity,
+  }, { src, maintainAspect: true });
+};
+
+const fontWeight = (weight: number): number => (weight >= 700 ? 700 : weight <= 300 ? 200 : 400);
+
+const convertText = (node: XmlElement, m: Matrix, style: ComputedStyle, ctx: ConvertContext): EditorElement | null => {
+  const { text } = readText(node);
+  if (!text) return null;
+  const first = childElements(node).find((child) => child.name === 'tspan');
+  const x = node.attrs.x !== undefined ? attr(node, 'x') : first ? attr(first, 'x') : 0;
+  const y = node.attrs.y !== undefined ? attr(node, 'y') : first ? attr(first, 'y') : 0;
+  // SVG places text by its baseline, the editor by its top: one font size up is the line's top.
+  const at = multiply(m, translation(x, y - style.fontSize));
+  const name = layerName(node) || text.slice(0, 40);
+  return element(ctx.ids.make(name), name, 'text', {
+    ...placed(at),
+    progress: 1,
+    opacity: style.opacity,
+    style: { fontSize: round2(style.fontSize), fontWeight: fontWeight(style.fontWeight), lineHeight: 1.5, color: paint(style.fill) },
+  }, { text });
+};
+
+/** The editor element of an SVG element and everything in it, or null when it draws nothing. */
+export const convertNode = (node: XmlElement, parentMatrix: Matrix, parentStyle: ComputedStyle, ctx: ConvertContext): EditorElement | null => {
+  if (isSkipped(node)) return null;
+  const style = computeStyle(node, parentStyle, ctx.sheet);
+  if (style.hidden) return null;
+  let m = multiply(parentMatrix, parseTransform(node.attrs.transform));
+  if (containers.has(node.name)) {
+    if (node.name === 'svg') m = multiply(m, translation(attr(node, 'x'), attr(node, 'y')));
+    const children = childElements(node)
+      .map((child) => convertNode(child, m, style, ctx))
+      .filter((child): child is EditorElement => child !== null);
+    const name = layerName(node) || 'group';
+    return element(ctx.ids.make(name), name, 'group', { opacity: 1 }, { elements: children });
+  }
+  if (shapeNames.has(node.name)) return convertShape(node, m, style, ctx);
+  if (node.name === 'image') return convertImage(node, m, style, ctx);
+  if (node.name === 'text') return convertText(node, m, style, ctx);
+  return null;
+};
