@@ -97,7 +97,7 @@ const pullTexts = (from: EditorElement): EditorElement[] => {
     group.elements = kept;
   };
   if (from.type === 'text') return [from];
-  visit(from);
+  if (from.type === 'group') visit(from);
   return texts;
 };
 

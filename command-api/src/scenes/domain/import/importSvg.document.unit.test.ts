@@ -1,0 +1,139 @@
+// The document a good file becomes: one element per scene element, in order, animated the whiteboard
+// way of spec 002 section 9 (strokes one after another, 1000 ms between steps, image fade-in 1000 ms,
+// text 250 ms a character, erase 6000 ms, a move along its motion path).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SceneDocument, SceneTiming, walkElements, type EditorElement } from '@wb/contracts';
+import { importSvg } from './importSvg';
+
+const fixture = (name: string): string => readFileSync(join(__dirname, 'fixtures', name), 'utf8');
+const times = (keyframes: { time: number }[] | undefined): number[] => (keyframes ?? []).map((k) => k.time);
+const byName = (elements: EditorElement[], name: string): EditorElement => {
+  const found = elements.find((e) => e.name === name);
+  if (!found) throw new Error(`no element ${name}`);
+  return found;
+};
+
+describe('importing a scene with strokes, text, an image, a move, an erase and a sync step', () => {
+  const result = importSvg(fixture('valid.svg'), { sceneID: 'scene-7', fileName: 'Cell division.svg' });
+  const { document } = result;
+  const [house, title, photo, ball, board, sun] = document.elements;
+
+  it('finds no problem and names the scene after the file', () => {
+    expect(result.problems).toEqual([]);
+    expect(result.sceneName).toBe('Cell division');
+    expect(document.sceneID).toBe('scene-7');
+    expect(document.dimensions).toEqual({ width: 1920, height: 1080 });
+  });
+
+  it('makes one element per scene element, in order, skipping area and safety guides', () => {
+    expect(document.elements.map((e) => [e.name, e.type, e.behaviour])).toEqual([
+      ['House', 'mask', undefined],
+      ['Title', 'text', undefined],
+      ['Photo', 'image', 'image'],
+      ['Ball', 'group', 'move'],
+      ['Old board', 'group', 'erase'],
+      ['Sun', 'mask', 'sync'],
+    ]);
+    expect(JSON.stringify(document)).not.toMatch(/safety|area_guide/);
+  });
+
+  it('is a valid scene document with ids unique across it', () => {
+    expect(SceneDocument.safeParse(document).success).toBe(true);
+    const ids = [...walkElements(document.elements)].map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const keyframeIDs = [...walkElements(document.elements)].flatMap((e) => Object.values(e.keyframes).flat().map((k) => k.id));
+    expect(new Set(keyframeIDs).size).toBe(keyframeIDs.length);
+  });
+
+  it('reveals the drawing with its curves, drawn one after another 200 ms apart, their time following their length', () => {
+    expect(house?.elements?.[0]?.elements?.map((e) => [e.type, e.d])).toEqual([
+      ['path', 'M100 400L300 200 500 400Z'],
+      ['rect', undefined],
+    ]);
+    const [first, second] = house?.maskElements ?? [];
+    // 400 px then 300 px at one pixel a millisecond.
+    expect(first?.keyframes.path).toEqual([
+      { id: `${first?.id}-path-1`, time: 0, pathProgress: 0 },
+      { id: `${first?.id}-path-2`, time: 400, pathProgress: 1 },
+    ]);
+    expect(times(second?.keyframes.path)).toEqual([400 + SceneTiming.strokeGap, 900]);
+    expect(first?.easing).toBe('easeInOutSine');
+    expect(first?.style).toBeUndefined();
+    expect(first?.props.style).toMatchObject({ stroke: '#000000', strokeWidth: 40, fill: 'none' });
+  });
+
+  it('writes the text 250 ms a character, a pause after the step before', () => {
+    expect(title?.text).toBe('Cells');
+    expect(title?.keyframes.text).toEqual([
+      { id: `${title?.id}-text-1`, time: 1900, progress: 0 },
+      { id: `${title?.id}-text-2`, time: 1900 + 5 * SceneTiming.msPerCharacter, progress: 1 },
+    ]);
+    expect(title?.props).toMatchObject({ translateX: 700, translateY: 200 - 48, style: { fontSize: 48 } });
+  });
+
+  it('fades the image in over 1000 ms, keeping its embedded picture', () => {
+    expect(photo?.src).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(photo?.props).toMatchObject({ translateX: 1200, translateY: 100, width: 200, height: 100 });
+    expect(photo?.keyframes.opacity?.map((k) => [k.time, k.opacity])).toEqual([[4150, 0], [5150, 1]]);
+  });
+
+  it('moves the ball along its motion path once it is drawn', () => {
+    expect(ball?.animationPathD).toBe('M0 0L1000 0');
+    expect(times(ball?.keyframes.opacity)).toEqual([6150, 7150]);
+    const position = ball?.keyframes.position ?? [];
+    expect(position[0]).toMatchObject({ time: 7150, translateX: 0, translateY: 0 });
+    expect(position[position.length - 1]).toMatchObject({ time: 8150, translateX: 1000, translateY: 0 });
+    expect(position.length).toBeGreaterThan(2);
+  });
+
+  it('shows the erased board from the start and wipes it in 6000 ms', () => {
+    expect(board?.start).toBe(0);
+    expect(board?.keyframes.opacity?.map((k) => [k.time, k.opacity])).toEqual([[9150, 1], [9150 + SceneTiming.eraseDuration, 0]]);
+  });
+
+  it('starts a sync step together with the step before it', () => {
+    expect(sun?.start).toBe(9150);
+    expect(times(sun?.maskElements?.[0]?.keyframes.path)).toEqual([9150, 9270]);
+  });
+
+  it('lasts until the last step ends, every element inside it', () => {
+    expect(document.duration).toBe(9150 + SceneTiming.eraseDuration);
+    for (const each of walkElements(document.elements)) expect(each.start + each.duration).toBeLessThanOrEqual(document.duration);
+    expect(byName(document.elements, 'Title').start).toBe(1900);
+  });
+
+  it('gives the same document every time', () => {
+    expect(importSvg(fixture('valid.svg'), { sceneID: 'scene-7', fileName: 'Cell division.svg' })).toEqual(result);
+  });
+});
+
+describe('importing a file as Illustrator names its layers', () => {
+  const result = importSvg(fixture('illustrator-names.svg'), { sceneID: 's', fileName: 'Board.SVG' });
+
+  it('finds the groups by data-name and by id with a number suffix, and decodes _x20_', () => {
+    expect(result.problems).toEqual([]);
+    expect(result.sceneName).toBe('Board');
+    expect(result.document.elements.map((e) => [e.name, e.behaviour])).toEqual([['erase board', 'erase'], ['Line', undefined]]);
+  });
+
+  it("bakes the groups' and the shapes' transforms into path data and stroke widths", () => {
+    const line = result.document.elements[1];
+    const drawn = line?.elements?.[0];
+    expect(drawn?.d).toBe('M100 50L300 50');
+    expect(drawn?.props.style.strokeWidth).toBe(8);
+    expect(line?.maskElements?.[0]?.d).toBe('M100 50L300 50');
+  });
+
+  it('keeps a scene of at least the imported default of 10000 ms', () => {
+    expect(result.document.duration).toBe(10_000);
+  });
+});
+
+describe('importing a file with area and safety guides', () => {
+  it('leaves them out of the counts and the document', () => {
+    const result = importSvg(fixture('area-and-safety.svg'), { sceneID: 's', fileName: 'a.svg' });
+    expect(result.problems).toEqual([]);
+    expect(result.document.elements.map((e) => e.name)).toEqual(['dot']);
+  });
+});

