@@ -59,7 +59,6 @@ describe('importing a scene with strokes, text, an image, a move, an erase and a
     ]);
     expect(times(second?.keyframes.path)).toEqual([400 + SceneTiming.strokeGap, 900]);
     expect(first?.easing).toBe('easeInOutSine');
-    expect(first?.style).toBeUndefined();
     expect(first?.props.style).toMatchObject({ stroke: '#000000', strokeWidth: 40, fill: 'none' });
   });
 
