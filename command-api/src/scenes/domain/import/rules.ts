@@ -1,8 +1,7 @@
 // The rules of spec 002 section 5, "Scene file import", each adding its problems; all of them run, so
 // the author sees every problem of the file at once.
-import { Messages, SceneLimits, type ImportProblem } from '@wb/contracts';
+import { Messages, SceneLimits, missingCharacters, type ImportProblem } from '@wb/contracts';
 import { shapeNames } from './geometry';
-import { hasGlyph } from './glyphs';
 import { displayID, isTagged } from './names';
 import { descendants, isMotionPath, type Placed } from './structure';
 import { computeStyle, hasFill, hasStroke, type StyleSheet } from './styles';
@@ -60,7 +59,8 @@ export const textProblems = (scope: Placed, sheet: StyleSheet): ImportProblem[] 
     const { text, hasTab } = readText(placed.node);
     total += writtenLength(text);
     if (hasTab) found.push(problem(Messages.tabsNotAllowed, id));
-    const missing = new Set([...text].filter((character) => character !== '\t' && !hasGlyph(character)));
+    // The shared character set of the handwriting font; a tab has its own message above.
+    const missing = new Set(missingCharacters(text).map(({ char }) => char).filter((char) => char !== '\t'));
     for (const character of missing) found.push(problem(Messages.importMissingGlyph(character, id), id));
   }
   if (total > SceneLimits.maxTextCharacters) found.push(problem(Messages.tooMuchText(total), null));

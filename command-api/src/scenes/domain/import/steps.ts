@@ -3,14 +3,13 @@
 // in a time that follows its length, 200 ms apart, easing in-out sine); a drawing without curves and
 // an image fade in; texts are written after the drawing at 250 ms a character; a move group then
 // follows its motion path; an erase step's drawing stands from the start and is wiped in 6000 ms.
-import { SceneTiming, type EditorElement, type GroupBehaviour, type Keyframes } from '@wb/contracts';
+import { SceneTiming, textDuration, type EditorElement, type GroupBehaviour, type Keyframes } from '@wb/contracts';
 import { convertNode, type ConvertContext } from './convert';
 import { element, round2 } from './elements';
 import { bakePath, flatten, pointAt, shapeNames, shapePathData, translatePath, type Polyline } from './geometry';
 import { layerName } from './names';
 import { descendants, isMotionPath, type Placed } from './structure';
 import { computeStyle, hasStroke } from './styles';
-import { writtenLength } from './text';
 import { meanScale, multiply, parseTransform } from './transform';
 
 /** Drawing speed of the import's strokes and moves: the spec says duration follows length, not how fast. */
@@ -105,7 +104,7 @@ const writeTexts = (texts: EditorElement[], from: number): number => {
   let t = from;
   texts.forEach((text, i) => {
     if (i > 0) t += SceneTiming.strokeGap;
-    const duration = Math.max(SceneTiming.msPerCharacter, writtenLength(text.text ?? '') * SceneTiming.msPerCharacter);
+    const duration = Math.max(SceneTiming.msPerCharacter, textDuration(text.text ?? ''));
     text.easing = 'linear';
     text.keyframes.text = [
       { id: keyframeID(text, 'text', 1), time: t, progress: 0 },
