@@ -12,6 +12,7 @@ import { benchKitListMode } from './cases/kitListMode';
 import { benchQueries } from './cases/queries';
 import { benchReadYourWrites } from './cases/readYourWrites';
 import { benchReadAll } from './cases/readAll';
+import { benchSceneImport } from './cases/sceneImport';
 import { benchSubscriber } from './cases/subscriber';
 import { benchTusUpload } from './cases/tusUpload';
 import { startBenchServer } from './database';
@@ -61,6 +62,7 @@ const main = async (): Promise<void> => {
     }
     if (selected('asset_kit_list')) await benchKitListMode(await server.freshDatabase());
     if (selected('upload_tus')) await benchTusUpload(await server.freshDatabase());
+    if (selected('scene_import')) benchSceneImport();
   } finally {
     await server.stop();
   }
