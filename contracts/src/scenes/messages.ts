@@ -53,8 +53,7 @@ export const SceneMessages = {
   importImageNotEmbedded: (id: string, href: string) =>
     `The image "${id}" is linked to the file "${href}" instead of being embedded. Embed the image and export again.`,
   importImageRefused: (id: string) => `The image "${id}" has an address that cannot be imported (only embedded images and http(s) links are).`,
-  importTooManyElementsInScene: (count: number) =>
-    `This scene would have ${count} elements; the maximum is ${SceneLimits.maxElements}.`,
+  importTooManyElementsInScene: `This scene would have more than ${SceneLimits.maxElements} elements, the most one scene may have.`,
   importTooLong: (ms: number) =>
     `This scene's animation would last ${Math.round(ms / 1000)} s, longer than the maximum of ${SceneLimits.maxSceneDuration / 1000} s: cut it into two scenes.`,
 } as const satisfies MessageTable;

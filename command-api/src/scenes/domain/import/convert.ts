@@ -1,7 +1,7 @@
 // The drawing of a scene element: an SVG subtree as editor elements. Groups stay groups (the layers
 // the author made); shapes become paths with the transforms baked in, or rects when they stay
 // axis-aligned; images and texts keep their place as props (translate, scale, rotate, skew).
-import type { EditorElement, ElementStyle } from '@wb/contracts';
+import { SceneLimits, type EditorElement, type ElementStyle } from '@wb/contracts';
 import { element, round2 } from './elements';
 import { bakePath, shapeNames, shapePathData } from './geometry';
 import { isTagged, layerName, type IdMaker } from './names';
@@ -13,9 +13,13 @@ import { childElements, hrefOf, type XmlElement } from './xmlTree';
 export interface ConvertContext {
   readonly sheet: StyleSheet;
   readonly ids: IdMaker;
+  /** The file's elements by id, for <use>. */
+  readonly byId: ReadonlyMap<string, XmlElement>;
+  /** The groups being drawn right now, the scene's down to this one: a <use> of one of them draws nothing. */
+  readonly drawing: Set<XmlElement>;
 }
 
-const containers = new Set(['g', 'a', 'svg', 'switch']);
+const containers = new Set(['g', 'a', 'svg', 'switch', 'symbol']);
 
 /** Tags that mark guides of the artboard, never drawn (spec 002 section 5). */
 export const isSkipped = (node: XmlElement): boolean => isTagged(node, 'area') || isTagged(node, 'safety');
@@ -25,12 +29,10 @@ const attr = (node: XmlElement, name: string): number => {
   return Number.isFinite(value) ? value : 0;
 };
 
-const paint = (value: string): string => (value === 'none' ? 'none' : value.startsWith('url(') ? '#000000' : value);
-
 const shapeStyle = (style: ComputedStyle, m: Matrix): ElementStyle => ({
-  stroke: paint(style.stroke),
+  stroke: style.stroke,
   strokeWidth: round2(style.strokeWidth * meanScale(m)),
-  fill: paint(style.fill),
+  fill: style.fill,
   strokeLinecap: style.strokeLinecap,
   strokeLinejoin: style.strokeLinejoin,
 });
@@ -99,24 +101,43 @@ const convertText = (node: XmlElement, m: Matrix, style: ComputedStyle, ctx: Con
     ...placed(at),
     progress: 1,
     opacity: style.opacity,
-    style: { fontSize: round2(style.fontSize), fontWeight: fontWeight(style.fontWeight), lineHeight: 1.5, color: paint(style.fill) },
+    style: { fontSize: round2(style.fontSize), fontWeight: fontWeight(style.fontWeight), lineHeight: 1.5, color: style.fill },
   }, { text });
 };
 
+/** A <use> draws its target (a symbol, a group or a shape) moved by its x and y. */
+const convertUse = (node: XmlElement, m: Matrix, style: ComputedStyle, ctx: ConvertContext): EditorElement | null => {
+  const href = hrefOf(node);
+  const target = href?.startsWith('#') ? ctx.byId.get(href.slice(1)) : undefined;
+  if (!target || ctx.drawing.has(target)) return null;
+  return convertNode(target, multiply(m, translation(attr(node, 'x'), attr(node, 'y'))), style, ctx, true);
+};
+
 /** The editor element of an SVG element and everything in it, or null when it draws nothing. */
-export const convertNode = (node: XmlElement, parentMatrix: Matrix, parentStyle: ComputedStyle, ctx: ConvertContext): EditorElement | null => {
-  if (isSkipped(node)) return null;
+export const convertNode = (
+  node: XmlElement,
+  parentMatrix: Matrix,
+  parentStyle: ComputedStyle,
+  ctx: ConvertContext,
+  referenced = false,
+): EditorElement | null => {
+  // <use> can multiply a small file into millions of elements: past the document's bound, stop making them.
+  if (isSkipped(node) || ctx.ids.count > SceneLimits.maxElements) return null;
+  if (node.name === 'symbol' && !referenced) return null;
   const style = computeStyle(node, parentStyle, ctx.sheet);
   if (style.hidden) return null;
   let m = multiply(parentMatrix, parseTransform(node.attrs.transform));
   if (containers.has(node.name)) {
-    if (node.name === 'svg') m = multiply(m, translation(attr(node, 'x'), attr(node, 'y')));
+    if (node.name === 'svg' || node.name === 'symbol') m = multiply(m, translation(attr(node, 'x'), attr(node, 'y')));
+    ctx.drawing.add(node);
     const children = childElements(node)
       .map((child) => convertNode(child, m, style, ctx))
       .filter((child): child is EditorElement => child !== null);
+    ctx.drawing.delete(node);
     const name = layerName(node) || 'group';
     return element(ctx.ids.make(name), name, 'group', { opacity: 1 }, { elements: children });
   }
+  if (node.name === 'use') return convertUse(node, m, style, ctx);
   if (shapeNames.has(node.name)) return convertShape(node, m, style, ctx);
   if (node.name === 'image') return convertImage(node, m, style, ctx);
   if (node.name === 'text') return convertText(node, m, style, ctx);

@@ -136,3 +136,19 @@ describe('importing a file with area and safety guides', () => {
     expect(result.document.elements.map((e) => e.name)).toEqual(['dot']);
   });
 });
+
+describe('importing symbols and gradients', () => {
+  const result = importSvg(fixture('symbols-and-gradients.svg'), { sceneID: 's', fileName: 'sky.svg' });
+  const [sky, leaf] = result.document.elements;
+
+  it('paints a gradient with its first stop colour, through a linked gradient too', () => {
+    expect(result.problems).toEqual([]);
+    expect(sky?.elements?.map((e) => e.props.style.fill)).toEqual(['#3366FF', '#3366FF']);
+  });
+
+  it('draws a <use> of a symbol where it is placed, and never a symbol by itself', () => {
+    expect(result.document.elements).toHaveLength(2);
+    expect(leaf?.type).toBe('group');
+    expect(leaf?.elements?.[0]?.d).toBe('M1000 800L1020 800 1020 820Z');
+  });
+});

@@ -87,6 +87,24 @@ describe('the bounds of a file', () => {
     expect(importText(text).problems).toEqual([{ message: Messages.importTooManyElements(XmlLimits.maxElements), where: null }]);
   });
 
+  it('refuses <use> references that would multiply into more elements than a scene may have, without making them', () => {
+    // Ten levels of ten uses each: ten billion circles if they were all made.
+    const levels = Array.from({ length: 10 }, (_, i) =>
+      `<g id="l${i + 1}">${Array.from({ length: 10 }, () => `<use href="#l${i}"/>`).join('')}</g>`).join('');
+    const text = `<svg xmlns="http://www.w3.org/2000/svg"><defs><circle id="l0" r="1"/>${levels}</defs>` +
+      '<g id="Scene"><use href="#l10"/></g><g id="Animation"><g id="a"/></g></svg>';
+    const began = process.hrtime.bigint();
+    expect(importText(text).problems).toEqual([{ message: Messages.importTooManyElementsInScene, where: null }]);
+    expect(Number(process.hrtime.bigint() - began) / 1e6).toBeLessThan(5000);
+  });
+
+  it('draws nothing for a <use> that refers back to itself', () => {
+    const text = '<svg xmlns="http://www.w3.org/2000/svg"><g id="Scene"><g id="loop"><circle r="1"/><use href="#loop"/></g></g><g id="Animation"><g id="a"/></g></svg>';
+    const result = importText(text);
+    expect(result.problems).toEqual([]);
+    expect(result.document.elements[0]?.elements?.map((e) => e.type)).toEqual(['path']);
+  });
+
   it('refuses groups nested deeper than it walks', () => {
     const depth = XmlLimits.maxDepth + 1;
     const text = `<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(depth)}${'</g>'.repeat(depth)}</svg>`;

@@ -16,7 +16,7 @@ import { animationProblems, imageProblems, textProblems } from './rules';
 import { buildStep, type BuiltStep } from './steps';
 import { behaviourOf, countedChildren, findGroup, rootMatrix, type Placed } from './structure';
 import { computeStyle, initialStyle, readStyleSheet, type StyleSheet } from './styles';
-import { parseXml, type XmlElement } from './xmlTree';
+import { indexIds, parseXml, type XmlElement } from './xmlTree';
 
 export interface SvgImportResult {
   document: SceneDocument;
@@ -49,8 +49,8 @@ const setSpan = (element: EditorElement, start: number, end: number): void => {
 };
 
 /** Lays the steps out one after another, 1000 ms apart; a sync step starts with the step before it. */
-const animate = (pairs: { scene: Placed; animation: Placed }[], sheet: StyleSheet): { elements: EditorElement[]; duration: number } => {
-  const ctx = { sheet, ids: new IdMaker() };
+const animate = (pairs: { scene: Placed; animation: Placed }[], sheet: StyleSheet, root: XmlElement): { elements: EditorElement[]; duration: number; made: number } => {
+  const ctx = { sheet, ids: new IdMaker(), byId: indexIds(root), drawing: new Set<XmlElement>() };
   const built: { step: BuiltStep; start: number }[] = [];
   let previousStart = 0;
   let lastEnd = 0;
@@ -70,7 +70,7 @@ const animate = (pairs: { scene: Placed; animation: Placed }[], sheet: StyleShee
     else setSpan(step.element, start, duration);
     elements.push(step.element);
   }
-  return { elements, duration };
+  return { elements, duration, made: ctx.ids.count };
 };
 
 export const importSvg = (svgText: string, options: { sceneID: string; fileName: string }): SvgImportResult => {
@@ -101,9 +101,9 @@ export const importSvg = (svgText: string, options: { sceneID: string; fileName:
     const animationChild = animationChildren[i];
     return animationChild ? [{ scene: sceneChild, animation: animationChild }] : [];
   });
-  const { elements, duration } = animate(pairs, sheet);
-  const count = [...walkElements(elements)].length;
-  if (count > SceneLimits.maxElements) problems.push({ message: Messages.importTooManyElementsInScene(count), where: null });
+  const { elements, duration, made } = animate(pairs, sheet, root);
+  // Ids are handed out to every element made, so this also counts what a <use> fan-out stopped making.
+  if (made > SceneLimits.maxElements) problems.push({ message: Messages.importTooManyElementsInScene, where: null });
   if (duration > SceneLimits.maxSceneDuration) problems.push({ message: Messages.importTooLong(duration), where: null });
   if (problems.length > 0) return empty(problems);
   return { document: { sceneID: options.sceneID, duration, dimensions: dimensionsOf(root), elements }, problems, sceneName };

@@ -25,6 +25,11 @@ export const isTagged = (element: XmlElement, tag: string): boolean => layerName
 export class IdMaker {
   private next = 0;
 
+  /** How many ids were handed out: every element made, kept or not. */
+  get count(): number {
+    return this.next;
+  }
+
   make(name: string): string {
     this.next += 1;
     const base = name.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 32) || 'element';

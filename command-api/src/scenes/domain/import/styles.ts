@@ -35,6 +35,8 @@ export interface StyleSheet {
   readonly byClass: ReadonlyMap<string, Declarations>;
   readonly byId: ReadonlyMap<string, Declarations>;
   readonly byType: ReadonlyMap<string, Declarations>;
+  /** A gradient's first stop colour by the gradient's id: the editor paints flat colours. */
+  readonly gradients: ReadonlyMap<string, string>;
 }
 
 const parseDeclarations = (text: string): Declarations => {
@@ -53,17 +55,37 @@ const addTo = (map: Map<string, Declarations>, key: string, declarations: Declar
   map.set(key, { ...(map.get(key) ?? {}), ...declarations });
 };
 
-const collectStyleText = (element: XmlElement, into: string[]): void => {
+const gradientNames = new Set(['linearGradient', 'radialGradient']);
+
+const firstStopColour = (gradient: XmlElement): string | undefined => {
+  const stop = childElements(gradient).find((child) => child.name === 'stop');
+  if (!stop) return undefined;
+  return parseDeclarations(stop.attrs.style ?? '')['stop-color'] ?? stop.attrs['stop-color'];
+};
+
+const collect = (element: XmlElement, styles: string[], gradients: Map<string, string>, links: Map<string, string>): void => {
   for (const child of childElements(element)) {
-    if (child.name === 'style') into.push(child.children.map((c) => (c.kind === 'text' ? c.value : '')).join(''));
-    else collectStyleText(child, into);
+    if (child.name === 'style') styles.push(child.children.map((c) => (c.kind === 'text' ? c.value : '')).join(''));
+    else if (gradientNames.has(child.name) && child.attrs.id) {
+      const colour = firstStopColour(child);
+      const link = child.attrs.href ?? child.attrs['xlink:href'];
+      if (colour) gradients.set(child.attrs.id, colour);
+      else if (link?.startsWith('#')) links.set(child.attrs.id, link.slice(1));
+    } else collect(child, styles, gradients, links);
   }
 };
 
 /** The simple selectors of every <style> element: `.class`, `#id` and element names (others are ignored). */
 export const readStyleSheet = (root: XmlElement): StyleSheet => {
   const texts: string[] = [];
-  collectStyleText(root, texts);
+  const gradients = new Map<string, string>();
+  const links = new Map<string, string>();
+  collect(root, texts, gradients, links);
+  // Illustrator writes a gradient's stops once and links the others to it.
+  for (const [id, target] of links) {
+    const colour = gradients.get(target);
+    if (colour) gradients.set(id, colour);
+  }
   const byClass = new Map<string, Declarations>();
   const byId = new Map<string, Declarations>();
   const byType = new Map<string, Declarations>();
@@ -76,7 +98,7 @@ export const readStyleSheet = (root: XmlElement): StyleSheet => {
       else if (/^[a-zA-Z]+$/.test(selector)) addTo(byType, selector, declarations);
     }
   }
-  return { byClass, byId, byType };
+  return { byClass, byId, byType, gradients };
 };
 
 const styleProperties = ['fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'font-size', 'font-weight', 'opacity', 'display', 'visibility'];
@@ -108,14 +130,19 @@ const fontWeightOf = (value: string | undefined, inherited: number): number => {
   return numberIn(value, inherited);
 };
 
-const colourOf = (value: string | undefined, inherited: string): string =>
-  value === undefined || value === 'inherit' ? inherited : value === 'transparent' ? 'none' : value;
+const colourOf = (value: string | undefined, inherited: string, sheet: StyleSheet): string => {
+  if (value === undefined || value === 'inherit') return inherited;
+  if (value === 'transparent') return 'none';
+  const gradient = /^url\(\s*['"]?#([^'")\s]+)['"]?\s*\)/.exec(value);
+  if (gradient) return sheet.gradients.get(gradient[1] ?? '') ?? '#000000';
+  return value;
+};
 
 export const computeStyle = (element: XmlElement, parent: ComputedStyle, sheet: StyleSheet): ComputedStyle => {
   const own = ownDeclarations(element, sheet);
   return {
-    fill: colourOf(own.fill, parent.fill),
-    stroke: colourOf(own.stroke, parent.stroke),
+    fill: colourOf(own.fill, parent.fill, sheet),
+    stroke: colourOf(own.stroke, parent.stroke, sheet),
     strokeWidth: numberIn(own['stroke-width'], parent.strokeWidth),
     strokeLinecap: own['stroke-linecap'] ?? parent.strokeLinecap,
     strokeLinejoin: own['stroke-linejoin'] ?? parent.strokeLinejoin,

@@ -126,3 +126,15 @@ export const childElements = (element: XmlElement): XmlElement[] =>
 
 /** The address of an image or use element (SVG 2 href, or SVG 1.1 xlink:href). */
 export const hrefOf = (element: XmlElement): string | undefined => element.attrs.href ?? element.attrs['xlink:href'];
+
+/** Elements by id, for <use> references; the first of a repeated id wins, as browsers do. */
+export const indexIds = (root: XmlElement): ReadonlyMap<string, XmlElement> => {
+  const byId = new Map<string, XmlElement>();
+  const visit = (element: XmlElement): void => {
+    const id = element.attrs.id;
+    if (id !== undefined && !byId.has(id)) byId.set(id, element);
+    childElements(element).forEach(visit);
+  };
+  visit(root);
+  return byId;
+};
