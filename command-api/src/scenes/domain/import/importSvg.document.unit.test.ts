@@ -46,20 +46,40 @@ describe('importing a scene with strokes, text, an image, a move, an erase and a
     expect(new Set(keyframeIDs).size).toBe(keyframeIDs.length);
   });
 
-  it('reveals the drawing with its curves, drawn one after another 200 ms apart, their time following their length', () => {
+  it('reveals the drawing along its curves, one after another 200 ms apart, their time following their length', () => {
     expect(house?.elements?.[0]?.elements?.map((e) => [e.type, e.d])).toEqual([
       ['path', 'M100 400L300 200 500 400Z'],
       ['rect', undefined],
     ]);
-    const [first, second] = house?.maskElements ?? [];
-    // 400 px then 300 px at one pixel a millisecond.
-    expect(first?.keyframes.path).toEqual([
-      { id: `${first?.id}-path-1`, time: 0, pathProgress: 0 },
-      { id: `${first?.id}-path-2`, time: 400, pathProgress: 1 },
+    // 400 px then 300 px at one pixel a millisecond: the first curve in two growing pieces, the second in one.
+    const pieces = house?.maskElements ?? [];
+    expect(pieces.map((p) => p.keyframes.scale?.map((k) => [k.time, k.scaleX]))).toEqual([
+      [[0, 0], [200, 1]],
+      [[200, 0], [400, 1]],
+      [[400 + SceneTiming.strokeGap, 0], [900, 1]],
     ]);
-    expect(times(second?.keyframes.path)).toEqual([400 + SceneTiming.strokeGap, 900]);
-    expect(first?.easing).toBe('easeInOutSine');
-    expect(first?.props.style).toMatchObject({ stroke: '#000000', strokeWidth: 40, fill: 'none' });
+  });
+
+  it('covers what the pen covers: discs of the stroke width along the curve, in each piece\'s own direction', () => {
+    const [first, second] = house?.maskElements ?? [];
+    expect(first?.props).toMatchObject({ translateX: 100, translateY: 300, rotate: 0 });
+    expect(second?.props).toMatchObject({ translateX: 300, translateY: 300, rotate: 0 });
+    expect(first?.props.style).toMatchObject({ fill: '#000000', stroke: 'none' });
+    // Radius 20 (stroke width 40), discs 10 px apart over 200 px: 21 discs of two arcs each.
+    expect(first?.d?.match(/a20 20 0 1 0 40 0/g)).toHaveLength(21);
+    expect(first?.d?.startsWith('M-20 0a20 20 0 1 0 40 0a20 20 0 1 0 -40 0')).toBe(true);
+  });
+
+  it('eases each stroke in and out: the middle of the stroke is covered fastest', () => {
+    const curve = importSvg(
+      '<svg xmlns="http://www.w3.org/2000/svg"><g id="Scene"><circle r="5"/></g><g id="Animation"><path d="M0 0H1600" fill="none" stroke="#000"/></g></svg>',
+      { sceneID: 's', fileName: 'a.svg' },
+    ).document.elements[0]?.maskElements ?? [];
+    const spans = curve.map((p) => (p.keyframes.scale?.[1]?.time ?? 0) - (p.keyframes.scale?.[0]?.time ?? 0));
+    expect(spans).toHaveLength(8);
+    expect(spans[0]).toBeGreaterThan(spans[3] ?? 0);
+    expect(spans[7]).toBeGreaterThan(spans[4] ?? 0);
+    expect(spans.reduce((a, b) => a + b, 0)).toBe(1600);
   });
 
   it('writes the text 250 ms a character, a pause after the step before', () => {
@@ -93,7 +113,7 @@ describe('importing a scene with strokes, text, an image, a move, an erase and a
 
   it('starts a sync step together with the step before it', () => {
     expect(sun?.start).toBe(9150);
-    expect(times(sun?.maskElements?.[0]?.keyframes.path)).toEqual([9150, 9270]);
+    expect(times(sun?.maskElements?.[0]?.keyframes.scale)).toEqual([9150, 9270]);
   });
 
   it('lasts until the last step ends, every element inside it', () => {
@@ -121,7 +141,8 @@ describe('importing a file as Illustrator names its layers', () => {
     const drawn = line?.elements?.[0];
     expect(drawn?.d).toBe('M100 50L300 50');
     expect(drawn?.props.style.strokeWidth).toBe(8);
-    expect(line?.maskElements?.[0]?.d).toBe('M100 50L300 50');
+    expect(line?.maskElements?.[0]?.props).toMatchObject({ translateX: 100, translateY: 50, rotate: 0 });
+    expect(line?.maskElements?.[0]?.d).toContain('a15 15 0 1 0 30 0');
   });
 
   it('keeps a scene of at least the imported default of 10000 ms', () => {
@@ -150,5 +171,19 @@ describe('importing symbols and gradients', () => {
     expect(result.document.elements).toHaveLength(2);
     expect(leaf?.type).toBe('group');
     expect(leaf?.elements?.[0]?.d).toBe('M1000 800L1020 800 1020 820Z');
+  });
+});
+
+describe('importing line art without animation curves', () => {
+  const result = importSvg(fixture('line-art.svg'), { sceneID: 's', fileName: 'tree.svg' });
+  const [trunk, crown, branch] = result.document.elements[0]?.elements ?? [];
+
+  it('draws its own strokes one after another, eased in-out sine, then fades in what has no stroke', () => {
+    expect(result.problems).toEqual([]);
+    expect(trunk?.keyframes.path?.map((k) => [k.time, k.pathProgress])).toEqual([[0, 0], [200, 1]]);
+    expect(trunk?.easing).toBe('easeInOutSine');
+    // The 85 px branch takes the shortest stroke time, 100 ms.
+    expect(times(branch?.keyframes.path)).toEqual([200 + SceneTiming.strokeGap, 500]);
+    expect(crown?.keyframes.opacity?.map((k) => [k.time, k.opacity])).toEqual([[500, 0], [500 + SceneTiming.expandFadeDuration, 1]]);
   });
 });

@@ -1,15 +1,17 @@
 // One animation step: the i-th Scene child drawn as its Animation child says (spec 002 section 9).
-// Curves reveal the drawing one after another (a mask of strokes, each drawn with pathProgress 0 to 1
-// in a time that follows its length, 200 ms apart, easing in-out sine); a drawing without curves and
-// an image fade in; texts are written after the drawing at 250 ms a character; a move group then
-// follows its motion path; an erase step's drawing stands from the start and is wiped in 6000 ms.
-import { SceneTiming, textDuration, type EditorElement, type GroupBehaviour, type Keyframes } from '@wb/contracts';
+// The animation curves reveal the drawing one after another (a mask of what the pen covers, see
+// reveal.ts), each in a time that follows its length, 200 ms apart, eased in-out sine; a drawing
+// without curves draws its own strokes so (pathProgress 0 to 1) and fades in what has none; an image
+// fades in; texts are written after the drawing at 250 ms a character; a move group then follows its
+// motion path; an erase step's drawing stands from the start and is wiped in 6000 ms.
+import { SceneTiming, textDuration, walkElements, type EditorElement, type GroupBehaviour, type Keyframes } from '@wb/contracts';
 import { convertNode, type ConvertContext } from './convert';
 import { element, round2 } from './elements';
 import { bakePath, flatten, pointAt, shapeNames, shapePathData, translatePath, type Polyline } from './geometry';
 import { layerName } from './names';
+import { revealPieces } from './reveal';
 import { descendants, isMotionPath, type Placed } from './structure';
-import { computeStyle, hasStroke } from './styles';
+import { computeStyle } from './styles';
 import { meanScale, multiply, parseTransform } from './transform';
 
 /** Drawing speed of the import's strokes and moves: the spec says duration follows length, not how fast. */
@@ -44,41 +46,68 @@ const fadeIn = (target: EditorElement, from: number, duration: number): void => 
   ];
 };
 
-/** The stroked curves of an animation child in drawing order (its motion path aside), as stage paths. */
-const curvesOf = (animation: Placed, ctx: ConvertContext): { curve: EditorElement; line: Polyline }[] =>
+interface Curve {
+  readonly name: string;
+  readonly line: Polyline;
+  /** Stroke width on the stage. */
+  readonly width: number;
+}
+
+/** The curves of an animation child in drawing order (its motion path aside), flattened on the stage. */
+const curvesOf = (animation: Placed, ctx: ConvertContext): Curve[] =>
   descendants(animation, ctx.sheet).flatMap((placed) => {
     if (!shapeNames.has(placed.node.name) || isMotionPath(placed.node)) return [];
     const m = multiply(placed.matrix, parseTransform(placed.node.attrs.transform));
     const source = shapePathData(placed.node);
-    const d = source ? bakePath(source, m) : '';
-    if (!d) return [];
+    const line = source ? flatten(bakePath(source, m)) : null;
+    if (!line || line.length === 0) return [];
     const style = computeStyle(placed.node, placed.style, ctx.sheet);
-    const name = layerName(placed.node) || 'curve';
-    const curve = element(ctx.ids.make(name), name, 'path', {
-      style: {
-        stroke: hasStroke(style) ? style.stroke : '#000000',
-        strokeWidth: round2(Math.max(1, style.strokeWidth) * meanScale(m)),
-        fill: 'none',
-        strokeLinecap: 'round',
-        strokeLinejoin: 'round',
-      },
-    }, { d, easing: 'easeInOutSine' });
-    return [{ curve, line: flatten(d) }];
+    return [{ name: layerName(placed.node) || 'curve', line, width: Math.max(1, style.strokeWidth) * meanScale(m) }];
   });
 
-/** Draws the curves one after another from `from`; answers when the last one is done. */
-const drawCurves = (curves: { curve: EditorElement; line: Polyline }[], from: number): number => {
+/** A stroke's drawing time follows its length. */
+const strokeDuration = (length: number): number =>
+  Math.round(Math.min(ImportPace.maxStroke, Math.max(ImportPace.minStroke, length / ImportPace.pixelsPerMs)));
+
+/** Reveals along the curves one after another from `from`: the mask's shapes, and when the last is done. */
+const revealAlong = (curves: Curve[], from: number, ctx: ConvertContext): { shapes: EditorElement[]; end: number } => {
   let t = from;
-  curves.forEach(({ curve, line }, i) => {
+  const shapes: EditorElement[] = [];
+  curves.forEach((curve, i) => {
     if (i > 0) t += SceneTiming.strokeGap;
-    const duration = Math.round(Math.min(ImportPace.maxStroke, Math.max(ImportPace.minStroke, line.length / ImportPace.pixelsPerMs)));
-    curve.keyframes.path = [
-      { id: keyframeID(curve, 'path', 1), time: t, pathProgress: 0 },
-      { id: keyframeID(curve, 'path', 2), time: t + duration, pathProgress: 1 },
+    const duration = strokeDuration(curve.line.length);
+    shapes.push(...revealPieces(curve, t, duration, ctx.ids));
+    t += duration;
+  });
+  return { shapes, end: t };
+};
+
+/**
+ * A drawing without curves draws its own strokes one after another (pathProgress 0 to 1, eased in-out
+ * sine); what has no stroke (fills, images) then fades in. With no stroke at all, it all fades in.
+ */
+const drawOwnStrokes = (drawing: EditorElement, from: number): number => {
+  const leaves = [...walkElements([drawing])].filter((e) => e.type !== 'group' && e.type !== 'mask');
+  const stroked = leaves.filter((e) => e.type === 'path' && e.props.style.stroke !== 'none' && (e.props.style.strokeWidth ?? 1) > 0);
+  if (stroked.length === 0) {
+    fadeIn(drawing, from, SceneTiming.expandFadeDuration);
+    return from + SceneTiming.expandFadeDuration;
+  }
+  let t = from;
+  stroked.forEach((path, i) => {
+    if (i > 0) t += SceneTiming.strokeGap;
+    const duration = strokeDuration(flatten(path.d ?? '').length);
+    path.easing = 'easeInOutSine';
+    path.keyframes.path = [
+      { id: keyframeID(path, 'path', 1), time: t, pathProgress: 0 },
+      { id: keyframeID(path, 'path', 2), time: t + duration, pathProgress: 1 },
     ];
     t += duration;
   });
-  return t;
+  const rest = leaves.filter((e) => !stroked.includes(e));
+  if (rest.length === 0) return t;
+  for (const leaf of rest) fadeIn(leaf, t, SceneTiming.expandFadeDuration);
+  return t + SceneTiming.expandFadeDuration;
 };
 
 /** Takes the texts out of a drawing (they are written, not revealed), in document order. */
@@ -162,11 +191,11 @@ export const buildStep = (step: StepInput, start: number, ctx: ConvertContext): 
   } else if (drawing) {
     const curves = curvesOf(step.animation, ctx);
     if (curves.length > 0) {
-      t = drawCurves(curves, t);
-      drawing = element(ctx.ids.make(name), name, 'mask', {}, { elements: [drawing], maskElements: curves.map((c) => c.curve) });
+      const reveal = revealAlong(curves, t, ctx);
+      t = reveal.end;
+      drawing = element(ctx.ids.make(name), name, 'mask', {}, { elements: [drawing], maskElements: reveal.shapes });
     } else {
-      fadeIn(drawing, t, SceneTiming.expandFadeDuration);
-      t += SceneTiming.expandFadeDuration;
+      t = drawOwnStrokes(drawing, t);
     }
   }
   if (texts.length > 0) t = writeTexts(texts, drawing ? t + SceneTiming.strokeGap : t);
