@@ -73,6 +73,10 @@ const animate = (pairs: { scene: Placed; animation: Placed }[], sheet: StyleShee
   return { elements, duration, made: ctx.ids.count };
 };
 
+/** The saved document's size: embedded pictures left out, the route stores them as files and keeps their address. */
+const documentBytes = (elements: EditorElement[]): number =>
+  JSON.stringify(elements, (key, value: unknown) => (key === 'src' && typeof value === 'string' && value.startsWith('data:') ? '' : value)).length;
+
 export const importSvg = (svgText: string, options: { sceneID: string; fileName: string }): SvgImportResult => {
   const sceneName = sceneNameOf(options.fileName);
   const empty = (problems: ImportProblem[]): SvgImportResult => ({
@@ -105,6 +109,7 @@ export const importSvg = (svgText: string, options: { sceneID: string; fileName:
   // Ids are handed out to every element made, so this also counts what a <use> fan-out stopped making.
   if (made > SceneLimits.maxElements) problems.push({ message: Messages.importTooManyElementsInScene, where: null });
   if (duration > SceneLimits.maxSceneDuration) problems.push({ message: Messages.importTooLong(duration), where: null });
+  if (documentBytes(elements) > SceneLimits.maxDocumentBytes) problems.push({ message: Messages.documentTooLarge, where: null });
   if (problems.length > 0) return empty(problems);
   return { document: { sceneID: options.sceneID, duration, dimensions: dimensionsOf(root), elements }, problems, sceneName };
 };

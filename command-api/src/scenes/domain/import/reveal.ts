@@ -9,8 +9,8 @@ import { pointAt, type Polyline } from './geometry';
 import type { IdMaker } from './names';
 
 export const RevealShape = {
-  /** Discs are this fraction of their radius apart: the covered band's edge stays within 3% of straight. */
-  discSpacing: 0.5,
+  /** Discs are this fraction of their radius apart: the covered band keeps over 93% of the stroke's width between two. */
+  discSpacing: 0.7,
   /**
    * One growing piece per this many ms of drawing (at least one), at most maxPieces: smooth at 30 fps, few
    * elements, and even the quickest middle piece of an eased stroke spans more than the 50 ms merge window.
@@ -24,8 +24,11 @@ export const RevealShape = {
 /** When an in-out sine eased stroke has covered `fraction` of its length (0..1 of its duration). */
 const easedTime = (fraction: number): number => Math.acos(1 - 2 * Math.min(1, Math.max(0, fraction))) / Math.PI;
 
+/** A tenth of a pixel is finer than any mask edge shows, and keeps long curves' path data small. */
+const round1 = (value: number): number => Math.round(value * 10) / 10;
+
 const disc = (x: number, y: number, r: number): string =>
-  `M${round2(x - r)} ${round2(y)}a${round2(r)} ${round2(r)} 0 1 0 ${round2(2 * r)} 0a${round2(r)} ${round2(r)} 0 1 0 ${round2(-2 * r)} 0`;
+  `M${round1(x - r)} ${round1(y)}a${round1(r)} ${round1(r)} 0 1 0 ${round1(2 * r)} 0a${round1(r)} ${round1(r)} 0 1 0 ${round1(-2 * r)} 0`;
 
 /**
  * The pieces of one curve, drawn from `from` for `duration` ms: each a path of discs in its own frame
