@@ -52,7 +52,8 @@ export const SceneMessages = {
     `This SVG file refers to an external entity (${target}), which is never fetched. Export it again without a DTD.`,
   importImageNotEmbedded: (id: string, href: string) =>
     `The image "${id}" is linked to the file "${href}" instead of being embedded. Embed the image and export again.`,
-  importImageRefused: (id: string) => `The image "${id}" has an address that cannot be imported (only embedded images and http(s) links are).`,
+  importImageRefused: (id: string) =>
+    `The image "${id}" cannot be imported: only embedded PNG, JPEG, GIF, WebP or SVG pictures and http(s) links can.`,
   importTooManyElementsInScene: `This scene would have more than ${SceneLimits.maxElements} elements, the most one scene may have.`,
   importTooLong: (ms: number) =>
     `This scene's animation would last ${Math.round(ms / 1000)} s, longer than the maximum of ${SceneLimits.maxSceneDuration / 1000} s: cut it into two scenes.`,

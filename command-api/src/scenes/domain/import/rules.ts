@@ -67,14 +67,15 @@ export const textProblems = (scope: Placed, sheet: StyleSheet): ImportProblem[] 
   return found;
 };
 
-/** Embedded pictures (data:image) and web addresses are kept; a linked file or a stripped address cannot be. */
+/** Embedded pictures (png, jpeg, gif, webp, svg) and web addresses are kept; a linked file or a stripped address cannot be. */
 export const imageProblems = (scope: Placed, sheet: StyleSheet): ImportProblem[] =>
   descendants(scope, sheet).flatMap((placed) => {
     if (placed.node.name !== 'image') return [];
     const id = displayID(placed.node);
     const href = hrefOf(placed.node)?.trim();
-    if (!href || /^data:(?!image\/)/i.test(href)) return [problem(Messages.importImageRefused(id), id)];
-    if (/^(data:image\/|https?:\/\/)/i.test(href)) return [];
+    if (!href) return [problem(Messages.importImageRefused(id), id)];
+    // The picture types the route can store as files (embeddedImages.ts) and a browser draws.
+    if (/^(data:image\/(png|jpeg|jpg|gif|webp|svg\+xml)[;,]|https?:\/\/)/i.test(href)) return [];
     if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return [problem(Messages.importImageRefused(id), id)];
     return [problem(Messages.importImageNotEmbedded(id, href.slice(0, 200)), id)];
   });
