@@ -55,6 +55,8 @@ export const SceneMessages = {
   importImageRefused: (id: string) =>
     `The image "${id}" cannot be imported: only embedded PNG, JPEG, GIF, WebP or SVG pictures and http(s) links can.`,
   importTooManyElementsInScene: `This scene would have more than ${SceneLimits.maxElements} elements, the most one scene may have.`,
+  importInvalidDocument: (where: string, reason: string) =>
+    `This SVG file gives a scene that cannot be saved (${where}: ${reason}). Simplify that part of the drawing and export again.`,
   importTooLong: (ms: number) =>
     `This scene's animation would last ${Math.round(ms / 1000)} s, longer than the maximum of ${SceneLimits.maxSceneDuration / 1000} s: cut it into two scenes.`,
 } as const satisfies MessageTable;

@@ -111,3 +111,20 @@ describe('the bounds of a file', () => {
     expect(importText(text).problems).toEqual([{ message: Messages.importTooDeep(XmlLimits.maxDepth), where: null }]);
   });
 });
+
+describe('what a file says that a saved scene cannot hold', () => {
+  const scene = (content: string): string =>
+    `<svg xmlns="http://www.w3.org/2000/svg"><g id="Scene">${content}</g><g id="Animation"><g id="a"/></g></svg>`;
+
+  it('paints black a colour that is no colour, and keeps only known caps and joins', () => {
+    const result = importText(scene('<path d="M0 0L9 9" fill="expression(alert(1))" stroke="#ABC" stroke-linecap="url(x)" stroke-linejoin="bevel"/>'));
+    expect(result.problems).toEqual([]);
+    expect(result.document.elements[0]?.props.style).toMatchObject({ fill: '#000000', stroke: '#ABC', strokeLinecap: 'butt', strokeLinejoin: 'bevel' });
+  });
+
+  it('refuses a path longer than a document may hold, saying where', () => {
+    const result = importText(scene(`<path id="huge" d="M0 0${'L1 1'.repeat(600_000)}"/>`));
+    expect(result.problems).toHaveLength(1);
+    expect(result.problems[0]?.message).toMatch(/^This SVG file gives a scene that cannot be saved \(elements\.0\.d: /);
+  });
+});

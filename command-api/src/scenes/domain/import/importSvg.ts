@@ -4,12 +4,12 @@
 import {
   Messages,
   SceneDefaults,
+  SceneDocument,
   SceneLimits,
   SceneTiming,
   walkElements,
   type EditorElement,
   type ImportProblem,
-  type SceneDocument,
 } from '@wb/contracts';
 import { IdMaker } from './names';
 import { animationProblems, imageProblems, textProblems } from './rules';
@@ -77,6 +77,19 @@ const animate = (pairs: { scene: Placed; animation: Placed }[], sheet: StyleShee
 const documentBytes = (elements: EditorElement[]): number =>
   JSON.stringify(elements, (key, value: unknown) => (key === 'src' && typeof value === 'string' && value.startsWith('data:') ? '' : value)).length;
 
+/**
+ * What the save would refuse, checked here so that no import stores a document the editor cannot open
+ * (an over-long name, path or colour the rules above let through). Embedded pictures are checked
+ * without their bytes, which the route stores as files.
+ */
+const invalidPart = (document: SceneDocument): ImportProblem | null => {
+  const checked = SceneDocument.safeParse(JSON.parse(JSON.stringify(document, (key, value: unknown) =>
+    key === 'src' && typeof value === 'string' && value.startsWith('data:') ? 'data:' : value)));
+  if (checked.success) return null;
+  const [issue] = checked.error.issues;
+  return { message: Messages.importInvalidDocument(issue?.path.join('.') ?? 'document', issue?.message ?? 'invalid'), where: null };
+};
+
 export const importSvg = (svgText: string, options: { sceneID: string; fileName: string }): SvgImportResult => {
   const sceneName = sceneNameOf(options.fileName);
   const empty = (problems: ImportProblem[]): SvgImportResult => ({
@@ -111,5 +124,7 @@ export const importSvg = (svgText: string, options: { sceneID: string; fileName:
   if (duration > SceneLimits.maxSceneDuration) problems.push({ message: Messages.importTooLong(duration), where: null });
   if (documentBytes(elements) > SceneLimits.maxDocumentBytes) problems.push({ message: Messages.documentTooLarge, where: null });
   if (problems.length > 0) return empty(problems);
-  return { document: { sceneID: options.sceneID, duration, dimensions: dimensionsOf(root), elements }, problems, sceneName };
+  const document: SceneDocument = { sceneID: options.sceneID, duration, dimensions: dimensionsOf(root), elements };
+  const invalid = invalidPart(document);
+  return invalid ? empty([invalid]) : { document, problems, sceneName };
 };

@@ -9,7 +9,8 @@ export const layerName = (element: XmlElement): string => {
   return raw
     .replace(/_x([0-9A-Fa-f]{2,4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     .replace(/_\d+_$/, '')
-    .trim();
+    .trim()
+    .slice(0, 200);
 };
 
 /** The id shown in messages: as the file has it, so the author finds it in the layers. */

@@ -130,13 +130,21 @@ const fontWeightOf = (value: string | undefined, inherited: number): number => {
   return numberIn(value, inherited);
 };
 
+/** Colours as a canvas reads them; anything else in a file (expressions, long junk) paints black. */
+const colourSyntax = /^(#[0-9a-f]{3,8}|[a-z]{3,30}|(rgb|rgba|hsl|hsla)\([\d\s.,%/+-]{1,60}\))$/i;
+
 const colourOf = (value: string | undefined, inherited: string, sheet: StyleSheet): string => {
   if (value === undefined || value === 'inherit') return inherited;
-  if (value === 'transparent') return 'none';
+  if (value === 'transparent' || value === 'none') return 'none';
+  // The `color` property is not read: currentColor is its initial value, black.
+  if (value === 'currentColor') return '#000000';
   const gradient = /^url\(\s*['"]?#([^'")\s]+)['"]?\s*\)/.exec(value);
   if (gradient) return sheet.gradients.get(gradient[1] ?? '') ?? '#000000';
-  return value;
+  return colourSyntax.test(value) ? value : '#000000';
 };
+
+const oneOf = (value: string | undefined, allowed: readonly string[], inherited: string): string =>
+  value !== undefined && allowed.includes(value) ? value : inherited;
 
 export const computeStyle = (element: XmlElement, parent: ComputedStyle, sheet: StyleSheet): ComputedStyle => {
   const own = ownDeclarations(element, sheet);
@@ -144,8 +152,8 @@ export const computeStyle = (element: XmlElement, parent: ComputedStyle, sheet: 
     fill: colourOf(own.fill, parent.fill, sheet),
     stroke: colourOf(own.stroke, parent.stroke, sheet),
     strokeWidth: numberIn(own['stroke-width'], parent.strokeWidth),
-    strokeLinecap: own['stroke-linecap'] ?? parent.strokeLinecap,
-    strokeLinejoin: own['stroke-linejoin'] ?? parent.strokeLinejoin,
+    strokeLinecap: oneOf(own['stroke-linecap'], ['butt', 'round', 'square'], parent.strokeLinecap),
+    strokeLinejoin: oneOf(own['stroke-linejoin'], ['miter', 'round', 'bevel'], parent.strokeLinejoin),
     fontSize: numberIn(own['font-size'], parent.fontSize),
     fontWeight: fontWeightOf(own['font-weight'], parent.fontWeight),
     opacity: Math.min(1, Math.max(0, numberIn(own.opacity, 1))) * parent.opacity,
