@@ -57,7 +57,10 @@ const svgOfAboutOneMegabyte = (): string => {
 export const benchSceneImport = (): void => {
   const svg = svgOfAboutOneMegabyte();
   console.log(`# scene import: ${(Buffer.byteLength(svg) / 1024).toFixed(0)} KB, ${GROUPS} scene and ${GROUPS} animation groups, ${RUNS} runs after a warm-up`);
+  // The first import of a fresh process runs before the JIT has warmed up: printed too, not counted.
+  const coldStart = nowMs();
   const warm = importSvg(svg, { sceneID: 'bench-scene', fileName: 'bench.svg' });
+  const cold = Number((nowMs() - coldStart).toFixed(1));
   if (warm.problems.length > 0) throw new Error(`the generated scene was refused: ${warm.problems[0]?.message ?? ''}`);
   if (warm.document.elements.length !== GROUPS) throw new Error(`the generated scene gave ${warm.document.elements.length} elements`);
   const latencies = new Latencies();
@@ -70,4 +73,5 @@ export const benchSceneImport = (): void => {
   reportUnder('scene_import_1mb', median, 'ms', TARGET_MS);
   reportUnder('scene_import_1mb_median', median, 'ms', TARGET_MS);
   reportUnder('scene_import_1mb_p95', Number(latencies.percentile(95).toFixed(1)), 'ms', TARGET_MS);
+  reportUnder('scene_import_1mb_first', cold, 'ms', TARGET_MS);
 };

@@ -78,8 +78,8 @@ export interface Polyline {
 /** Steps per curve segment when flattening: enough for a length within a fraction of a percent. */
 const CURVE_STEPS = 12;
 
-/** The path flattened into points (arcs and smooth curves made cubic first). */
-export const flatten = (d: string): Polyline => {
+/** The path, with the matrix applied when given, flattened into points (arcs and smooth curves made cubic first). */
+export const flatten = (d: string, m?: Matrix): Polyline => {
   const xs: number[] = [];
   const ys: number[] = [];
   const at: number[] = [];
@@ -94,7 +94,8 @@ export const flatten = (d: string): Polyline => {
     ys.push(y);
     at.push(length);
   };
-  svgpath(d)
+  const path = m ? svgpath(d).matrix([...m]) : svgpath(d);
+  path
     .abs()
     .unarc()
     .unshort()

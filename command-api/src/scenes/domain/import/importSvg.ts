@@ -11,6 +11,7 @@ import {
   type EditorElement,
   type ImportProblem,
 } from '@wb/contracts';
+import { embeddedImagesOf, withImageAddresses } from './embeddedImages';
 import { IdMaker } from './names';
 import { animationProblems, imageProblems, textProblems } from './rules';
 import { buildStep, type BuiltStep } from './steps';
@@ -73,18 +74,18 @@ const animate = (pairs: { scene: Placed; animation: Placed }[], sheet: StyleShee
   return { elements, duration, made: ctx.ids.count };
 };
 
-/** The saved document's size: embedded pictures left out, the route stores them as files and keeps their address. */
-const documentBytes = (elements: EditorElement[]): number =>
-  JSON.stringify(elements, (key, value: unknown) => (key === 'src' && typeof value === 'string' && value.startsWith('data:') ? '' : value)).length;
+/** The document as the route saves it: each embedded picture's bytes replaced by its (short) stored address. */
+const asSaved = (document: SceneDocument): SceneDocument =>
+  withImageAddresses(document, new Map(embeddedImagesOf(document).map((image) => [image.elementID, `data:${image.mimeType}`])));
 
 /**
- * What the save would refuse, checked here so that no import stores a document the editor cannot open
- * (an over-long name, path or colour the rules above let through). Embedded pictures are checked
- * without their bytes, which the route stores as files.
+ * What the save would refuse, checked here so that no import stores a document the editor cannot open:
+ * too many bytes, or an over-long name, path or colour the rules above let through.
  */
-const invalidPart = (document: SceneDocument): ImportProblem | null => {
-  const checked = SceneDocument.safeParse(JSON.parse(JSON.stringify(document, (key, value: unknown) =>
-    key === 'src' && typeof value === 'string' && value.startsWith('data:') ? 'data:' : value)));
+const unsavable = (document: SceneDocument): ImportProblem | null => {
+  const saved = asSaved(document);
+  if (JSON.stringify(saved).length > SceneLimits.maxDocumentBytes) return { message: Messages.documentTooLarge, where: null };
+  const checked = SceneDocument.safeParse(saved);
   if (checked.success) return null;
   const [issue] = checked.error.issues;
   return { message: Messages.importInvalidDocument(issue?.path.join('.') ?? 'document', issue?.message ?? 'invalid'), where: null };
@@ -122,9 +123,8 @@ export const importSvg = (svgText: string, options: { sceneID: string; fileName:
   // Ids are handed out to every element made, so this also counts what a <use> fan-out stopped making.
   if (made > SceneLimits.maxElements) problems.push({ message: Messages.importTooManyElementsInScene, where: null });
   if (duration > SceneLimits.maxSceneDuration) problems.push({ message: Messages.importTooLong(duration), where: null });
-  if (documentBytes(elements) > SceneLimits.maxDocumentBytes) problems.push({ message: Messages.documentTooLarge, where: null });
   if (problems.length > 0) return empty(problems);
   const document: SceneDocument = { sceneID: options.sceneID, duration, dimensions: dimensionsOf(root), elements };
-  const invalid = invalidPart(document);
-  return invalid ? empty([invalid]) : { document, problems, sceneName };
+  const refused = unsavable(document);
+  return refused ? empty([refused]) : { document, problems, sceneName };
 };

@@ -59,7 +59,7 @@ const curvesOf = (animation: Placed, ctx: ConvertContext): Curve[] =>
     if (!shapeNames.has(placed.node.name) || isMotionPath(placed.node)) return [];
     const m = multiply(placed.matrix, parseTransform(placed.node.attrs.transform));
     const source = shapePathData(placed.node);
-    const line = source ? flatten(bakePath(source, m)) : null;
+    const line = source ? flatten(source, m) : null;
     if (!line || line.length === 0) return [];
     const style = computeStyle(placed.node, placed.style, ctx.sheet);
     return [{ name: layerName(placed.node) || 'curve', line, width: Math.max(1, style.strokeWidth) * meanScale(m) }];
