@@ -75,8 +75,10 @@ const animate = (pairs: { scene: Placed; animation: Placed }[], sheet: StyleShee
 };
 
 /** The document as the route saves it: each embedded picture's bytes replaced by its (short) stored address. */
-const asSaved = (document: SceneDocument): SceneDocument =>
-  withImageAddresses(document, new Map(embeddedImagesOf(document).map((image) => [image.elementID, `data:${image.mimeType}`])));
+const asSaved = (document: SceneDocument): SceneDocument => {
+  const images = embeddedImagesOf(document);
+  return images.length === 0 ? document : withImageAddresses(document, new Map(images.map((image) => [image.elementID, `data:${image.mimeType}`])));
+};
 
 /**
  * What the save would refuse, checked here so that no import stores a document the editor cannot open:
