@@ -15,6 +15,8 @@ import { benchReadAll } from './cases/readAll';
 import { benchSceneImport } from './cases/sceneImport';
 import { benchSubscriber } from './cases/subscriber';
 import { benchTusUpload } from './cases/tusUpload';
+import { benchSceneSave } from './cases/sceneSave';
+import { benchEditorFrame } from './cases/editorFrame';
 import { startBenchServer } from './database';
 
 const READ_ALL_EVENTS = 200_000;
@@ -62,6 +64,8 @@ const main = async (): Promise<void> => {
     }
     if (selected('asset_kit_list')) await benchKitListMode(await server.freshDatabase());
     if (selected('upload_tus')) await benchTusUpload(await server.freshDatabase());
+    if (selected('scene_save')) await benchSceneSave(await server.freshDatabase());
+    if (selected('editor_frame')) await benchEditorFrame();
     if (selected('scene_import')) benchSceneImport();
   } finally {
     await server.stop();
