@@ -187,3 +187,20 @@ describe('importing line art without animation curves', () => {
     expect(crown?.keyframes.opacity?.map((k) => [k.time, k.opacity])).toEqual([[500, 0], [500 + SceneTiming.expandFadeDuration, 1]]);
   });
 });
+
+describe('a move group whose scene element is a single stroke', () => {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg"><g id="Scene"><path id="arrow" d="M0 0H300" fill="none" stroke="#000" stroke-width="5"/></g>' +
+    '<g id="Animation"><g id="move_arrow"><path id="motion" d="M0 0V500" fill="none" stroke="#000"/></g></g></svg>';
+  const [moved] = importSvg(svg, { sceneID: 's', fileName: 'arrow.svg' }).document.elements;
+
+  it('draws the stroke eased in-out sine, then moves a group holding it, linearly along the path', () => {
+    expect(moved).toMatchObject({ type: 'group', name: 'arrow', behaviour: 'move', easing: 'linear', animationPathD: 'M0 0V500' });
+    const [stroke] = moved?.elements ?? [];
+    expect(stroke?.easing).toBe('easeInOutSine');
+    expect(times(stroke?.keyframes.path)).toEqual([0, 300]);
+    const position = moved?.keyframes.position ?? [];
+    // 500 px would take 500 ms; a move takes at least 1000.
+    expect([position[0]?.time, position[position.length - 1]?.time]).toEqual([300, 1300]);
+    expect(position[position.length - 1]).toMatchObject({ translateX: 0, translateY: 500 });
+  });
+});

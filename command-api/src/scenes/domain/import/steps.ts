@@ -202,7 +202,10 @@ export const buildStep = (step: StepInput, start: number, ctx: ConvertContext): 
   const parts = drawing ? [drawing, ...texts] : texts;
   const [only] = parts;
   if (!only) return { element: null, end: start, shownFromStart: false };
-  const stepElement = parts.length === 1 ? only : element(ctx.ids.make(name), name, 'group', {}, { elements: parts });
+  // A move's linear easing would replace the in-out sine of a stroke drawn on the same element: a
+  // single part that already has keyframes moves inside a group of its own.
+  const alone = parts.length === 1 && !(step.behaviour === 'move' && only.easing !== undefined && only.easing !== 'linear');
+  const stepElement = alone ? only : element(ctx.ids.make(name), name, 'group', {}, { elements: parts });
   stepElement.name = name;
   if (step.behaviour) stepElement.behaviour = step.behaviour;
   if (step.behaviour === 'move') t = moveAlong(stepElement, step.animation, t, ctx);
