@@ -2,6 +2,7 @@
 // the author made); shapes become paths with the transforms baked in, or rects when they stay
 // axis-aligned; images and texts keep their place as props (translate, scale, rotate, skew).
 import { SceneLimits, type EditorElement, type ElementStyle } from '@wb/contracts';
+import { clipElement, clipOf } from './clip';
 import { element, round2 } from './elements';
 import { bakePath, shapeNames, shapePathData } from './geometry';
 import { isTagged, layerName, type IdMaker } from './names';
@@ -106,11 +107,18 @@ const convertText = (node: XmlElement, m: Matrix, style: ComputedStyle, ctx: Con
 };
 
 /** A <use> draws its target (a symbol, a group or a shape) moved by its x and y. */
-const convertUse = (node: XmlElement, m: Matrix, style: ComputedStyle, ctx: ConvertContext): EditorElement | null => {
+const convertUse = (node: XmlElement, m: Matrix, style: ComputedStyle, ctx: ConvertContext, clip: string | undefined): EditorElement | null => {
   const href = hrefOf(node);
   const target = href?.startsWith('#') ? ctx.byId.get(href.slice(1)) : undefined;
   if (!target || ctx.drawing.has(target)) return null;
-  return convertNode(target, multiply(m, translation(attr(node, 'x'), attr(node, 'y'))), style, ctx, true);
+  return convertNode(target, multiply(m, translation(attr(node, 'x'), attr(node, 'y'))), style, ctx, { referenced: true, clip });
+};
+
+const drawnLeaf = (node: XmlElement, m: Matrix, style: ComputedStyle, ctx: ConvertContext): EditorElement | null => {
+  if (shapeNames.has(node.name)) return convertShape(node, m, style, ctx);
+  if (node.name === 'image') return convertImage(node, m, style, ctx);
+  if (node.name === 'text') return convertText(node, m, style, ctx);
+  return null;
 };
 
 /** The editor element of an SVG element and everything in it, or null when it draws nothing. */
@@ -119,27 +127,27 @@ export const convertNode = (
   parentMatrix: Matrix,
   parentStyle: ComputedStyle,
   ctx: ConvertContext,
-  referenced = false,
+  /** Drawn through a <use> (a symbol is drawn only so), and the clip of the groups around it. */
+  from: { referenced?: boolean; clip?: string } = {},
 ): EditorElement | null => {
   // <use> can multiply a small file into millions of elements: past the document's bound, stop making them.
   if (isSkipped(node) || ctx.ids.count > SceneLimits.maxElements) return null;
-  if (node.name === 'symbol' && !referenced) return null;
+  if (node.name === 'symbol' && !from.referenced) return null;
   const style = computeStyle(node, parentStyle, ctx.sheet);
   if (style.hidden) return null;
   let m = multiply(parentMatrix, parseTransform(node.attrs.transform));
+  const clip = clipOf(node, m, ctx.byId, ctx.sheet) ?? from.clip;
   if (containers.has(node.name)) {
     if (node.name === 'svg' || node.name === 'symbol') m = multiply(m, translation(attr(node, 'x'), attr(node, 'y')));
     ctx.drawing.add(node);
     const children = childElements(node)
-      .map((child) => convertNode(child, m, style, ctx))
+      .map((child) => convertNode(child, m, style, ctx, { clip }))
       .filter((child): child is EditorElement => child !== null);
     ctx.drawing.delete(node);
     const name = layerName(node) || 'group';
     return element(ctx.ids.make(name), name, 'group', { opacity: 1 }, { elements: children });
   }
-  if (node.name === 'use') return convertUse(node, m, style, ctx);
-  if (shapeNames.has(node.name)) return convertShape(node, m, style, ctx);
-  if (node.name === 'image') return convertImage(node, m, style, ctx);
-  if (node.name === 'text') return convertText(node, m, style, ctx);
-  return null;
+  if (node.name === 'use') return convertUse(node, m, style, ctx, clip);
+  const leaf = drawnLeaf(node, m, style, ctx);
+  return leaf ? clipElement(leaf, clip) : null;
 };

@@ -204,3 +204,23 @@ describe('a move group whose scene element is a single stroke', () => {
     expect(position[position.length - 1]).toMatchObject({ translateX: 0, translateY: 500 });
   });
 });
+
+describe('importing clipped images and groups, as Illustrator crops them', () => {
+  const result = importSvg(fixture('clipped-image.svg'), { sceneID: 's', fileName: 'clip.svg' });
+  const [photo, shapes] = result.document.elements;
+
+  it("gives the image its clip in the image's own coordinates (scaled by half, placed at 50,50)", () => {
+    expect(result.problems).toEqual([]);
+    const image = photo?.elements?.[0]?.elements?.[0];
+    expect(image?.type).toBe('image');
+    expect(image?.props).toMatchObject({ translateX: 50, translateY: 50, scaleX: 0.5, scaleY: 0.5, width: 1000, height: 800 });
+    expect(image?.clipPath).toBe('M100 100H900V700H100Z');
+  });
+
+  it("hands a group's clip (named by a class) down to every shape in it", () => {
+    const [rect, path] = shapes?.elements?.[0]?.elements ?? [];
+    expect(rect?.type).toBe('rect');
+    expect(rect?.clipPath?.startsWith('M0 100A100 100 0 1 0 200 100')).toBe(true);
+    expect(path?.clipPath?.startsWith('M600 300A100 100 0 1 0 800 300')).toBe(true);
+  });
+});
