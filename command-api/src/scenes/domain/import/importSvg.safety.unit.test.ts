@@ -36,6 +36,15 @@ describe('a file with a DTD', () => {
     ]);
   });
 
+  it("finds the groups inside the <switch> of Illustrator's Save As, its private data dropped", () => {
+    const text = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:i="http://ns.adobe.com/AdobeIllustrator/10.0/">' +
+      '<switch><foreignObject requiredExtensions="http://ns.adobe.com/AdobeIllustrator/10.0/"><i:pgfRef xlink:href="#adobe_illustrator_pgf"/></foreignObject>' +
+      '<g i:extraneous="self"><g id="Scene"><circle id="dot" r="5"/></g><g id="Animation"><path d="M0 0H5" fill="none" stroke="#000"/></g></g></switch></svg>';
+    const result = importText(text);
+    expect(result.problems).toEqual([]);
+    expect(result.document.elements.map((e) => e.name)).toEqual(['dot']);
+  });
+
   it("takes Illustrator's plain DOCTYPE (a public id, never fetched)", () => {
     expect(importText(fixture('valid.svg')).problems).toEqual([]);
   });

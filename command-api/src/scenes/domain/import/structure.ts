@@ -29,8 +29,9 @@ export const rootMatrix = (root: XmlElement): Matrix => {
 export const findGroup = (root: XmlElement, name: string, sheet: StyleSheet): Placed | null => {
   const search = (node: XmlElement, matrix: Matrix, style: ComputedStyle): Placed | null => {
     for (const child of childElements(node)) {
-      if (child.name !== 'g' && child.name !== 'svg') continue;
-      if (isNamed(child, name)) return { node: child, matrix, style };
+      // Illustrator's "Save As" wraps the drawing in <switch> (beside its private foreignObject).
+      if (!['g', 'svg', 'switch', 'a'].includes(child.name)) continue;
+      if (child.name !== 'switch' && child.name !== 'a' && isNamed(child, name)) return { node: child, matrix, style };
       const found = search(child, multiply(matrix, parseTransform(child.attrs.transform)), computeStyle(child, style, sheet));
       if (found) return found;
     }
