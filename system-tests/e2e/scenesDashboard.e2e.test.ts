@@ -103,6 +103,7 @@ describe('the scenes dashboard of a project', () => {
     await waitForText(page, '2 selected');
     await page.waitForSelector(byRole('button', 'Deselect all'), { visible: true });
     await screenshot(page, 'scenes-dashboard-04-all-selected');
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
     // With a selection, clicking a card toggles it.
     await page.locator(`${card('Ground')} p`).click();
     await waitForText(page, '1 selected');
@@ -123,6 +124,7 @@ describe('the scenes dashboard of a project', () => {
     await page.locator(`::-p-aria([name="${seeded.labelName}"][role="menuitem"])`).click();
     await page.waitForSelector(`${card('Ground')} [data-label="${seeded.labelName}"]`, { visible: true });
     await screenshot(page, 'scenes-dashboard-06-label');
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
   }, 60_000);
 
   it("asks 'Update scene(s)' when a file has a scene's name, and replaces that scene", async () => {
@@ -144,8 +146,12 @@ describe('the scenes dashboard of a project', () => {
     const text = await finishedImport(page);
     expect(text).toContain(Messages.whoops);
     expect(text).toContain('Broken.svg was not imported');
-    expect(text).toContain(Messages.missingGroups);
+    // Every problem the import found, not just the first: the counts, a filled animated curve, a tab.
+    expect(text).toContain(Messages.countMismatch);
+    expect(text).toContain(Messages.tabsNotAllowed);
+    expect(await page.$$eval('[data-refused="Broken.svg"] li', (items) => items.length)).toBe(3);
     await screenshot(page, 'scenes-dashboard-08-whoops');
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await closeImport(page);
     expect(await cardCount(page)).toBe(1);
   }, 120_000);
@@ -163,6 +169,15 @@ describe('the scenes dashboard of a project', () => {
     await drag('drop');
     await waitForText(page, Messages.svgOnly);
     await waitForTextGone(page, 'Drop file');
+  }, 60_000);
+
+  it("makes a New scene named 'Untitled scene' and opens it in the editor", async () => {
+    await click(page, 'button', 'New scene');
+    await page.waitForFunction(() => /\/editor\/scene\/[^/]+$/.test(window.location.hash));
+    await page.goto(dashboard);
+    await page.waitForSelector(card('Untitled scene'), { visible: true });
+    // 30000 ms (spec 002 section 9), shown on the card as minutes and seconds.
+    expect(await page.$eval(card('Untitled scene'), (c) => (c as HTMLElement).innerText)).toContain('0:30');
   }, 60_000);
 
   it('opens a scene in the editor from its card, by click and by Enter', async () => {
