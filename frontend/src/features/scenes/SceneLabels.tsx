@@ -1,6 +1,6 @@
 // A card's labels (spec 002: a label add button and label chips in their colours) with remove.
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { ActionIcon, Badge, CloseButton, Group, Menu, Text } from '@mantine/core';
+import { ActionIcon, Badge, Box, CloseButton, Group, Menu, Text } from '@mantine/core';
 import { IconTagPlus } from '@tabler/icons-react';
 import type { Scene, SceneLabel } from '@wb/contracts';
 import { useAppDispatch } from '../../app/hooks';
@@ -20,8 +20,10 @@ export function SceneLabels({ scene, labels, busy }: { scene: Scene; labels: rea
     <Group gap={4} wrap="wrap" onClick={keepToSelf} onKeyDown={keepToSelf}>
       {onScene.map((label) => (
         <Badge key={label.labelID} size="sm" variant="light" color={labelColorOf(label.data.color)} data-label={label.name}
-          // The light variant's own text is too faint on green and yellow: the darkest shade reads on all six.
-          c={`${labelColorOf(label.data.color)}.9`}
+          // The light variant's coloured text is too faint on green and yellow for its small size: the
+          // text is dark, and the colour shows in the tint and the dot.
+          styles={{ label: { color: 'var(--mantine-color-dark-9)' } }}
+          leftSection={<Box w={8} h={8} bg={`${labelColorOf(label.data.color)}.6`} style={{ borderRadius: '50%' }} aria-hidden />}
           pr={2} style={{ textTransform: 'none' }}
           rightSection={(
             <CloseButton size={14} iconSize={10} disabled={busy} aria-label={`Remove label ${label.name} from ${name}`}
