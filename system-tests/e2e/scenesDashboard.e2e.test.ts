@@ -178,6 +178,10 @@ describe('the scenes dashboard of a project', () => {
     await page.waitForSelector(card('Untitled scene'), { visible: true });
     // 30000 ms (spec 002 section 9), shown on the card as minutes and seconds.
     expect(await page.$eval(card('Untitled scene'), (c) => (c as HTMLElement).innerText)).toContain('0:30');
+    // A new scene has no thumbnail yet: its card offers one, drawn by the scene player and stored.
+    await click(page, 'button', 'Get thumbnail of Untitled scene');
+    await page.waitForSelector(`${card('Untitled scene')} img[src*="/api/v1/blobs/"]`, { visible: true });
+    await screenshot(page, 'scenes-dashboard-10-new-scene-thumbnail');
   }, 60_000);
 
   it('opens a scene in the editor from its card, by click and by Enter', async () => {
@@ -190,6 +194,6 @@ describe('the scenes dashboard of a project', () => {
     await waitForText(page, '1 selected');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => /\/editor\/scene\//.test(window.location.hash));
-    await screenshot(page, 'scenes-dashboard-10-editor-opened');
+    await screenshot(page, 'scenes-dashboard-11-editor-opened');
   }, 60_000);
 });
