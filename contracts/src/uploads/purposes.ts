@@ -37,6 +37,8 @@ export const UploadPurposes = {
   // Scenes (spec 002): a thumbnail drawn by the scene player, an image in a scene's notes (jpg, jpeg, png).
   sceneThumbnail: { extensions: ['png', 'jpg', 'jpeg'], maxBytes: 10 * MB },
   sceneNotesImage: { extensions: IMAGE, maxBytes: 10 * MB },
+  // A picture embedded in an imported SVG, stored by the import itself (never uploaded by a browser).
+  sceneImage: { extensions: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg'], maxBytes: 20 * MB },
 } as const satisfies Record<string, UploadPurpose>;
 
 export type UploadPurposeName = keyof typeof UploadPurposes;
