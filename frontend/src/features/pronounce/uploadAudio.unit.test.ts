@@ -1,18 +1,9 @@
-import { serveXhr, type FakeServer } from '../../shared/upload/fakeXhr';
+import { fakeXhrPerTest } from '../../shared/upload/fakeXhr';
 import { UploadMessages } from './audioFile';
 import { uploadAudio, UPLOAD_PATH } from './uploadAudio';
 
-let server: FakeServer | null = null;
 /** Answers every upload with this status and body, and keeps what was sent. */
-const serve = (status: number, body: unknown) => {
-  server?.restore();
-  server = serveXhr({ status, body });
-  return server.sent;
-};
-afterEach(() => {
-  server?.restore();
-  server = null;
-});
+const serve = fakeXhrPerTest();
 
 describe('uploading audio', () => {
   it('posts the key pronunciation, then the file, as multipart, and answers the url', async () => {

@@ -70,3 +70,20 @@ export const serveXhr = (answer: Answer): FakeServer => {
   g.XMLHttpRequest = FakeXhr;
   return { sent, restore: () => { g.XMLHttpRequest = real; } };
 };
+
+/**
+ * For a test file: answers that replace the XHR for one test (each call replaces the last), put back
+ * after every test. Call at the top level of the file.
+ */
+export const fakeXhrPerTest = (): ((status: number, body: unknown) => SentRequest[]) => {
+  let server: FakeServer | null = null;
+  afterEach(() => {
+    server?.restore();
+    server = null;
+  });
+  return (status, body) => {
+    server?.restore();
+    server = serveXhr({ status, body });
+    return server.sent;
+  };
+};

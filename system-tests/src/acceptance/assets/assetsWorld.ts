@@ -1,21 +1,16 @@
 // The cast of the asset library acceptance tests: the product over HTTP with its root admin, an
 // editor (content.assets-edit), a viewer (content.assets-view), a user without grants and a visitor
 // without a session. Only what spec 001 tells an outside tester: paths, bodies, statuses, messages.
-import type { Answer, HttpClient } from '../../testing/httpClient';
-import type { TestApp } from '../../testing/startTestApp';
+import type { Answer } from '../../testing/httpClient';
 import { after } from '../shared/answers';
-import { startCast, type Person } from '../shared/people';
+import { startCast, type Person, type World } from '../shared/people';
 
 export { after, afterLatest, expectError, expectFieldErrors } from '../shared/answers';
 
-export interface AssetsWorld {
-  readonly app: TestApp;
-  readonly admin: Person;
+export interface AssetsWorld extends World {
   readonly editor: Person;
   readonly viewer: Person;
   readonly nobody: Person;
-  readonly anonymous: HttpClient;
-  stop(): Promise<void>;
 }
 
 export const startAssetsWorld = async (): Promise<AssetsWorld> => {

@@ -1,10 +1,9 @@
 // The cast of the project acceptance tests: the whole product over HTTP with an admin (root), two
 // editors, a viewer and a user without grants, each signed in with their own cookie jar. The tests
 // use only what the spec and issue 2 tell an outside tester: paths, bodies, statuses and messages.
-import type { Answer, HttpClient } from '../../testing/httpClient';
-import type { TestApp } from '../../testing/startTestApp';
+import type { Answer } from '../../testing/httpClient';
 import { after } from '../shared/answers';
-import { startCast, type Person } from '../shared/people';
+import { startCast, type Person, type World } from '../shared/people';
 
 export { after, afterLatest, expectError, expectFieldErrors } from '../shared/answers';
 export type { Person } from '../shared/people';
@@ -13,9 +12,7 @@ export type { Person } from '../shared/people';
 export const EXISTS = 'Uh oh, looks like that project already exists.';
 export const EXISTS_DELETED = 'Uh oh, looks like that project already exists, but has been deleted.';
 
-export interface ProjectsWorld {
-  readonly app: TestApp;
-  readonly admin: Person;
+export interface ProjectsWorld extends World {
   /** content.projects-edit */
   readonly editor: Person;
   /** content.projects-edit, not the owner of the editor's projects */
@@ -26,9 +23,6 @@ export interface ProjectsWorld {
   readonly projectAdmin: Person;
   /** signed in, no grant at all */
   readonly nobody: Person;
-  /** no session */
-  readonly anonymous: HttpClient;
-  stop(): Promise<void>;
 }
 
 export const startProjectsWorld = async (): Promise<ProjectsWorld> => {

@@ -1,23 +1,18 @@
 // The cast of the pronunciation guide's acceptance tests: the whole product over HTTP with its root
 // admin, two team members without any grant (spec 001 section 1: any team member adds words) and a
 // visitor without a session. Only what the spec tells an outside tester is used.
-import type { Answer, HttpClient } from '../../testing/httpClient';
-import type { TestApp } from '../../testing/startTestApp';
+import type { Answer } from '../../testing/httpClient';
 import { after } from '../shared/answers';
-import { startCast, type Person } from '../shared/people';
+import { startCast, type Person, type World } from '../shared/people';
 
 export { after, expectError } from '../shared/answers';
 
 /** A team member: signed in, with no grant. */
 export type Member = Person;
 
-export interface PronounceWorld {
-  readonly app: TestApp;
-  readonly admin: Member;
+export interface PronounceWorld extends World {
   readonly ada: Member;
   readonly bob: Member;
-  readonly anonymous: HttpClient;
-  stop(): Promise<void>;
 }
 
 /**

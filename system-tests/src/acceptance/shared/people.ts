@@ -46,6 +46,9 @@ export interface Cast {
   stop(): Promise<void>;
 }
 
+/** What every world holds of its cast: the product, the admin, the visitor, and the way to stop. */
+export type World = Omit<Cast, 'add'>;
+
 export const startCast = async (): Promise<Cast> => {
   const app = await startTestApp();
   const adminClient = new HttpClient(app.url);

@@ -1,18 +1,9 @@
-import { serveXhr, type FakeServer } from '../../../shared/upload/fakeXhr';
+import { fakeXhrPerTest } from '../../../shared/upload/fakeXhr';
 import { UPLOAD_PATH, isResourceImage, uploadResourceImage } from './uploadImage';
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'cell.PNG', { type: 'image/png' });
 
-let server: FakeServer | null = null;
-const answer = (status: number, body: unknown) => {
-  server?.restore();
-  server = serveXhr({ status, body });
-  return server.sent;
-};
-afterEach(() => {
-  server?.restore();
-  server = null;
-});
+const answer = fakeXhrPerTest();
 
 describe('the resource image upload', () => {
   it('takes jpeg, jpg and png only', () => {
