@@ -60,6 +60,12 @@ export const extensionOf = (fileName: string): string => {
 export const purposeAccepts = (purpose: UploadPurposeName, fileName: string): boolean =>
   (UploadPurposes[purpose].extensions as readonly string[]).includes(extensionOf(fileName));
 
+/** A purpose's size bound as its refusal words it ('10 MB', '2 GB'), the same on client and server. */
+export const sizeLimitText = (purpose: UploadPurposeName): string => {
+  const bytes = UploadPurposes[purpose].maxBytes;
+  return bytes >= GB ? `${bytes / GB} GB` : `${bytes / MB} MB`;
+};
+
 /** Where uploads and stored files are served, under the API prefix. */
 export const UploadPaths = {
   upload: '/api/v1/upload',
