@@ -8,7 +8,7 @@ import { Calls, ImportProblem, importThumbnailTime, purposeAccepts, Messages, ty
 import { toApiError } from '../../api/apiError';
 import { callApi, refreshAfterOwnWrite, reportError, services, type Saga } from '../../app/sagaHelpers';
 import { takeFiles } from '../assets/fileStash';
-import { UploadError } from '../assets/uploadBlob';
+import { UploadError } from '../../shared/upload/uploadFile';
 import { uploadedFiles, type ImportRun } from './importRun';
 import { matchingScenes } from './sceneNames';
 import {

@@ -2,7 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { Messages } from '@wb/contracts';
 import { runWithFakes, type SagaHarness } from '../../testing/sagaHarness';
 import { stashFiles } from '../assets/fileStash';
-import { UploadError } from '../assets/uploadBlob';
+import { UploadError } from '../../shared/upload/uploadFile';
 import { uploadSceneThumbnail } from './sceneThumbnail';
 import { importDialogClosed, importProgressed, importStepEntered, replaceAnswered, replaceCancelled, svgFilesChosen } from './scenesSlice';
 import { watchScenes } from './scenesSagas';

@@ -1,7 +1,7 @@
 // A scene's thumbnail is drawn by the scene player itself (the same frame the editor and review show),
 // as a PNG twice the card's width so it stays sharp on dense screens, and sent as an upload.
 import type { SceneDocument } from '@wb/contracts';
-import { uploadBlob } from '../assets/uploadBlob';
+import { uploadFile } from '../../shared/upload/uploadFile';
 
 /** Card width 300 (spec 002 section 9), drawn at 2x. */
 export const THUMBNAIL_WIDTH = 600;
@@ -12,6 +12,5 @@ export const uploadSceneThumbnail = async (sceneID: string, document: SceneDocum
   // that build the store) should not load it.
   const { renderThumbnail } = await import('../scenePlayer/thumbnail');
   const png = await renderThumbnail(document, time, { width: THUMBNAIL_WIDTH });
-  const file = new File([png], `${sceneID}-thumbnail.png`, { type: 'image/png' });
-  return uploadBlob(file, 'sceneThumbnail', () => undefined);
+  return uploadFile(png, 'sceneThumbnail', { name: `${sceneID}-thumbnail.png` });
 };

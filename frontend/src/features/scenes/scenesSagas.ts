@@ -3,7 +3,7 @@
 import { all, call, put, takeEvery, takeLeading } from 'redux-saga/effects';
 import { Calls, SceneDefaults, thumbnailTime } from '@wb/contracts';
 import { callApi, navigateTo, notifySuccess, refreshAfterOwnWrite, reportError, services, type Saga } from '../../app/sagaHelpers';
-import { UploadError } from '../assets/uploadBlob';
+import { UploadError } from '../../shared/upload/uploadFile';
 import { sceneEditorPath } from '../router/sceneRoutes';
 import { watchImports } from './importSagas';
 import { freeName } from './sceneNames';
