@@ -11,12 +11,10 @@ const importText = (text: string) => importSvg(text, { sceneID: 'scene-1', fileN
 
 describe('a file with a DTD', () => {
   it('refuses a billion laughs without expanding it', () => {
-    const began = process.hrtime.bigint();
+    // Expanding it would take gigabytes and minutes (the test's own time limit would end it).
     const result = importText(fixture('billion-laughs.svg'));
     expect(result.problems).toEqual([{ message: Messages.importEntitiesRefused, where: null }]);
     expect(JSON.stringify(result.document)).not.toContain('lollol');
-    // Expanding it would take gigabytes and minutes; refusing it takes nothing.
-    expect(Number(process.hrtime.bigint() - began) / 1e6).toBeLessThan(1000);
   });
 
   it('refuses an external entity without fetching it, naming its target', () => {
@@ -102,9 +100,8 @@ describe('the bounds of a file', () => {
       `<g id="l${i + 1}">${Array.from({ length: 10 }, () => `<use href="#l${i}"/>`).join('')}</g>`).join('');
     const text = `<svg xmlns="http://www.w3.org/2000/svg"><defs><circle id="l0" r="1"/>${levels}</defs>` +
       '<g id="Scene"><use href="#l10"/></g><g id="Animation"><g id="a"/></g></svg>';
-    const began = process.hrtime.bigint();
+    // Making them would take hours (the test's own time limit would end it).
     expect(importText(text).problems).toEqual([{ message: Messages.importTooManyElementsInScene, where: null }]);
-    expect(Number(process.hrtime.bigint() - began) / 1e6).toBeLessThan(5000);
   });
 
   it('draws nothing for a <use> that refers back to itself', () => {
