@@ -33,8 +33,8 @@ declare global {
  */
 const RECORDED: Record<number, string> = {
   0: 'c216e1ed5c0b833b02a2e42bc95e2ccd6afe291b9e71b9ad69bb9bd8a3228d1f',
-  2500: '79a173c99cf3da23ca931a22277d2e98de4169cd7e48688d5ea3672e2f439a6e',
-  6000: '9c8ac4d82889a8c5d5bbaa5813abb3eab93a07f19ab14fbf80939f7a6fbf4439',
+  2500: 'ec6a80d679d5591132ebee3902dd478e5a962ae1c4d57d4a11a5becdded34ce8',
+  6000: '57e588e140d55887bb8dd5c333e9ac334445fec921b83b3f3d4b09e17445ac90',
 };
 
 const frameHash = (page: Page, time: number): Promise<string> =>

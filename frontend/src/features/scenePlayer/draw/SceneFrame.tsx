@@ -9,6 +9,7 @@ import { frameAt, type FrameNode } from '../model/frame';
 import { sameNode } from './sameFrame';
 import { imageSize, pathAttrs, rectAttrs, transformAttrs } from './paint';
 import { handwritingAttrs } from './handwriting';
+import { pressureAttrs } from './pressureStroke';
 import { clipFuncOf, maskClip } from './clip';
 import { cachedImage, onImageLoaded } from './imageCache';
 
@@ -43,8 +44,10 @@ const shapeOf = (node: FrameNode, own: Record<string, unknown>, decorate: Decora
   switch (node.element.type) {
     case 'rect':
       return <Rect {...rectAttrs(node)} {...own} />;
-    case 'path':
-      return <Path {...pathAttrs(node)} {...own} />;
+    case 'path': {
+      const attrs = pathAttrs(node);
+      return <Path {...attrs} {...pressureAttrs(node, attrs)} {...own} />;
+    }
     case 'text':
       return <Shape {...handwritingAttrs(node)} {...own} />;
     case 'image':

@@ -5,6 +5,7 @@ import { SceneDefaults, type SceneDocument } from '@wb/contracts';
 import { frameAt, type FrameNode } from '../model/frame';
 import { imageSize, pathAttrs, rectAttrs, transformAttrs } from './paint';
 import { handwritingAttrs } from './handwriting';
+import { pressureAttrs } from './pressureStroke';
 import { clipFuncOf, maskClip } from './clip';
 import { cachedImage, preloadImages } from './imageCache';
 import { SCENE_ELEMENT } from './SceneFrame';
@@ -13,8 +14,10 @@ const shapeOf = (node: FrameNode, own: Konva.NodeConfig): Konva.Node | null => {
   switch (node.element.type) {
     case 'rect':
       return new Konva.Rect({ ...rectAttrs(node), ...own });
-    case 'path':
-      return new Konva.Path({ ...pathAttrs(node), ...own });
+    case 'path': {
+      const attrs = pathAttrs(node);
+      return new Konva.Path({ ...attrs, ...pressureAttrs(node, attrs), ...own });
+    }
     case 'text':
       return new Konva.Shape({ ...handwritingAttrs(node), ...own });
     case 'image': {
