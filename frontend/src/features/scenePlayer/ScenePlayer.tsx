@@ -6,7 +6,8 @@ import { Layer, Rect, Stage } from 'react-konva';
 import { ActionIcon, Box, Button, Group, Loader, Slider, Text, Tooltip } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled, IconRewindBackward5, IconRewindForward5 } from '@tabler/icons-react';
-import { SceneDefaults, type SceneDocument } from '@wb/contracts';
+import type { SceneDocument } from '@wb/contracts';
+import { fitScale, sceneSizeOf } from './model/sceneSize';
 import { SceneFrame } from './draw/SceneFrame';
 import { usePlayback } from './playback/usePlayback';
 import { formatPlayerTime } from './playback/formatTime';
@@ -29,9 +30,8 @@ const SLIDER_STEP = 100;
 export function ScenePlayer({ document, height = 480, autoPlay = false, onTimeChange }: ScenePlayerProps) {
   const playback = usePlayback(document ? document.duration : null, { autoPlay });
   const { ref, width: boxWidth, height: boxHeight } = useElementSize();
-  const sceneWidth = document?.dimensions?.width ?? SceneDefaults.width;
-  const sceneHeight = document?.dimensions?.height ?? SceneDefaults.height;
-  const scale = Math.max(0, Math.min(boxWidth / sceneWidth, boxHeight / sceneHeight));
+  const { width: sceneWidth, height: sceneHeight } = sceneSizeOf(document);
+  const scale = fitScale({ width: sceneWidth, height: sceneHeight }, { width: boxWidth, height: boxHeight });
   const { state } = playback;
   useEffect(() => onTimeChange?.(state.time), [state.time, onTimeChange]);
 

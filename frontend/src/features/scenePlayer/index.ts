@@ -2,6 +2,7 @@
 // test button, thumbnails, review and the exporter.
 export { elementStateAt, isVisibleAt, type ElementState, type ResolvedProps } from './model/elementState';
 export { frameAt, type FrameNode } from './model/frame';
+export { fitScale, sceneSizeOf, type SceneSize } from './model/sceneSize';
 export { SceneFrame, SCENE_ELEMENT, type Decorate, type SceneFrameProps } from './draw/SceneFrame';
 export { drawSceneFrame, renderFrameToCanvas, type RenderOptions } from './draw/drawSceneFrame';
 export { preloadImages } from './draw/imageCache';

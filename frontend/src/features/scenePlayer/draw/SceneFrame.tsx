@@ -13,9 +13,16 @@ import { pressureAttrs } from './pressureStroke';
 import { clipFuncOf, maskClip } from './clip';
 import { cachedImage, onImageLoaded } from './imageCache';
 
-/** Extra Konva props for an element's node (the editor's handlers); the player passes none. */
+/**
+ * Extra Konva props for an element's node (the editor's handlers); the player passes none. Keep it
+ * stable (useCallback): an element is redrawn by React only when its frame or `decorate` changes.
+ */
 export type Decorate = (element: EditorElement) => Record<string, unknown>;
 
+/**
+ * Draw it in a Layer with listening={false} while playing: a listening layer also redraws Konva's hit
+ * canvas on every frame, nearly doubling a frame's cost.
+ */
 export interface SceneFrameProps {
   document: SceneDocument;
   /** ms from the start of the scene. */

@@ -1,7 +1,8 @@
 // The same frame as SceneFrame, drawn without React: for thumbnails, pixel hashes and the exporter.
 // Builds plain Konva nodes from the same attributes (paint.ts, clip.ts), so both draw the same pixels.
 import Konva from 'konva';
-import { SceneDefaults, type SceneDocument } from '@wb/contracts';
+import type { SceneDocument } from '@wb/contracts';
+import { fitScale, sceneSizeOf } from '../model/sceneSize';
 import { frameAt, type FrameNode } from '../model/frame';
 import { imageSize, pathAttrs, rectAttrs, transformAttrs } from './paint';
 import { handwritingAttrs } from './handwriting';
@@ -75,9 +76,7 @@ export interface RenderOptions {
 /** One frame on a new canvas, every image loaded first: for thumbnails, hashes and the exporter. */
 export const renderFrameToCanvas = async (document: SceneDocument, time: number, options: RenderOptions): Promise<HTMLCanvasElement> => {
   await preloadImages(document);
-  const sceneWidth = document.dimensions?.width ?? SceneDefaults.width;
-  const sceneHeight = document.dimensions?.height ?? SceneDefaults.height;
-  const scale = Math.min(options.width / sceneWidth, options.height / sceneHeight);
+  const scale = fitScale(sceneSizeOf(document), options);
   const stage = new Konva.Stage({ container: window.document.createElement('div'), width: options.width, height: options.height });
   try {
     const layer = new Konva.Layer({ listening: false });
