@@ -3,7 +3,8 @@
 export { elementStateAt, isVisibleAt, type ElementState, type ResolvedProps } from './model/elementState';
 export { frameAt, type FrameNode } from './model/frame';
 export { fitScale, sceneSizeOf, type SceneSize } from './model/sceneSize';
-export { SceneFrame, SCENE_ELEMENT, type Decorate, type SceneFrameProps } from './draw/SceneFrame';
+export { SceneFrame, type Decorate, type SceneFrameProps } from './draw/SceneFrame';
+export { SCENE_ELEMENT } from './draw/paint';
 export { drawSceneFrame, renderFrameToCanvas, type RenderOptions } from './draw/drawSceneFrame';
 export { preloadImages } from './draw/imageCache';
 export { usePlayback } from './playback/usePlayback';

@@ -7,7 +7,7 @@ import { Group, Image as KonvaImage, Path, Rect, Shape } from 'react-konva';
 import type { EditorElement, SceneDocument } from '@wb/contracts';
 import { frameAt, type FrameNode } from '../model/frame';
 import { sameNode } from './sameFrame';
-import { imageSize, pathAttrs, rectAttrs, transformAttrs } from './paint';
+import { imageSize, pathAttrs, rectAttrs, SCENE_ELEMENT, transformAttrs } from './paint';
 import { handwritingAttrs } from './handwriting';
 import { pressureAttrs } from './pressureStroke';
 import { clipFuncOf, maskClip } from './clip';
@@ -30,14 +30,12 @@ export interface SceneFrameProps {
   decorate?: Decorate;
 }
 
-export const SCENE_ELEMENT = 'scene-element';
-
-const useLoadedImage = (src: string): HTMLImageElement | null =>
-  useSyncExternalStore(onImageLoaded, () => cachedImage(src));
+const useLoadedImage = (src: string | undefined): HTMLImageElement | null =>
+  useSyncExternalStore(onImageLoaded, () => (src ? cachedImage(src) : null));
 
 function ImageNode({ node, own }: { node: FrameNode; own: Record<string, unknown> }) {
-  const image = useLoadedImage(node.element.src ?? '');
-  if (!image || !node.element.src) return null;
+  const image = useLoadedImage(node.element.src);
+  if (!image) return null;
   return <KonvaImage image={image} {...imageSize(node, image)} perfectDrawEnabled={false} {...own} />;
 }
 

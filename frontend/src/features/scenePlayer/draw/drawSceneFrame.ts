@@ -4,12 +4,11 @@ import Konva from 'konva';
 import type { SceneDocument } from '@wb/contracts';
 import { fitScale, sceneSizeOf } from '../model/sceneSize';
 import { frameAt, type FrameNode } from '../model/frame';
-import { imageSize, pathAttrs, rectAttrs, transformAttrs } from './paint';
+import { imageSize, pathAttrs, rectAttrs, SCENE_ELEMENT, transformAttrs } from './paint';
 import { handwritingAttrs } from './handwriting';
 import { pressureAttrs } from './pressureStroke';
 import { clipFuncOf, maskClip } from './clip';
 import { cachedImage, preloadImages } from './imageCache';
-import { SCENE_ELEMENT } from './SceneFrame';
 
 const shapeOf = (node: FrameNode, own: Konva.NodeConfig): Konva.Node | null => {
   switch (node.element.type) {
