@@ -12,6 +12,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
+import { seriousAccessibilityProblems } from './axe';
 import { assertPrerequisites, byRole, click, openBrowser, screenshot, waitForText, type BrowserSession } from './browser';
 
 const PAGE = '/#/dev/scene-player?elements=500';
@@ -93,6 +94,7 @@ describe('the scene player', () => {
   it('draws the same pixels for the same time, twice and after a reload, and the recorded ones', async () => {
     await openBenchPage(j.page, j.app.url, '&play=0&t=2500');
     await screenshot(j.page, 'scene-player-bench-2500');
+    expect(await seriousAccessibilityProblems(j.page)).toEqual([]);
     const first = await frameHash(j.page, 2500);
     expect(await frameHash(j.page, 2500)).toBe(first);
     await j.page.reload();
@@ -163,5 +165,6 @@ describe('the scene player', () => {
     await page.keyboard.press('Space');
     await page.waitForSelector(byRole('button', 'Play'));
     await screenshot(page, 'scene-player-controls');
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
   }, 60_000);
 });

@@ -90,7 +90,7 @@ export function ScenePlayer({ document, height = 480, autoPlay = false, onTimeCh
           disabled={state.status === 'loading' || state.duration <= 0}
           size="sm"
         />
-        <Text size="sm" c="gray.0" ff="monospace" aria-label="Time" style={{ whiteSpace: 'nowrap' }}>
+        <Text size="sm" c="gray.0" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
           {formatPlayerTime(state.time)} / {formatPlayerTime(state.duration)}
         </Text>
         <Button variant="light" color="gray" size="compact-sm" w={52} aria-label={`Playback speed ${state.rate}x`} onClick={playback.cycleRate}>
