@@ -10,4 +10,4 @@ export { preloadImages } from './draw/imageCache';
 export { usePlayback } from './playback/usePlayback';
 export { formatPlayerTime } from './playback/formatTime';
 export { renderThumbnail } from './thumbnail';
-export { ScenePlayer, type ScenePlayerProps } from './ScenePlayer';
+export { ScenePlayer, type ScenePlayerHandle, type ScenePlayerProps } from './ScenePlayer';
