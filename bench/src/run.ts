@@ -12,8 +12,10 @@ import { benchKitListMode } from './cases/kitListMode';
 import { benchQueries } from './cases/queries';
 import { benchReadYourWrites } from './cases/readYourWrites';
 import { benchReadAll } from './cases/readAll';
+import { benchSceneImport } from './cases/sceneImport';
 import { benchSubscriber } from './cases/subscriber';
 import { benchTusUpload } from './cases/tusUpload';
+import { benchSceneSave } from './cases/sceneSave';
 import { benchEditorFrame } from './cases/editorFrame';
 import { startBenchServer } from './database';
 
@@ -64,6 +66,8 @@ const main = async (): Promise<void> => {
     }
     if (selected('asset_kit_list')) await benchKitListMode(await server.freshDatabase());
     if (selected('upload_tus')) await benchTusUpload(await server.freshDatabase());
+    if (selected('scene_save')) await benchSceneSave(await server.freshDatabase());
+    if (selected('scene_import')) benchSceneImport();
   } finally {
     await server.stop();
   }

@@ -15,10 +15,12 @@ import reports from '../features/admin/reports/reportsSlice';
 import pronounce from '../features/pronounce/pronounceSlice';
 import assets from '../features/assets/assetsSlice';
 import stagedUploads from '../features/stagedUploads/stagedSlice';
+import scenes from '../features/scenes/scenesSlice';
 
 export const rootReducer = combineReducers({
   [serverApi.reducerPath]: serverApi.reducer,
   auth, router, dashboard, newProject, project, folders, adminProjects, users, permissions,
   resources, labels, reports, pronounce, stagedUploads, assets,
+  scenes,
 });
 export type RootState = ReturnType<typeof rootReducer>;

@@ -12,10 +12,12 @@ import { watchAssets } from '../features/assets/assetsSagas';
 import { watchQueryErrors } from './queryErrorSagas';
 import { watchStagedUploads } from '../features/stagedUploads/stagedSagas';
 import { browserStagedEnv } from '../features/stagedUploads/stagedEnv';
+import { watchScenes } from '../features/scenes/scenesSagas';
 
 export function* rootSaga(): Saga {
   yield all([
     fork(watchAuth), fork(watchRouter), fork(watchDashboard), fork(watchNewProject), fork(watchProject),
     fork(watchLive), fork(watchAdmin), fork(watchAssets), fork(watchQueryErrors), fork(watchPronounce), fork(watchStagedUploads, browserStagedEnv),
+    fork(watchScenes),
   ]);
 }
