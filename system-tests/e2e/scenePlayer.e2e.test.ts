@@ -12,12 +12,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
+import { seriousAccessibilityProblems } from './axe';
 import { assertPrerequisites, byRole, click, openBrowser, screenshot, waitForText, type BrowserSession } from './browser';
 
 const PAGE = '/#/dev/scene-player?elements=500';
 
 /** What the page puts on window (frontend/src/features/scenePlayer/dev/benchWindow.ts). */
-interface BenchSummary { frames: number; fps: number; workP50: number; workP95: number; drawP95: number; commitP95: number }
+interface BenchSummary { frames: number; fps: number; intervalP95: number; workP50: number; workP95: number; drawP95: number; commitP95: number }
 declare global {
   interface Window {
     __frameHash?: (time: number) => Promise<string>;
@@ -33,8 +34,8 @@ declare global {
  */
 const RECORDED: Record<number, string> = {
   0: 'c216e1ed5c0b833b02a2e42bc95e2ccd6afe291b9e71b9ad69bb9bd8a3228d1f',
-  2500: '79a173c99cf3da23ca931a22277d2e98de4169cd7e48688d5ea3672e2f439a6e',
-  6000: '9c8ac4d82889a8c5d5bbaa5813abb3eab93a07f19ab14fbf80939f7a6fbf4439',
+  2500: 'ec6a80d679d5591132ebee3902dd478e5a962ae1c4d57d4a11a5becdded34ce8',
+  6000: '57e588e140d55887bb8dd5c333e9ac334445fec921b83b3f3d4b09e17445ac90',
 };
 
 const frameHash = (page: Page, time: number): Promise<string> =>
@@ -93,6 +94,7 @@ describe('the scene player', () => {
   it('draws the same pixels for the same time, twice and after a reload, and the recorded ones', async () => {
     await openBenchPage(j.page, j.app.url, '&play=0&t=2500');
     await screenshot(j.page, 'scene-player-bench-2500');
+    expect(await seriousAccessibilityProblems(j.page)).toEqual([]);
     const first = await frameHash(j.page, 2500);
     expect(await frameHash(j.page, 2500)).toBe(first);
     await j.page.reload();
@@ -129,8 +131,8 @@ describe('the scene player', () => {
     await screenshot(j.page, 'scene-player-bench-playing');
     // Frame times depend on the machine and its load; the page must at least keep playing and
     // record both costs of every frame. The bench case (editor_frame) prints the figures.
-    expect(summary?.frames).toBeGreaterThan(10);
-    expect(summary?.fps).toBeGreaterThan(5);
+    expect(summary?.frames).toBeGreaterThan(5);
+    expect(summary?.fps).toBeGreaterThan(2);
     expect(summary?.workP95).toBeGreaterThan(0);
   }, 60_000);
 
@@ -139,6 +141,8 @@ describe('the scene player', () => {
     const page = j.page;
     await page.waitForSelector(byRole('region', 'Scene player'), { visible: true });
     await waitForText(page, '0:00.0 / 0:10.0');
+    // The page marks two times on the progress bar, as review marks its comments.
+    expect(await page.$$eval('.mantine-Slider-mark', (marks) => marks.length)).toBe(2);
     await click(page, 'button', 'Forward 5 seconds');
     await waitForText(page, '0:05.0 / 0:10.0');
     await click(page, 'button', 'Back 5 seconds');
@@ -163,5 +167,6 @@ describe('the scene player', () => {
     await page.keyboard.press('Space');
     await page.waitForSelector(byRole('button', 'Play'));
     await screenshot(page, 'scene-player-controls');
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
   }, 60_000);
 });

@@ -1,12 +1,13 @@
 // A ready scene player: the stage scaled to fit its box at the scene's aspect (1920x1080 by default)
 // and the controls of spec 002 (play/pause, skip 5 s back and forward, a progress bar that takes clicks
 // and arrow keys, the time, the rate cycling 1x to 16x). Used by the editor's test button and review.
-import { useEffect, type KeyboardEvent } from 'react';
+import { useEffect, useImperativeHandle, type KeyboardEvent, type Ref } from 'react';
 import { Layer, Rect, Stage } from 'react-konva';
 import { ActionIcon, Box, Button, Group, Loader, Slider, Text, Tooltip } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled, IconRewindBackward5, IconRewindForward5 } from '@tabler/icons-react';
-import { SceneDefaults, type SceneDocument } from '@wb/contracts';
+import type { SceneDocument } from '@wb/contracts';
+import { fitScale, sceneSizeOf } from './model/sceneSize';
 import { SceneFrame } from './draw/SceneFrame';
 import { usePlayback } from './playback/usePlayback';
 import { formatPlayerTime } from './playback/formatTime';
@@ -20,18 +21,29 @@ export interface ScenePlayerProps {
   autoPlay?: boolean;
   /** Told the time (ms) whenever it changes: review stamps comments with it. */
   onTimeChange?: (time: number) => void;
+  /** Marks on the progress bar (review's comment markers), at scene times in ms. */
+  markers?: readonly number[];
+  /** For a parent that moves the playhead (review selecting a comment) or plays and pauses. */
+  ref?: Ref<ScenePlayerHandle>;
+}
+
+export interface ScenePlayerHandle {
+  seek(time: number): void;
+  play(): void;
+  pause(): void;
 }
 
 const CONTROLS_HEIGHT = 56;
 /** Arrow keys on the progress bar move a tenth of a second. */
 const SLIDER_STEP = 100;
 
-export function ScenePlayer({ document, height = 480, autoPlay = false, onTimeChange }: ScenePlayerProps) {
+export function ScenePlayer({ document, height = 480, autoPlay = false, onTimeChange, markers, ref }: ScenePlayerProps) {
   const playback = usePlayback(document ? document.duration : null, { autoPlay });
-  const { ref, width: boxWidth, height: boxHeight } = useElementSize();
-  const sceneWidth = document?.dimensions?.width ?? SceneDefaults.width;
-  const sceneHeight = document?.dimensions?.height ?? SceneDefaults.height;
-  const scale = Math.max(0, Math.min(boxWidth / sceneWidth, boxHeight / sceneHeight));
+  const { seek, play, pause } = playback;
+  useImperativeHandle(ref, () => ({ seek, play, pause }), [seek, play, pause]);
+  const { ref: boxRef, width: boxWidth, height: boxHeight } = useElementSize();
+  const { width: sceneWidth, height: sceneHeight } = sceneSizeOf(document);
+  const scale = fitScale({ width: sceneWidth, height: sceneHeight }, { width: boxWidth, height: boxHeight });
   const { state } = playback;
   useEffect(() => onTimeChange?.(state.time), [state.time, onTimeChange]);
 
@@ -52,7 +64,7 @@ export function ScenePlayer({ document, height = 480, autoPlay = false, onTimeCh
       style={{ display: 'flex', flexDirection: 'column', outlineOffset: 2, borderRadius: 8, overflow: 'hidden' }}
       bg="dark.8"
     >
-      <Box ref={ref} style={{ flex: 1, minHeight: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      <Box ref={boxRef} style={{ flex: 1, minHeight: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
         {!document && <Loader color="gray.0" role="status" aria-label="Loading scene..." />}
         {document && scale > 0 && (
           <Stage width={Math.floor(sceneWidth * scale)} height={Math.floor(sceneHeight * scale)} scaleX={scale} scaleY={scale} listening={false}>
@@ -85,12 +97,13 @@ export function ScenePlayer({ document, height = 480, autoPlay = false, onTimeCh
           value={state.time}
           onChange={playback.seek}
           label={null}
+          marks={markers?.map((time) => ({ value: time }))}
           thumbLabel="Scene progress"
           thumbValueText={(value) => `${formatPlayerTime(value)} of ${formatPlayerTime(state.duration)}`}
           disabled={state.status === 'loading' || state.duration <= 0}
           size="sm"
         />
-        <Text size="sm" c="gray.0" ff="monospace" aria-label="Time" style={{ whiteSpace: 'nowrap' }}>
+        <Text size="sm" c="gray.0" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
           {formatPlayerTime(state.time)} / {formatPlayerTime(state.duration)}
         </Text>
         <Button variant="light" color="gray" size="compact-sm" w={52} aria-label={`Playback speed ${state.rate}x`} onClick={playback.cycleRate}>

@@ -29,6 +29,9 @@ function LiveFigures({ bench }: { bench: PlayerBench }) {
   );
 }
 
+/** Marks on the progress bar, as review shows its comments. */
+const DEMO_MARKERS = [2500, 6000];
+
 export function ScenePlayerBenchPage({ query }: { query: string }) {
   const options = readBenchOptions(query);
   const document = useMemo(() => syntheticScene(options.elements), [options.elements]);
@@ -68,7 +71,7 @@ export function ScenePlayerBenchPage({ query }: { query: string }) {
           />
         </Group>
         {options.view === 'player' ? (
-          <ScenePlayer document={document} height={600} />
+          <ScenePlayer document={document} height={600} markers={DEMO_MARKERS} />
         ) : (
           <Paper withBorder p="md" radius="md">
             <Stack gap="sm">

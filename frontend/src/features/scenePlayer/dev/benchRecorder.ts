@@ -16,7 +16,7 @@ export interface PlayerBench {
   /** commit + draw: the main-thread work one frame of the scene costs, ms. */
   work: number[];
   reset(): void;
-  summary(): { frames: number; fps: number; workP50: number; workP95: number; drawP95: number; commitP95: number };
+  summary(): { frames: number; fps: number; intervalP95: number; workP50: number; workP95: number; drawP95: number; commitP95: number };
 }
 
 export const createPlayerBench = (elements: number): PlayerBench => {
@@ -35,6 +35,7 @@ export const createPlayerBench = (elements: number): PlayerBench => {
     summary: () => ({
       frames: bench.frames.length,
       fps: framesPerSecond(bench.frames),
+      intervalP95: percentile(bench.frames, 0.95),
       workP50: percentile(bench.work, 0.5),
       workP95: percentile(bench.work, 0.95),
       drawP95: percentile(bench.draws, 0.95),

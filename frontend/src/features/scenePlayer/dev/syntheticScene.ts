@@ -1,4 +1,5 @@
-// A synthetic scene for the benchmark page and the pixel-hash tests: rects, paths and texts with
+// A synthetic scene for the benchmark page and the pixel-hash tests: rects, paths (some with a pencil
+// pressure curve), handwritten texts, images, groups and masks with
 // position, opacity, rotate, scale, pathProgress and text keyframes, spread over a 1920x1080 stage.
 // Seeded, so the same count always gives the same document (and the same pixels).
 import { SceneDocument } from '@wb/contracts';
@@ -69,7 +70,11 @@ export const syntheticScene = (count: number, seed = 9): SceneDocument => {
       const d = `M0 0 C ${round(random() * 120)} ${round(random() * -80)}, ${round(random() * 160)} ${round(random() * 80)}, ${80 + round(random() * 120)} ${round(random() * 60 - 30)}`;
       return {
         ...base, name: `Path ${index}`, type: 'path', d,
-        props: { translateX: x, translateY: y, style: { stroke: pick(COLOURS), strokeWidth: 6 + round(random() * 10), fill: 'none' } },
+        props: {
+          translateX: x, translateY: y, style: { stroke: pick(COLOURS), strokeWidth: 6 + round(random() * 10), fill: 'none' },
+          // Every fifth path is a pencil stroke: thin at its ends, heavy in the middle.
+          pressure: kind === 8 ? [0.2, 1, 0.7, 0.1] : [1],
+        },
         keyframes: { ...base.keyframes, path: [{ id: `${id}d0`, time: start, pathProgress: 0 }, { id: `${id}d1`, time: start + 1500 + round(random() * 3000), pathProgress: 1 }] },
       };
     }

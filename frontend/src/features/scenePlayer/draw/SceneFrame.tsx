@@ -7,14 +7,22 @@ import { Group, Image as KonvaImage, Path, Rect, Shape } from 'react-konva';
 import type { EditorElement, SceneDocument } from '@wb/contracts';
 import { frameAt, type FrameNode } from '../model/frame';
 import { sameNode } from './sameFrame';
-import { imageSize, pathAttrs, rectAttrs, transformAttrs } from './paint';
+import { imageSize, pathAttrs, rectAttrs, SCENE_ELEMENT, transformAttrs } from './paint';
 import { handwritingAttrs } from './handwriting';
+import { pressureAttrs } from './pressureStroke';
 import { clipFuncOf, maskClip } from './clip';
 import { cachedImage, onImageLoaded } from './imageCache';
 
-/** Extra Konva props for an element's node (the editor's handlers); the player passes none. */
+/**
+ * Extra Konva props for an element's node (the editor's handlers); the player passes none. Keep it
+ * stable (useCallback): an element is redrawn by React only when its frame or `decorate` changes.
+ */
 export type Decorate = (element: EditorElement) => Record<string, unknown>;
 
+/**
+ * Draw it in a Layer with listening={false} while playing: a listening layer also redraws Konva's hit
+ * canvas on every frame, nearly doubling a frame's cost.
+ */
 export interface SceneFrameProps {
   document: SceneDocument;
   /** ms from the start of the scene. */
@@ -22,14 +30,12 @@ export interface SceneFrameProps {
   decorate?: Decorate;
 }
 
-export const SCENE_ELEMENT = 'scene-element';
-
-const useLoadedImage = (src: string): HTMLImageElement | null =>
-  useSyncExternalStore(onImageLoaded, () => cachedImage(src));
+const useLoadedImage = (src: string | undefined): HTMLImageElement | null =>
+  useSyncExternalStore(onImageLoaded, () => (src ? cachedImage(src) : null));
 
 function ImageNode({ node, own }: { node: FrameNode; own: Record<string, unknown> }) {
-  const image = useLoadedImage(node.element.src ?? '');
-  if (!image || !node.element.src) return null;
+  const image = useLoadedImage(node.element.src);
+  if (!image) return null;
   return <KonvaImage image={image} {...imageSize(node, image)} perfectDrawEnabled={false} {...own} />;
 }
 
@@ -43,8 +49,10 @@ const shapeOf = (node: FrameNode, own: Record<string, unknown>, decorate: Decora
   switch (node.element.type) {
     case 'rect':
       return <Rect {...rectAttrs(node)} {...own} />;
-    case 'path':
-      return <Path {...pathAttrs(node)} {...own} />;
+    case 'path': {
+      const attrs = pathAttrs(node);
+      return <Path {...attrs} {...pressureAttrs(node, attrs)} {...own} />;
+    }
     case 'text':
       return <Shape {...handwritingAttrs(node)} {...own} />;
     case 'image':

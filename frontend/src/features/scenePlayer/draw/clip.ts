@@ -2,6 +2,9 @@
 // animated transform) and an element's own clipPath. Built in the clipped group's coordinates.
 import Konva from 'konva';
 import type { FrameNode } from '../model/frame';
+import { handwritingLayout, textStyleOf } from '../model/handwritingText';
+import { cachedImage } from './imageCache';
+import { imageSize } from './paint';
 
 /** The element's transform as Konva computes it (translate, rotate, skew, scale), so clips line up with shapes. */
 const matrixOf = (node: FrameNode): DOMMatrix => {
@@ -15,18 +18,27 @@ const matrixOf = (node: FrameNode): DOMMatrix => {
   return new DOMMatrix([a, b, c, d, e, f]);
 };
 
+/** The box a text or image clips with: its drawn size, as the stage shows it. */
+const boxOf = (node: FrameNode): { width: number; height: number } => {
+  const { element, props } = node;
+  if (element.type === 'text') return handwritingLayout(element.text ?? '', textStyleOf(element));
+  const image = element.type === 'image' && element.src ? cachedImage(element.src) : null;
+  return image ? imageSize(node, image) : { width: props.width, height: props.height };
+};
+
 /** The outline of one shape in its own coordinates. */
 const outlineOf = (node: FrameNode): Path2D => {
-  const { element, props } = node;
+  const { element } = node;
   if (element.type === 'path') return new Path2D(element.d ?? '');
   const outline = new Path2D();
   if (element.type === 'group' || element.type === 'mask') {
     for (const child of node.children) outline.addPath(outlineOf(child), matrixOf(child));
     return outline;
   }
+  const { width, height } = boxOf(node);
   const rx = element.type === 'rect' ? (element.props.style.rx ?? 0) : 0;
-  if (rx > 0) outline.roundRect(0, 0, props.width, props.height, rx);
-  else outline.rect(0, 0, props.width, props.height);
+  if (rx > 0) outline.roundRect(0, 0, width, height, rx);
+  else outline.rect(0, 0, width, height);
   return outline;
 };
 

@@ -1,20 +1,23 @@
 // The same frame as SceneFrame, drawn without React: for thumbnails, pixel hashes and the exporter.
 // Builds plain Konva nodes from the same attributes (paint.ts, clip.ts), so both draw the same pixels.
 import Konva from 'konva';
-import { SceneDefaults, type SceneDocument } from '@wb/contracts';
+import type { SceneDocument } from '@wb/contracts';
+import { fitScale, sceneSizeOf } from '../model/sceneSize';
 import { frameAt, type FrameNode } from '../model/frame';
-import { imageSize, pathAttrs, rectAttrs, transformAttrs } from './paint';
+import { imageSize, pathAttrs, rectAttrs, SCENE_ELEMENT, transformAttrs } from './paint';
 import { handwritingAttrs } from './handwriting';
+import { pressureAttrs } from './pressureStroke';
 import { clipFuncOf, maskClip } from './clip';
 import { cachedImage, preloadImages } from './imageCache';
-import { SCENE_ELEMENT } from './SceneFrame';
 
 const shapeOf = (node: FrameNode, own: Konva.NodeConfig): Konva.Node | null => {
   switch (node.element.type) {
     case 'rect':
       return new Konva.Rect({ ...rectAttrs(node), ...own });
-    case 'path':
-      return new Konva.Path({ ...pathAttrs(node), ...own });
+    case 'path': {
+      const attrs = pathAttrs(node);
+      return new Konva.Path({ ...attrs, ...pressureAttrs(node, attrs), ...own });
+    }
     case 'text':
       return new Konva.Shape({ ...handwritingAttrs(node), ...own });
     case 'image': {
@@ -72,9 +75,7 @@ export interface RenderOptions {
 /** One frame on a new canvas, every image loaded first: for thumbnails, hashes and the exporter. */
 export const renderFrameToCanvas = async (document: SceneDocument, time: number, options: RenderOptions): Promise<HTMLCanvasElement> => {
   await preloadImages(document);
-  const sceneWidth = document.dimensions?.width ?? SceneDefaults.width;
-  const sceneHeight = document.dimensions?.height ?? SceneDefaults.height;
-  const scale = Math.min(options.width / sceneWidth, options.height / sceneHeight);
+  const scale = fitScale(sceneSizeOf(document), options);
   const stage = new Konva.Stage({ container: window.document.createElement('div'), width: options.width, height: options.height });
   try {
     const layer = new Konva.Layer({ listening: false });

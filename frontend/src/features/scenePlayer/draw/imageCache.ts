@@ -10,21 +10,27 @@ interface Entry {
 const entries = new Map<string, Entry>();
 const listeners = new Set<() => void>();
 
-const load = (src: string): Entry => {
-  const image = new Image();
-  // Same-origin blobs and CORS-enabled sources keep the canvas readable for thumbnails and hashes.
-  image.crossOrigin = 'anonymous';
-  const entry: Entry = { image: null, ready: Promise.resolve(null) };
-  entry.ready = new Promise<HTMLImageElement | null>((resolve) => {
-    image.onload = () => {
-      entry.image = image;
-      resolve(image);
-      for (const listener of listeners) listener();
-    };
-    // A broken image draws nothing; the scene still plays.
+/** Loads one image; resolves null when it cannot be loaded. */
+const loadImage = (src: string, crossOrigin: boolean): Promise<HTMLImageElement | null> =>
+  new Promise((resolve) => {
+    const image = new Image();
+    if (crossOrigin) image.crossOrigin = 'anonymous';
+    image.onload = () => resolve(image);
     image.onerror = () => resolve(null);
+    image.src = src;
   });
-  image.src = src;
+
+const load = (src: string): Entry => {
+  const entry: Entry = { image: null, ready: Promise.resolve(null) };
+  entry.ready = (async () => {
+    // CORS first: same-origin blobs and CORS-enabled stores keep the canvas readable for thumbnails
+    // and hashes. A store that sends no CORS headers refuses that load; the image is then loaded plainly,
+    // so the stage still shows it (a thumbnail of that scene then fails and says so).
+    const image = (await loadImage(src, true)) ?? (await loadImage(src, false));
+    entry.image = image;
+    if (image) for (const listener of listeners) listener();
+    return image;
+  })();
   return entry;
 };
 

@@ -4,6 +4,9 @@ import type { ElementStyle } from '@wb/contracts';
 import type { FrameNode } from '../model/frame';
 import { pathGeometry } from '../model/pathGeometry';
 
+/** The Konva name of every element's node: the editor finds them with stage.find('.scene-element'). */
+export const SCENE_ELEMENT = 'scene-element';
+
 /** Position, scale, rotation (degrees) and skew, about the element's own origin, as an SVG transform. */
 export interface TransformAttrs {
   x: number;

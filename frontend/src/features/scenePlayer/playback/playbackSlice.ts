@@ -16,6 +16,9 @@ export interface PlaybackState {
   rate: PlaybackRate;
 }
 
+/** The most one animation frame may advance the clock, ms of wall time. */
+export const MAX_TICK = 250;
+
 const clamp = (value: number, low: number, high: number): number => (value < low ? low : value > high ? high : value);
 
 export const initialPlayback = (duration: number): PlaybackState => ({
@@ -50,10 +53,15 @@ export const playbackSlice = createSlice({
     paused(state) {
       state.playing = false;
     },
-    /** Wall-clock ms since the last tick; ignored while paused, so a late frame never moves a paused scene. */
+    /**
+     * Wall-clock ms since the last tick; ignored while paused, so a late frame never moves a paused
+     * scene. A gap longer than MAX_TICK (a hidden tab, whose animation frames stop) counts as MAX_TICK:
+     * the scene goes on from where it was seen, not from where it would have got to unseen.
+     */
     ticked(state, action: PayloadAction<number>) {
       if (!state.playing || !(action.payload > 0)) return;
-      state.time = Math.min(state.duration, state.time + action.payload * state.rate);
+      const elapsed = Math.min(action.payload, MAX_TICK);
+      state.time = Math.min(state.duration, state.time + elapsed * state.rate);
       if (state.time >= state.duration) state.playing = false;
     },
     sought(state, action: PayloadAction<number>) {

@@ -1,4 +1,4 @@
-import { playbackActions as on, playbackReducer, initialPlayback, selectProgress, timeAtFraction, type PlaybackState } from './playbackSlice';
+import { MAX_TICK, playbackActions as on, playbackReducer, initialPlayback, selectProgress, timeAtFraction, type PlaybackState } from './playbackSlice';
 
 const run = (state: PlaybackState, ...actions: Parameters<typeof playbackReducer>[1][]): PlaybackState =>
   actions.reduce(playbackReducer, state);
@@ -17,8 +17,12 @@ describe('playback', () => {
     expect(run(ready, on.played(), on.paused(), on.ticked(100)).time).toBe(0);
   });
 
+  it('counts a long gap between frames (a hidden tab) as one short step', () => {
+    expect(run(ready, on.played(), on.ticked(60_000)).time).toBe(MAX_TICK);
+  });
+
   it('caps at the duration and pauses there', () => {
-    const end = run(ready, on.played(), on.ticked(9_000), on.ticked(5_000));
+    const end = run(ready, on.played(), on.sought(9_900), on.ticked(200), on.ticked(200));
     expect(end).toMatchObject({ time: 10_000, playing: false });
     expect(selectProgress(end)).toBe(1);
   });
