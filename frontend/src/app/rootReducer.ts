@@ -15,10 +15,11 @@ import reports from '../features/admin/reports/reportsSlice';
 import pronounce from '../features/pronounce/pronounceSlice';
 import assets from '../features/assets/assetsSlice';
 import stagedUploads from '../features/stagedUploads/stagedSlice';
+import sceneEditor from '../features/sceneEditor/state/editorSlice';
 
 export const rootReducer = combineReducers({
   [serverApi.reducerPath]: serverApi.reducer,
   auth, router, dashboard, newProject, project, folders, adminProjects, users, permissions,
-  resources, labels, reports, pronounce, stagedUploads, assets,
+  resources, labels, reports, pronounce, stagedUploads, assets, sceneEditor,
 });
 export type RootState = ReturnType<typeof rootReducer>;

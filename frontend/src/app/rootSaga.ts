@@ -12,10 +12,11 @@ import { watchAssets } from '../features/assets/assetsSagas';
 import { watchQueryErrors } from './queryErrorSagas';
 import { watchStagedUploads } from '../features/stagedUploads/stagedSagas';
 import { browserStagedEnv } from '../features/stagedUploads/stagedEnv';
+import { watchSceneEditor } from '../features/sceneEditor/state/editorSagas';
 
 export function* rootSaga(): Saga {
   yield all([
     fork(watchAuth), fork(watchRouter), fork(watchDashboard), fork(watchNewProject), fork(watchProject),
-    fork(watchLive), fork(watchAdmin), fork(watchAssets), fork(watchQueryErrors), fork(watchPronounce), fork(watchStagedUploads, browserStagedEnv),
+    fork(watchLive), fork(watchAdmin), fork(watchAssets), fork(watchQueryErrors), fork(watchPronounce), fork(watchStagedUploads, browserStagedEnv), fork(watchSceneEditor),
   ]);
 }
