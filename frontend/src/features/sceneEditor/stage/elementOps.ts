@@ -207,3 +207,21 @@ export const withWritingKeyframes = (element: EditorElement, sceneDuration: Ms):
     },
   };
 };
+
+/** An image from the asset library, at most 600 px wide, at the stage's middle area. */
+export const addImage = (document: SceneDocument, image: { src: string; fileID?: string; name: string; width: number; height: number }, time: Ms) => {
+  const scale = image.width > 600 ? 600 / image.width : 1;
+  const element: EditorElement = {
+    ...baseElement('image', image.name, document, time, { translateX: 200, translateY: 200, width: image.width * scale, height: image.height * scale }),
+    src: image.src,
+    ...(image.fileID ? { fileID: image.fileID } : {}),
+  };
+  return { document: { ...document, elements: [...document.elements, element] }, element };
+};
+
+/** A text of a given size (the Media tab's Heading and Body text). */
+export const addSizedText = (document: SceneDocument, fontSize: number, text: string, time: Ms) => {
+  const made = addText(document, { x: 200, y: 200 }, time);
+  const element: EditorElement = { ...made.element, text, props: { ...made.element.props, style: { ...made.element.props.style, fontSize } } };
+  return { document: { ...document, elements: [...document.elements.slice(0, -1), element] }, element };
+};

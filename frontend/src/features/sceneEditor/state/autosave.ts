@@ -34,6 +34,7 @@ export function* saveOnce(asNewVersion: boolean): Saga<SaveOutcome> {
   if (!s.document || !s.sceneID || s.load.status !== 'loaded') return 'skipped';
   // While the stale question is open only "keep mine" may save.
   if (s.stale !== null && !asNewVersion) return 'skipped';
+  if (s.revision === s.savedRevision) return 'skipped';
   const revision = s.revision;
   yield put(saveStarted());
   try {

@@ -1,0 +1,48 @@
+// The right panel: Properties (the panels' component), Notes, Comments (badge of open comments; the
+// review area comes later) and Errors (only when there are errors, with their count).
+import { useState, type ReactNode } from 'react';
+import { Badge, List, ScrollArea, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
+import type { EditorError } from './editorErrors';
+import { NotesTab } from './NotesTab';
+
+export function RightPanel({ properties, notes, onNotesChange, openComments, errors, onErrorChosen }: {
+  properties: ReactNode;
+  notes: string;
+  onNotesChange(html: string): void;
+  openComments: number;
+  errors: EditorError[];
+  onErrorChosen(error: EditorError): void;
+}) {
+  const [tab, setTab] = useState<string | null>('properties');
+  const shown = tab === 'errors' && errors.length === 0 ? 'properties' : tab;
+  return (
+    <Tabs value={shown} onChange={setTab} style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Tabs.List grow>
+        <Tabs.Tab value="properties" fz="xs">Properties</Tabs.Tab>
+        <Tabs.Tab value="notes" fz="xs">Notes</Tabs.Tab>
+        <Tabs.Tab value="comments" fz="xs" rightSection={openComments > 0 ? <Badge size="xs" color="red" circle>{openComments}</Badge> : null}>Comments</Tabs.Tab>
+        {errors.length > 0 && (
+          <Tabs.Tab value="errors" fz="xs" color="red" rightSection={<Badge size="xs" color="red" circle>{errors.length}</Badge>}>Errors</Tabs.Tab>
+        )}
+      </Tabs.List>
+      <ScrollArea style={{ flex: 1 }}>
+        <Tabs.Panel value="properties">{properties}</Tabs.Panel>
+        <Tabs.Panel value="notes" p="sm"><NotesTab notes={notes} onChange={onNotesChange} /></Tabs.Panel>
+        <Tabs.Panel value="comments" p="sm"><Text size="sm" c="dimmed">No comments yet</Text></Tabs.Panel>
+        <Tabs.Panel value="errors" p="sm">
+          <Stack gap="xs">
+            <List size="sm" spacing={6}>
+              {errors.map((error) => (
+                <List.Item key={error.id}>
+                  {error.elementID
+                    ? <UnstyledButton onClick={() => onErrorChosen(error)}><Text size="sm" c="red">{error.message}</Text></UnstyledButton>
+                    : <Text size="sm" c="red">{error.message}</Text>}
+                </List.Item>
+              ))}
+            </List>
+          </Stack>
+        </Tabs.Panel>
+      </ScrollArea>
+    </Tabs>
+  );
+}
