@@ -9,6 +9,7 @@ export * from './constants';
 export * from './document';
 export * from './fields';
 export * from './models';
+export * from './handwriting';
 export { SceneEvents } from './events';
 
 export const scenesArea = defineArea({

@@ -9,6 +9,7 @@ import type { S3Config } from '../config/config';
 import { EventStoreDbEventStore } from '../eventStore/eventStoreDb/eventStoreDbEventStore';
 import type { EventStore } from '../eventStore/eventStore';
 import type { DocumentStore } from '../documents/documentStore';
+import { MongoDocumentStore } from '../documents/mongo/mongoDocumentStore';
 import { PostgresDocumentStore } from '../documents/postgres/postgresDocumentStore';
 import { ElasticsearchFileSearchIndex } from '../fileSearch/elasticsearch/elasticsearchFileSearchIndex';
 import type { FileSearchIndex } from '../fileSearch/fileSearchIndex';
@@ -43,7 +44,8 @@ export interface Adapters {
   postgresFileSearchIndex(pool: Pool, searchPool: Pool): FileSearchIndex;
   elasticsearchFileSearch(url: string): FileSearchIndex;
   postgresDocuments(pool: Pool): DocumentStore;
-  /** The MongoDB adapter; until it is wired, MONGODB_URL is refused at the start. */
+  /** The MongoDB adapter, connected and answering (a server that does not answer stops the start).
+   *  Optional so a build or a test without it refuses MONGODB_URL at the start instead. */
   mongoDocuments?(url: string): Promise<DocumentStore>;
 }
 
@@ -64,4 +66,5 @@ export const realAdapters: Adapters = {
   postgresFileSearchIndex: (pool, searchPool) => new PostgresFileSearchIndex(pool, { searchPool }),
   elasticsearchFileSearch: (url) => new ElasticsearchFileSearchIndex(url),
   postgresDocuments: (pool) => new PostgresDocumentStore(pool),
+  mongoDocuments: (url) => MongoDocumentStore.connect(url, { appName: 'wb-documents' }),
 };

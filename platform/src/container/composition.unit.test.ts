@@ -8,7 +8,7 @@ import type { EventStore } from '../eventStore/eventStore';
 import { silentLogger } from '../logging/logger';
 import type { FileSearchIndex } from '../fileSearch/fileSearchIndex';
 import type { SearchIndex } from '../search/searchIndex';
-import type { Adapters } from './adapters';
+import { realAdapters, type Adapters } from './adapters';
 import { buildComposition } from './composition';
 import { Ports } from './ports';
 
@@ -42,6 +42,7 @@ const recordingAdapters = () => {
     }) as unknown as FileSearchIndex,
     elasticsearchFileSearch: (url) => ({ adapter: `elasticsearch file search ${url}`, close: closing('file search') }) as unknown as FileSearchIndex,
     postgresDocuments: (pool) => ({ adapter: `postgres documents on ${(pool as unknown as { adapter: string }).adapter}`, close: closing('documents') }) as unknown as DocumentStore,
+    mongoDocuments: async (url) => ({ adapter: `mongodb documents ${url}`, close: closing('mongodb documents') }) as unknown as DocumentStore,
   };
   return { adapters, log };
 };
@@ -99,6 +100,28 @@ describe('the composition root binds each port to the adapter the configuration 
     expect(embedded.log).toContain('pool wb-embedded-file-search 10 postgres://embedded/workspace timeout 500 -c jit=off -c plan_cache_mode=force_generic_plan');
     const distributed = await compose({ ELASTICSEARCH_URL: 'http://search:9200' });
     expect(adapterOf(await distributed.composition.resolve(Ports.FileSearchIndex))).toBe('elasticsearch file search http://search:9200');
+  });
+
+  it('documents: PostgreSQL on the read models\' pool by default; MONGODB_URL: MongoDB, and no PostgreSQL document store', async () => {
+    const embedded = await compose({});
+    expect(adapterOf(await embedded.composition.resolve(Ports.DocumentStore))).toBe('postgres documents on wb-embedded');
+    const distributed = await compose({ DATABASE_URL: 'postgres://db/workspace', MONGODB_URL: 'mongodb://mongodb:27017/workspace' });
+    expect(adapterOf(await distributed.composition.resolve(Ports.DocumentStore))).toBe('mongodb documents mongodb://mongodb:27017/workspace');
+    distributed.log.length = 0;
+    await distributed.composition.close();
+    expect(distributed.log[0]).toBe('close mongodb documents');
+    expect(distributed.log).not.toContain('close documents');
+  });
+
+  it('MONGODB_URL with a build that has no MongoDB adapter: resolving the documents fails, naming the variable', async () => {
+    const { adapters } = recordingAdapters();
+    const { mongoDocuments: _left, ...withoutMongo } = adapters;
+    const composition = buildComposition(loadConfig({ MONGODB_URL: 'mongodb://mongodb:27017/workspace' }), { logger: silentLogger(), say: () => undefined, adapters: withoutMongo });
+    await expect(composition.resolve(Ports.DocumentStore)).rejects.toThrow('MONGODB_URL is set but this build has no MongoDB document store');
+  });
+
+  it('the real adapters bind MongoDB for MONGODB_URL', () => {
+    expect(typeof realAdapters.mongoDocuments).toBe('function');
   });
 
   it('each port is one instance, however often resolved', async () => {

@@ -1,7 +1,9 @@
 // The DocumentStore port (DESIGN.md section 3): JSON documents kept by collection and key (scene
-// documents, one per saved version; the editor library's element trees). PostgreSQL jsonb in the
-// embedded mode, MongoDB in the distributed one. A versioned document is written once and never
-// replaced: `create` refuses a key already taken, so two saves of one version cannot overwrite each other.
+// documents, one per saved version; the editor library's element trees). PostgreSQL in the embedded
+// mode, MongoDB in the distributed one; both keep the JSON text as given (docs/decisions/scenes-docstore.md).
+// One contract suite (documentStore.contract.ts) says what every adapter does. A versioned document
+// is written once and never replaced: `create` refuses a key already taken, so two saves of one
+// version cannot overwrite each other.
 
 export interface StoredDocumentInfo {
   /** Bytes of the JSON text as given (UTF-8). */

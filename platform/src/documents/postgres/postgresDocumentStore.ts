@@ -1,11 +1,41 @@
-// DocumentStore on PostgreSQL: one table, the document as jsonb with its size and hash. The table is
+// DocumentStore on PostgreSQL: one table, the document's JSON text with its size and hash. The table is
 // this adapter's own (created on first use), not a read model: documents are written by commands and
 // read by queries, and nothing rebuilds them from events.
+//
+// The column is `json`, not `jsonb` (docs/decisions/scenes-docstore.md): jsonb refuses values that
+// JSON.parse accepts and a user can type (\u0000 in a pasted text, half an emoji left by a cut), so a
+// save would fail; json checks the syntax and keeps the text as given, so `get` returns the very text
+// whose hash was recorded. Nothing here queries inside documents, which is what jsonb is for.
 import type { Pool } from 'pg';
 import { checkDocumentAddress, type DocumentStore, type StoredDocumentInfo } from '../documentStore';
 import { checkJson, documentInfo } from '../documentInfo';
 
 const TABLE = 'document_store';
+
+/** Two processes starting on one database may both create the table: the loser sees a duplicate. */
+const raceLost = (err: unknown): boolean => {
+  const code = (err as { code?: unknown }).code;
+  return code === '23505' || code === '42P07';
+};
+
+const createTable = async (pool: Pool): Promise<void> => {
+  const create = () => pool.query(`CREATE TABLE IF NOT EXISTS ${TABLE} (
+      collection text NOT NULL,
+      key text NOT NULL,
+      body json NOT NULL,
+      bytes integer NOT NULL,
+      hash text NOT NULL,
+      stored_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (collection, key))`);
+  await create().catch((err: unknown) => {
+    if (!raceLost(err)) throw err;
+    return create();
+  });
+  // The first version of this table kept jsonb; every jsonb value converts to json.
+  const { rows } = await pool.query<{ type: string }>(
+    `SELECT data_type AS type FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 AND column_name = 'body'`, [TABLE]);
+  if (rows[0]?.type === 'jsonb') await pool.query(`ALTER TABLE ${TABLE} ALTER COLUMN body TYPE json USING body::json`);
+};
 
 export class PostgresDocumentStore implements DocumentStore {
   private ready: Promise<void> | null = null;
@@ -13,14 +43,7 @@ export class PostgresDocumentStore implements DocumentStore {
   constructor(private readonly pool: Pool) {}
 
   private ensureTable(): Promise<void> {
-    this.ready ??= this.pool.query(`CREATE TABLE IF NOT EXISTS ${TABLE} (
-        collection text NOT NULL,
-        key text NOT NULL,
-        body jsonb NOT NULL,
-        bytes integer NOT NULL,
-        hash text NOT NULL,
-        stored_at timestamptz NOT NULL DEFAULT now(),
-        PRIMARY KEY (collection, key))`).then(() => undefined, (err: unknown) => {
+    this.ready ??= createTable(this.pool).catch((err: unknown) => {
       this.ready = null;
       throw err;
     });
@@ -33,7 +56,7 @@ export class PostgresDocumentStore implements DocumentStore {
     await this.ensureTable();
     const info = documentInfo(json);
     const result = await this.pool.query(
-      `INSERT INTO ${TABLE} (collection, key, body, bytes, hash) VALUES ($1, $2, $3::jsonb, $4, $5) ON CONFLICT DO NOTHING`,
+      `INSERT INTO ${TABLE} (collection, key, body, bytes, hash) VALUES ($1, $2, $3::json, $4, $5) ON CONFLICT DO NOTHING`,
       [collection, key, json, info.bytes, info.hash],
     );
     return { ...info, created: result.rowCount === 1 };
@@ -45,7 +68,7 @@ export class PostgresDocumentStore implements DocumentStore {
     await this.ensureTable();
     const info = documentInfo(json);
     await this.pool.query(
-      `INSERT INTO ${TABLE} (collection, key, body, bytes, hash) VALUES ($1, $2, $3::jsonb, $4, $5)
+      `INSERT INTO ${TABLE} (collection, key, body, bytes, hash) VALUES ($1, $2, $3::json, $4, $5)
        ON CONFLICT (collection, key) DO UPDATE SET body = EXCLUDED.body, bytes = EXCLUDED.bytes, hash = EXCLUDED.hash, stored_at = now()`,
       [collection, key, json, info.bytes, info.hash],
     );
