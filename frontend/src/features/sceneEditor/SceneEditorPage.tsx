@@ -3,11 +3,10 @@
 // what is unsaved; closing the tab with unsaved changes asks first.
 import { useCallback, useMemo, useState } from 'react';
 import { Box, Button, Center, LoadingOverlay, Stack, Text } from '@mantine/core';
-import { Messages } from '@wb/contracts';
+import { Messages, missingCharacters, Timeline as TimelineZoom } from '@wb/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EditorHeader } from './layout/EditorHeader';
 import { EditorToolbar } from './layout/EditorToolbar';
-import { PanelRegion } from './layout/PanelRegion';
 import { StaleDialog } from './layout/StaleDialog';
 import { TestPlayerDialog } from './layout/TestPlayerDialog';
 import { downloadScreenshot } from './layout/screenshot';
@@ -18,10 +17,14 @@ import { editorErrorsOf } from './right/editorErrors';
 import { RightPanel } from './right/RightPanel';
 import { EditorStage } from './stage/EditorStage';
 import {
-  applyChange, keepMineChosen, notesEdited, playheadMoved, sceneLoadRequested, selectEditor, selectIsDirty, selectionChanged, staleDialogDismissed,
+  applyChange, keepMineChosen, notesEdited, playheadMoved, playToggled, sceneLoadRequested, selectEditor, selectIsDirty, selectionChanged, staleDialogDismissed,
 } from './state/editorSlice';
 import { VersionsDrawer } from './versions/VersionsDrawer';
+import { LayersPanel, PropertiesPanel, Timeline } from './panels';
 import { markEditorReady } from './layout/editorReady';
+
+/** Characters of a text the handwriting font has no glyph for, each once. */
+const glyphsMissingIn = (text: string) => [...new Set(missingCharacters(text).map((m) => m.char))];
 
 export function SceneEditorPage({ projectID, sceneID }: { projectID: string; sceneID: string }) {
   const dispatch = useAppDispatch();
@@ -29,11 +32,12 @@ export function SceneEditorPage({ projectID, sceneID }: { projectID: string; sce
   const dirty = useAppSelector(selectIsDirty);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [testing, setTesting] = useState(false);
+  const [timelineZoom, setTimelineZoom] = useState<number>(TimelineZoom.defaultZoom);
   useEditorLifecycle(sceneID, dirty || editor.save.status === 'saving');
   useEditorKeyboard();
 
   const { document, scene, selectedIds, time, load, problem, stale } = editor;
-  const errors = useMemo(() => (document ? editorErrorsOf(document, problem) : []), [document, problem]);
+  const errors = useMemo(() => (document ? editorErrorsOf(document, problem, glyphsMissingIn) : []), [document, problem]);
   const onFirstFrame = useCallback(() => markEditorReady(), []);
 
   const current = editor.sceneID === sceneID ? load.status : 'notLoaded';
@@ -64,22 +68,24 @@ export function SceneEditorPage({ projectID, sceneID }: { projectID: string; sce
       <EditorToolbar onTest={() => setTesting(true)} onScreenshot={() => downloadScreenshot(scene?.data.name ?? 'scene', time)} />
       <Box style={{ display: 'flex', flex: 1, minHeight: 0 }}>
         <Box component="aside" aria-label="Elements" w={280} style={{ borderRight: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
-          {panel && <LeftPanel {...panel} layers={<PanelRegion name="Layers" />} />}
+          {panel && <LeftPanel {...panel} layers={<LayersPanel {...panel} />} />}
         </Box>
         <Box component="main" style={{ flex: 1, minWidth: 0, display: 'flex' }}>
           <EditorStage onFirstFrame={onFirstFrame} />
         </Box>
         <Box component="aside" aria-label="Properties and notes" w={300} style={{ borderLeft: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
           <RightPanel
-            properties={<PanelRegion name="Properties" />}
+            properties={panel && <PropertiesPanel {...panel} />}
             notes={scene?.data.notes ?? ''} onNotesChange={(html) => dispatch(notesEdited(html))}
             openComments={scene?.openComments ?? 0} errors={errors}
             onErrorChosen={(error) => error.elementID && dispatch(selectionChanged([error.elementID]))}
           />
         </Box>
       </Box>
-      <Box component="section" aria-label="Timeline" h={200} style={{ borderTop: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
-        <PanelRegion name="Timeline" />
+      <Box component="section" h={220} style={{ borderTop: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
+        {panel && (
+          <Timeline {...panel} playing={editor.playing} onTogglePlay={() => dispatch(playToggled())} zoom={timelineZoom} onZoom={setTimelineZoom} />
+        )}
       </Box>
       <StaleDialog message={stale} onReload={() => dispatch(sceneLoadRequested(sceneID))} onKeepMine={() => dispatch(keepMineChosen())}
         onClose={() => dispatch(staleDialogDismissed())} />

@@ -1,11 +1,12 @@
 // The editor's shortcuts on the whole page while it is open, except where the user types.
 import { useEffect, useRef } from 'react';
-import type { EditorElement } from '@wb/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import {
   applyChange, gridToggled, playToggled, redoRequested, selectEditor, selectionChanged, toolChosen, undoRequested, viewReset,
 } from '../state/editorSlice';
-import { findElement, groupElements, pasteElements, removeElements, selectableIds, setLocked, ungroupElements } from '../stage/elementOps';
+import { copyElements, deleteElements, findElement, groupElements, pasteElements, readClipboard, setLocked, ungroupElement } from '../ops';
+import { newId } from '../panels/types';
+import { selectableIds } from '../stage/elementOps';
 import { commandForKey, isTypingTarget, type EditorCommand } from './hotkeys';
 
 export function useEditorKeyboard() {
@@ -13,7 +14,8 @@ export function useEditorKeyboard() {
   const editor = useAppSelector(selectEditor);
   const latest = useRef(editor);
   latest.current = editor;
-  const clipboard = useRef<EditorElement[]>([]);
+  // The copied elements' text; also put on the system clipboard when the browser allows it.
+  const clipboard = useRef<string | null>(null);
 
   useEffect(() => {
     const perform = (command: EditorCommand): boolean => {
@@ -28,12 +30,17 @@ export function useEditorKeyboard() {
         case 'playPause': dispatch(playToggled()); return true;
         case 'resetView': dispatch(viewReset()); return true;
         case 'toggleGrid': dispatch(gridToggled()); return true;
-        case 'copy':
-          clipboard.current = selectedIds.map((id) => findElement(document, id)).filter((e): e is EditorElement => e !== null);
-          return clipboard.current.length > 0;
+        case 'copy': {
+          const text = copyElements(document, selectedIds);
+          if (text === null) return false;
+          clipboard.current = text;
+          navigator.clipboard?.writeText(text).catch(() => undefined);
+          return true;
+        }
         case 'paste': {
-          if (clipboard.current.length === 0) return false;
-          const pasted = pasteElements(document, clipboard.current);
+          const copied = clipboard.current === null ? null : readClipboard(clipboard.current);
+          if (!copied) return false;
+          const pasted = pasteElements(document, copied, newId);
           dispatch(applyChange(pasted.document, 'Paste'));
           dispatch(selectionChanged(pasted.ids));
           return true;
@@ -41,7 +48,7 @@ export function useEditorKeyboard() {
         case 'delete': {
           const unlocked = selectedIds.filter((id) => !findElement(document, id)?.locked);
           if (unlocked.length === 0) return false;
-          dispatch(applyChange(removeElements(document, unlocked), 'Delete'));
+          dispatch(applyChange(deleteElements(document, unlocked), 'Delete'));
           return true;
         }
         case 'lock':
@@ -50,17 +57,24 @@ export function useEditorKeyboard() {
           dispatch(applyChange(setLocked(document, selectedIds, command.kind === 'lock'), command.kind === 'lock' ? 'Lock' : 'Unlock'));
           return true;
         case 'group': {
-          const grouped = groupElements(document, selectedIds);
-          if (!grouped) return false;
+          if (selectedIds.length < 2) return false;
+          const grouped = groupElements(document, selectedIds, newId);
+          if (grouped.ids.length === 0) return false;
           dispatch(applyChange(grouped.document, 'Group'));
-          dispatch(selectionChanged([grouped.group.id]));
+          dispatch(selectionChanged(grouped.ids));
           return true;
         }
         case 'ungroup': {
-          const freed = ungroupElements(document, selectedIds);
-          if (!freed) return false;
-          dispatch(applyChange(freed.document, 'Ungroup'));
-          dispatch(selectionChanged(freed.ids));
+          let next = document;
+          const freed: string[] = [];
+          for (const id of selectedIds) {
+            const made = ungroupElement(next, id);
+            next = made.document;
+            freed.push(...made.ids);
+          }
+          if (freed.length === 0) return false;
+          dispatch(applyChange(next, 'Ungroup'));
+          dispatch(selectionChanged(freed));
           return true;
         }
         default: {

@@ -2,7 +2,7 @@
 // that put a common animation on it in one step.
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { keyframeKindsOf, type SceneDocument } from '@wb/contracts';
-import { findElement, mapElements } from '../stage/elementOps';
+import { findElement, updateElement } from '../ops';
 import { AnimationPresets } from './animationPresets';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -36,7 +36,7 @@ export function AnimationsTab({ document, selectedIds, onChange, onSeek }: {
           const next = preset.apply(element);
           return (
             <Button key={preset.id} size="xs" variant="light" disabled={next === null}
-              onClick={() => next && onChange(mapElements(document, new Set([element.id]), () => next), preset.label)}>
+              onClick={() => next && onChange(updateElement(document, element.id, () => next), preset.label)}>
               {preset.label}
             </Button>
           );

@@ -5,7 +5,8 @@ import { Button, Checkbox, Group, Loader, SegmentedControl, Stack, Text, TextInp
 import type { EditorAsset, EditorElement, SceneDocument } from '@wb/contracts';
 import { useAppDispatch } from '../../../app/hooks';
 import { libraryAssetSaveRequested, libraryAssetsDeleteRequested } from '../state/editorRequests';
-import { findElement, pasteElements } from '../stage/elementOps';
+import { findElement, pasteElements } from '../ops';
+import { newId } from '../panels/types';
 import { useEditorAssetsQuery } from '../state/editorApi';
 
 interface Props {
@@ -28,7 +29,7 @@ export function LibraryTab({ document, selectedIds, onChange, onSelect }: Props)
   const selected = selectedIds.map((id) => findElement(document, id)).filter((e): e is EditorElement => e !== null);
   const assets = (data?.assets ?? []).filter((a) => a.type === type);
   const place = (asset: EditorAsset) => {
-    const pasted = pasteElements(document, elementsOf(asset));
+    const pasted = pasteElements(document, elementsOf(asset), newId);
     if (pasted.ids.length === 0) return;
     onChange(pasted.document, `Add ${asset.name}`);
     onSelect(pasted.ids);

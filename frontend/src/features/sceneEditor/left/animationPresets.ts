@@ -1,7 +1,7 @@
 // The Animations tab's presets: keyframes put on an element from its start (spec 002 section 9:
 // fades take 1000 ms; a drawing is drawn and a text written over its length).
-import { SceneTiming, keyframeKindsOf, type EditorElement, type KeyframeKind } from '@wb/contracts';
-import { newElementID } from '../stage/elementOps';
+import { SceneTiming, keyframeKindsOf, textDuration, type EditorElement, type KeyframeKind } from '@wb/contracts';
+import { newId as newElementID } from '../panels/types';
 
 export interface AnimationPreset {
   id: string;
@@ -37,7 +37,7 @@ export const AnimationPresets: AnimationPreset[] = [
     id: 'write', label: 'Write text',
     apply: (e) => (e.type === 'text' ? { ...e, keyframes: { ...e.keyframes, text: [
       { id: key(), time: e.start, progress: 0 },
-      { id: key(), time: endOf(e, Math.max(1, (e.text ?? '').replace(/\s/g, '').length) * SceneTiming.msPerCharacter), progress: 1 },
+      { id: key(), time: endOf(e, Math.max(1, textDuration(e.text ?? ''))), progress: 1 },
     ] } } : null),
   },
   {

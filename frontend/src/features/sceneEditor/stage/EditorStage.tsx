@@ -8,7 +8,8 @@ import { Box } from '@mantine/core';
 import { SceneDefaults, TransformableTypes, type EditorElement } from '@wb/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { applyChange, selectEditor, selectionChanged, toolChosen, viewChanged } from '../state/editorSlice';
-import { findElement, mapElements, moveElements, transformElement, withWritingKeyframes } from './elementOps';
+import { findElement, updateElement } from '../ops';
+import { moveElements, transformElement, withWritingKeyframes } from './elementOps';
 import { GridLines } from './GridLines';
 import { placementOf, zoomAt } from './geometry';
 import { NodeHandles } from './NodeHandles';
@@ -75,7 +76,7 @@ export function EditorStage({ onFirstFrame }: { onFirstFrame?: () => void }) {
       e.stopImmediatePropagation();
       const points = selected.d ? pointsOfPath(selected.d) : null;
       const d = points ? removePoint(points, chosenNode) : null;
-      if (d) apply(mapElements(document, new Set([selected.id]), (el) => ({ ...el, d })), 'Remove a node');
+      if (d) apply(updateElement(document, selected.id, (el) => ({ ...el, d })), 'Remove a node');
       setChosenNode(null);
     };
     window.addEventListener('keydown', onKey, true);
@@ -149,7 +150,7 @@ export function EditorStage({ onFirstFrame }: { onFirstFrame?: () => void }) {
               {selected?.animationPathD && <Path name="editor-overlay" data={selected.animationPathD} stroke="#e8590c" strokeWidth={3 / placement.scale} dash={[12, 8]} listening={false} />}
               {tool === 'node' && selected?.type === 'path' && (
                 <NodeHandles element={selected} scale={placement.scale} chosen={chosenNode} onChoose={setChosenNode}
-                  onPathChange={(d) => apply(mapElements(document, new Set([selected.id]), (el) => ({ ...el, d })), 'Move a node')} />
+                  onPathChange={(d) => apply(updateElement(document, selected.id, (el) => ({ ...el, d })), 'Move a node')} />
               )}
               {draft.kind === 'rect' && <Rect x={Math.min(draft.from.x, draft.to.x)} y={Math.min(draft.from.y, draft.to.y)} width={Math.abs(draft.to.x - draft.from.x)} height={Math.abs(draft.to.y - draft.from.y)} stroke="black" strokeWidth={16} listening={false} />}
               {draft.kind === 'marquee' && <Rect x={Math.min(draft.from.x, draft.to.x)} y={Math.min(draft.from.y, draft.to.y)} width={Math.abs(draft.to.x - draft.from.x)} height={Math.abs(draft.to.y - draft.from.y)} stroke="#228be6" strokeWidth={1 / placement.scale} fill="rgba(34,139,230,0.08)" listening={false} />}
@@ -162,11 +163,11 @@ export function EditorStage({ onFirstFrame }: { onFirstFrame?: () => void }) {
       )}
       {editing && document && (
         <TextEditOverlay element={editing} placement={placement}
-          onText={(text) => apply(mapElements(document, new Set([editing.id]), (el) => ({ ...el, text })), 'Type text')}
+          onText={(text) => apply(updateElement(document, editing.id, (el) => ({ ...el, text })), 'Type text')}
           onDone={() => {
             const written = withWritingKeyframes(editing, document.duration);
             if (JSON.stringify(written.keyframes) !== JSON.stringify(editing.keyframes)) {
-              apply(mapElements(document, new Set([editing.id]), () => written), 'Write text');
+              apply(updateElement(document, editing.id, () => written), 'Write text');
             }
             setEditingText(null);
           }} />

@@ -5,7 +5,7 @@
 import { Group, Path, Rect, Text } from 'react-konva';
 import type Konva from 'konva';
 import type { EditorElement, SceneDocument } from '@wb/contracts';
-import { keyframeValueAt } from './elementOps';
+import { fieldAt } from '../ops';
 
 export type Decorate = (element: EditorElement) => Partial<Konva.NodeConfig> & Record<string, unknown>;
 export interface SceneFrameProps {
@@ -22,8 +22,8 @@ function DraftElement({ element, time, decorate }: { element: EditorElement; tim
   const style = p.style;
   const common = {
     id: element.id, name: 'scene-element',
-    x: keyframeValueAt(element.keyframes.position ?? [], 'translateX', time, p.translateX),
-    y: keyframeValueAt(element.keyframes.position ?? [], 'translateY', time, p.translateY),
+    x: fieldAt(element, 'translateX', time),
+    y: fieldAt(element, 'translateY', time),
     scaleX: p.scaleX, scaleY: p.scaleY, rotation: p.rotate, opacity: p.opacity,
     ...(decorate ? decorate(element) : {}),
   };

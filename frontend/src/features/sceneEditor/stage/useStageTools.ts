@@ -7,7 +7,8 @@ import type Konva from 'konva';
 import simplify from 'simplify-js';
 import type { EditorTool, SceneDocument } from '@wb/contracts';
 import type { StageView } from '../state/editorSlice';
-import { addPath, addRect, addText, mapElements, pathDataOf } from './elementOps';
+import { updateElement } from '../ops';
+import { addPath, addRect, addText, pathDataOf } from './elementOps';
 import { toScene, type Placement } from './geometry';
 import type { Point } from './pathPoints';
 
@@ -155,7 +156,7 @@ export function useStageTools(ctx: ToolContext) {
       const points = simplified(draft.points);
       const target = ctx.selectedIds[0];
       if (target && points.length >= 2) {
-        ctx.apply(mapElements(ctx.document, new Set([target]), (el) => ({ ...el, animationPathD: pathDataOf(points) })), 'Draw the animation path');
+        ctx.apply(updateElement(ctx.document, target, (el) => ({ ...el, animationPathD: pathDataOf(points) })), 'Draw the animation path');
       }
       setDraft({ kind: 'none' });
     }
