@@ -14,6 +14,7 @@ import { benchReadYourWrites } from './cases/readYourWrites';
 import { benchReadAll } from './cases/readAll';
 import { benchSubscriber } from './cases/subscriber';
 import { benchTusUpload } from './cases/tusUpload';
+import { benchEditorOpen } from './cases/editorOpen';
 import { startBenchServer } from './database';
 
 const READ_ALL_EVENTS = 200_000;
@@ -61,6 +62,7 @@ const main = async (): Promise<void> => {
     }
     if (selected('asset_kit_list')) await benchKitListMode(await server.freshDatabase());
     if (selected('upload_tus')) await benchTusUpload(await server.freshDatabase());
+    if (selected('editor_open')) await benchEditorOpen(await server.freshDatabase());
   } finally {
     await server.stop();
   }
