@@ -67,13 +67,13 @@ export function SceneEditorPage({ projectID, sceneID }: { projectID: string; sce
       <EditorHeader projectID={projectID} onOpenVersions={() => setVersionsOpen(true)} />
       <EditorToolbar onTest={() => setTesting(true)} onScreenshot={() => downloadScreenshot(scene?.data.name ?? 'scene', time)} />
       <Box style={{ display: 'flex', flex: 1, minHeight: 0 }}>
-        <Box component="aside" aria-label="Elements" w={280} style={{ borderRight: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
+        <Box component="aside" aria-label="Elements" w={300} style={{ borderRight: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
           {panel && <LeftPanel {...panel} layers={<LayersPanel {...panel} />} />}
         </Box>
         <Box component="main" style={{ flex: 1, minWidth: 0, display: 'flex' }}>
           <EditorStage onFirstFrame={onFirstFrame} />
         </Box>
-        <Box component="aside" aria-label="Properties and notes" w={300} style={{ borderLeft: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
+        <Box component="aside" aria-label="Properties and notes" w={340} style={{ borderLeft: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
           <RightPanel
             properties={panel && <PropertiesPanel {...panel} />}
             notes={scene?.data.notes ?? ''} onNotesChange={(html) => dispatch(notesEdited(html))}

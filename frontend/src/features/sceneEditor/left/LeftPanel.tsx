@@ -29,8 +29,8 @@ export function LeftPanel({ layers, ...props }: PanelProps & { layers: ReactNode
   };
   return (
     <Tabs value={tab} onChange={choose} keepMounted={false} style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Tabs.List grow>
-        {LeftTabs.map((t) => <Tabs.Tab key={t} value={t} fz="xs">{LABELS[t]}</Tabs.Tab>)}
+      <Tabs.List grow style={{ flexWrap: 'nowrap' }}>
+        {LeftTabs.map((t) => <Tabs.Tab key={t} value={t} fz="xs" px={6}>{LABELS[t]}</Tabs.Tab>)}
       </Tabs.List>
       <ScrollArea style={{ flex: 1 }}>
         <Tabs.Panel value="layers">{layers}</Tabs.Panel>

@@ -17,12 +17,12 @@ export function RightPanel({ properties, notes, onNotesChange, openComments, err
   const shown = tab === 'errors' && errors.length === 0 ? 'properties' : tab;
   return (
     <Tabs value={shown} onChange={setTab} style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Tabs.List grow>
-        <Tabs.Tab value="properties" fz="xs">Properties</Tabs.Tab>
-        <Tabs.Tab value="notes" fz="xs">Notes</Tabs.Tab>
-        <Tabs.Tab value="comments" fz="xs" rightSection={openComments > 0 ? <Badge size="xs" color="red" circle>{openComments}</Badge> : null}>Comments</Tabs.Tab>
+      <Tabs.List grow style={{ flexWrap: 'nowrap' }}>
+        <Tabs.Tab value="properties" fz="xs" px={6}>Properties</Tabs.Tab>
+        <Tabs.Tab value="notes" fz="xs" px={6}>Notes</Tabs.Tab>
+        <Tabs.Tab value="comments" fz="xs" px={6} rightSection={openComments > 0 ? <Badge size="xs" color="red" circle>{openComments}</Badge> : null}>Comments</Tabs.Tab>
         {errors.length > 0 && (
-          <Tabs.Tab value="errors" fz="xs" color="red" rightSection={<Badge size="xs" color="red" circle>{errors.length}</Badge>}>Errors</Tabs.Tab>
+          <Tabs.Tab value="errors" fz="xs" px={6} color="red" rightSection={<Badge size="xs" color="red" circle>{errors.length}</Badge>}>Errors</Tabs.Tab>
         )}
       </Tabs.List>
       <ScrollArea style={{ flex: 1 }}>

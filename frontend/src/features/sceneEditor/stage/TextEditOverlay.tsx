@@ -14,8 +14,12 @@ export function TextEditOverlay({ element, placement, onText, onDone }: {
 }) {
   const box = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
-    box.current?.focus();
-    box.current?.select();
+    // After the press that placed the text has finished, so the box keeps the focus.
+    const timer = setTimeout(() => {
+      box.current?.focus();
+      box.current?.select();
+    }, 0);
+    return () => clearTimeout(timer);
   }, []);
   const fontSize = (element.props.style.fontSize ?? 64) * placement.scale;
   return (

@@ -5,7 +5,7 @@
 import { useRef, useState } from 'react';
 import type Konva from 'konva';
 import simplify from 'simplify-js';
-import type { EditorTool, SceneDocument } from '@wb/contracts';
+import { Grid, type EditorTool, type SceneDocument } from '@wb/contracts';
 import type { StageView } from '../state/editorSlice';
 import { updateElement } from '../ops';
 import { addPath, addRect, addText, pathDataOf } from './elementOps';
@@ -55,7 +55,10 @@ export function useStageTools(ctx: ToolContext) {
 
   const pointerOf = (e: KonvaMouse): { screen: Point; scene: Point } | null => {
     const screen = e.target.getStage()?.getPointerPosition();
-    return screen ? { screen, scene: toScene(ctx.placement, screen) } : null;
+    if (!screen) return null;
+    // Grid snap 1 (spec 002 section 9): what the tools make sits on whole scene pixels.
+    const scene = toScene(ctx.placement, screen);
+    return { screen, scene: { x: Math.round(scene.x * Grid.snap) / Grid.snap, y: Math.round(scene.y * Grid.snap) / Grid.snap } };
   };
 
   const finishPen = () => {
@@ -87,6 +90,8 @@ export function useStageTools(ctx: ToolContext) {
         setDraft({ kind: 'rect', from: at.scene, to: at.scene });
         return;
       case 'text': {
+        // The press must not take the focus from the text box that opens for the new text.
+        e.evt.preventDefault();
         const made = addText(ctx.document, at.scene, ctx.time);
         ctx.apply(made.document, 'Add text');
         ctx.select([made.element.id]);

@@ -2,18 +2,19 @@
 // two to compare side by side, or Restore one, which saves it again as the newest version.
 import { useState } from 'react';
 import { Badge, Button, Checkbox, Drawer, Group, Loader, Modal, Slider, Stack, Table, Text } from '@mantine/core';
-import type { SceneVersion } from '@wb/contracts';
+import { thumbnailTime, type SceneVersion } from '@wb/contracts';
 import { useAppDispatch } from '../../../app/hooks';
 import { versionRestoreRequested } from '../state/editorRequests';
 import { useSceneVersionsQuery } from '../state/editorApi';
 import { VersionPreview } from './DocumentPreview';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 function PreviewDialog({ sceneID, versions, onClose }: { sceneID: string; versions: SceneVersion[]; onClose(): void }) {
   const duration = Math.max(0, ...versions.map((v) => v.duration));
-  const [time, setTime] = useState(duration);
+  // Opened where the scene's thumbnail is drawn (spec 002 section 9); the slider goes anywhere.
+  const [time, setTime] = useState(thumbnailTime(duration));
   const width = versions.length > 1 ? 560 : 960;
   const title = versions.length > 1 ? `Compare versions ${versions.map((v) => v.version).join(' and ')}` : `Version ${versions[0]?.version ?? ''} (read-only)`;
   return (
@@ -46,7 +47,7 @@ export function VersionsDrawer({ sceneID, currentVersion, opened, onClose, unsav
   const toggle = (version: number, on: boolean) => setChosen(on ? [...chosen.filter((v) => v !== version), version].slice(-2) : chosen.filter((v) => v !== version));
   return (
     <>
-      <Drawer opened={opened} onClose={onClose} title="Versions" position="right" size="lg">
+      <Drawer opened={opened} onClose={onClose} title="Versions" position="right" size={720}>
         {isError && <Text c="red" size="sm">The versions could not be read.</Text>}
         {!data && isFetching && <Loader size="sm" />}
         {data && versions.length === 0 && <Text size="sm" c="dimmed">This scene has not been saved yet.</Text>}
@@ -66,7 +67,7 @@ export function VersionsDrawer({ sceneID, currentVersion, opened, onClose, unsav
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
                         <Text size="sm">{v.version}</Text>
-                        {v.version === currentVersion && <Badge size="xs" variant="light">current</Badge>}
+                        {v.version === currentVersion && <Badge size="xs" variant="light" style={{ overflow: 'visible' }}>current</Badge>}
                         {v.restoredFrom !== null && <Badge size="xs" variant="outline" color="gray">from {v.restoredFrom}</Badge>}
                       </Group>
                     </Table.Td>
