@@ -14,6 +14,8 @@ import { benchReadYourWrites } from './cases/readYourWrites';
 import { benchReadAll } from './cases/readAll';
 import { benchSubscriber } from './cases/subscriber';
 import { benchTusUpload } from './cases/tusUpload';
+import { benchSceneSave } from './cases/sceneSave';
+import { benchEditorFrame } from './cases/editorFrame';
 import { benchEditorOpen } from './cases/editorOpen';
 import { startBenchServer } from './database';
 
@@ -62,6 +64,8 @@ const main = async (): Promise<void> => {
     }
     if (selected('asset_kit_list')) await benchKitListMode(await server.freshDatabase());
     if (selected('upload_tus')) await benchTusUpload(await server.freshDatabase());
+    if (selected('scene_save')) await benchSceneSave(await server.freshDatabase());
+    if (selected('editor_frame')) await benchEditorFrame();
     if (selected('editor_open')) await benchEditorOpen(await server.freshDatabase());
   } finally {
     await server.stop();

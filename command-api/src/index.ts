@@ -6,6 +6,7 @@ import {
   createIdempotencyStore,
   type Access,
   type BlobStore,
+  type DocumentStore,
   type EventStore,
   type Logger,
   type Pool,
@@ -23,6 +24,7 @@ import { projectRoutes } from './projects/routes';
 import { pronunciationRoutes } from './pronounce/routes';
 import { resourceRoutes } from './resources/routes';
 import { sceneLabelRoutes } from './sceneLabels/routes';
+import { sceneRoutes } from './scenes/routes';
 import type { CommandDeps } from './shared/deps';
 import { accessOf } from './users/accessOf';
 import { downloadRoutes } from './uploads/downloadRoutes';
@@ -37,6 +39,8 @@ export interface CommandApiOptions {
   readonly publicUrl: string;
   /** Where uploads are stored. */
   readonly blobs: BlobStore;
+  /** Scene documents and the editor library (DocumentStore). */
+  readonly documents: DocumentStore;
 }
 
 export interface CommandApi {
@@ -56,10 +60,10 @@ export interface CommandApi {
 export const createCommandApi = async (options: CommandApiOptions): Promise<CommandApi> => {
   const { sessions, credentials } = await createAuthStores(options.pool);
   const idempotency = await createIdempotencyStore(options.pool);
-  const deps: CommandDeps = { eventStore: options.eventStore, idempotency, sessions, credentials, logger: options.logger, publicUrl: options.publicUrl, blobs: options.blobs };
+  const deps: CommandDeps = { eventStore: options.eventStore, idempotency, sessions, credentials, logger: options.logger, publicUrl: options.publicUrl, blobs: options.blobs, documents: options.documents };
   const access = accessOf(options.eventStore);
   const handlers = new Map([...projectRoutes(deps), ...folderRoutes(deps), ...userRoutes(deps), ...resourceRoutes(deps), ...sceneLabelRoutes(deps), ...contentLockRoutes(deps),
-    ...pronunciationRoutes(deps), ...assetRoutes(deps), ...downloadRoutes(deps)]);
+    ...pronunciationRoutes(deps), ...assetRoutes(deps), ...downloadRoutes(deps), ...sceneRoutes(deps)]);
   await ensureMoveToKits(deps);
   const router = createCallRouter({ calls: allCalls().filter((c) => c.kind === 'command'), handlers, accessOf: access, logger: options.logger });
   return {

@@ -1,7 +1,6 @@
 // The composition root of the embedded mode: one process with the stores, the projections, both APIs,
 // sign-in and the built client (DESIGN.md sections 2-3).
 import http from 'node:http';
-import express from 'express';
 import { AuthPaths } from '@wb/contracts';
 import {
   answers, apiErrorHandler, createAuthStores, createLogger, inputGuard, registerProjectionMetrics, sessionCookieOptions, sessionMiddleware,
@@ -22,6 +21,7 @@ import { readYourWrites } from './http/readYourWrites';
 import { originCheck } from './http/originCheck';
 import { staticClient } from './http/staticClient';
 import { createWebShell } from './http/webShell';
+import { jsonBodies } from './http/jsonBodies';
 
 export interface AppOptions {
   readonly logger?: Logger;
@@ -52,14 +52,14 @@ export interface RunningApp {
 export const createApp = async (config: Config, options: AppOptions = {}): Promise<RunningApp> => {
   const logger = options.logger ?? createLogger({ level: config.logLevel, name: 'gateway' });
   const backing = await openBacking(config, logger);
-  const { pool, eventStore, searchIndex, fileSearchIndex, blobs } = backing;
+  const { pool, eventStore, searchIndex, fileSearchIndex, blobs, documents } = backing;
   let runner: Awaited<ReturnType<typeof startProjections>> | null = null;
   try {
     // Every session of this database ends through this process (sign-out, deactivation): it may keep them.
     const auth = await createAuthStores(pool, { cached: true });
     runner = await startProjections({ eventStore, pool, projections: readModelProjections(searchIndex, fileSearchIndex), logger });
-    const commandApi = await createCommandApi({ eventStore, pool, logger, publicUrl: config.publicUrl, blobs });
-    const queryApi = createQueryApi({ pool, eventStore, searchIndex, fileSearchIndex, runner, logger, cacheAccess: true, blobs });
+    const commandApi = await createCommandApi({ eventStore, pool, logger, publicUrl: config.publicUrl, blobs, documents });
+    const queryApi = createQueryApi({ pool, eventStore, searchIndex, fileSearchIndex, runner, logger, cacheAccess: true, blobs, documents });
 
     const ensured = await commandApi.ensureAdmin(config.adminEmail, config.adminPassword ?? undefined);
     const admin: AdminAccount = { email: config.adminEmail, created: ensured.created, ...(ensured.password ? { generatedPassword: ensured.password } : {}) };
@@ -75,7 +75,7 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
     // Probes and scrapers above reach the process by any name; everything else checks who is asking.
     app.use(originCheck(config.publicUrl));
     app.use(staticClient(options.clientDir));
-    app.use(express.json({ limit: '1mb' }));
+    app.use(jsonBodies());
     app.use(inputGuard());
     app.use(sessionMiddleware(auth.sessions));
     app.post(AuthPaths.login, loginRateLimit({ perMinute: options.loginAttemptsPerMinute, perAddressPerMinute: options.loginAttemptsPerAddressPerMinute }));

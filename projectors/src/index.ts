@@ -10,11 +10,13 @@ import { projectSearchProjection } from './projectSearch/projection';
 import { pronunciationProjection } from './pronunciation/projection';
 import { resourcesProjection } from './resources/projection';
 import { sceneLabelsProjection } from './sceneLabels/projection';
+import { scenesProjection } from './scenes/projection';
+import { editorAssetsProjection } from './editorAssets/projection';
 import { usersProjection } from './users/projection';
 
 export {
   assetLibraryProjection, contentLockProjection, eventCountsProjection, fileSearchProjection, foldersProjection, projectListProjection, projectSearchProjection, pronunciationProjection,
-  resourcesProjection, sceneLabelsProjection, usersProjection,
+  resourcesProjection, sceneLabelsProjection, usersProjection, scenesProjection, editorAssetsProjection,
 };
 
 /** Every read model the runtime keeps up to date; the search documents go to `searchIndex` and `fileSearchIndex`. */
@@ -30,6 +32,8 @@ export const readModelProjections = (searchIndex: SearchIndex, fileSearchIndex: 
   pronunciationProjection,
   assetLibraryProjection,
   fileSearchProjection(fileSearchIndex),
+  scenesProjection,
+  editorAssetsProjection,
 ];
 
 /**

@@ -3,7 +3,7 @@
 import express, { type Router } from 'express';
 import { allCalls, ReadModels } from '@wb/contracts';
 import {
-  createCallRouter, type Access, type BlobStore, type CallHandler, type EventStore, type FileSearchIndex, type Logger, type Pool, type ProjectionRunner, type SearchIndex,
+  createCallRouter, type Access, type BlobStore, type CallHandler, type DocumentStore, type EventStore, type FileSearchIndex, type Logger, type Pool, type ProjectionRunner, type SearchIndex,
 } from '@wb/platform';
 import type { CallDef } from '@wb/contracts';
 import { assetLibraryHandlers } from './assetLibrary/queries';
@@ -20,6 +20,7 @@ import { reportsRouter } from './reports/reportsRoute';
 import { readModelHandlers } from './readModels/queries';
 import { resourceHandlers } from './resources/queries';
 import { sceneLabelHandlers } from './sceneLabels/queries';
+import { sceneHandlers } from './scenes/queries';
 import { statsHandlers } from './stats/queries';
 import { ReachedPositions } from './shared/reachedPositions';
 import { cachedAccessOf, usersCheckpointOf } from './users/accessCache';
@@ -47,6 +48,8 @@ export interface QueryApiOptions {
   readonly cacheAccess?: boolean;
   /** Stored uploads, served at GET /v1/blobs/<key>. */
   readonly blobs: BlobStore;
+  /** Scene documents and the editor library's element trees. */
+  readonly documents: DocumentStore;
   /** Who else may read a stored file besides signed-in users (the public kits' visitors). */
   readonly blobReadRules?: readonly BlobReadRule[];
 }
@@ -62,7 +65,7 @@ export const createQueryApi = (options: QueryApiOptions): QueryApi => {
   const accessOf = options.cacheAccess ? cachedAccessOf(createAccessOf(pool), usersCheckpointOf(runner)) : createAccessOf(pool);
   const handlers = new Map<CallDef, CallHandler>([...userHandlers(pool), ...folderHandlers(pool), ...projectHandlers(pool, options.searchIndex), ...readModelHandlers(runner),
     ...resourceHandlers(pool), ...sceneLabelHandlers(pool), ...contentLockHandlers(pool), ...statsHandlers(pool), ...pronunciationHandlers(pool), ...assetLibraryHandlers(pool),
-    ...fileSearchHandlers(pool, options.fileSearchIndex)]);
+    ...fileSearchHandlers(pool, options.fileSearchIndex), ...sceneHandlers(pool, options.documents)]);
   const calls = allCalls().filter((call) => call.kind === 'query');
   const reached = new ReachedPositions();
   const router = express.Router();

@@ -1,4 +1,4 @@
-import type { BlobStore, CredentialStore, EventStore, IdempotencyStore, Logger, SessionStore } from '@wb/platform';
+import type { BlobStore, CredentialStore, DocumentStore, EventStore, IdempotencyStore, Logger, SessionStore } from '@wb/platform';
 
 /** What command handlers need; built once by createCommandApi. */
 export interface CommandDeps {
@@ -11,4 +11,6 @@ export interface CommandDeps {
   readonly publicUrl: string;
   /** Stored files (uploads, image exports). */
   readonly blobs: BlobStore;
+  /** Scene documents and the editor library's element trees. */
+  readonly documents: DocumentStore;
 }

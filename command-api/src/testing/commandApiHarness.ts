@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import { START_POSITION, type RecordedEvent } from '@wb/contracts';
-import { LocalBlobStore, PostgresEventStore, apiErrorHandler, createTestDatabase, sessionMiddleware, silentLogger, type TestDatabase } from '@wb/platform';
+import { LocalBlobStore, PostgresDocumentStore, PostgresEventStore, apiErrorHandler, createTestDatabase, sessionMiddleware, silentLogger, type TestDatabase } from '@wb/platform';
 import { createCommandApi, type CommandApi } from '../index';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
@@ -27,7 +27,8 @@ export const startHarness = async (): Promise<Harness> => {
   const db: TestDatabase = await createTestDatabase('wbcmd');
   const eventStore = await PostgresEventStore.create(db.pool);
   const logger = silentLogger();
-  const api = await createCommandApi({ eventStore, pool: db.pool, logger, publicUrl: 'http://workspace.test', blobs: new LocalBlobStore(path.join(tmpdir(), `wbcmd-blobs-${randomUUID()}`)) });
+  const api = await createCommandApi({ eventStore, pool: db.pool, logger, publicUrl: 'http://workspace.test', blobs: new LocalBlobStore(path.join(tmpdir(), `wbcmd-blobs-${randomUUID()}`)),
+    documents: new PostgresDocumentStore(db.pool) });
   await api.ensureAdmin(ADMIN.email, ADMIN.password);
 
   const app = express();

@@ -1,7 +1,7 @@
 // The OpenAPI document, derived from the call registry so it can never list a path the routers lack.
-import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import { OpenAPIRegistry, OpenApiGeneratorV31, zodToOpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import {
-  API_PREFIX, ApiErrorBody, AuthPaths, Headers, LoginInput, REPORTS_GRANT, Reports, SetPasswordInput, allCalls, describeAccess, grant, mayRefuse, reportPath, type CallDef,
+  API_PREFIX, ApiErrorBody, EditorElement, AuthPaths, Headers, LoginInput, REPORTS_GRANT, Reports, SetPasswordInput, allCalls, describeAccess, grant, mayRefuse, reportPath, type CallDef,
 } from '@wb/contracts';
 import { z } from 'zod';
 
@@ -76,8 +76,18 @@ const registerReports = (registry: OpenAPIRegistry) => {
   }
 };
 
+/**
+ * A recursive schema (a scene element holds elements) is a named component that refers to itself;
+ * unnamed, the generator would expand it forever. The name is set on the schema object itself, the
+ * one its own lazy getter returns.
+ */
+const nameRecursiveSchemas = () => {
+  if (!zodToOpenAPIRegistry.has(EditorElement)) zodToOpenAPIRegistry.add(EditorElement, { _internal: { refId: 'EditorElement' } });
+};
+
 /** Builds the OpenAPI 3.1 document of every registry call and the sign-in endpoints. */
 export const buildOpenApiDocument = (serverUrl: string) => {
+  nameRecursiveSchemas();
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: 'wb_session' });
   for (const call of allCalls()) registerCall(registry, call);

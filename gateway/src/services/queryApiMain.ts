@@ -15,7 +15,7 @@ export const startQueryApiService = (config: Config, options: { host?: string } 
       const projections = readModelProjections(backing.searchIndex, backing.fileSearchIndex);
       await prepareProjectionTables(backing.pool, projections);
       const runner = await followCheckpoints({ pool: backing.pool, eventStore: backing.eventStore, projections });
-      const queryApi = createQueryApi({ pool: backing.pool, eventStore: backing.eventStore, searchIndex: backing.searchIndex, fileSearchIndex: backing.fileSearchIndex, runner, logger, blobs: backing.blobs });
+      const queryApi = createQueryApi({ pool: backing.pool, eventStore: backing.eventStore, searchIndex: backing.searchIndex, fileSearchIndex: backing.fileSearchIndex, runner, logger, blobs: backing.blobs, documents: backing.documents });
       const api = express.Router();
       api.use('/api', queryApi.router);
       return { routers: [api], stop: () => runner.stop() };

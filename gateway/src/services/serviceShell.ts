@@ -1,7 +1,7 @@
 // What the command-API and query-API processes share: the stores, sessions, the web shell with
 // /healthz and /metrics, and the routers mounted between the common guards and the error handler.
 import http from 'node:http';
-import express, { type Router } from 'express';
+import type { Router } from 'express';
 import { answers, apiErrorHandler, createAuthStores, createLogger, inputGuard, sessionMiddleware, type Config, type Logger } from '@wb/platform';
 import { openBacking, type Backing } from '../backing';
 import { closeServer, listen } from '../http/closeServer';
@@ -10,6 +10,7 @@ import { createHttpMetrics, type HttpMetrics } from '../http/metrics';
 import { apiNotFound } from '../http/notFound';
 import { originCheck } from '../http/originCheck';
 import { createWebShell } from '../http/webShell';
+import { jsonBodies } from '../http/jsonBodies';
 
 export interface ServiceParts {
   readonly logger: Logger;
@@ -37,7 +38,7 @@ export const startService = async (config: Config, definition: ServiceDefinition
     }));
     app.get('/metrics', metrics.handler());
     app.use(originCheck(config.publicUrl));
-    app.use(express.json({ limit: '1mb' }));
+    app.use(jsonBodies());
     app.use(inputGuard());
     app.use(sessionMiddleware(auth.sessions));
     for (const router of built.routers) app.use(router);

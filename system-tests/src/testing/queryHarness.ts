@@ -9,7 +9,7 @@ import type { Server } from 'node:http';
 import express from 'express';
 import { CURRENT_SCHEMA_VERSION, Headers, type AnyEvent } from '@wb/contracts';
 import {
-  LocalBlobStore,
+  LocalBlobStore, PostgresDocumentStore,
   apiErrorHandler, createTestDatabase, PostgresEventStore, PostgresFileSearchIndex, PostgresSearchIndex, silentLogger, startProjections,
   type ProjectionRunner, type TestDatabase,
 } from '@wb/platform';
@@ -40,7 +40,8 @@ export const createQueryHarness = async (): Promise<QueryHarness> => {
   const searchIndex = new PostgresSearchIndex(db.pool);
   const fileSearchIndex = new PostgresFileSearchIndex(db.pool);
   const runner = await startProjections({ eventStore, pool: db.pool, projections: readModelProjections(searchIndex, fileSearchIndex), logger });
-  const api = createQueryApi({ pool: db.pool, eventStore, searchIndex, fileSearchIndex, runner, logger, blobs: new LocalBlobStore(path.join(tmpdir(), `wbquery-blobs-${randomUUID()}`)) });
+  const api = createQueryApi({ pool: db.pool, eventStore, searchIndex, fileSearchIndex, runner, logger, blobs: new LocalBlobStore(path.join(tmpdir(), `wbquery-blobs-${randomUUID()}`)),
+    documents: new PostgresDocumentStore(db.pool) });
   const app = express();
   app.use(express.json());
   app.use((req, res, next) => {

@@ -11,6 +11,7 @@ import { PublicKitPage } from '../publicKit/PublicKitPage';
 import { sceneScreenOf } from '../router/sceneRoutes';
 import { ScenesDashboardPage } from '../scenes/ScenesDashboardPage';
 import { SceneEditorPage } from '../sceneEditor/SceneEditorPage';
+import { DevPage } from '../scenePlayer/dev/DevPage';
 
 export function ScreenForRoute({ route }: { route: Route }) {
   switch (route.name) {
@@ -38,6 +39,8 @@ export function ScreenForRoute({ route }: { route: Route }) {
       return <ComingSoonPage title="Profile" description="Your personal details, avatar, degrees, roles, personal tasks and analytics." />;
     case 'manual':
       return <ComingSoonPage title="Manual" description="The user manual: asset manager, brand colours, scene builder, projects, SVG text tags and preferences." />;
+    case 'dev':
+      return <DevPage page={route.page} query={route.query} />;
     case 'landing':
     case 'login':
     case 'unknown':

@@ -36,6 +36,8 @@ const screenName = (route: Route, signedIn: boolean): string | null => {
       return 'Profile';
     case 'manual':
       return 'Manual';
+    case 'dev':
+      return 'Developer pages';
     case 'admin': {
       const section = findSection(route.routeId);
       return section ? `Admin: ${section.label}` : 'Admin';

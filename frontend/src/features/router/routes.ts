@@ -15,6 +15,7 @@ export type Route =
   | { name: 'profile' }
   | { name: 'manual' }
   | { name: 'admin'; routeId: string | null }
+  | { name: 'dev'; page: string; query: string }
   | { name: 'unknown'; path: string };
 
 const decode = (segment: string): string => {
@@ -63,6 +64,8 @@ export const parseRoute = (hash: string): Route => {
       return { name: 'manual' };
     case 'admin':
       return { name: 'admin', routeId: rest[0] ?? null };
+    case 'dev':
+      return { name: 'dev', page: rest[0] ?? '', query: hash.split('?')[1] ?? '' };
     default:
       return { name: 'unknown', path };
   }
@@ -91,7 +94,7 @@ export const redirectFor = (route: Route, signedIn: boolean): string | null => {
 
 /** Screens a signed-out visitor may see; every other path shows the landing page (spec 002 section 2). */
 export const isPublicRoute = (route: Route): boolean =>
-  route.name === 'landing' || route.name === 'login' || route.name === 'setPassword' || route.name === 'publicKit';
+  route.name === 'landing' || route.name === 'login' || route.name === 'setPassword' || route.name === 'publicKit' || route.name === 'dev';
 
 /** The grant a route needs, or null. */
 export const requiredGrantOf = (route: Route): string | null => {

@@ -10,6 +10,7 @@ import { fileCommandCases } from './fileCommandCases';
 import { stagedCommandCases } from './stagedCommandCases';
 import { folderIn, readAfter, unique } from './commandsWorld';
 import { pronounceCommandCases } from '../pronounce/commandCases';
+import { sceneCommandCases } from '../scenes/commandCases';
 
 export interface Prepared {
   /** Who sends the command. */
@@ -227,4 +228,5 @@ export const commandCases: CommandCase[] = [
   ...assetCommandCases,
   ...fileCommandCases,
   ...stagedCommandCases,
+  ...sceneCommandCases,
 ];

@@ -1,0 +1,79 @@
+// The scene player's frame cost in headless Chromium: the benchmark page (#/dev/scene-player) plays a
+// seeded scene of 500 elements with keyframes (rects, paths drawn by pathProgress, text, images,
+// groups, masks) and records, per animation frame, React's commit plus Konva's draw. Prints its p95
+// (`editor_frame_p95`, target 16 ms) and the frames a second. The page calls no API, so the built
+// client is served as files; it is built first when frontend/dist is missing.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { report, sleep } from '../measure';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const DIST = path.join(ROOT, 'frontend/dist');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ELEMENTS = Number(process.env.BENCH_EDITOR_ELEMENTS ?? 500);
+const WARMUP_MS = Number(process.env.BENCH_EDITOR_WARMUP_MS ?? 1500);
+const MEASURE_MS = Number(process.env.BENCH_EDITOR_MEASURE_MS ?? 5000);
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' };
+
+interface Summary { frames: number; fps: number; workP50: number; workP95: number; drawP95: number; commitP95: number }
+
+const ensureBuilt = (): void => {
+  if (fs.existsSync(path.join(DIST, 'index.html'))) return;
+  console.log('# editor_frame: building the client (frontend/dist is missing)');
+  execFileSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: ROOT, stdio: 'inherit' });
+};
+
+/** frontend/dist on 127.0.0.1 (a secure context); every /api call gets 401, as for a visitor not signed in. */
+const serveClient = async (): Promise<{ url: string; close(): Promise<void> }> => {
+  const server = http.createServer((request, response) => {
+    const urlPath = decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/');
+    if (urlPath.startsWith('/api/')) {
+      response.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"Not signed in"}');
+      return;
+    }
+    const file = path.join(DIST, urlPath === '/' ? 'index.html' : urlPath);
+    if (!file.startsWith(DIST) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    fs.createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+};
+
+export const benchEditorFrame = async (): Promise<void> => {
+  ensureBuilt();
+  const client = await serveClient();
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wb-bench-'));
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--no-first-run', `--user-data-dir=${userDataDir}`],
+    defaultViewport: { width: 1360, height: 860 },
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${client.url}/#/dev/scene-player?elements=${ELEMENTS}`);
+    await page.waitForFunction('typeof window.__playerBench === "object"', { timeout: 30_000 });
+    await sleep(WARMUP_MS);
+    await page.evaluate('window.__playerBench.reset()');
+    await sleep(MEASURE_MS);
+    const summary = (await page.evaluate('window.__playerBench.summary()')) as Summary;
+    console.log(`# editor_frame: ${ELEMENTS} elements, ${summary.frames} frames in ${MEASURE_MS} ms; work p50 ${summary.workP50.toFixed(1)} ms, commit p95 ${summary.commitP95.toFixed(1)} ms, draw p95 ${summary.drawP95.toFixed(1)} ms`);
+    report('editor_frame_p95', summary.workP95, 'ms');
+    report('editor_frame_fps', summary.fps, 'fps');
+  } finally {
+    await browser.close();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+    await client.close();
+  }
+};

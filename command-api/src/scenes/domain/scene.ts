@@ -1,0 +1,82 @@
+// The Scene aggregate's state, folded from its stream scene-<sceneID>: what the rules of renaming,
+// labelling, deleting and saving documents need (spec 002 section 3, "Scene").
+import type { EventOf, SceneEvents } from '@wb/contracts';
+
+type AllSceneEvents = EventOf<typeof SceneEvents>;
+/** Events of a scene's own stream (the editor library's events have their own aggregate). */
+export type SceneEvent = Exclude<AllSceneEvents, { type: 'EditorAssetSaved' | 'EditorAssetsDeleted' }>;
+
+/**
+ * One saved version: where its document is stored, and what it held. The versions form a list, newest
+ * first, each pointing at the one before: recording a version is one new node, so folding a scene
+ * saved thousands of times (autosave) stays linear instead of copying every earlier version each time.
+ */
+export interface SavedVersion {
+  readonly version: number;
+  readonly key: string;
+  readonly hash: string;
+  readonly duration: number;
+  readonly previous: SavedVersion | null;
+}
+
+export interface SceneState {
+  readonly sceneID: string;
+  readonly projectID: string;
+  readonly name: string;
+  readonly duration: number;
+  readonly width: number;
+  readonly height: number;
+  readonly labels: readonly string[];
+  readonly deleted: boolean;
+  /** The version the scene shows now (0 before the first save): the base an editor must save on. */
+  readonly current: number;
+  /** The highest version saved: the next save is latest + 1, so a version number is never reused. */
+  readonly latest: number;
+  /** Every saved version, newest first (null before the first save). */
+  readonly versions: SavedVersion | null;
+}
+
+/** null until SceneCreated. */
+export type Scene = SceneState | null;
+
+export const initialState: Scene = null;
+
+const findVersion = (state: SceneState, matches: (saved: SavedVersion) => boolean): SavedVersion | null => {
+  for (let saved = state.versions; saved !== null; saved = saved.previous) if (matches(saved)) return saved;
+  return null;
+};
+
+/** A saved version by its number, if the scene has it. */
+export const savedVersion = (state: SceneState, version: number): SavedVersion | null => findVersion(state, (saved) => saved.version === version);
+
+/** The version a stored key belongs to, if it is one of this scene's. */
+export const versionOfKey = (state: SceneState, key: string): SavedVersion | null => findVersion(state, (saved) => saved.key === key);
+
+export const evolve = (state: Scene, event: SceneEvent): Scene => {
+  if (event.type === 'SceneCreated') {
+    const d = event.data;
+    return { sceneID: d.sceneID, projectID: d.projectID, name: d.name, duration: d.duration, width: d.width, height: d.height,
+      labels: [], deleted: false, current: 0, latest: 0, versions: null };
+  }
+  if (state === null) return state;
+  switch (event.type) {
+    case 'SceneRenamed': return { ...state, name: event.data.name };
+    case 'SceneDurationChanged': return { ...state, duration: event.data.duration };
+    case 'SceneThumbnailChanged': return state;
+    case 'SceneNotesChanged': return state;
+    case 'SceneLabelAdded': return { ...state, labels: [...state.labels, event.data.labelID] };
+    case 'SceneLabelRemoved': return { ...state, labels: state.labels.filter((l) => l !== event.data.labelID) };
+    case 'SceneDeleted': return { ...state, deleted: true };
+    case 'SceneKeyChanged': {
+      const saved = versionOfKey(state, event.data.s3Key);
+      return saved === null ? state : { ...state, current: saved.version, duration: saved.duration };
+    }
+    case 'SceneDocumentSaved': {
+      const d = event.data;
+      // A saved document carries its duration: the scene's duration follows what was saved.
+      return { ...state, current: d.version, latest: Math.max(state.latest, d.version), duration: d.duration,
+        versions: { version: d.version, key: d.key, hash: d.hash, duration: d.duration, previous: state.versions } };
+    }
+    default: { const _exhaustive: never = event; return _exhaustive; }
+  }
+};

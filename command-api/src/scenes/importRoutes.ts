@@ -1,0 +1,73 @@
+// Import one uploaded .svg (spec 002 section 5, "Import"): as a new scene of the project, or as a new
+// version of replaceSceneID (its comments stay). The file is read from the blob store and parsed by the
+// pure importSvg; any problem refuses the whole import and nothing is created or stored.
+import { blobKeyOfUrl, Calls, extensionOf, Messages, SceneDefaults, SceneLimits, type CallDef } from '@wb/contracts';
+import { ApiError, type BlobStore } from '@wb/platform';
+import { actorOf, answer, commandCall, type CommandRoute } from '../shared/commandCall';
+import { newEntityId } from '../shared/commandMetadata';
+import type { CommandDeps } from '../shared/deps';
+import { handlerOf } from '../shared/handle';
+import { isDomainError } from '../shared/domain/domainError';
+import { toApiError } from '../shared/toApiError';
+import { recordingStored, serializeDocument, storeDocument } from './documents';
+import { sceneAggregate } from './domain/aggregate';
+import { importSvg } from './domain/import/importSvg';
+import { sceneLookups } from './lookups';
+import { saveDocument } from './saving';
+import { saveToken } from './token';
+
+const svgOnly = (field: 'url' | 'fileName'): ApiError => new ApiError('validation', Messages.svgOnly, { [field]: Messages.svgOnly });
+const svgTooLarge = (): ApiError =>
+  new ApiError('validation', `This file is too large to import (the limit is ${SceneLimits.maxSvgBytes / 1024 / 1024} MB).`, { url: 'Too large' });
+
+/** The uploaded file's text, refused above the import's size limit without reading further. */
+const readSvg = async (blobs: BlobStore, key: string): Promise<string> => {
+  const found = await blobs.get(key);
+  if (found === null) throw new ApiError('notFound', Messages.blobNotFound, { url: Messages.blobNotFound });
+  if (found.info.size > SceneLimits.maxSvgBytes) {
+    found.body.destroy();
+    throw svgTooLarge();
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of found.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks).toString('utf8');
+};
+
+export const importRoutes = (deps: CommandDeps): CommandRoute[] => {
+  const { eventStore, documents, blobs } = deps;
+  const scenes = handlerOf(eventStore, sceneAggregate);
+  const lookups = sceneLookups(eventStore);
+  const route = <C extends CallDef>(call: C, run: Parameters<typeof commandCall<C>>[2]) => commandCall(deps, call, run);
+
+  return [
+    route(Calls.scene.importScene, async (input, ctx, meta) => {
+      const { userID } = actorOf(ctx);
+      if (extensionOf(input.fileName) !== 'svg') throw svgOnly('fileName');
+      const key = blobKeyOfUrl(input.url);
+      if (key === null || extensionOf(key) !== 'svg') throw svgOnly('url');
+      const [svgText, userName] = await Promise.all([readSvg(blobs, key), lookups.userName(userID)]);
+      const sceneID = input.replaceSceneID ?? newEntityId(meta, 'scene');
+      const result = importSvg(svgText, { sceneID, fileName: input.fileName });
+
+      if (input.replaceSceneID !== undefined) {
+        const saved = await saveDocument(scenes, documents, meta, sceneID, {
+          baseVersion: 0, asNewVersion: true, userID, userName, restoredFrom: null, importedFrom: input.url, problems: result.problems, projectID: input.projectID,
+        }, serializeDocument(sceneID, result.document));
+        return answer({ scene: await lookups.card(sceneID), problems: result.problems }, saved.position);
+      }
+
+      const newScene = {
+        type: 'ImportScene' as const, sceneID, projectID: input.projectID, name: result.sceneName, duration: result.document.duration,
+        width: result.document.dimensions?.width ?? SceneDefaults.width, height: result.document.dimensions?.height ?? SceneDefaults.height,
+        userID, userName, problems: result.problems, url: input.url, fileName: input.fileName,
+      };
+      // A refused import (problems, no project) is decided before its document is stored.
+      const projectFound = await lookups.projectFound(input.projectID);
+      const precheck = sceneAggregate.decide({ ...newScene, projectFound, document: null }, null);
+      if (isDomainError(precheck)) throw toApiError(precheck);
+      const { stored, created } = await storeDocument(documents, sceneID, 1, saveToken(meta, 'import'), serializeDocument(sceneID, result.document));
+      const outcome = await recordingStored(documents, created, () => scenes.handle(meta, sceneID, () => ({ ...newScene, projectFound, document: stored })));
+      return answer({ scene: await lookups.card(sceneID), problems: result.problems }, outcome.position);
+    }),
+  ];
+};

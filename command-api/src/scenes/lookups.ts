@@ -1,0 +1,26 @@
+// What scene commands need of other aggregates, read from their streams (never from a read model).
+import type { EventStore } from '@wb/platform';
+import { assetLookups } from '../assets/lookups';
+import { sceneLabelAggregate } from '../sceneLabels/domain/aggregate';
+import { ApiError } from '@wb/platform';
+import { Messages, type Scene } from '@wb/contracts';
+import { loadState } from '../shared/streams';
+import { sceneCardOf } from './card';
+import { sceneAggregate } from './domain/aggregate';
+
+export const sceneLookups = (eventStore: EventStore) => {
+  const assets = assetLookups(eventStore);
+  return {
+    projectFound: async (projectID: string): Promise<boolean> => (await assets.project(projectID)) !== null,
+    userName: assets.userName,
+    labelFound: async (labelID: string): Promise<boolean> => (await loadState(eventStore, sceneLabelAggregate, labelID)) !== null,
+    scene: (sceneID: string) => loadState(eventStore, sceneAggregate, sceneID),
+    /** The scene's card as its events make it now (the answer of create, import and rename). */
+    card: async (sceneID: string): Promise<Scene> => {
+      const card = sceneCardOf(await eventStore.readStream(sceneAggregate.streamId(sceneID)));
+      if (card === null) throw new ApiError('notFound', Messages.sceneNotFound);
+      return card;
+    },
+  };
+};
+export type SceneLookups = ReturnType<typeof sceneLookups>;

@@ -1,0 +1,71 @@
+// The scenes dashboard's commands: New scene and duplicate, rename, duration, thumbnail, notes,
+// labels and delete. Documents, the import and the library have their own route files.
+import { Calls, readSceneDocument, type CallDef } from '@wb/contracts';
+import { actorOf, answer, commandCall, ok, type CommandRoute } from '../shared/commandCall';
+import { newEntityId, type CommandMetadata } from '../shared/commandMetadata';
+import type { CommandDeps } from '../shared/deps';
+import { handlerOf, lastPosition } from '../shared/handle';
+import { documentRoutes } from './documentRoutes';
+import { readDocument, recordingStored, serializeDocument, storeDocument } from './documents';
+import { sceneAggregate } from './domain/aggregate';
+import type { SceneCommand } from './domain/decide';
+import { savedVersion } from './domain/scene';
+import { editorAssetRoutes } from './editorAssetRoutes';
+import { importRoutes } from './importRoutes';
+import { sceneLookups } from './lookups';
+import { saveToken } from './token';
+
+export const sceneRoutes = (deps: CommandDeps): CommandRoute[] => {
+  const { eventStore, documents } = deps;
+  const scenes = handlerOf(eventStore, sceneAggregate);
+  const lookups = sceneLookups(eventStore);
+  const route = <C extends CallDef>(call: C, run: Parameters<typeof commandCall<C>>[2]) => commandCall(deps, call, run);
+  const onScene = async (meta: CommandMetadata, sceneID: string, command: SceneCommand) => {
+    const outcome = await scenes.handle(meta, sceneID, () => command);
+    return answer(ok, outcome.position);
+  };
+
+  /** A duplicate's first version: the source's current document, stored again under the new scene's key. */
+  const copyOf = async (meta: CommandMetadata, sceneID: string, sourceID: string) => {
+    const source = await lookups.scene(sourceID);
+    const saved = source === null || source.deleted ? null : savedVersion(source, source.current);
+    if (source === null || saved === null) return { copy: { sceneID: sourceID, source, document: null }, created: null };
+    const { document: read } = readSceneDocument(sceneID, await readDocument(documents, saved.key));
+    const { stored, created } = await storeDocument(documents, sceneID, 1, saveToken(meta, 'copy'), serializeDocument(sceneID, read));
+    return { copy: { sceneID: sourceID, source, document: stored }, created };
+  };
+
+  return [
+    route(Calls.scene.createProjectScene, async (input, ctx, meta) => {
+      const { userID } = actorOf(ctx);
+      const sceneID = newEntityId(meta, 'scene');
+      const [projectFound, userName, copied] = await Promise.all([
+        lookups.projectFound(input.projectID), lookups.userName(userID), input.sceneID === undefined ? null : copyOf(meta, sceneID, input.sceneID),
+      ]);
+      const outcome = await recordingStored(documents, copied?.created ?? null, () => scenes.handle(meta, sceneID, () => ({
+        type: 'CreateScene', sceneID, projectID: input.projectID, projectFound, name: input.name, duration: input.duration,
+        width: input.width, height: input.height, userID, userName, copy: copied?.copy ?? null,
+      })));
+      return answer({ scene: await lookups.card(sceneID) }, outcome.position);
+    }),
+    route(Calls.scene.updateName, async (input, _ctx, meta) => {
+      const outcome = await scenes.handle(meta, input.sceneID, () => ({ type: 'RenameScene', name: input.name }));
+      return answer({ scene: await lookups.card(input.sceneID) }, outcome.position);
+    }),
+    route(Calls.scene.updateDuration, (input, _ctx, meta) => onScene(meta, input.sceneID, { type: 'ChangeSceneDuration', duration: input.duration })),
+    route(Calls.scene.updateThumbnail, (input, _ctx, meta) => onScene(meta, input.sceneID, { type: 'ChangeSceneThumbnail', thumbnail: input.thumbnail })),
+    route(Calls.scene.updateNotes, (input, _ctx, meta) => onScene(meta, input.sceneID, { type: 'ChangeSceneNotes', text: input.text })),
+    route(Calls.scene.addSceneLabel, async (input, _ctx, meta) =>
+      onScene(meta, input.sceneID, { type: 'AddSceneLabel', labelID: input.labelID, labelFound: await lookups.labelFound(input.labelID) })),
+    route(Calls.scene.removeSceneLabel, (input, _ctx, meta) => onScene(meta, input.sceneID, { type: 'RemoveSceneLabel', labelID: input.labelID })),
+    route(Calls.scene.deleteProjectScenes, async (input, _ctx, meta) => {
+      // Every scene is decided before any is deleted: one refused scene deletes none.
+      const ids = [...new Set(input.sceneIDs)];
+      const outcomes = await scenes.handleEach(meta, ids.map((id) => ({ id, commandOf: () => ({ type: 'DeleteScene' as const, projectID: input.projectID }) })));
+      return answer(ok, lastPosition(outcomes.map((o) => o.position)));
+    }),
+    ...documentRoutes(deps),
+    ...importRoutes(deps),
+    ...editorAssetRoutes(deps),
+  ];
+};

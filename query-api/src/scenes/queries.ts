@@ -1,0 +1,74 @@
+// The scenes dashboard's and the editor's reads: scene cards from the scenes read model, saved
+// documents from the DocumentStore by the key the read model records, the Versions list, the scene
+// labels and the editor Library. Exports are the exporter area's: until it exists every scene has none.
+import { ApiError, type DocumentStore, type Pool } from '@wb/platform';
+import { Calls, Messages, readSceneDocument, type LabelColor, type SceneDocument } from '@wb/contracts';
+import { queryCall, type QueryRoute } from '../shared/queryCall';
+import { toEditorAsset, toScene, toVersion, type EditorAssetRow, type SceneRow, type VersionRow } from './rows';
+
+const SCENES = 'scenes';
+const EDITOR_ASSETS = 'editorAssets';
+
+const notFound = (): ApiError => new ApiError('notFound', Messages.sceneNotFound);
+const versionNotFound = (): ApiError => new ApiError('notFound', 'That version of the scene was not found.', { version: 'Not a saved version of this scene' });
+
+/** Parses a stored element tree; one that cannot be read answers null rather than failing the whole list. */
+const parsedTree = (json: string | undefined): unknown => {
+  if (json === undefined) return null;
+  try {
+    return JSON.parse(json) as unknown;
+  } catch {
+    return null;
+  }
+};
+
+export const sceneHandlers = (pool: Pool, documents: DocumentStore): QueryRoute[] => {
+  const sceneRow = async (sceneID: string): Promise<SceneRow> => {
+    const { rows } = await pool.query<SceneRow>('SELECT * FROM scenes WHERE scene_id = $1', [sceneID]);
+    const row = rows[0];
+    if (row === undefined) throw notFound();
+    return row;
+  };
+
+  return [
+    queryCall(Calls.scene.getByProjectID, async (input) => {
+      const { rows } = await pool.query<SceneRow>('SELECT * FROM scenes WHERE project_id = $1 ORDER BY lower(name), scene_id', [input.projectID]);
+      return { scenes: rows.map(toScene), exports: rows.map((row) => ({ sceneID: row.scene_id, exports: [] })) };
+    }),
+    queryCall(Calls.editor.getScene, async (input) => ({ scene: toScene(await sceneRow(input.sceneID)) })),
+    queryCall(Calls.editor.getScenes, async (input) => {
+      const { rows } = await pool.query<SceneRow>('SELECT * FROM scenes WHERE scene_id = ANY($1::text[]) ORDER BY scene_id', [input.sceneIDs]);
+      return { scenes: rows.map(toScene) };
+    }),
+    queryCall(Calls.editor.getSceneDocument, async (input) => {
+      const scene = await sceneRow(input.sceneID);
+      const version = input.version ?? scene.document_version;
+      // Before the first save the editor opens an empty scene of the scene's duration and size.
+      if (version === 0) {
+        const empty: SceneDocument = { sceneID: scene.scene_id, duration: scene.duration, dimensions: { width: scene.width, height: scene.height }, elements: [] };
+        return { document: empty, version: 0, hash: '', problem: null };
+      }
+      const { rows } = await pool.query<VersionRow>('SELECT * FROM scene_versions WHERE scene_id = $1 AND version = $2', [scene.scene_id, version]);
+      const saved = rows[0];
+      if (saved === undefined) throw versionNotFound();
+      // A missing or malformed document answers empty elements, duration 0 and the problem (spec 002 section 8).
+      const { document, problem } = readSceneDocument(scene.scene_id, await documents.get(SCENES, saved.key));
+      return { document, version: saved.version, hash: saved.hash, problem };
+    }),
+    queryCall(Calls.editor.getSceneVersions, async (input) => {
+      const scene = await sceneRow(input.sceneID);
+      const { rows } = await pool.query<VersionRow>('SELECT * FROM scene_versions WHERE scene_id = $1 ORDER BY version DESC', [scene.scene_id]);
+      return { versions: rows.map(toVersion) };
+    }),
+    queryCall(Calls.scene.getSceneLabels, async () => {
+      const { rows } = await pool.query<{ label_id: string; name: string; color: LabelColor; created_on: Date }>(
+        'SELECT * FROM scene_labels ORDER BY lower(name), label_id');
+      return { labels: rows.map((row) => ({ labelID: row.label_id, name: row.name, createdOn: row.created_on.toISOString(), data: { color: row.color } })) };
+    }),
+    queryCall(Calls.scene.getEditorAssets, async () => {
+      const { rows } = await pool.query<EditorAssetRow>('SELECT * FROM editor_assets ORDER BY created_on DESC, asset_id');
+      const trees = await documents.getMany(EDITOR_ASSETS, rows.map((row) => row.key));
+      return { assets: rows.map((row) => toEditorAsset(row, parsedTree(trees.get(row.key)))) };
+    }),
+  ];
+};
