@@ -182,9 +182,17 @@ describe('the scene editor in the browser', () => {
     await waitForText(page, 'Version 1 (read-only)');
     await screenshot(page, 'scene-editor-08-version-open');
     await page.keyboard.press('Escape');
+    await waitForTextGone(page, 'Version 1 (read-only)');
+    await click(page, 'checkbox', 'Choose version 1 to compare');
+    await click(page, 'checkbox', 'Choose version 2 to compare');
+    await click(page, 'button', 'Compare');
+    await waitForText(page, 'Compare versions 1 and 2');
+    await screenshot(page, 'scene-editor-09-compare');
+    await click(page, 'button', 'Close the preview');
+    await waitForTextGone(page, 'Compare versions 1 and 2');
     await click(page, 'button', 'Restore version 2');
     await waitForText(page, 'Restore version 2?');
-    await screenshot(page, 'scene-editor-09-restore-confirm');
+    await screenshot(page, 'scene-editor-10-restore-confirm');
     await click(page, 'button', 'Restore');
     await waitForDialogsClosed(page);
     const restored = await saved();
@@ -192,7 +200,7 @@ describe('the scene editor in the browser', () => {
     expect(restored.version).toBe(latest + 1);
     expect(restored.document.elements).toEqual((two.document as SceneDocument).elements);
     await waitForTextGone(page, 'Loading scene...');
-    await screenshot(page, 'scene-editor-10-restored');
+    await screenshot(page, 'scene-editor-11-restored');
   });
 
   it('has no serious accessibility problems', async () => {

@@ -14,7 +14,7 @@ import { GridLines } from './GridLines';
 import { placementOf, zoomAt } from './geometry';
 import { NodeHandles } from './NodeHandles';
 import { pointsOfPath, removePoint } from './pathPoints';
-import { SceneFrame } from './sceneFrame';
+import { SceneFrame } from '../../scenePlayer';
 import { stageRegistry } from './stageRegistry';
 import { TextEditOverlay } from './TextEditOverlay';
 import { useElementSize } from './useElementSize';
@@ -30,6 +30,7 @@ export function EditorStage({ onFirstFrame }: { onFirstFrame?: () => void }) {
   const stageRef = useRef<Konva.Stage>(null);
   const transformerRef = useRef<Konva.Transformer>(null);
   const dragStart = useRef<{ x: number; y: number } | null>(null);
+  const transformStart = useRef<{ x: number; y: number; rotation: number; scaleX: number; scaleY: number } | null>(null);
   const [editingText, setEditingText] = useState<string | null>(null);
   const [chosenNode, setChosenNode] = useState<number | null>(null);
   const dims = document?.dimensions ?? scene?.data.dimensions ?? { width: SceneDefaults.width, height: SceneDefaults.height };
@@ -100,30 +101,42 @@ export function EditorStage({ onFirstFrame }: { onFirstFrame?: () => void }) {
     requestAnimationFrame(() => onFirstFrame?.());
   }, [document, size.width, onFirstFrame]);
 
+  // The handlers read the latest document and playhead from a ref, so decorate changes only with the
+  // tool and the selection: SceneFrame then redraws just the elements that changed.
+  const latest = useRef({ document, time, selectedIds, apply });
+  latest.current = { document, time, selectedIds, apply };
   const decorate = useMemo(() => (element: EditorElement) => ({
     draggable: tool === 'move' && selectedIds.includes(element.id) && !element.locked,
     onDragStart: (e: Konva.KonvaEventObject<DragEvent>) => { dragStart.current = { x: e.target.x(), y: e.target.y() }; },
     onDragEnd: (e: Konva.KonvaEventObject<DragEvent>) => {
       const from = dragStart.current;
       dragStart.current = null;
+      const { document, time, selectedIds, apply } = latest.current;
       if (!from || !document) return;
       // Grid snap is 1: positions stay whole stage pixels.
       const dx = Math.round(e.target.x() - from.x);
       const dy = Math.round(e.target.y() - from.y);
       if (dx !== 0 || dy !== 0) apply(moveElements(document, selectedIds.includes(element.id) ? selectedIds : [element.id], dx, dy, time), 'Move');
     },
+    onTransformStart: (e: Konva.KonvaEventObject<Event>) => {
+      const n = e.target;
+      transformStart.current = { x: n.x(), y: n.y(), rotation: n.rotation(), scaleX: n.scaleX(), scaleY: n.scaleY() };
+    },
     onTransformEnd: (e: Konva.KonvaEventObject<Event>) => {
+      const { document, apply } = latest.current;
       if (!document) return;
       const node = e.target;
       const box = { x: node.x(), y: node.y(), width: node.width(), height: node.height(), rotation: node.rotation(), scaleX: node.scaleX(), scaleY: node.scaleY() };
       const next = transformElement(document, element.id, box);
-      // React draws the element again from the document: the transformer's scale must not stay on the node.
-      node.scale({ x: element.type === 'rect' ? 1 : element.props.scaleX, y: element.type === 'rect' ? 1 : element.props.scaleY });
+      // React draws the element again from the document, but only the attributes it sees change: the
+      // transformer's own changes are taken back first, so nothing of them stays on the node.
+      const before = transformStart.current;
+      transformStart.current = null;
+      if (before) node.setAttrs(before);
       if (next) apply(next, 'Resize');
-      else node.setAttrs({ x: element.props.translateX, y: element.props.translateY, rotation: element.props.rotate });
     },
     onDblClick: () => { if (element.type === 'text') setEditingText(element.id); },
-  }), [tool, selectedIds, document, time]);
+  }), [tool, selectedIds]);
 
   const editing = editingText && document ? findElement(document, editingText) : null;
   const { draft } = tools;

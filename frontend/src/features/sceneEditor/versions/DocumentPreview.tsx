@@ -3,7 +3,7 @@
 import { Layer, Rect, Stage, Group } from 'react-konva';
 import { Center, Loader, Text } from '@mantine/core';
 import { SceneDefaults, type SceneDocument } from '@wb/contracts';
-import { SceneFrame } from '../stage/sceneFrame';
+import { SceneFrame } from '../../scenePlayer';
 import { useSceneDocumentVersionQuery } from '../state/editorApi';
 
 export function DocumentPreview({ document, time, width }: { document: SceneDocument; time: number; width: number }) {

@@ -18,7 +18,7 @@ function PreviewDialog({ sceneID, versions, onClose }: { sceneID: string; versio
   const width = versions.length > 1 ? 560 : 960;
   const title = versions.length > 1 ? `Compare versions ${versions.map((v) => v.version).join(' and ')}` : `Version ${versions[0]?.version ?? ''} (read-only)`;
   return (
-    <Modal opened onClose={onClose} title={title} size={versions.length > 1 ? 1200 : 1000}>
+    <Modal opened onClose={onClose} title={title} size={versions.length > 1 ? 1200 : 1000} closeButtonProps={{ 'aria-label': 'Close the preview' }}>
       <Group align="flex-start" gap="md" wrap="nowrap">
         {versions.map((v) => (
           <Stack key={v.version} gap={4}>
@@ -47,7 +47,8 @@ export function VersionsDrawer({ sceneID, currentVersion, opened, onClose, unsav
   const toggle = (version: number, on: boolean) => setChosen(on ? [...chosen.filter((v) => v !== version), version].slice(-2) : chosen.filter((v) => v !== version));
   return (
     <>
-      <Drawer opened={opened} onClose={onClose} title="Versions" position="right" size={720}>
+      <Drawer opened={opened} onClose={onClose} title="Versions" position="right" size={720} closeOnEscape={previewing === null && restoring === null}
+        closeButtonProps={{ 'aria-label': 'Close the versions' }}>
         {isError && <Text c="red" size="sm">The versions could not be read.</Text>}
         {!data && isFetching && <Loader size="sm" />}
         {data && versions.length === 0 && <Text size="sm" c="dimmed">This scene has not been saved yet.</Text>}
