@@ -66,9 +66,23 @@ export const benchEditorOpen = async (pool: Pool): Promise<void> => {
       await page.goto('about:blank');
       await page.goto(editorUrl);
       // Evaluated in the page, where the editor set the mark (globalThis is its window there).
-      await page.waitForFunction(() => typeof (globalThis as EditorWindow).__editorReady === 'number', { timeout: 60_000 });
+      await page.waitForFunction(() => typeof (globalThis as EditorWindow).__editorReady === 'number', { timeout: 60_000 }).catch(async (err: unknown) => {
+        // Say what the page showed instead (a login screen, an error), not only that it timed out.
+        const shown = await page.evaluate(() => (globalThis as unknown as { document: { body: { innerText: string } } }).document.body.innerText.slice(0, 300));
+        throw new Error(`the editor never drew its scene; the page showed: ${shown}`, { cause: err });
+      });
       const ms = await page.evaluate(() => (globalThis as EditorWindow).__editorReady ?? 0);
       if (run > 0) times.push(ms);
+      if (run === RUNS) {
+        // Where the time went in the last run: the client's script, the scene's document answer, the drawing.
+        const parts = await page.evaluate(() => {
+          const perf = (globalThis as unknown as { performance: { getEntriesByType(t: string): { name: string; responseEnd: number; domContentLoadedEventEnd?: number }[] } }).performance;
+          const navigation = perf.getEntriesByType('navigation')[0];
+          const documentAnswer = perf.getEntriesByType('resource').find((r) => r.name.endsWith('/editor/getSceneDocument'));
+          return { script: navigation?.domContentLoadedEventEnd ?? 0, answered: documentAnswer?.responseEnd ?? 0 };
+        });
+        console.log(`# editor_open last run: client ready ${parts.script.toFixed(0)} ms, document answered ${parts.answered.toFixed(0)} ms, drawn ${ms.toFixed(0)} ms`);
+      }
     }
     console.log(`bench editor_open ${median(times).toFixed(0)} ms`);
   } finally {

@@ -1,7 +1,7 @@
 // The left element panel: Layers, Media, Library and Animations; the chosen tab is remembered
 // (editorPreferences).
 import { useState, type ReactNode } from 'react';
-import { ScrollArea, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import type { SceneDocument } from '@wb/contracts';
 import { LeftTabs, readPreferences, writePreferences, type LeftTab } from '../layout/editorPreferences';
 import { AnimationsTab } from './AnimationsTab';
@@ -17,6 +17,7 @@ export interface PanelProps {
   onSeek(time: number): void;
 }
 
+const scrolls = { flex: 1, minHeight: 0, overflowY: 'auto' } as const;
 const LABELS: Record<LeftTab, string> = { layers: 'Layers', media: 'Media', library: 'Library', animations: 'Animations' };
 
 export function LeftPanel({ layers, ...props }: PanelProps & { layers: ReactNode }) {
@@ -32,12 +33,11 @@ export function LeftPanel({ layers, ...props }: PanelProps & { layers: ReactNode
       <Tabs.List grow style={{ flexWrap: 'nowrap' }}>
         {LeftTabs.map((t) => <Tabs.Tab key={t} value={t} fz="xs" px={6}>{LABELS[t]}</Tabs.Tab>)}
       </Tabs.List>
-      <ScrollArea style={{ flex: 1 }}>
-        <Tabs.Panel value="layers">{layers}</Tabs.Panel>
-        <Tabs.Panel value="media"><MediaTab {...props} /></Tabs.Panel>
-        <Tabs.Panel value="library"><LibraryTab {...props} /></Tabs.Panel>
-        <Tabs.Panel value="animations"><AnimationsTab {...props} /></Tabs.Panel>
-      </ScrollArea>
+      {/* Bounded in height: the layers list scrolls itself and draws only the rows in view. */}
+      <Tabs.Panel value="layers" style={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>{layers}</Tabs.Panel>
+      <Tabs.Panel value="media" style={scrolls}><MediaTab {...props} /></Tabs.Panel>
+      <Tabs.Panel value="library" style={scrolls}><LibraryTab {...props} /></Tabs.Panel>
+      <Tabs.Panel value="animations" style={scrolls}><AnimationsTab {...props} /></Tabs.Panel>
     </Tabs>
   );
 }

@@ -1,9 +1,11 @@
 // The right panel: Properties (the panels' component), Notes, Comments (badge of open comments; the
 // review area comes later) and Errors (only when there are errors, with their count).
 import { useState, type ReactNode } from 'react';
-import { Badge, List, ScrollArea, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { Badge, List, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
 import type { EditorError } from './editorErrors';
 import { NotesTab } from './NotesTab';
+
+const scrolls = { flex: 1, minHeight: 0, overflowY: 'auto' } as const;
 
 export function RightPanel({ properties, notes, onNotesChange, openComments, errors, onErrorChosen }: {
   properties: ReactNode;
@@ -16,7 +18,7 @@ export function RightPanel({ properties, notes, onNotesChange, openComments, err
   const [tab, setTab] = useState<string | null>('properties');
   const shown = tab === 'errors' && errors.length === 0 ? 'properties' : tab;
   return (
-    <Tabs value={shown} onChange={setTab} style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <Tabs value={shown} onChange={setTab} keepMounted={false} style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Tabs.List grow style={{ flexWrap: 'nowrap' }}>
         <Tabs.Tab value="properties" fz="xs" px={6}>Properties</Tabs.Tab>
         <Tabs.Tab value="notes" fz="xs" px={6}>Notes</Tabs.Tab>
@@ -25,24 +27,22 @@ export function RightPanel({ properties, notes, onNotesChange, openComments, err
           <Tabs.Tab value="errors" fz="xs" px={6} color="red" rightSection={<Badge size="xs" color="red" circle>{errors.length}</Badge>}>Errors</Tabs.Tab>
         )}
       </Tabs.List>
-      <ScrollArea style={{ flex: 1 }}>
-        <Tabs.Panel value="properties">{properties}</Tabs.Panel>
-        <Tabs.Panel value="notes" p="sm"><NotesTab notes={notes} onChange={onNotesChange} /></Tabs.Panel>
-        <Tabs.Panel value="comments" p="sm"><Text size="sm" c="dimmed">No comments yet</Text></Tabs.Panel>
-        <Tabs.Panel value="errors" p="sm">
-          <Stack gap="xs">
-            <List size="sm" spacing={6}>
-              {errors.map((error) => (
-                <List.Item key={error.id}>
-                  {error.elementID
-                    ? <UnstyledButton onClick={() => onErrorChosen(error)}><Text size="sm" c="red">{error.message}</Text></UnstyledButton>
-                    : <Text size="sm" c="red">{error.message}</Text>}
-                </List.Item>
-              ))}
-            </List>
-          </Stack>
-        </Tabs.Panel>
-      </ScrollArea>
+      <Tabs.Panel value="properties" style={scrolls}>{properties}</Tabs.Panel>
+      <Tabs.Panel value="notes" p="sm" style={scrolls}><NotesTab notes={notes} onChange={onNotesChange} /></Tabs.Panel>
+      <Tabs.Panel value="comments" p="sm" style={scrolls}><Text size="sm" c="dimmed">No comments yet</Text></Tabs.Panel>
+      <Tabs.Panel value="errors" p="sm" style={scrolls}>
+        <Stack gap="xs">
+          <List size="sm" spacing={6}>
+            {errors.map((error) => (
+              <List.Item key={error.id}>
+                {error.elementID
+                  ? <UnstyledButton onClick={() => onErrorChosen(error)}><Text size="sm" c="red">{error.message}</Text></UnstyledButton>
+                  : <Text size="sm" c="red">{error.message}</Text>}
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      </Tabs.Panel>
     </Tabs>
   );
 }
