@@ -68,6 +68,19 @@ export function EditorStage({ onFirstFrame }: { onFirstFrame?: () => void }) {
   }, [document, selectedIds, tool, time]);
 
   useEffect(() => { setChosenNode(null); }, [selectedIds]);
+  // The pen's path ends with Enter (or a double click) and is dropped with Escape.
+  const penDrawing = tool === 'pen' && tools.draft.kind === 'line';
+  useEffect(() => {
+    if (!penDrawing) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Enter' && e.key !== 'Escape') return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      if (e.key === 'Enter') tools.finishPen(); else tools.cancel();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  });
   // Backspace or Delete removes the chosen path node (spec 002 section 2) before the editor's delete sees the key.
   useEffect(() => {
     if (tool !== 'node' || chosenNode === null || !selected || !document) return;

@@ -45,6 +45,10 @@ export const elementIdAt = (target: Konva.Node): string | null => {
   return top ? top.id() : null;
 };
 
+/** Scene pixels within which two presses are the same point (a double click's two presses). */
+const SAME_POINT = 8;
+const withoutRepeats = (points: Point[]): Point[] =>
+  points.filter((p, i) => { const prev = points[i - 1]; return !prev || Math.hypot(p.x - prev.x, p.y - prev.y) > SAME_POINT; });
 const simplified = (points: Point[]) => simplify(points, PENCIL_TOLERANCE, true);
 const boxOf = (a: Point, b: Point) => ({ x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), width: Math.abs(b.x - a.x), height: Math.abs(b.y - a.y) });
 
@@ -62,8 +66,10 @@ export function useStageTools(ctx: ToolContext) {
   };
 
   const finishPen = () => {
-    if (draft.kind === 'line' && ctx.tool === 'pen' && draft.points.length >= 2) {
-      const made = addPath(ctx.document, draft.points, ctx.time, 'Pen path');
+    if (draft.kind !== 'line' || ctx.tool !== 'pen') return;
+    const points = withoutRepeats(draft.points);
+    if (points.length >= 2) {
+      const made = addPath(ctx.document, points, ctx.time, 'Pen path');
       ctx.apply(made.document, 'Draw with the pen');
       ctx.select([made.element.id]);
     }
@@ -167,5 +173,12 @@ export function useStageTools(ctx: ToolContext) {
     }
   };
 
-  return { draft, onMouseDown, onMouseMove, onMouseUp, onDblClick: finishPen, finishPen, cancel: () => setDraft({ kind: 'none' }) };
+  /** A double click on the last point ends the pen's path; two quick presses in different places are two points. */
+  const onDblClick = () => {
+    if (draft.kind !== 'line' || ctx.tool !== 'pen') return;
+    const [a, b] = draft.points.slice(-2);
+    if (a && b && Math.hypot(a.x - b.x, a.y - b.y) <= SAME_POINT) finishPen();
+  };
+
+  return { draft, onMouseDown, onMouseMove, onMouseUp, onDblClick, finishPen, cancel: () => setDraft({ kind: 'none' }) };
 }
