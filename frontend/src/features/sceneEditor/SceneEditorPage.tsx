@@ -2,7 +2,7 @@
 // panel and the right panel, the timeline below. Opening the page loads the scene; leaving it sends
 // what is unsaved; closing the tab with unsaved changes asks first.
 import { useCallback, useMemo, useState } from 'react';
-import { Box, Button, Center, LoadingOverlay, Stack, Text } from '@mantine/core';
+import { Box, Button, Center, Loader, LoadingOverlay, Stack, Text } from '@mantine/core';
 import { Messages, missingCharacters, Timeline as TimelineZoom } from '@wb/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EditorHeader } from './layout/EditorHeader';
@@ -63,7 +63,7 @@ export function SceneEditorPage({ projectID, sceneID }: { projectID: string; sce
   return (
     <Box h="100vh" pos="relative" style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
       <LoadingOverlay visible={current !== 'loaded'} zIndex={20} overlayProps={{ blur: 1 }}
-        loaderProps={{ children: <Stack align="center" gap="xs"><Text fw={500} role="status">{Messages.loadingScene}</Text></Stack> }} />
+        loaderProps={{ children: <Stack align="center" gap="xs"><Loader /><Text fw={500} role="status">{Messages.loadingScene}</Text></Stack> }} />
       <EditorHeader projectID={projectID} onOpenVersions={() => setVersionsOpen(true)} />
       <EditorToolbar onTest={() => setTesting(true)} onScreenshot={() => downloadScreenshot(scene?.data.name ?? 'scene', time)} />
       <Box style={{ display: 'flex', flex: 1, minHeight: 0 }}>

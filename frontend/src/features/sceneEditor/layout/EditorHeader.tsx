@@ -9,7 +9,7 @@ import { SceneNameField } from './SceneNameField';
 
 export function EditorHeader({ projectID, onOpenVersions }: { projectID: string; onOpenVersions(): void }) {
   const dispatch = useAppDispatch();
-  const { scene, save } = useAppSelector(selectEditor);
+  const { scene, save, load } = useAppSelector(selectEditor);
   const dirty = useAppSelector(selectIsDirty);
   return (
     <Group h={52} px="md" justify="space-between" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
@@ -28,7 +28,7 @@ export function EditorHeader({ projectID, onOpenVersions }: { projectID: string;
             <Button size="xs" variant="light" color="red" onClick={() => dispatch(saveRetryRequested())}>Retry</Button>
           </Group>
         )}
-        {save.status === 'idle' && <Text size="sm" c="dimmed" role="status">{dirty ? 'Unsaved changes' : 'All changes saved'}</Text>}
+        {save.status === 'idle' && load.status === 'loaded' && <Text size="sm" c="dimmed" role="status">{dirty ? 'Unsaved changes' : 'All changes saved'}</Text>}
         <Button size="xs" variant="default" onClick={onOpenVersions}>Versions</Button>
       </Group>
     </Group>

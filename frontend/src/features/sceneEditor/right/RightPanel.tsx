@@ -1,7 +1,7 @@
 // The right panel: Properties (the panels' component), Notes, Comments (badge of open comments; the
 // review area comes later) and Errors (only when there are errors, with their count).
 import { useState, type ReactNode } from 'react';
-import { Badge, List, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
 import type { EditorError } from './editorErrors';
 import { NotesTab } from './NotesTab';
 
@@ -31,16 +31,14 @@ export function RightPanel({ properties, notes, onNotesChange, openComments, err
       <Tabs.Panel value="notes" p="sm" style={scrolls}><NotesTab notes={notes} onChange={onNotesChange} /></Tabs.Panel>
       <Tabs.Panel value="comments" p="sm" style={scrolls}><Text size="sm" c="dimmed">No comments yet</Text></Tabs.Panel>
       <Tabs.Panel value="errors" p="sm" style={scrolls}>
-        <Stack gap="xs">
-          <List size="sm" spacing={6}>
-            {errors.map((error) => (
-              <List.Item key={error.id}>
-                {error.elementID
-                  ? <UnstyledButton onClick={() => onErrorChosen(error)}><Text size="sm" c="red">{error.message}</Text></UnstyledButton>
-                  : <Text size="sm" c="red">{error.message}</Text>}
-              </List.Item>
-            ))}
-          </List>
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {errors.map((error) => (
+            <li key={error.id}>
+              {error.elementID
+                ? <UnstyledButton onClick={() => onErrorChosen(error)} title="Select the element"><Text size="sm" c="red">{error.message}</Text></UnstyledButton>
+                : <Text size="sm" c="red">{error.message}</Text>}
+            </li>
+          ))}
         </Stack>
       </Tabs.Panel>
     </Tabs>

@@ -48,7 +48,8 @@ export function* saveOnce(asNewVersion: boolean): Saga<SaveOutcome> {
       return 'stale';
     }
     yield put(saveFailed(error.message));
-    yield* reportError(e);
+    // Said once: while saves keep failing the header keeps saying so, without a toast per retry.
+    if (s.save.status !== 'failed' || error.isUnauthenticated) yield* reportError(e);
     return 'failed';
   }
 }

@@ -42,7 +42,9 @@ export function* loadScene(action: ReturnType<typeof sceneLoadRequested>): Saga 
     yield put(sceneLoaded({ scene, document: saved.document, version: saved.version, problem: saved.problem }));
     yield fork(readSavedVersions, sceneID, saved.version);
   } catch (e) {
-    yield put(sceneLoadFailed({ sceneID, error: toApiError(e).message }));
-    yield* reportError(e);
+    const error = toApiError(e);
+    yield put(sceneLoadFailed({ sceneID, error: error.message }));
+    // The page itself says why it could not open; only a lost session goes on to the login screen.
+    if (error.isUnauthenticated) yield* reportError(e);
   }
 }
