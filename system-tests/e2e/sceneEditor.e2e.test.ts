@@ -1,6 +1,6 @@
 // The scene editor in the browser (spec 002 "Scene editor", sections 4, 5 and 9), as an author uses it:
 // open a scene made through the API, draw a rectangle with m and drag it, add a keyframe and move it on
-// the timeline, undo and redo, type a text and watch it write itself, reload and find it all (the undo
+// the timeline, undo and redo, select with a marquee, copy, paste and delete, type a text and watch it write itself, reload and find it all (the undo
 // history too), open an earlier version and restore it. axe finds nothing serious on the editor.
 import { createHash } from 'node:crypto';
 import type { Page } from 'puppeteer-core';
@@ -131,6 +131,21 @@ describe('the scene editor in the browser', () => {
     await allSaved(page);
   });
 
+  it('selects with a marquee, copies, pastes and deletes with the keyboard', async () => {
+    await page.keyboard.press('Escape');
+    await drag(page, await stagePoint(page, 20, 20), await stagePoint(page, 1900, 1060));
+    await waitForText(page, 'Transform');
+    await page.keyboard.down('Control');
+    await page.keyboard.press('c');
+    await page.keyboard.press('v');
+    await page.keyboard.up('Control');
+    await waitForSaved((d) => d.elements.filter((e) => e.type === 'rect').length === 2, 'the pasted copy');
+    await screenshot(page, 'scene-editor-05-pasted');
+    await page.keyboard.press('Delete');
+    await waitForSaved((d) => d.elements.filter((e) => e.type === 'rect').length === 1, 'the copy deleted');
+    await allSaved(page);
+  });
+
   it('types a text that writes itself when played', async () => {
     await page.keyboard.press('Escape');
     await page.keyboard.press('t');
@@ -149,12 +164,12 @@ describe('the scene editor in the browser', () => {
     await click(page, 'tab', 'Animations');
     await click(page, 'button', `Go to the text keyframe at ${(start!.time / 1000).toFixed(2)} s`);
     const before = await frameHash(page);
-    await screenshot(page, 'scene-editor-05-text-start');
+    await screenshot(page, 'scene-editor-06-text-start');
     await click(page, 'button', `Go to the text keyframe at ${(end!.time / 1000).toFixed(2)} s`);
     // React draws the new time on its next frame.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await frameHash(page)).not.toBe(before);
-    await screenshot(page, 'scene-editor-06-text-written');
+    await screenshot(page, 'scene-editor-07-text-written');
     await click(page, 'tab', 'Layers');
     await allSaved(page);
   });
@@ -165,7 +180,7 @@ describe('the scene editor in the browser', () => {
     await waitForText(page, 'Rectangle 1');
     await waitForText(page, 'Text 1');
     await page.waitForSelector(`${byRole('button', 'Undo')}:not([disabled])`, { visible: true });
-    await screenshot(page, 'scene-editor-07-reloaded');
+    await screenshot(page, 'scene-editor-08-reloaded');
     await click(page, 'button', 'Undo');
     // The step before the last saved version: the text without its writing keyframes.
     await waitForSaved((d) => (textOf(d)?.keyframes.text ?? []).length === 0, 'the version before the text was written');
@@ -180,19 +195,19 @@ describe('the scene editor in the browser', () => {
     await page.waitForSelector(byRole('table', 'Saved versions'), { visible: true });
     await click(page, 'button', 'Open version 1');
     await waitForText(page, 'Version 1 (read-only)');
-    await screenshot(page, 'scene-editor-08-version-open');
+    await screenshot(page, 'scene-editor-09-version-open');
     await page.keyboard.press('Escape');
     await waitForTextGone(page, 'Version 1 (read-only)');
     await click(page, 'checkbox', 'Choose version 1 to compare');
     await click(page, 'checkbox', 'Choose version 2 to compare');
     await click(page, 'button', 'Compare');
     await waitForText(page, 'Compare versions 1 and 2');
-    await screenshot(page, 'scene-editor-09-compare');
+    await screenshot(page, 'scene-editor-10-compare');
     await click(page, 'button', 'Close the preview');
     await waitForTextGone(page, 'Compare versions 1 and 2');
     await click(page, 'button', 'Restore version 2');
     await waitForText(page, 'Restore version 2?');
-    await screenshot(page, 'scene-editor-10-restore-confirm');
+    await screenshot(page, 'scene-editor-11-restore-confirm');
     await click(page, 'button', 'Restore');
     await waitForDialogsClosed(page);
     const restored = await saved();
@@ -200,7 +215,7 @@ describe('the scene editor in the browser', () => {
     expect(restored.version).toBe(latest + 1);
     expect(restored.document.elements).toEqual((two.document as SceneDocument).elements);
     await waitForTextGone(page, 'Loading scene...');
-    await screenshot(page, 'scene-editor-11-restored');
+    await screenshot(page, 'scene-editor-12-restored');
   });
 
   it('has no serious accessibility problems', async () => {

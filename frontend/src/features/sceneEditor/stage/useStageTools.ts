@@ -87,7 +87,8 @@ export function useStageTools(ctx: ToolContext) {
         if (hit) {
           if (e.evt.shiftKey) ctx.select(ctx.selectedIds.includes(hit) ? ctx.selectedIds.filter((id) => id !== hit) : [...ctx.selectedIds, hit]);
           else if (!ctx.selectedIds.includes(hit)) ctx.select([hit]);
-        } else if (e.target.name() !== 'transformer-part' && !e.target.getParent()?.className.includes('Transformer')) {
+        } else if (!e.target.getAncestors().some((n) => n.getClassName() === 'Transformer')) {
+          // On the empty stage (not on the transformer's handles): deselect, or with nothing selected start a marquee.
           if (ctx.selectedIds.length > 0) ctx.select([]);
           else setDraft({ kind: 'marquee', from: at.scene, to: at.scene });
         }
