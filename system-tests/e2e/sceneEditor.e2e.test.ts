@@ -218,6 +218,28 @@ describe('the scene editor in the browser', () => {
     await screenshot(page, 'scene-editor-12-restored');
   });
 
+  it('renames the scene inline: Enter saves, Escape cancels, never empty', async () => {
+    await click(page, 'button', 'Scene name Evaporation, click to rename');
+    const field = await page.waitForSelector(byRole('textbox', 'Scene name'), { visible: true });
+    await field!.click({ count: 3 });
+    await page.keyboard.press('Backspace');
+    await waitForText(page, 'A scene needs a name.');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Evaporation and rain');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(byRole('button', 'Scene name Evaporation and rain, click to rename'), { visible: true });
+    const until = Date.now() + 10_000;
+    while ((await ok('/editor/getScene', { sceneID: seeded.sceneID })).scene.data.name !== 'Evaporation and rain') {
+      if (Date.now() > until) throw new Error('the new name was never saved');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await click(page, 'button', 'Scene name Evaporation and rain, click to rename');
+    await page.keyboard.type(' (draft)');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(byRole('button', 'Scene name Evaporation and rain, click to rename'), { visible: true });
+    await screenshot(page, 'scene-editor-13-renamed');
+  });
+
   it('has no serious accessibility problems', async () => {
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
   });

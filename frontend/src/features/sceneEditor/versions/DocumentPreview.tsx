@@ -3,7 +3,7 @@
 import { Layer, Rect, Stage, Group } from 'react-konva';
 import { Center, Loader, Text } from '@mantine/core';
 import { SceneDefaults, type SceneDocument } from '@wb/contracts';
-import { SceneFrame } from '../../scenePlayer';
+import { ScenePlayer, SceneFrame } from '../../scenePlayer';
 import { useSceneDocumentVersionQuery } from '../state/editorApi';
 
 export function DocumentPreview({ document, time, width }: { document: SceneDocument; time: number; width: number }) {
@@ -20,6 +20,13 @@ export function DocumentPreview({ document, time, width }: { document: SceneDocu
       </Layer>
     </Stage>
   );
+}
+
+/** One version read-only in the scene player, to watch it play. */
+export function VersionPlayer({ sceneID, version }: { sceneID: string; version: number }) {
+  const { data, isError } = useSceneDocumentVersionQuery({ sceneID, version });
+  if (isError) return <Text size="sm" c="red">Version {version} could not be read.</Text>;
+  return <ScenePlayer document={data?.document ?? null} height={600} />;
 }
 
 export function VersionPreview({ sceneID, version, time, width }: { sceneID: string; version: number; time: number; width: number }) {

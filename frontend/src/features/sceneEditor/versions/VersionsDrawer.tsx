@@ -6,24 +6,38 @@ import { thumbnailTime, type SceneVersion } from '@wb/contracts';
 import { useAppDispatch } from '../../../app/hooks';
 import { versionRestoreRequested } from '../state/editorRequests';
 import { useSceneVersionsQuery } from '../state/editorApi';
-import { VersionPreview } from './DocumentPreview';
+import { VersionPlayer, VersionPreview } from './DocumentPreview';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-function PreviewDialog({ sceneID, versions, onClose }: { sceneID: string; versions: SceneVersion[]; onClose(): void }) {
+const describe = (v: SceneVersion) => `Version ${v.version} · ${v.elementCount} elements · ${when(v.savedOn)}`;
+
+/** One version, read-only, in the scene player. */
+function OpenDialog({ sceneID, version, onClose }: { sceneID: string; version: SceneVersion; onClose(): void }) {
+  return (
+    <Modal opened onClose={onClose} title={`Version ${version.version} (read-only)`} size={1000} closeButtonProps={{ 'aria-label': 'Close the preview' }}>
+      <Stack gap={4}>
+        <VersionPlayer sceneID={sceneID} version={version.version} />
+        <Text size="sm">{describe(version)}</Text>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Two versions side by side at one time, drawn with SceneFrame. */
+function CompareDialog({ sceneID, versions, onClose }: { sceneID: string; versions: SceneVersion[]; onClose(): void }) {
   const duration = Math.max(0, ...versions.map((v) => v.duration));
   // Opened where the scene's thumbnail is drawn (spec 002 section 9); the slider goes anywhere.
   const [time, setTime] = useState(thumbnailTime(duration));
-  const width = versions.length > 1 ? 560 : 960;
-  const title = versions.length > 1 ? `Compare versions ${versions.map((v) => v.version).join(' and ')}` : `Version ${versions[0]?.version ?? ''} (read-only)`;
   return (
-    <Modal opened onClose={onClose} title={title} size={versions.length > 1 ? 1200 : 1000} closeButtonProps={{ 'aria-label': 'Close the preview' }}>
+    <Modal opened onClose={onClose} title={`Compare versions ${versions.map((v) => v.version).join(' and ')}`} size={1200}
+      closeButtonProps={{ 'aria-label': 'Close the preview' }}>
       <Group align="flex-start" gap="md" wrap="nowrap">
         {versions.map((v) => (
           <Stack key={v.version} gap={4}>
-            <VersionPreview sceneID={sceneID} version={v.version} time={time} width={width} />
-            <Text size="sm">Version {v.version} · {v.elementCount} elements · {when(v.savedOn)}</Text>
+            <VersionPreview sceneID={sceneID} version={v.version} time={time} width={560} />
+            <Text size="sm">{describe(v)}</Text>
           </Stack>
         ))}
       </Group>
@@ -33,6 +47,13 @@ function PreviewDialog({ sceneID, versions, onClose }: { sceneID: string; versio
       </Stack>
     </Modal>
   );
+}
+
+function PreviewDialog({ sceneID, versions, onClose }: { sceneID: string; versions: SceneVersion[]; onClose(): void }) {
+  const [only] = versions;
+  return versions.length === 1 && only
+    ? <OpenDialog sceneID={sceneID} version={only} onClose={onClose} />
+    : <CompareDialog sceneID={sceneID} versions={versions} onClose={onClose} />;
 }
 
 export function VersionsDrawer({ sceneID, currentVersion, opened, onClose, unsaved }: {
