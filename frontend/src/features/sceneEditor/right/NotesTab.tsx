@@ -58,7 +58,8 @@ function NotesEditor({ html, onChange, onDone }: { html: string; onChange(html: 
 }
 
 export function NotesTab({ notes, onChange }: { notes: string; onChange(html: string): void }) {
-  const [editing, setEditing] = useState(false);
+  // Empty notes open in edit mode, and stay there while typed into (the first letter must not leave it).
+  const [editing, setEditing] = useState(() => isEmptyHtml(notes));
   if (editing || isEmptyHtml(notes)) {
     return <NotesEditor html={notes} onChange={onChange} onDone={() => setEditing(false)} />;
   }

@@ -1,13 +1,13 @@
 // The scene editor's workflows: open, autosave, rename, notes, restore a version, the Library, and
 // playback's clock.
-import { call, delay, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, delay, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { Calls, Messages, SceneTiming } from '@wb/contracts';
 import { callApi, notifySuccess, refreshAfterOwnWrite, reportError, services, type Saga } from '../../../app/sagaHelpers';
 import { autosave } from './autosave';
 import { loadScene } from './loadScene';
 import { playback } from './playback';
 import {
-  notesEdited, playToggled, sceneLoadRequested, sceneRenamed, sceneRenameRequested, selectEditor, type EditorState,
+  editorLeft, notesEdited, playToggled, sceneLoadRequested, sceneRenamed, sceneRenameRequested, selectEditor, type EditorState,
 } from './editorSlice';
 import { libraryAssetSaveRequested, libraryAssetsDeleteRequested, versionRestoreRequested } from './editorRequests';
 
@@ -31,7 +31,8 @@ export function* renameScene(action: ReturnType<typeof sceneRenameRequested>): S
 
 /** Notes are saved half a second after the last keystroke (spec 002 section 9, text edit debounce). */
 export function* saveNotes(action: ReturnType<typeof notesEdited>): Saga {
-  yield delay(SceneTiming.textEditDebounce);
+  // Leaving the editor sends the last keystrokes at once instead of dropping them.
+  yield race({ quiet: delay(SceneTiming.textEditDebounce), left: take(editorLeft.type) });
   const { sceneID } = (yield select(selectEditor)) as EditorState;
   if (!sceneID) return;
   try {

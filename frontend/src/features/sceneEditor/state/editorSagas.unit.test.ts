@@ -1,7 +1,7 @@
 import { Messages, type Scene, type SceneDocument, type SceneVersion } from '@wb/contracts';
 import { apiFailure, runWithFakes, type FakeHandler, type SagaHarness } from '../../../testing/sagaHarness';
 import { watchSceneEditor } from './editorSagas';
-import { documentChanged, keepMineChosen, saveRetryRequested, sceneLoadRequested, sceneRenameRequested, selectIsDirty } from './editorSlice';
+import { documentChanged, editorLeft, keepMineChosen, notesEdited, saveRetryRequested, sceneLoadRequested, sceneRenameRequested, selectIsDirty } from './editorSlice';
 
 // The whole editor saga against a fake server that keeps versions as the real one does: a save must
 // name the latest version as its base unless it asks to be a new version.
@@ -135,5 +135,24 @@ describe('renaming', () => {
     await h.settle(10);
     expect(h.calls.find((c) => c.path === '/scene/updateName')?.input).toEqual({ sceneID: 's1', name: 'Outro' });
     expect(editor(h).scene?.data.name).toBe('Outro');
+  });
+});
+
+describe('notes', () => {
+  it('saves half a second after the last keystroke, once', async () => {
+    const h = await open({ ...server().handlers, '/scene/updateNotes': () => ({ ok: true }) });
+    h.dispatch(notesEdited('<p>Sun</p>'));
+    await h.settle(200);
+    h.dispatch(notesEdited('<p>Sun and rain</p>'));
+    await h.settle(600);
+    expect(h.calls.filter((c) => c.path === '/scene/updateNotes').map((c) => c.input)).toEqual([{ sceneID: 's1', text: '<p>Sun and rain</p>' }]);
+  });
+
+  it('sends the last keystrokes at once when the editor is left', async () => {
+    const h = await open({ ...server().handlers, '/scene/updateNotes': () => ({ ok: true }) });
+    h.dispatch(notesEdited('<p>Last words</p>'));
+    h.dispatch(editorLeft());
+    await h.settle(20);
+    expect(h.callCount('/scene/updateNotes')).toBe(1);
   });
 });
