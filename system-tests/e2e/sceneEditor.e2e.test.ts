@@ -1,6 +1,7 @@
 // The scene editor in the browser (spec 002 "Scene editor", sections 4, 5 and 9), as an author uses it:
 // open a scene made through the API, draw a rectangle with m and drag it, add a keyframe and move it on
-// the timeline, undo and redo, select with a marquee, copy, paste and delete, type a text and watch it write itself, reload and find it all (the undo
+// the timeline, undo and redo, select with a marquee, copy, paste and delete, keep a selection in the
+// Library and place it again, type a text and watch it write itself, reload and find it all (the undo
 // history too), open an earlier version and restore it. axe finds nothing serious on the editor.
 import { createHash } from 'node:crypto';
 import type { Page } from 'puppeteer-core';
@@ -8,7 +9,7 @@ import type { EditorElement, SceneDocument } from '@wb/contracts';
 import { HttpClient } from '../src/testing/httpClient';
 import type { TestApp } from '../src/testing/startTestApp';
 import { seriousAccessibilityProblems } from './axe';
-import { byRole, click, screenshot, signIn, waitForDialogsClosed, waitForText, waitForTextGone } from './browser';
+import { byRole, click, screenshot, signIn, typeInto, waitForDialogsClosed, waitForText, waitForTextGone } from './browser';
 import { startJourney } from './journey';
 
 const seeded = { projectID: '', sceneID: '' };
@@ -143,6 +144,22 @@ describe('the scene editor in the browser', () => {
     await screenshot(page, 'scene-editor-05-pasted');
     await page.keyboard.press('Delete');
     await waitForSaved((d) => d.elements.filter((e) => e.type === 'rect').length === 1, 'the copy deleted');
+    await allSaved(page);
+  });
+
+  it('keeps the selection in the Library and puts a copy of it on the stage', async () => {
+    await drag(page, await stagePoint(page, 20, 20), await stagePoint(page, 1900, 1060));
+    await waitForText(page, 'Transform');
+    await click(page, 'tab', 'Library');
+    await typeInto(page, 'Keep the selection as', 'Cloud');
+    await click(page, 'button', 'Keep');
+    await page.waitForSelector(byRole('button', 'Add Cloud to the scene'), { visible: true });
+    await screenshot(page, 'scene-editor-05b-library');
+    await click(page, 'button', 'Add Cloud to the scene');
+    await waitForSaved((d) => d.elements.filter((e) => e.type === 'rect').length === 2, 'the copy from the Library');
+    await page.keyboard.press('Delete');
+    await waitForSaved((d) => d.elements.filter((e) => e.type === 'rect').length === 1, 'the copy deleted');
+    await click(page, 'tab', 'Layers');
     await allSaved(page);
   });
 
