@@ -12,6 +12,7 @@ import { benchKitListMode } from './cases/kitListMode';
 import { benchQueries } from './cases/queries';
 import { benchReadYourWrites } from './cases/readYourWrites';
 import { benchReadAll } from './cases/readAll';
+import { benchSceneImport } from './cases/sceneImport';
 import { benchSubscriber } from './cases/subscriber';
 import { benchTusUpload } from './cases/tusUpload';
 import { benchSceneSave } from './cases/sceneSave';
@@ -66,6 +67,7 @@ const main = async (): Promise<void> => {
     if (selected('upload_tus')) await benchTusUpload(await server.freshDatabase());
     if (selected('scene_save')) await benchSceneSave(await server.freshDatabase());
     if (selected('editor_frame')) await benchEditorFrame();
+    if (selected('scene_import')) benchSceneImport();
     if (selected('editor_open')) await benchEditorOpen(await server.freshDatabase());
   } finally {
     await server.stop();

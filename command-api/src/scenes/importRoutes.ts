@@ -15,6 +15,7 @@ import { importSvg } from './domain/import/importSvg';
 import { sceneLookups } from './lookups';
 import { saveDocument } from './saving';
 import { saveToken } from './token';
+import { storeEmbeddedImages } from './embeddedImageStore';
 
 const svgOnly = (field: 'url' | 'fileName'): ApiError => new ApiError('validation', Messages.svgOnly, { [field]: Messages.svgOnly });
 const svgTooLarge = (): ApiError =>
@@ -47,7 +48,9 @@ export const importRoutes = (deps: CommandDeps): CommandRoute[] => {
       if (key === null || extensionOf(key) !== 'svg') throw svgOnly('url');
       const [svgText, userName] = await Promise.all([readSvg(blobs, key), lookups.userName(userID)]);
       const sceneID = input.replaceSceneID ?? newEntityId(meta, 'scene');
-      const result = importSvg(svgText, { sceneID, fileName: input.fileName });
+      const parsed = importSvg(svgText, { sceneID, fileName: input.fileName });
+      // Only a file with no problem gets its pictures stored: a refused one stores nothing.
+      const result = parsed.problems.length === 0 ? { ...parsed, document: await storeEmbeddedImages(blobs, parsed.document, userID) } : parsed;
 
       if (input.replaceSceneID !== undefined) {
         const saved = await saveDocument(scenes, documents, meta, sceneID, {

@@ -1,9 +1,8 @@
 // What scene commands need of other aggregates, read from their streams (never from a read model).
-import type { EventStore } from '@wb/platform';
+import { Messages, type Scene } from '@wb/contracts';
+import { ApiError, type EventStore } from '@wb/platform';
 import { assetLookups } from '../assets/lookups';
 import { sceneLabelAggregate } from '../sceneLabels/domain/aggregate';
-import { ApiError } from '@wb/platform';
-import { Messages, type Scene } from '@wb/contracts';
 import { loadState } from '../shared/streams';
 import { sceneCardOf } from './card';
 import { sceneAggregate } from './domain/aggregate';

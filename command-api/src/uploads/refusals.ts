@@ -1,5 +1,5 @@
 // The answers of a refused upload: the spec's messages, 400 (413 for size), naming the field to blame.
-import { Messages, extensionOf, isUploadPurpose, purposeAccepts, UploadPurposes, type UploadPurposeName } from '@wb/contracts';
+import { Messages, extensionOf, isUploadPurpose, purposeAccepts, sizeLimitText, UploadPurposes, type UploadPurposeName } from '@wb/contracts';
 import { ApiError } from '@wb/platform';
 
 export const missingKey = (): ApiError => new ApiError('validation', Messages.missingUploadKey, { key: Messages.missingUploadKey });
@@ -8,9 +8,8 @@ export const noFile = (): ApiError => new ApiError('validation', Messages.noFile
 export const contentMismatch = (extension: string): ApiError =>
   new ApiError('validation', Messages.contentMismatch(extension), { file: Messages.contentMismatch(extension) });
 
-const readable = (bytes: number): string => (bytes >= 1024 ** 3 ? `${bytes / 1024 ** 3} GB` : `${bytes / 1024 ** 2} MB`);
 export const tooLarge = (purpose: UploadPurposeName): ApiError => {
-  const message = Messages.fileTooLarge(readable(UploadPurposes[purpose].maxBytes));
+  const message = Messages.fileTooLarge(sizeLimitText(purpose));
   return new ApiError('fileTooLarge', message, { file: message });
 };
 

@@ -37,6 +37,8 @@ export const UploadPurposes = {
   // Scenes (spec 002): a thumbnail drawn by the scene player, an image in a scene's notes (jpg, jpeg, png).
   sceneThumbnail: { extensions: ['png', 'jpg', 'jpeg'], maxBytes: 10 * MB },
   sceneNotesImage: { extensions: IMAGE, maxBytes: 10 * MB },
+  // A picture embedded in an imported SVG, stored by the import itself (never uploaded by a browser).
+  sceneImage: { extensions: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg'], maxBytes: 20 * MB },
 } as const satisfies Record<string, UploadPurpose>;
 
 export type UploadPurposeName = keyof typeof UploadPurposes;
@@ -57,6 +59,12 @@ export const extensionOf = (fileName: string): string => {
 /** Whether a purpose accepts a file of that name (by its extension). */
 export const purposeAccepts = (purpose: UploadPurposeName, fileName: string): boolean =>
   (UploadPurposes[purpose].extensions as readonly string[]).includes(extensionOf(fileName));
+
+/** A purpose's size bound as its refusal words it ('10 MB', '2 GB'), the same on client and server. */
+export const sizeLimitText = (purpose: UploadPurposeName): string => {
+  const bytes = UploadPurposes[purpose].maxBytes;
+  return bytes >= GB ? `${bytes / GB} GB` : `${bytes / MB} MB`;
+};
 
 /** Where uploads and stored files are served, under the API prefix. */
 export const UploadPaths = {

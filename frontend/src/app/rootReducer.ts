@@ -15,11 +15,20 @@ import reports from '../features/admin/reports/reportsSlice';
 import pronounce from '../features/pronounce/pronounceSlice';
 import assets from '../features/assets/assetsSlice';
 import stagedUploads from '../features/stagedUploads/stagedSlice';
+<<<<<<< HEAD
 import sceneEditor from '../features/sceneEditor/state/editorSlice';
+=======
+import scenes from '../features/scenes/scenesSlice';
+>>>>>>> main
 
 export const rootReducer = combineReducers({
   [serverApi.reducerPath]: serverApi.reducer,
   auth, router, dashboard, newProject, project, folders, adminProjects, users, permissions,
+<<<<<<< HEAD
   resources, labels, reports, pronounce, stagedUploads, assets, sceneEditor,
+=======
+  resources, labels, reports, pronounce, stagedUploads, assets,
+  scenes,
+>>>>>>> main
 });
 export type RootState = ReturnType<typeof rootReducer>;

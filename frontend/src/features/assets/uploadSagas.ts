@@ -1,24 +1,13 @@
 // Uploads with a progress bar (spec 001 section 4: uploading with progress shown, then finished): each
 // file goes to the upload endpoint, and once it has a URL the kit records it (addFilesToKit).
-import { buffers, eventChannel, END, type EventChannel } from 'redux-saga';
+import { END, type EventChannel } from 'redux-saga';
 import { call, put, takeEvery, takeMaybe } from 'redux-saga/effects';
 import { Calls } from '@wb/contracts';
 import { callApi, notifySuccess, refreshAfterOwnWrite, reportError, services, type Saga } from '../../app/sagaHelpers';
 import { filesChosenForUpload, kitThumbnailChosen, uploadFinished, uploadProgressed, uploadStarted } from './assetsSlice';
 import { takeFiles } from './fileStash';
-import { typeOfName, uploadBlob, UploadError, UPLOAD_FAILED, type UploadKey } from './uploadBlob';
-
-type UploadEvent = { progress: number } | { url: string } | { error: string };
-
-const uploadChannel = (file: File, key: UploadKey): EventChannel<UploadEvent> =>
-  eventChannel((emit) => {
-    uploadBlob(file, key, (progress) => emit({ progress }))
-      .then((url) => emit({ url }))
-      .catch((e: unknown) => emit({ error: e instanceof UploadError ? e.message : UPLOAD_FAILED }))
-      .finally(() => emit(END));
-    return () => undefined;
-    // Buffered: progress may come before the saga takes, and the URL must never be dropped.
-  }, buffers.expanding<UploadEvent>(16));
+import { uploadChannel, type UploadEvent } from '../../shared/upload/uploadChannel';
+import { typeOfName, uploadBlob, UPLOAD_FAILED, type UploadKey } from './uploadBlob';
 
 let uploadCount = 0;
 
@@ -28,7 +17,7 @@ function* sendFile(file: File, key: UploadKey, kitID: string): Saga<{ id: string
   uploadCount += 1;
   const id = `upload-${uploadCount}`;
   yield put(uploadStarted({ id, name: file.name, purpose: key, kitID }));
-  const channel = (yield call(uploadChannel, file, key)) as EventChannel<UploadEvent>;
+  const channel = (yield call(uploadChannel, (onProgress, signal) => uploadBlob(file, key, onProgress, signal))) as EventChannel<UploadEvent>;
   let url: string | null = null;
   let failure: string | null = null;
   while (true) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Messages } from '@wb/contracts';
 import type { StagedTag } from './stagedModel';
 import { useStagedTagSearchQuery } from './stagedApi';
+import { knownNames, SearchPicker } from './SearchPicker';
 
 const CREATE = '\u0000create:';
 
@@ -15,21 +15,18 @@ export function TagPicker({ fileName, value, onChange, onCreate }: {
   const typed = search.trim();
   const [text] = useDebouncedValue(typed, 300);
   const { data, isFetching } = useStagedTagSearchQuery({ text }, { skip: text === '' });
-  const known = new Map(value.map((t) => [t.tagID, t.name]));
-  for (const t of data?.tags ?? []) known.set(t.tagID, t.name);
+  const known = knownNames(value.map((t) => [t.tagID, t.name]), (data?.tags ?? []).map((t) => [t.tagID, t.name]));
   const exact = [...known.values()].some((name) => name.toLowerCase() === typed.toLowerCase());
   const offerCreate = typed !== '' && text === typed && !isFetching && !exact;
   const options = [...known].map(([tagID, name]) => ({ value: tagID, label: name }));
   if (offerCreate) options.push({ value: `${CREATE}${typed}`, label: `${Messages.createNewTag}: ${typed}` });
   return (
-    <MultiSelect
+    <SearchPicker
       label="Tags"
-      aria-label={`Tags of ${fileName}`}
+      ariaLabel={`Tags of ${fileName}`}
       placeholder={value.length ? undefined : 'Type a tag'}
-      searchable
-      searchValue={search}
+      search={search}
       onSearchChange={setSearch}
-      filter={({ options: all }) => all}
       data={options}
       value={value.map((t) => t.tagID)}
       onChange={(ids) => {
@@ -41,7 +38,6 @@ export function TagPicker({ fileName, value, onChange, onCreate }: {
         }
         onChange(ids.map((tagID) => ({ tagID, name: known.get(tagID) ?? tagID })));
       }}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

@@ -1,6 +1,7 @@
 // A staged upload file as the spec's entity names it (name, url, type, size, projects, kits with a
 // directory, tags), plus what the staging page tracks of it: its upload's progress, and the id the
 // server gave it once saved (so a publish run again after an error does not save it twice).
+import { extensionOf } from '@wb/contracts';
 
 export interface StagedProject {
   readonly projectID: string;
@@ -47,9 +48,6 @@ export const MIN_STEP_MS = 1000;
 export const FINISHED_CLEAR_MS = 500;
 
 /** The extension of a file name, lower-cased ('' when it has none). */
-export const typeOfName = (name: string): string => {
-  const dot = name.lastIndexOf('.');
-  return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
-};
+export const typeOfName = (name: string): string => extensionOf(name);
 
 export const isUploaded = (file: StagedFile): boolean => file.url !== null;

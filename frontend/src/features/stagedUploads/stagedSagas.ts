@@ -2,7 +2,7 @@
 // from browser storage at start and written there on every change; a publish runs the four steps in
 // order, each shown at least MIN_STEP_MS, stopping at the first server error (its message shown, the
 // steps reset), and on success clears the list FINISHED_CLEAR_MS after the finished dialog shows.
-import { END, buffers, eventChannel, type EventChannel } from 'redux-saga';
+import type { END, EventChannel } from 'redux-saga';
 import { all, call, debounce, delay, fork, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { Calls, Messages } from '@wb/contracts';
@@ -12,18 +12,7 @@ import { MIN_STEP_MS, FINISHED_CLEAR_MS, type PublishStep, type StagedFile } fro
 import { selectCurrentUser } from '../auth/authSlice';
 import { selectStagedFiles, selectStagedRestored, stagedUploadsActions as A } from './stagedSlice';
 import type { StagedEnv } from './stagedEnv';
-
-type UploadEvent = { progress: number } | { url: string } | { error: string };
-
-const uploadChannel = (env: StagedEnv, file: File): EventChannel<UploadEvent> =>
-  eventChannel((emit) => {
-    env.upload(file, (progress) => emit({ progress })).then(
-      (url) => { emit({ url }); emit(END); },
-      (e: unknown) => { emit({ error: e instanceof Error ? e.message : Messages.uploadFailed }); emit(END); },
-    );
-    return () => undefined;
-    // Buffered: progress arriving while the saga puts the last one must not be dropped (nor the end).
-  }, buffers.expanding(8));
+import { uploadChannel, type UploadEvent } from '../../shared/upload/uploadChannel';
 
 function* uploadOne(env: StagedEnv, stagedID: string): Saga {
   const file = env.takeDropped(stagedID);
@@ -31,7 +20,7 @@ function* uploadOne(env: StagedEnv, stagedID: string): Saga {
     yield put(A.uploadFailed({ stagedID, message: Messages.uploadFailed }));
     return;
   }
-  const channel: EventChannel<UploadEvent> = yield call(uploadChannel, env, file);
+  const channel: EventChannel<UploadEvent> = yield call(uploadChannel, (onProgress, signal) => env.upload(file, onProgress, signal));
   try {
     for (;;) {
       const event = (yield take(channel)) as UploadEvent | typeof END;

@@ -5,6 +5,7 @@ import { userLoaded } from '../auth/authSlice';
 import { apiFailure, runWithFakes, type FakeHandler } from '../../testing/sagaHarness';
 import type { StagedEnv } from './stagedEnv';
 import type { StagedFile } from './stagedModel';
+import { UploadError } from '../../shared/upload/uploadFile';
 import { watchStagedUploads } from './stagedSagas';
 import { stagedUploadsActions as A } from './stagedSlice';
 
@@ -58,7 +59,7 @@ describe('staged uploads', () => {
   });
 
   it("shows the upload's own refusal", async () => {
-    const { env } = fakeEnv([], async () => { throw new Error('Wrong file type.'); });
+    const { env } = fakeEnv([], async () => { throw new UploadError('Wrong file type.'); });
     const h = run(env, {});
     h.dispatch(A.filesDropped([{ stagedID: 'n1', name: 'new.exe', type: 'exe', size: 1 }]));
     await h.settle(50);

@@ -1,48 +1,25 @@
 // The cast of the asset library acceptance tests: the product over HTTP with its root admin, an
 // editor (content.assets-edit), a viewer (content.assets-view), a user without grants and a visitor
 // without a session. Only what spec 001 tells an outside tester: paths, bodies, statuses, messages.
-import { HttpClient, type Answer } from '../../testing/httpClient';
-import { startTestApp, type TestApp } from '../../testing/startTestApp';
-import { after, type Person } from '../projects/projectsWorld';
+import type { Answer } from '../../testing/httpClient';
+import { after } from '../shared/answers';
+import { startCast, type Person, type World } from '../shared/people';
 
-export { after, afterLatest, expectError, expectFieldErrors } from '../projects/projectsWorld';
+export { after, afterLatest, expectError, expectFieldErrors } from '../shared/answers';
 
-export interface AssetsWorld {
-  readonly app: TestApp;
-  readonly admin: Person;
+export interface AssetsWorld extends World {
   readonly editor: Person;
   readonly viewer: Person;
   readonly nobody: Person;
-  readonly anonymous: HttpClient;
-  stop(): Promise<void>;
 }
 
-const PASSWORD = 'a long enough password';
-
 export const startAssetsWorld = async (): Promise<AssetsWorld> => {
-  const app = await startTestApp();
-  const adminClient = new HttpClient(app.url);
-  await adminClient.signIn(app.adminEmail, app.adminPassword);
-  const person = async (userID: number, givenName: string, grants: string[]): Promise<Person> => {
-    const email = `${givenName.toLowerCase()}@example.com`;
-    const added = await adminClient.post('/api/admin/addUser', { userID, email, givenName, familyName: 'Tester', password: PASSWORD });
-    if (added.status !== 200) throw new Error(`addUser ${givenName}: ${added.status} ${added.text}`);
-    if (grants.length) {
-      const granted = await adminClient.post('/api/admin/addGrants', { userID, grants });
-      if (granted.status !== 200) throw new Error(`addGrants ${givenName}: ${granted.status} ${granted.text}`);
-    }
-    const client = new HttpClient(app.url);
-    await client.signIn(email, PASSWORD);
-    return { userID, client };
-  };
+  const { add, ...cast } = await startCast();
   return {
-    app,
-    admin: { userID: 1, client: adminClient },
-    editor: await person(2, 'Edith', ['content.assets-edit', 'content.projects-edit']),
-    viewer: await person(3, 'Vera', ['content.assets-view']),
-    nobody: await person(4, 'Nina', []),
-    anonymous: new HttpClient(app.url),
-    stop: () => app.stop(),
+    ...cast,
+    editor: await add({ userID: 2, givenName: 'Edith', grants: ['content.assets-edit', 'content.projects-edit'] }),
+    viewer: await add({ userID: 3, givenName: 'Vera', grants: ['content.assets-view'] }),
+    nobody: await add({ userID: 4, givenName: 'Nina' }),
   };
 };
 

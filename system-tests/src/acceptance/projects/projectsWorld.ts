@@ -1,21 +1,18 @@
 // The cast of the project acceptance tests: the whole product over HTTP with an admin (root), two
 // editors, a viewer and a user without grants, each signed in with their own cookie jar. The tests
 // use only what the spec and issue 2 tell an outside tester: paths, bodies, statuses and messages.
-import { HttpClient, type Answer } from '../../testing/httpClient';
-import { startTestApp, type TestApp } from '../../testing/startTestApp';
+import type { Answer } from '../../testing/httpClient';
+import { after } from '../shared/answers';
+import { startCast, type Person, type World } from '../shared/people';
+
+export { after, afterLatest, expectError, expectFieldErrors } from '../shared/answers';
+export type { Person } from '../shared/people';
 
 /** The New project dialog's messages, quoted from spec 000 section 2. */
 export const EXISTS = 'Uh oh, looks like that project already exists.';
 export const EXISTS_DELETED = 'Uh oh, looks like that project already exists, but has been deleted.';
 
-export interface Person {
-  readonly userID: number;
-  readonly client: HttpClient;
-}
-
-export interface ProjectsWorld {
-  readonly app: TestApp;
-  readonly admin: Person;
+export interface ProjectsWorld extends World {
   /** content.projects-edit */
   readonly editor: Person;
   /** content.projects-edit, not the owner of the editor's projects */
@@ -26,39 +23,17 @@ export interface ProjectsWorld {
   readonly projectAdmin: Person;
   /** signed in, no grant at all */
   readonly nobody: Person;
-  /** no session */
-  readonly anonymous: HttpClient;
-  stop(): Promise<void>;
 }
 
-const PASSWORD = 'a long enough password';
-
 export const startProjectsWorld = async (): Promise<ProjectsWorld> => {
-  const app = await startTestApp();
-  const adminClient = new HttpClient(app.url);
-  await adminClient.signIn(app.adminEmail, app.adminPassword);
-  const person = async (userID: number, givenName: string, grants: string[]): Promise<Person> => {
-    const email = `${givenName.toLowerCase()}@example.com`;
-    const added = await adminClient.post('/api/admin/addUser', { userID, email, givenName, familyName: 'Tester', password: PASSWORD });
-    if (added.status !== 200) throw new Error(`addUser ${givenName}: ${added.status} ${added.text}`);
-    if (grants.length) {
-      const granted = await adminClient.post('/api/admin/addGrants', { userID, grants });
-      if (granted.status !== 200) throw new Error(`addGrants ${givenName}: ${granted.status} ${granted.text}`);
-    }
-    const client = new HttpClient(app.url);
-    await client.signIn(email, PASSWORD);
-    return { userID, client };
-  };
+  const { add, ...cast } = await startCast();
   return {
-    app,
-    admin: { userID: 1, client: adminClient },
-    editor: await person(2, 'Edith', ['content.projects-edit']),
-    otherEditor: await person(3, 'Oscar', ['content.projects-edit']),
-    viewer: await person(4, 'Vera', ['content.projects-view']),
-    projectAdmin: await person(5, 'Paula', ['admin.projects', 'content.projects-view']),
-    nobody: await person(6, 'Nina', []),
-    anonymous: new HttpClient(app.url),
-    stop: () => app.stop(),
+    ...cast,
+    editor: await add({ userID: 2, givenName: 'Edith', grants: ['content.projects-edit'] }),
+    otherEditor: await add({ userID: 3, givenName: 'Oscar', grants: ['content.projects-edit'] }),
+    viewer: await add({ userID: 4, givenName: 'Vera', grants: ['content.projects-view'] }),
+    projectAdmin: await add({ userID: 5, givenName: 'Paula', grants: ['admin.projects', 'content.projects-view'] }),
+    nobody: await add({ userID: 6, givenName: 'Nina' }),
   };
 };
 
@@ -83,38 +58,9 @@ export const createFolder = async (world: ProjectsWorld, name: string): Promise<
   return (answer.body as { projectGroup: { projectGroupID: string } }).projectGroup.projectGroupID;
 };
 
-/** The X-Position of a command answer, as the header to send back on the next query. */
-export const after = (answer: Answer): Record<string, string> => {
-  const position = answer.headers.get('X-Position');
-  if (position === null) throw new Error(`no X-Position on ${answer.status} ${answer.text}`);
-  return { 'X-Min-Position': position };
-};
-
-/** X-Min-Position of the latest of several command answers; refused ones carry no position. */
-export const afterLatest = (answers: readonly Answer[]): Record<string, string> => {
-  const positions = answers.map((a) => a.headers.get('X-Position')).filter((p): p is string => p !== null).map(BigInt);
-  if (positions.length === 0) return {};
-  return { 'X-Min-Position': positions.reduce((a, b) => (a > b ? a : b)).toString() };
-};
-
 /** Posts a query that waits for the read models to pass the given command answer. */
 export const queryAfter = (who: Person, command: Answer, path: string, body: unknown): Promise<Answer> =>
   who.client.post(path, body, after(command));
-
-/** The one error shape of every call. */
-export const expectError = (answer: Answer, status: number, code?: string): void => {
-  expect({ status: answer.status, body: answer.body }).toEqual({
-    status,
-    body: { error: expect.objectContaining({ msg: expect.any(String), code: code ?? expect.any(String) }) },
-  });
-};
-
-/** A 400 that names every given field (and maybe others). */
-export const expectFieldErrors = (answer: Answer, fields: string[]): void => {
-  expectError(answer, 400, 'validation');
-  expect(Object.keys(answer.body.error.fields ?? {})).toEqual(expect.arrayContaining(fields));
-  for (const field of fields) expect(answer.body.error.fields[field]).toEqual(expect.stringMatching(/\S/));
-};
 
 export const projectIDsOf = (answer: Answer): string[] => (answer.body.projects as { projectID: string }[]).map((p) => p.projectID);
 export const namesOf = (answer: Answer): string[] => (answer.body.projects as { name: string }[]).map((p) => p.name);

@@ -2,6 +2,7 @@
 // my copy as a new version", the size limit, restore, the Versions list, concurrent saves, retries,
 // and a stored document that cannot be read opening empty with the problem (spec 002 section 8).
 import { Pool } from 'pg';
+import { Calls } from '@wb/contracts';
 import { PostgresDocumentStore } from '@wb/platform';
 import { after, expectError, startProjectsWorld, type ProjectsWorld } from '../projects/projectsWorld';
 import { documentOf, newProject, newScene, save, sceneAfter } from './scenesWorld';
@@ -49,6 +50,8 @@ it('saves versions 1 and 2 and reads each back, the card following the latest', 
   expect(latest.body).toMatchObject({ version: 2, hash: second.body.hash, problem: null, document: { sceneID: scene.sceneID, duration: 25_000 } });
   expect(latest.body.document.elements).toHaveLength(3);
   expect(latest.body.document.elements[1].props.translateX).toBe(999);
+  expect(Calls.editor.getSceneDocument.output.safeParse(latest.body).success).toBe(true);
+  expect(Calls.editor.saveSceneDocument.output.safeParse(second.body).success).toBe(true);
   const older = await documentAfter(second, scene.sceneID, 1);
   expect(older.body).toMatchObject({ version: 1, hash: first.body.hash, document: { duration: 20_000 } });
   const card = (await sceneAfter(world.editor, second, scene.sceneID)).body.scene;
@@ -104,6 +107,7 @@ it('restores an earlier version as the newest one, and lists the versions newest
   expect(document.body).toMatchObject({ version: 3, document: { duration: 11_000 } });
   expect(document.body.document.elements).toHaveLength(1);
   const versions = await post('/api/editor/getSceneVersions', { sceneID: scene.sceneID }, after(restored));
+  expect(Calls.editor.getSceneVersions.output.safeParse(versions.body).success).toBe(true);
   expect(versions.body.versions).toEqual([
     expect.objectContaining({ version: 3, restoredFrom: 1, elementCount: 1, duration: 11_000, userID: world.editor.userID, userName: 'Edith Tester' }),
     expect.objectContaining({ version: 2, restoredFrom: null, elementCount: 4, duration: 14_000 }),

@@ -1,6 +1,8 @@
 // Importing an uploaded .svg (spec 002 sections 2, 5 and 8): a new scene named after the file, a new
 // version of a scene chosen to replace, a refusal listing every problem that creates nothing, and
 // the refusal of any file that is not an .svg.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, expectError, startProjectsWorld, type ProjectsWorld } from '../projects/projectsWorld';
 import { GOOD_SVG, NO_GROUPS_SVG, documentOf, newProject, newScene, save, sceneAfter, uploadSvg, type SceneCard } from './scenesWorld';
 
@@ -65,4 +67,20 @@ it('imports an .svg as a new version of a chosen scene, keeping the scene and up
   expectError(await post('/api/scene/importScene', { projectID, url: broken, fileName: 'Broken.svg', replaceSceneID: scene.sceneID }), 400, 'sceneImportRefused');
   const otherProject = await newProject(world.editor);
   expectError(await post('/api/scene/importScene', { projectID: otherProject, url, fileName: 'x.svg', replaceSceneID: scene.sceneID }), 404, 'notFound');
+});
+
+it('stores a picture embedded in the .svg as a file, and the document keeps its address', async () => {
+  const svg = readFileSync(path.resolve(__dirname, '../../../../command-api/src/scenes/domain/import/fixtures/valid.svg'), 'utf8');
+  const url = await uploadSvg(world.editor, 'With photo.svg', svg);
+  const imported = await post('/api/scene/importScene', { projectID, url, fileName: 'With photo.svg' });
+  expect(imported.status).toBe(200);
+  const scene = imported.body.scene as SceneCard;
+  const opened = await post('/api/editor/getSceneDocument', { sceneID: scene.sceneID }, after(imported));
+  expect(opened.body.problem).toBeNull();
+  const images = JSON.stringify(opened.body.document).match(/"src":"[^"]*"/g) ?? [];
+  expect(images.length).toBeGreaterThan(0);
+  for (const src of images) expect(src).toMatch(/^"src":"\/api\/v1\/blobs\/sceneImage\/\d{4}\/\d{2}\/[0-9a-f-]+\.png"$/);
+  const picture = await world.editor.client.get(JSON.parse(`{${images[0]}}`).src as string);
+  expect(picture.status).toBe(200);
+  expect(picture.headers.get('content-type')).toContain('image/png');
 });

@@ -1,5 +1,6 @@
 // The scenes dashboard's calls (spec 002 sections 2, 3, 7): New scene, duplicate, rename (never
 // empty), duration, thumbnail, notes, labels, delete many, and the reads of a project's scenes.
+import { Calls } from '@wb/contracts';
 import { after, expectError, expectFieldErrors, startProjectsWorld, type ProjectsWorld } from '../projects/projectsWorld';
 import { documentOf, must, newProject, newScene, save, sceneAfter, uniqueName, type SceneCard } from './scenesWorld';
 
@@ -22,17 +23,20 @@ it('creates a New scene of 30000 ms at 1920x1080, answers its card, and lists it
   const scene = created.body.scene as SceneCard;
   expect(scene).toMatchObject({ projectID, documentVersion: 0, openComments: 0, comments: 0,
     data: { name: 'Zeta intro', duration: 30_000, s3Key: '', dimensions: { width: 1920, height: 1080 }, labels: [], notes: '', thumbnail: '', reviewUrl: null, timestamp: null } });
-  await must(world.editor, '/api/scene/createProjectScene', { projectID, name: 'alpha outro' });
-  const listed = await post('/api/scene/getByProjectID', { projectID }, after(created));
-  const again = await post('/api/scene/getByProjectID', { projectID }, after(await must(world.editor, '/api/scene/updateDuration', { sceneID: scene.sceneID, duration: 30_000 })));
-  expect(listed.status).toBe(200);
+  const second = await must(world.editor, '/api/scene/createProjectScene', { projectID, name: 'alpha outro' });
+  const again = await post('/api/scene/getByProjectID', { projectID }, after(second));
+  expect(again.status).toBe(200);
   const names = (again.body.scenes as SceneCard[]).map((s) => s.data.name);
   expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
   expect(names).toEqual(expect.arrayContaining(['Zeta intro', 'alpha outro']));
   // Exports are the exporter's: every scene is listed with none yet.
   expect(again.body.exports).toEqual((again.body.scenes as SceneCard[]).map((s) => ({ sceneID: s.sceneID, exports: [] })));
-  // The card the command answered is the card the queries read.
-  expect((await sceneAfter(world.editor, created, scene.sceneID)).body.scene).toEqual(scene);
+  // The card the command answered is the card the queries read, and every answer has the call's shape.
+  const read = await sceneAfter(world.editor, created, scene.sceneID);
+  expect(read.body.scene).toEqual(scene);
+  expect(Calls.scene.createProjectScene.output.safeParse(created.body).success).toBe(true);
+  expect(Calls.scene.getByProjectID.output.safeParse(again.body).success).toBe(true);
+  expect(Calls.editor.getScene.output.safeParse(read.body).success).toBe(true);
 });
 
 it('refuses an empty name, on create and on rename, with the field', async () => {
@@ -136,6 +140,7 @@ it('keeps images and symbols in the editor Library, newest first, and removes th
   const ids = (library.body.assets as { assetID: string }[]).map((a) => a.assetID);
   expect(ids.indexOf(second.body.asset.assetID)).toBeLessThan(ids.indexOf(kept.body.asset.assetID));
   expect(library.body.assets).toEqual(expect.arrayContaining([kept.body.asset]));
+  expect(Calls.scene.getEditorAssets.output.safeParse(library.body).success).toBe(true);
   const removed = await must(world.editor, '/api/scene/deleteEditorAssets', { assetIDs: [kept.body.asset.assetID, second.body.asset.assetID] });
   const after2 = (await post('/api/scene/getEditorAssets', {}, after(removed))).body.assets as { assetID: string }[];
   expect(after2.map((a) => a.assetID)).not.toEqual(expect.arrayContaining([kept.body.asset.assetID]));

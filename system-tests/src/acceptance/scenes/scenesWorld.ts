@@ -53,5 +53,5 @@ export const uploadSvg = async (who: Person, name: string, text: string): Promis
   return (answer.body as { url: string }).url;
 };
 
-export const GOOD_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1920 1080"><g id="Scene"><rect id="a" width="10" height="10"/></g><g id="Animation"><rect id="b" width="10" height="10"/></g></svg>';
+export const GOOD_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1920 1080"><g id="Scene"><rect id="a" width="10" height="10"/></g><g id="Animation"><path id="b" d="M0 5H10" fill="none" stroke="#000" stroke-width="10"/></g></svg>';
 export const NO_GROUPS_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';

@@ -1,6 +1,7 @@
 // /files/recordDownload {fileTypes[]} -> {limitReached} (spec section 7): downloads count against a
 // daily limit of 500 a user; the request that would pass it is not counted and answers limitReached.
-import { HttpClient } from '../../testing/httpClient';
+import type { HttpClient } from '../../testing/httpClient';
+import { addPerson } from '../shared/people';
 import { startUploadsWorld, type UploadsWorld } from './uploadsWorld';
 
 jest.setTimeout(60_000);
@@ -9,11 +10,7 @@ let world: UploadsWorld;
 let viewer: HttpClient;
 beforeAll(async () => {
   world = await startUploadsWorld();
-  const added = await world.admin.post('/api/admin/addUser', { userID: 3, email: 'viewer@example.com', givenName: 'Vi', familyName: 'Ewer', password: 'a long enough password' });
-  expect(added.status).toBe(200);
-  expect((await world.admin.post('/api/admin/addGrants', { userID: 3, grants: ['content.assets-view'] })).status).toBe(200);
-  viewer = new HttpClient(world.app.url);
-  await viewer.signIn('viewer@example.com', 'a long enough password');
+  ({ client: viewer } = await addPerson(world.app, world.admin, { userID: 3, givenName: 'Vi', familyName: 'Ewer', email: 'viewer@example.com', grants: ['content.assets-view'] }));
 });
 afterAll(async () => {
   await world?.stop();

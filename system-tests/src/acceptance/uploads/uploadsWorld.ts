@@ -3,8 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { SESSION_COOKIE } from '@wb/platform';
-import { HttpClient } from '../../testing/httpClient';
-import { startTestApp, type TestApp } from '../../testing/startTestApp';
+import type { HttpClient } from '../../testing/httpClient';
+import type { TestApp } from '../../testing/startTestApp';
+import { startCast } from '../shared/people';
 
 export interface UploadsWorld {
   readonly app: TestApp;
@@ -15,14 +16,9 @@ export interface UploadsWorld {
 }
 
 export const startUploadsWorld = async (): Promise<UploadsWorld> => {
-  const app = await startTestApp();
-  const admin = new HttpClient(app.url);
-  await admin.signIn(app.adminEmail, app.adminPassword);
-  const added = await admin.post('/api/admin/addUser', { userID: 2, email: 'nobody@example.com', givenName: 'No', familyName: 'Grants', password: 'a long enough password' });
-  if (added.status !== 200) throw new Error(`addUser: ${added.status} ${added.text}`);
-  const nobody = new HttpClient(app.url);
-  await nobody.signIn('nobody@example.com', 'a long enough password');
-  return { app, admin, nobody, anonymous: new HttpClient(app.url), stop: () => app.stop() };
+  const { app, admin, anonymous, add, stop } = await startCast();
+  const nobody = await add({ userID: 2, givenName: 'No', familyName: 'Grants', email: 'nobody@example.com' });
+  return { app, admin: admin.client, nobody: nobody.client, anonymous, stop };
 };
 
 /** A real PNG of noise (it does not compress): about 3 bytes a pixel. */

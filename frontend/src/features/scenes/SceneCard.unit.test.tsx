@@ -1,0 +1,54 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { configureStore } from '@reduxjs/toolkit';
+import { MantineProvider } from '@mantine/core';
+import type { Scene, SceneLabel } from '@wb/contracts';
+import { SceneCard } from './SceneCard';
+import scenes from './scenesSlice';
+import { sceneOf } from './testScenes';
+
+const label = (labelID: string, name: string, color: SceneLabel['data']['color']): SceneLabel => ({ labelID, name, createdOn: '', data: { color } });
+const labels = [label('l1', 'Needs voice-over', 'red'), label('l2', 'Approved', 'green'), label('l3', 'Draft', 'default')];
+
+const render = (scene: Scene) => {
+  const store = configureStore({ reducer: { scenes } });
+  return renderToStaticMarkup(
+    <Provider store={store}><MantineProvider><SceneCard scene={scene} labels={labels} exports={[]} /></MantineProvider></Provider>,
+  );
+};
+const withData = (scene: Scene, data: Partial<Scene['data']>): Scene => ({ ...scene, data: { ...scene.data, ...data } });
+
+describe('a scene card', () => {
+  it('offers Get thumbnail until the scene has one, then shows the stored picture', () => {
+    const scene = sceneOf('s1', 'Intro');
+    expect(render(scene)).toContain('Get thumbnail');
+    const html = render(withData(scene, { thumbnail: '/api/v1/blobs/sceneThumbnail/t.png' }));
+    expect(html).toContain('src="/api/v1/blobs/sceneThumbnail/t.png"');
+    expect(html).not.toContain('Get thumbnail');
+  });
+
+  it('shows its labels as chips in their colours, each with a remove button', () => {
+    const html = render(withData(sceneOf('s1', 'Intro'), { labels: ['l1', 'l3'] }));
+    expect(html).toContain('data-label="Needs voice-over"');
+    expect(html).toContain('--badge-color:var(--mantine-color-red');
+    expect(html).toContain('data-label="Draft"');
+    expect(html).not.toContain('data-label="Approved"');
+    expect(html).toContain('aria-label="Remove label Needs voice-over from Intro"');
+    expect(html).toContain('aria-label="Add label to Intro"');
+  });
+
+  it('shows the open comment count in red, or that all comments are resolved, or nothing', () => {
+    expect(render({ ...sceneOf('s1', 'Intro'), openComments: 3, comments: 5 })).toContain('aria-label="3 open comments"');
+    expect(render({ ...sceneOf('s1', 'Intro'), openComments: 0, comments: 5 })).toContain('aria-label="All comments resolved"');
+    const none = render(sceneOf('s1', 'Intro'));
+    expect(none).not.toContain('open comment');
+    expect(none).not.toContain('All comments resolved');
+  });
+
+  it('is focusable, named by the scene, with a select box and the actions menu', () => {
+    const html = render(sceneOf('s1', 'Intro'));
+    expect(html).toMatch(/<article[^>]*tabindex="0"[^>]*aria-label="Intro"|<article[^>]*aria-label="Intro"[^>]*tabindex="0"/);
+    expect(html).toContain('aria-label="Select Intro"');
+    expect(html).toContain('aria-label="Actions for Intro"');
+  });
+});

@@ -1,0 +1,12 @@
+// Getting a scene's thumbnail: its saved document drawn by the scene player at the given time, the
+// picture uploaded, and the scene told where it is (/scene/updateThumbnail).
+import { call } from 'redux-saga/effects';
+import { Calls, type SceneDocument } from '@wb/contracts';
+import { callApi, type Saga } from '../../app/sagaHelpers';
+import { uploadSceneThumbnail } from './sceneThumbnail';
+
+export function* makeThumbnail(sceneID: string, time: number): Saga {
+  const { document } = yield* callApi(Calls.editor.getSceneDocument, { sceneID });
+  const url = (yield call(uploadSceneThumbnail, sceneID, document as SceneDocument, time)) as string;
+  yield* callApi(Calls.scene.updateThumbnail, { sceneID, thumbnail: url });
+}
