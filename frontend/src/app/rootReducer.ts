@@ -15,20 +15,13 @@ import reports from '../features/admin/reports/reportsSlice';
 import pronounce from '../features/pronounce/pronounceSlice';
 import assets from '../features/assets/assetsSlice';
 import stagedUploads from '../features/stagedUploads/stagedSlice';
-<<<<<<< HEAD
-import sceneEditor from '../features/sceneEditor/state/editorSlice';
-=======
 import scenes from '../features/scenes/scenesSlice';
->>>>>>> main
+import sceneEditor from '../features/sceneEditor/state/editorSlice';
 
 export const rootReducer = combineReducers({
   [serverApi.reducerPath]: serverApi.reducer,
   auth, router, dashboard, newProject, project, folders, adminProjects, users, permissions,
-<<<<<<< HEAD
-  resources, labels, reports, pronounce, stagedUploads, assets, sceneEditor,
-=======
   resources, labels, reports, pronounce, stagedUploads, assets,
-  scenes,
->>>>>>> main
+  scenes, sceneEditor,
 });
 export type RootState = ReturnType<typeof rootReducer>;
