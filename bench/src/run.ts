@@ -17,6 +17,7 @@ import { benchSubscriber } from './cases/subscriber';
 import { benchTusUpload } from './cases/tusUpload';
 import { benchSceneSave } from './cases/sceneSave';
 import { benchEditorFrame } from './cases/editorFrame';
+import { benchEditorOpen } from './cases/editorOpen';
 import { startBenchServer } from './database';
 
 const READ_ALL_EVENTS = 200_000;
@@ -68,6 +69,7 @@ const main = async (): Promise<void> => {
     if (selected('upload_tus')) await benchTusUpload(await server.freshDatabase());
     if (selected('scene_save')) await benchSceneSave(await server.freshDatabase());
     if (selected('scene_import')) benchSceneImport();
+    if (selected('editor_open')) await benchEditorOpen(await server.freshDatabase());
   } finally {
     await server.stop();
   }

@@ -16,11 +16,12 @@ import pronounce from '../features/pronounce/pronounceSlice';
 import assets from '../features/assets/assetsSlice';
 import stagedUploads from '../features/stagedUploads/stagedSlice';
 import scenes from '../features/scenes/scenesSlice';
+import sceneEditor from '../features/sceneEditor/state/editorSlice';
 
 export const rootReducer = combineReducers({
   [serverApi.reducerPath]: serverApi.reducer,
   auth, router, dashboard, newProject, project, folders, adminProjects, users, permissions,
   resources, labels, reports, pronounce, stagedUploads, assets,
-  scenes,
+  scenes, sceneEditor,
 });
 export type RootState = ReturnType<typeof rootReducer>;

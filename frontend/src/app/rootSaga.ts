@@ -13,11 +13,12 @@ import { watchQueryErrors } from './queryErrorSagas';
 import { watchStagedUploads } from '../features/stagedUploads/stagedSagas';
 import { browserStagedEnv } from '../features/stagedUploads/stagedEnv';
 import { watchScenes } from '../features/scenes/scenesSagas';
+import { watchSceneEditor } from '../features/sceneEditor/state/editorSagas';
 
 export function* rootSaga(): Saga {
   yield all([
     fork(watchAuth), fork(watchRouter), fork(watchDashboard), fork(watchNewProject), fork(watchProject),
     fork(watchLive), fork(watchAdmin), fork(watchAssets), fork(watchQueryErrors), fork(watchPronounce), fork(watchStagedUploads, browserStagedEnv),
-    fork(watchScenes),
+    fork(watchScenes), fork(watchSceneEditor),
   ]);
 }

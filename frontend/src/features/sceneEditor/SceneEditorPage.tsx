@@ -1,6 +1,96 @@
-// The scene editor (spec 002, "Scene editor"): the editor helper builds it here.
-import { Center, Text } from '@mantine/core';
+// The scene editor (spec 002, "Scene editor"): header, toolbar and stage between the left element
+// panel and the right panel, the timeline below. Opening the page loads the scene; leaving it sends
+// what is unsaved; closing the tab with unsaved changes asks first.
+import { useCallback, useMemo, useState } from 'react';
+import { Box, Button, Center, Loader, LoadingOverlay, Stack, Text } from '@mantine/core';
+import { Messages, missingCharacters, Timeline as TimelineZoom } from '@wb/contracts';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { EditorHeader } from './layout/EditorHeader';
+import { EditorToolbar } from './layout/EditorToolbar';
+import { StaleDialog } from './layout/StaleDialog';
+import { TestPlayerDialog } from './layout/TestPlayerDialog';
+import { downloadScreenshot } from './layout/screenshot';
+import { useEditorLifecycle } from './layout/useEditorLifecycle';
+import { useEditorKeyboard } from './keys/useEditorKeyboard';
+import { LeftPanel, type PanelProps } from './left/LeftPanel';
+import { editorErrorsOf } from './right/editorErrors';
+import { RightPanel } from './right/RightPanel';
+import { EditorStage } from './stage/EditorStage';
+import {
+  applyChange, keepMineChosen, notesEdited, playheadMoved, playToggled, sceneLoadRequested, selectEditor, selectIsDirty, selectionChanged, staleDialogDismissed,
+} from './state/editorSlice';
+import { VersionsDrawer } from './versions/VersionsDrawer';
+import { LayersPanel, PropertiesPanel, Timeline } from './panels';
+import { markEditorReady } from './layout/editorReady';
+
+/** Characters of a text the handwriting font has no glyph for, each once. */
+const glyphsMissingIn = (text: string) => [...new Set(missingCharacters(text).map((m) => m.char))];
 
 export function SceneEditorPage({ projectID, sceneID }: { projectID: string; sceneID: string }) {
-  return <Center py={80}><Text>Scene {sceneID} of project {projectID}</Text></Center>;
+  const dispatch = useAppDispatch();
+  const editor = useAppSelector(selectEditor);
+  const dirty = useAppSelector(selectIsDirty);
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  const [testing, setTesting] = useState(false);
+  const [timelineZoom, setTimelineZoom] = useState<number>(TimelineZoom.defaultZoom);
+  useEditorLifecycle(sceneID, dirty || editor.save.status === 'saving');
+  useEditorKeyboard();
+
+  const { document, scene, selectedIds, time, load, problem, stale } = editor;
+  const errors = useMemo(() => (document ? editorErrorsOf(document, problem, glyphsMissingIn) : []), [document, problem]);
+  const onFirstFrame = useCallback(() => markEditorReady(), []);
+
+  const current = editor.sceneID === sceneID ? load.status : 'notLoaded';
+  if (current === 'failed') {
+    return (
+      <Center h="100vh">
+        <Stack align="center">
+          <Text>{load.error ?? Messages.sceneNotFound}</Text>
+          <Button onClick={() => dispatch(sceneLoadRequested(sceneID))}>Try again</Button>
+          <Button variant="subtle" component="a" href={`#/project/${projectID}/editor/dashboard`}>Back to Scenes</Button>
+        </Stack>
+      </Center>
+    );
+  }
+
+  const panel: PanelProps | null = document ? {
+    document, selectedIds, time,
+    onChange: (next, label) => dispatch(applyChange(next, label)),
+    onSelect: (ids) => dispatch(selectionChanged(ids)),
+    onSeek: (t) => dispatch(playheadMoved(t)),
+  } : null;
+
+  return (
+    <Box h="100vh" pos="relative" style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+      <LoadingOverlay visible={current !== 'loaded'} zIndex={20} overlayProps={{ blur: 1 }}
+        loaderProps={{ children: <Stack align="center" gap="xs"><Loader /><Text fw={500} role="status">{Messages.loadingScene}</Text></Stack> }} />
+      <EditorHeader projectID={projectID} onOpenVersions={() => setVersionsOpen(true)} />
+      <EditorToolbar onTest={() => setTesting(true)} onScreenshot={() => downloadScreenshot(scene?.data.name ?? 'scene', time)} />
+      <Box style={{ display: 'flex', flex: 1, minHeight: 0 }}>
+        <Box component="aside" aria-label="Elements" w={300} style={{ borderRight: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
+          {panel && <LeftPanel {...panel} layers={<LayersPanel {...panel} />} />}
+        </Box>
+        <Box component="main" style={{ flex: 1, minWidth: 0, display: 'flex' }}>
+          <EditorStage onFirstFrame={onFirstFrame} />
+        </Box>
+        <Box component="aside" aria-label="Properties and notes" w={340} style={{ borderLeft: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
+          <RightPanel
+            properties={panel && <PropertiesPanel {...panel} />}
+            notes={scene?.data.notes ?? ''} onNotesChange={(html) => dispatch(notesEdited(html))}
+            openComments={scene?.openComments ?? 0} errors={errors}
+            onErrorChosen={(error) => error.elementID && dispatch(selectionChanged([error.elementID]))}
+          />
+        </Box>
+      </Box>
+      <Box component="section" h={220} style={{ borderTop: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
+        {panel && (
+          <Timeline {...panel} playing={editor.playing} onTogglePlay={() => dispatch(playToggled())} zoom={timelineZoom} onZoom={setTimelineZoom} />
+        )}
+      </Box>
+      <StaleDialog message={stale} onReload={() => dispatch(sceneLoadRequested(sceneID))} onKeepMine={() => dispatch(keepMineChosen())}
+        onClose={() => dispatch(staleDialogDismissed())} />
+      <VersionsDrawer sceneID={sceneID} currentVersion={editor.baseVersion} opened={versionsOpen} onClose={() => setVersionsOpen(false)} unsaved={dirty} />
+      {testing && document && <TestPlayerDialog document={document} onClose={() => setTesting(false)} />}
+    </Box>
+  );
 }
