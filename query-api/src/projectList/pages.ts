@@ -3,7 +3,7 @@
 // or a count over a set bounded by the asking user's own relations or by the search hits, never a
 // count over every project.
 import type { Project } from '@wb/contracts';
-import { jsonArray, jsonObject, type JsonText, type Pool, type SearchHit, type SearchSql } from '@wb/platform';
+import { jsonArray, jsonObject, preparedQuery, type JsonText, type Pool, type SearchHit, type SearchSql } from '@wb/platform';
 import { CARD_JSON, MY_RELATION, Where } from './sql';
 
 export type ListSort = 'recent' | 'name' | 'created' | 'modified';
@@ -66,7 +66,8 @@ const boundedPage = async (pool: Pool, from: string, where: Where, order: string
   const tail = `ORDER BY ${order} LIMIT ${where.param(count)} OFFSET ${where.param(start)}`;
   // The page is chosen by its keys alone, then only its cards are made: a broad search has thousands
   // of hits, and making every hit's card before the sort was most of the database's work per search.
-  const { rows } = await pool.query<CardRow>(
+  const { rows } = await preparedQuery<CardRow>(
+    pool,
     `${withHits} SELECT ${CARD_JSON}, page.total FROM (
        SELECT p.project_id AS page_id, count(*) OVER ()::int AS total, row_number() OVER (ORDER BY ${order}) AS n FROM ${from} ${where} ${tail}
      ) AS page JOIN projects p ON p.project_id = page.page_id ${MY_RELATION}
@@ -89,7 +90,7 @@ const countedColumn = (where: Where, statuses: readonly number[], projectGroupID
   `(SELECT COALESCE(sum(n), 0)::int FROM project_counts WHERE group_id = ${where.param(projectGroupID ?? '')} AND status = ANY(${where.param(statuses)}::smallint[])) AS total`;
 
 const countedPage = async (pool: Pool, sql: string, where: Where, q: ListQuery): Promise<PageJson> => {
-  const { rows } = await pool.query<CardRow>(sql, where.params);
+  const { rows } = await preparedQuery<CardRow>(pool, sql, where.params);
   const first = rows[0];
   return pageOf(rows.map((r) => r.card), first ? first.total : await countedTotal(pool, q.statuses, q.projectGroupID));
 };
