@@ -9,6 +9,7 @@ import { PostgresFileSearchIndex, type FileDocument } from '@wb/platform';
 import type { Pool } from 'pg';
 import { report } from '../measure';
 import { signedInClients } from './apiClient';
+import { reportCpu, startCpuMeter } from './cpu';
 import type { Library, TypedQuery } from './assetLibrary';
 import { startEmbeddedApp } from './embeddedApp';
 import { runOpenLoop } from './openLoop';
@@ -49,17 +50,26 @@ export const benchAssetSearchHttp = async (pool: Pool, library: Library, queries
     console.log(`# asset search over HTTP: ${library.files.length} files written in ${(ms / 1000).toFixed(1)} s`);
     const users = await signedInClients(app.url, app.adminEmail, app.adminPassword, USERS);
     try {
+      // CPU and statements per search, warm-up included (as the queries case does): on shared cores the
+      // latency moves with other people's work, these do not.
+      let sent = 0;
+      const meter = await startCpuMeter(app, pool);
       const run = await runOpenLoop(
         { ratePerSecond: RATE, warmupMs: WARMUP_MS, measureMs: MEASURE_MS, maxInFlight: 400 },
         (n) => ({ user: n % USERS, query: queries[n % queries.length]! }),
-        ({ user, query }) => users.clients[user]!.ok(SEARCH, { text: query.text, count: 50 }, {}, false),
+        ({ user, query }) => {
+          sent += 1;
+          return users.clients[user]!.ok(SEARCH, { text: query.text, count: 50 }, {}, false);
+        },
       );
+      const cpu = await meter.stop();
       const p = (n: number): string => run.latencies.percentile(n).toFixed(2);
       console.log(`# asset search over HTTP: ${run.latencies.count} searches by ${USERS} users at ${RATE}/s offered: p50 ${p(50)} ms, p95 ${p(95)} ms, p99 ${p(99)} ms; shed ${run.shed}, errors ${run.errors}`);
       console.log(`# asset search over HTTP: slowest: ${run.slowest.map((s) => `'${s.item.query.text}' ${s.ms.toFixed(1)} ms`).join(', ')}`);
       report('asset_search_http_p50', run.latencies.percentile(50), 'ms');
       reportAtMost('asset_search_http_p95', run.latencies.percentile(95), 'ms', TARGET_P95_MS);
       report('asset_search_http_rate', Math.round(run.ratePerSecond), 'searches/s');
+      reportCpu('asset_search_http', cpu, sent);
     } finally {
       users.close();
     }

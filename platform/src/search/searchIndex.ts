@@ -25,6 +25,9 @@ export interface SearchHit {
   readonly rank: SearchRank;
 }
 
+/** Writes a search's SELECT of `(id, rank)`, adding its values through `param` (see SearchIndex.searchSql). */
+export type SearchSql = (param: (value: unknown) => string) => string;
+
 export interface SearchIndex {
   /** Creates the named index if it is missing; safe to call from several processes. */
   ensureIndex(index: string): Promise<void>;
@@ -43,6 +46,15 @@ export interface SearchIndex {
    * text, one letter included. What a call returns includes every upsert that returned before it started.
    */
   search(index: string, text: string, limit: number): Promise<SearchHit[]>;
+  /**
+   * The same hits as `search`, as a SELECT of `(id text, rank int)` rows to run inside the caller's own
+   * statement on `pool`, saving the round trip that fetches the hits and sends them back as a parameter.
+   * Only an index kept in that pool's database offers it (the PostgreSQL adapter, on its own pool); null
+   * means the caller fetches the hits with `search`. The answer writes the SELECT, adding its values to
+   * the caller's statement through `param` (which returns the value's placeholder, $n). A text without
+   * words gives a SELECT of no rows.
+   */
+  searchSql?(pool: unknown, index: string, text: string, limit: number): SearchSql | null;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }

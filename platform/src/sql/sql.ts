@@ -1,5 +1,6 @@
 // The Sql port: a pg Pool to the read-model database (the embedded PostgreSQL or DATABASE_URL).
-import type { Pool, PoolClient } from 'pg';
+import { createHash } from 'node:crypto';
+import type { Pool, PoolClient, QueryResult, QueryResultRow } from 'pg';
 
 export type { Pool, PoolClient };
 
@@ -28,3 +29,26 @@ export const answers = async (pool: Pool): Promise<boolean> => {
     return false;
   }
 };
+
+/** Names given so far, by statement text; the texts a program writes are few, so this stays small. */
+const statementNames = new Map<string, string>();
+/** Past this many texts (a caller that writes values into its SQL) no more are remembered. */
+const MAX_REMEMBERED_NAMES = 1_000;
+
+const statementName = (text: string): string => {
+  const known = statementNames.get(text);
+  if (known) return known;
+  const name = `wb_q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  if (statementNames.size < MAX_REMEMBERED_NAMES) statementNames.set(text, name);
+  return name;
+};
+
+/**
+ * A query that PostgreSQL parses and plans once per connection rather than at every call (the
+ * statement is named after its text, so the same text is the same prepared statement): planning a
+ * page's statement cost about as much database CPU as running it. For a text with parameters only, its
+ * values all passed as parameters, never written into the text. A schema change (a rebuild's table
+ * swap) makes PostgreSQL analyse the statement again by itself.
+ */
+export const preparedQuery = <R extends QueryResultRow>(pool: Pool, text: string, values: readonly unknown[]): Promise<QueryResult<R>> =>
+  pool.query<R>({ name: statementName(text), text, values: [...values] });

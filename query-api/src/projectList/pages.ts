@@ -3,7 +3,7 @@
 // or a count over a set bounded by the asking user's own relations or by the search hits, never a
 // count over every project.
 import type { Project } from '@wb/contracts';
-import { jsonArray, jsonObject, type JsonText, type Pool, type SearchHit } from '@wb/platform';
+import { jsonArray, jsonObject, preparedQuery, type JsonText, type Pool, type SearchHit, type SearchSql } from '@wb/platform';
 import { CARD_JSON, MY_RELATION, Where } from './sql';
 
 export type ListSort = 'recent' | 'name' | 'created' | 'modified';
@@ -17,8 +17,12 @@ export interface ListQuery {
   readonly projectGroupID?: string | undefined;
   readonly start: number;
   readonly count: number;
-  /** A search: only these projects, the better hits first (the sort orders projects of the same rank). */
-  readonly hits?: readonly SearchHit[];
+  /**
+   * A search: only these projects, the better hits first (the sort orders projects of the same rank).
+   * Either the hits themselves, or a SELECT of them `(id, rank)` run inside the page's own statement
+   * (see SearchIndex.searchSql), given a function that adds its values to the statement.
+   */
+  readonly hits?: readonly SearchHit[] | SearchSql;
 }
 
 export interface Page {
@@ -58,12 +62,13 @@ const countedTotal = async (pool: Pool, statuses: readonly number[], projectGrou
 };
 
 /** A page of a bounded set (the asker's relations, search hits), its total counted in the same pass. */
-const boundedPage = async (pool: Pool, from: string, where: Where, order: string, start: number, count: number): Promise<PageJson> => {
+const boundedPage = async (pool: Pool, from: string, where: Where, order: string, start: number, count: number, withHits = ''): Promise<PageJson> => {
   const tail = `ORDER BY ${order} LIMIT ${where.param(count)} OFFSET ${where.param(start)}`;
   // The page is chosen by its keys alone, then only its cards are made: a broad search has thousands
   // of hits, and making every hit's card before the sort was most of the database's work per search.
-  const { rows } = await pool.query<CardRow>(
-    `SELECT ${CARD_JSON}, page.total FROM (
+  const { rows } = await preparedQuery<CardRow>(
+    pool,
+    `${withHits} SELECT ${CARD_JSON}, page.total FROM (
        SELECT p.project_id AS page_id, count(*) OVER ()::int AS total, row_number() OVER (ORDER BY ${order}) AS n FROM ${from} ${where} ${tail}
      ) AS page JOIN projects p ON p.project_id = page.page_id ${MY_RELATION}
      ORDER BY page.n`,
@@ -73,7 +78,7 @@ const boundedPage = async (pool: Pool, from: string, where: Where, order: string
   if (first) return pageOf(rows.map((r) => r.card), first.total);
   if (start === 0) return pageOf([], 0);
   // A page past the end has no row to carry the total.
-  const counted = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} ${where}`, where.params.slice(0, -2));
+  const counted = await pool.query<{ n: number }>(`${withHits} SELECT count(*)::int AS n FROM ${from} ${where}`, where.params.slice(0, -2));
   return pageOf([], counted.rows[0]?.n ?? 0);
 };
 
@@ -85,7 +90,7 @@ const countedColumn = (where: Where, statuses: readonly number[], projectGroupID
   `(SELECT COALESCE(sum(n), 0)::int FROM project_counts WHERE group_id = ${where.param(projectGroupID ?? '')} AND status = ANY(${where.param(statuses)}::smallint[])) AS total`;
 
 const countedPage = async (pool: Pool, sql: string, where: Where, q: ListQuery): Promise<PageJson> => {
-  const { rows } = await pool.query<CardRow>(sql, where.params);
+  const { rows } = await preparedQuery<CardRow>(pool, sql, where.params);
   const first = rows[0];
   return pageOf(rows.map((r) => r.card), first ? first.total : await countedTotal(pool, q.statuses, q.projectGroupID));
 };
@@ -123,6 +128,14 @@ export const listPage = async (pool: Pool, q: ListQuery): Promise<PageJson> => {
   if (q.filter === 'recent') where.add('me.last_accessed IS NOT NULL');
   if (q.filter === 'subscribed') where.add('me.subscribed');
 
+  if (typeof q.hits === 'function') {
+    // The hits are found in the same statement, as the CTE `hit`, computed once.
+    const withHits = `WITH hit AS MATERIALIZED (${q.hits((value) => where.param(value))})`;
+    // As below, the hits' ids as an array (an InitPlan) read the projects by the primary key.
+    where.add('p.project_id = ANY(ARRAY(SELECT id FROM hit))');
+    const from = `projects p JOIN hit ON hit.id = p.project_id ${MY_RELATION}`;
+    return boundedPage(pool, from, where, `hit.rank, ${ORDER[q.sortBy]}`, q.start, q.count, withHits);
+  }
   if (q.hits) {
     const ids = where.param(q.hits.map((h) => h.id));
     const ranks = where.param(q.hits.map((h) => h.rank));

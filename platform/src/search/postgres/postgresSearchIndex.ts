@@ -6,10 +6,34 @@
 import type { Pool } from 'pg';
 import { DDL_LOCK_KEY } from '../../projections/schema';
 import { answers, inTransaction } from '../../sql/sql';
-import { foldDocuments, searchQuery, searchSuffixes, searchWords, type SearchDocument, type SearchHit, type SearchIndex, type SearchRank } from '../searchIndex';
+import {
+  foldDocuments, searchQuery, searchSuffixes, searchWords, type SearchDocument, type SearchHit, type SearchIndex, type SearchQuery, type SearchRank,
+  type SearchSql,
+} from '../searchIndex';
 
 /** The highest code point: `p || LAST` bounds the range of every text that starts with p. */
 const LAST = String.fromCodePoint(0x10ffff);
+
+/** What the search looks up, in the order hitsSelect numbers them: the whole typed text, then each word. */
+const prefixesOf = (query: SearchQuery): string[] => [query.whole, ...query.words];
+
+/**
+ * The hits of a search as SQL, the values given by their placeholders: the index's name, the prefixes
+ * (prefixesOf), the limit and LAST. One range scan of the index per prefix: the whole typed text first
+ * (n = 1: where it starts, at the first word or another), then each typed word (n > 1: a document must
+ * have every one). The time orders the hits but is not selected: parsing thousands of timestamps nobody
+ * reads was most of a broad search's CPU in this process.
+ */
+const hitsSelect = (index: string, prefixes: string, limit: string, last: string): string =>
+  `SELECT w.id, CASE WHEN bool_or(q.n = 1 AND w.word_no = 0) THEN 1 WHEN bool_or(q.n = 1) THEN 2 ELSE 3 END AS rank
+   FROM unnest(${prefixes}::text[]) WITH ORDINALITY AS q(prefix, n)
+   CROSS JOIN LATERAL (
+     SELECT id, word_no, time FROM search_words
+     WHERE index_name = ${index} AND rest >= q.prefix AND rest < (q.prefix || ${last})) w
+   GROUP BY w.id
+   HAVING count(DISTINCT q.n) FILTER (WHERE q.n > 1) = cardinality(${prefixes}::text[]) - 1
+   ORDER BY rank, max(w.time) DESC NULLS LAST, w.id
+   LIMIT ${limit}`;
 
 export class PostgresSearchIndex implements SearchIndex {
   private schemaReady: Promise<void> | null = null;
@@ -67,25 +91,20 @@ export class PostgresSearchIndex implements SearchIndex {
   async search(index: string, text: string, limit: number): Promise<SearchHit[]> {
     const query = searchQuery(text);
     if (!query) return [];
-    // The time orders the hits but is not selected: parsing thousands of timestamps nobody reads was
-    // most of a broad search's CPU in this process.
-    // One range scan of the index per prefix: the whole typed text first (n = 1: where it starts, at
-    // the first word or another), then each typed word (n > 1: a document must have every one).
     const { rows } = await this.pool.query<{ id: string; rank: SearchRank }>({
       name: 'wb_search',
-      text: `SELECT w.id,
-                    CASE WHEN bool_or(q.n = 1 AND w.word_no = 0) THEN 1 WHEN bool_or(q.n = 1) THEN 2 ELSE 3 END AS rank
-             FROM unnest($2::text[]) WITH ORDINALITY AS q(prefix, n)
-             CROSS JOIN LATERAL (
-               SELECT id, word_no, time FROM search_words
-               WHERE index_name = $1 AND rest >= q.prefix AND rest < (q.prefix || $4)) w
-             GROUP BY w.id
-             HAVING count(DISTINCT q.n) FILTER (WHERE q.n > 1) = cardinality($2::text[]) - 1
-             ORDER BY rank, max(w.time) DESC NULLS LAST, w.id
-             LIMIT $3`,
-      values: [index, [query.whole, ...query.words], limit, LAST],
+      text: hitsSelect('$1', '$2', '$3', '$4'),
+      values: [index, prefixesOf(query), limit, LAST],
     });
     return rows.map((r) => ({ id: r.id, rank: r.rank }));
+  }
+
+  searchSql(pool: unknown, index: string, text: string, limit: number): SearchSql | null {
+    // Another pool may reach another database, where search_words is not this index's.
+    if (pool !== this.pool) return null;
+    const query = searchQuery(text);
+    if (!query) return () => 'SELECT NULL::text AS id, NULL::int AS rank WHERE false';
+    return (param) => hitsSelect(param(index), param(prefixesOf(query)), param(limit), param(LAST));
   }
 
   ping(): Promise<boolean> {
