@@ -123,6 +123,8 @@ describe('the scenes dashboard of a project', () => {
     await click(page, 'button', 'Add label to Ground');
     await page.locator(`::-p-aria([name="${seeded.labelName}"][role="menuitem"])`).click();
     await page.waitForSelector(`${card('Ground')} [data-label="${seeded.labelName}"]`, { visible: true });
+    // axe would see the menu in its closing transition, emptied of its items.
+    await page.waitForSelector('[role="menu"]', { hidden: true });
     await screenshot(page, 'scenes-dashboard-06-label');
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
   }, 60_000);
