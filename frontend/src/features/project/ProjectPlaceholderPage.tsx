@@ -1,5 +1,6 @@
+import { ProjectNotFound } from '../../shared/ProjectNotFound';
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconFileUnknown, IconHourglassHigh } from '@tabler/icons-react';
+import { IconHourglassHigh } from '@tabler/icons-react';
 import { useAppSelector } from '../../app/hooks';
 import { formatDate } from '../../shared/formatDate';
 import { StatusBadge } from '../../shared/StatusBadge';
@@ -10,20 +11,7 @@ export function ProjectPlaceholderPage({ view }: { view: 'project' | 'contents' 
   const project = useAppSelector(selectActiveProject);
   const status = useAppSelector(selectProjectStatus);
   if (status === 'loading' && !project) return <Center py={80}><Loader aria-label="Loading project" /></Center>;
-  if (!project) {
-    return (
-      <Center py={80} px="md">
-        <Paper withBorder radius="lg" p="xl" maw={480} w="100%">
-          <Stack align="center" gap="sm" ta="center">
-            <ThemeIcon size={56} radius="xl" variant="light" color="gray"><IconFileUnknown size={30} aria-hidden /></ThemeIcon>
-            <Title order={2}>Project not found</Title>
-            <Text c="dimmed">No project has that id or name. It may have been renamed, or the link is mistyped.</Text>
-            <Button component="a" href="#/home" variant="light">Back to the dashboard</Button>
-          </Stack>
-        </Paper>
-      </Center>
-    );
-  }
+  if (!project) return <ProjectNotFound />;
   return (
     <Center py={60} px="md">
       <Paper withBorder radius="lg" p="xl" maw={560} w="100%">

@@ -1,8 +1,9 @@
 // The scenes dashboard of a project (spec 002, Scenes dashboard): the project's scene cards with the
 // toolbar, selection, the drop area and the import dialogs.
 import { useEffect } from 'react';
-import { Alert, Anchor, Box, Breadcrumbs, Button, Card, Center, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconFileUnknown, IconMovieOff } from '@tabler/icons-react';
+import { ProjectNotFound } from '../../shared/ProjectNotFound';
+import { Alert, Anchor, Box, Breadcrumbs, Button, Card, Center, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconMovieOff } from '@tabler/icons-react';
 import { Messages } from '@wb/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { stashFiles } from '../assets/fileStash';
@@ -27,21 +28,6 @@ function CardSkeletons() {
         </Card>
       ))}
     </Box>
-  );
-}
-
-function ProjectMissing() {
-  return (
-    <Center py={80} px="md">
-      <Paper withBorder radius="lg" p="xl" maw={480} w="100%">
-        <Stack align="center" gap="sm" ta="center">
-          <ThemeIcon size={56} radius="xl" variant="light" color="gray"><IconFileUnknown size={30} aria-hidden /></ThemeIcon>
-          <Title order={2}>Project not found</Title>
-          <Text c="dimmed">No project has that id or name. It may have been renamed, or the link is mistyped.</Text>
-          <Button component="a" href="#/home" variant="light">Back to the dashboard</Button>
-        </Stack>
-      </Paper>
-    </Center>
   );
 }
 
@@ -104,7 +90,7 @@ export function ScenesDashboardPage({ projectID }: { projectID: string }) {
   const status = useAppSelector(selectProjectStatus);
   // A selection belongs to the project it was made in.
   useEffect(() => { dispatch(selectionCleared()); }, [dispatch, projectID]);
-  if (status === 'notFound') return <ProjectMissing />;
+  if (status === 'notFound') return <ProjectNotFound />;
   // The address may name the project by id or by name: the calls take the id the project answered with.
   const loaded = project && (project.projectID === projectID || project.name === projectID) ? project : null;
   return (

@@ -2,20 +2,13 @@
 // (editorPreferences).
 import { useState, type ReactNode } from 'react';
 import { Tabs } from '@mantine/core';
-import type { SceneDocument } from '@wb/contracts';
 import { LeftTabs, readPreferences, writePreferences, type LeftTab } from '../layout/editorPreferences';
 import { AnimationsTab } from './AnimationsTab';
 import { LibraryTab } from './LibraryTab';
 import { MediaTab } from './MediaTab';
+import type { PanelProps } from '../panels/types';
 
-export interface PanelProps {
-  document: SceneDocument;
-  selectedIds: string[];
-  time: number;
-  onChange(next: SceneDocument, label: string): void;
-  onSelect(ids: string[]): void;
-  onSeek(time: number): void;
-}
+export type { PanelProps };
 
 const scrolls = { flex: 1, minHeight: 0, overflowY: 'auto' } as const;
 const LABELS: Record<LeftTab, string> = { layers: 'Layers', media: 'Media', library: 'Library', animations: 'Animations' };
