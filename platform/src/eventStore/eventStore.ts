@@ -37,6 +37,22 @@ export interface ReadAllOptions {
   readonly limit: number;
 }
 
+export interface ReadAllOfTypesOptions extends ReadAllOptions {
+  /** Only events of these types are returned; the others are passed over without being sent or parsed. */
+  readonly types: readonly string[];
+}
+
+export interface ReadAllOfTypesResult {
+  /** Committed events of the given types, in commit order, at most `limit`. */
+  readonly events: RecordedEvent[];
+  /**
+   * Position up to which the store has looked: every committed event after `after` up to `through` that is
+   * not in `events` is of another type. Equals `after` when nothing new was readable. Obeys the same
+   * commit-order guarantee as readAll, so a reader may move its checkpoint to it.
+   */
+  readonly through: EventPosition;
+}
+
 export interface EventStore {
   appendToStream(streamId: string, events: readonly EventToAppend[], options: AppendOptions): Promise<AppendResult>;
   /** Events of one stream in revision order; empty when the stream does not exist. */
@@ -46,6 +62,11 @@ export interface EventStore {
    * could still be preceded by one from a transaction that has not committed yet.
    */
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
+  /**
+   * Optional: readAll filtered by type in the store, looking at a bounded number of events per call so
+   * that a reader of rare types still moves forward in bounded steps. Readers fall back to readAll.
+   */
+  readAllOfTypes?(options: ReadAllOfTypesOptions): Promise<ReadAllOfTypesResult>;
   /** Which stream holds a reservation, if any. */
   findReservation(reservation: Reservation): Promise<string | null>;
   /**

@@ -16,6 +16,12 @@ export interface Projection {
    * fresh suffix, fills them from position 0, then swaps them in by renaming.
    */
   readonly tables: readonly string[];
+  /**
+   * Optional: the event types apply/applyBatch act on. When set (and the event store can filter by type),
+   * the runtime reads only events of these types and moves the checkpoint past the others unread. An
+   * event of a type missing here is never applied: leave it unset rather than guess.
+   */
+  readonly eventTypes?: readonly string[];
   createTables(client: PoolClient, tableName: (table: string) => string): Promise<void>;
   /**
    * Applies one event inside the batch transaction. Throwing parks the event (with its error) and the

@@ -5,7 +5,7 @@
 // (another version), so nothing is applied twice or skipped. Used by `npm run rebuild` and by the start
 // of a projection whose version changed. Each batch commits with the rebuild's own checkpoint
 // (projection_rebuilds), so a rebuild stopped midway can resume where it was.
-import { START_POSITION, type EventPosition } from '@wb/contracts';
+import { comparePositions, START_POSITION, type EventPosition } from '@wb/contracts';
 import type { Pool, PoolClient } from 'pg';
 import type { EventStore } from '../eventStore/eventStore';
 import type { Logger } from '../logging/logger';
@@ -15,6 +15,7 @@ import { formatPosition, positionFromRow, setCheckpoint } from './checkpoint';
 import { countEventsAfter } from './countEvents';
 import { createFreshTables, freshTableName, freshTablesExist, rebuildName, swapTablesIn } from './freshTables';
 import { ProjectionLock } from './lock';
+import { readProjectionBatch } from './readBatch';
 import type { Projection } from './projection';
 import { createRuntimeTables, DDL_LOCK_KEY } from './schema';
 
@@ -124,18 +125,17 @@ export const rebuildProjection = async (options: RebuildOptions): Promise<Rebuil
     if (resumed) logger.info({ projection: projection.name, version: projection.version, events: state.applied }, 'rebuild resumed');
     const report = () => options.onProgress?.({ version: projection.version, appliedEvents: state.applied, totalEvents: Math.max(state.total, state.applied) });
     if (!resumed) {
-      state.total = await countEventsAfter(eventStore, START_POSITION, shouldStop);
+      state.total = await countEventsAfter(eventStore, projection, START_POSITION, shouldStop);
       await pool.query('UPDATE projection_rebuilds SET total_events = $2 WHERE projection = $1', [projection.name, state.total]);
     }
     report();
 
     /** Applies the next batch to the fresh tables and moves the rebuild's checkpoint; null when caught up. */
     const applyNext = async (client: PoolClient): Promise<State | null> => {
-      const batch = await eventStore.readAll({ after: state.position, limit: batchSize });
-      const last = batch[batch.length - 1];
-      if (!last) return null;
-      await applyBatch(client, projection, batch, freshTableName, parkAs);
-      const next = { position: last.position, applied: state.applied + batch.length, total: Math.max(state.total, state.applied + batch.length) };
+      const { events: batch, through } = await readProjectionBatch(eventStore, projection, state.position, batchSize);
+      if (comparePositions(through, state.position) <= 0) return null;
+      if (batch.length > 0) await applyBatch(client, projection, batch, freshTableName, parkAs);
+      const next = { position: through, applied: state.applied + batch.length, total: Math.max(state.total, state.applied + batch.length) };
       const { rowCount } = await client.query(
         `UPDATE projection_rebuilds SET transaction_id = $4, global_position = $5, applied_events = $6, total_events = $7, updated_at = now()
          WHERE projection = $1 AND transaction_id = $2 AND global_position = $3`,

@@ -5,7 +5,7 @@
 // first event while the old ones serve, then swaps them in and goes live; the checkpoint it answers
 // waitForPosition with stays the serving one until then. Standby: another version serves (a newer
 // instance swapped its tables in): it follows and applies nothing.
-import { comparePositions, type EventPosition, type RecordedEvent } from '@wb/contracts';
+import { comparePositions, type EventPosition } from '@wb/contracts';
 import type { Pool } from 'pg';
 import type { EventStore } from '../eventStore/eventStore';
 import type { Logger } from '../logging/logger';
@@ -14,6 +14,7 @@ import { compareAndSetCheckpoint, formatPosition, readServing } from './checkpoi
 import type { ProjectionLock } from './lock';
 import type { Projection } from './projection';
 import { RateMeter } from './rate';
+import { readProjectionBatch, type ProjectionBatch } from './readBatch';
 import { rebuildProjection, RebuildRunningError, type RebuildProgress } from './rebuild';
 import { readRebuildProgress } from './rebuildProgress';
 import type { Signal } from './signal';
@@ -93,8 +94,8 @@ export class ProjectionWorker {
           continue;
         }
         const seen = this.o.wake.generation;
-        const events = await this.o.eventStore.readAll({ after: this.checkpoint, limit: this.o.batchSize });
-        if (events.length === 0) {
+        const batch = await readProjectionBatch(this.o.eventStore, this.o.projection, this.checkpoint, this.o.batchSize);
+        if (comparePositions(batch.through, this.checkpoint) <= 0) {
           this.lagEvents = 0;
           // Idle with the lock: notice now and then whether another version's tables were swapped in.
           if (Date.now() - this.lastFollow >= LOCK_RETRY_MS) {
@@ -106,8 +107,8 @@ export class ProjectionWorker {
           continue;
         }
         if (this.stopped) break;
-        await this.applyAndCheckpoint(events);
-        await this.updateLag(events.length);
+        await this.applyAndCheckpoint(batch);
+        await this.updateLag(batch);
       } catch (err) {
         this.lastError = err instanceof Error ? err.message : String(err);
         this.o.logger.error({ err, projection: this.name }, 'projection batch failed; retrying');
@@ -206,9 +207,12 @@ export class ProjectionWorker {
     }
   }
 
-  private async applyAndCheckpoint(events: readonly RecordedEvent[]): Promise<void> {
-    const last = events[events.length - 1];
-    if (!last) return;
+  /**
+   * Applies the batch and moves the checkpoint to its `through`, which may lie past its last event (the
+   * events of other types it passed over) or hold no event at all: read-your-writes waiting for an
+   * event this projection ignores then sees it passed.
+   */
+  private async applyAndCheckpoint({ events, through }: ProjectionBatch): Promise<void> {
     const client = await this.o.pool.connect();
     // A connection dropped mid-batch must fail this batch, not crash the process.
     const ignore = () => undefined;
@@ -219,16 +223,16 @@ export class ProjectionWorker {
       // kept together, and a batch lost to a crash is applied again from the events, which are durable.
       // Not waiting for the flush shortens every batch, and so every read-your-writes wait.
       await client.query('BEGIN; SET LOCAL synchronous_commit TO off');
-      if (!(await compareAndSetCheckpoint(client, this.name, this.version, this.checkpoint, last.position))) {
+      if (!(await compareAndSetCheckpoint(client, this.name, this.version, this.checkpoint, through))) {
         await client.query('ROLLBACK');
         // Someone else moved it (a rebuild swapped its tables in, a stale lease, another version): continue from there, or stand by.
         await this.follow();
         this.o.logger.warn({ projection: this.name, checkpoint: formatPosition(this.checkpoint), mode: this.mode }, 'checkpoint moved elsewhere');
         return;
       }
-      const parked = await applyBatch(client, this.o.projection, events, liveTableName);
+      const parked = events.length > 0 ? await applyBatch(client, this.o.projection, events, liveTableName) : [];
       await client.query('COMMIT');
-      this.checkpoint = last.position;
+      this.checkpoint = through;
       this.rate.record(events.length);
       const lastParked = parked[parked.length - 1];
       if (lastParked) {
@@ -249,14 +253,19 @@ export class ProjectionWorker {
     this.o.onProgress(this.name);
   }
 
-  private async updateLag(batchLength: number): Promise<void> {
-    if (batchLength < this.o.batchSize) {
+  /**
+   * A short unfiltered batch means caught up. A filtered one may have stopped at the end of its scan: the
+   * probe then counts the events of its types ahead within the store's scan window (a lower bound), which
+   * costs only those events rather than every event ahead.
+   */
+  private async updateLag(batch: ProjectionBatch): Promise<void> {
+    if (!batch.filtered && batch.events.length < this.o.batchSize) {
       this.lagEvents = 0;
       return;
     }
     if (Date.now() - this.lastLagProbe < LAG_PROBE_INTERVAL_MS) return;
     this.lastLagProbe = Date.now();
-    const ahead = await this.o.eventStore.readAll({ after: this.checkpoint, limit: LAG_PROBE_CAP });
-    this.lagEvents = ahead.length;
+    const ahead = await readProjectionBatch(this.o.eventStore, this.o.projection, this.checkpoint, LAG_PROBE_CAP);
+    this.lagEvents = ahead.events.length;
   }
 }

@@ -7,7 +7,7 @@ import { expectRow } from '../shared/rows';
 
 // Image exports are not part of the library's files (an export is a new stored file, not a version).
 export type FileLibraryEvent = Exclude<Extract<AnyRecordedEvent, { type: `File${string}` | 'TagCreated' | 'ProjectRenamed' }>, { type: 'FileImageExported' }>;
-const FILE_TYPES = new Set([
+export const FILE_TYPES = new Set([
   'FileUploaded', 'FileRenamed', 'FileDeleted', 'FileVersionAdded', 'FileLinkedToKit', 'FileUnlinkedFromKit', 'FileMovedToKit', 'FileAddedToDirectory',
   'FileRemovedFromDirectory', 'FileTagged', 'FileUntagged', 'FileLinkedToProject', 'FileUnlinkedFromProject', 'TagCreated', 'ProjectRenamed',
 ]);

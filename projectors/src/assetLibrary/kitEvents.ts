@@ -5,7 +5,7 @@ import type { PoolClient } from 'pg';
 import { expectRow } from '../shared/rows';
 
 export type KitLibraryEvent = Extract<AnyRecordedEvent, { type: `Kit${string}` | `Directory${string}` }>;
-const KIT_TYPES = new Set(['KitCreated', 'KitDeleted', 'KitVisibilityChanged', 'KitThumbnailChanged', 'KitFilesReordered', 'DirectoryCreated', 'DirectoryRenamed', 'DirectoryDeleted']);
+export const KIT_TYPES = new Set(['KitCreated', 'KitDeleted', 'KitVisibilityChanged', 'KitThumbnailChanged', 'KitFilesReordered', 'DirectoryCreated', 'DirectoryRenamed', 'DirectoryDeleted']);
 export const isKitEvent = (event: AnyRecordedEvent): event is KitLibraryEvent => KIT_TYPES.has(event.type);
 
 const setKit = async (client: PoolClient, t: TableName, kitID: string, set: string, value: unknown): Promise<void> => {

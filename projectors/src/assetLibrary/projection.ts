@@ -4,8 +4,8 @@ import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
 import type { Projection, TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { applyAdditiveRun, isAdditive } from './batch';
-import { applyFileEvent, isFileEvent } from './fileEvents';
-import { applyKitEvent, isKitEvent } from './kitEvents';
+import { applyFileEvent, FILE_TYPES, isFileEvent } from './fileEvents';
+import { applyKitEvent, isKitEvent, KIT_TYPES } from './kitEvents';
 import { assetTables, createAssetTables } from './tables';
 
 export const applyAssetEvent = async (client: PoolClient, event: AnyRecordedEvent, t: TableName): Promise<void> => {
@@ -32,6 +32,8 @@ export const assetLibraryProjection: Projection = {
   version: 1,
   tables: assetTables,
   createTables: createAssetTables,
+  // The types apply dispatches on (the set-based runs are a subset of them).
+  eventTypes: [...KIT_TYPES, ...FILE_TYPES],
   apply: applyAssetEvent,
   applyBatch: applyAssetBatch,
 };

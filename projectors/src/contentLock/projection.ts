@@ -13,6 +13,9 @@ const createTables = async (client: PoolClient, t: TableName): Promise<void> => 
   `);
 };
 
+/** The one type it applies. */
+const EVENT_TYPES: readonly string[] = ['ContentLockToggled'];
+
 const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName): Promise<void> => {
   if (event.type !== 'ContentLockToggled') return;
   await client.query(
@@ -27,5 +30,6 @@ export const contentLockProjection: Projection = {
   version: 1,
   tables: ['content_lock'],
   createTables,
+  eventTypes: EVENT_TYPES,
   apply,
 };

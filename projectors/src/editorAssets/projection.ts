@@ -18,6 +18,9 @@ const createTables = async (client: PoolClient, t: TableName): Promise<void> => 
   `);
 };
 
+/** The types the switch below handles (projection.unit.test.ts checks that it ignores every other type). */
+export const EVENT_TYPES: readonly string[] = ['EditorAssetSaved', 'EditorAssetsDeleted'];
+
 const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName): Promise<void> => {
   switch (event.type) {
     case 'EditorAssetSaved': {
@@ -39,5 +42,6 @@ export const editorAssetsProjection: Projection = {
   version: 1,
   tables: ['editor_assets'],
   createTables,
+  eventTypes: EVENT_TYPES,
   apply,
 };

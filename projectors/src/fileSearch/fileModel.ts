@@ -6,7 +6,8 @@ import type { FileDocument } from '@wb/platform';
 // Image exports are new stored files, not part of the file searched.
 export type FileEvent = Exclude<Extract<AnyRecordedEvent, { type: `File${string}` }>, { type: 'FileImageExported' }>;
 
-export const isFileEvent = (event: AnyRecordedEvent): event is FileEvent => event.type.startsWith('File') && event.type !== 'FileImageExported';
+export const isFileEventType = (type: string): boolean => type.startsWith('File') && type !== 'FileImageExported';
+export const isFileEvent = (event: AnyRecordedEvent): event is FileEvent => isFileEventType(event.type);
 
 /** Names the file shows of other entities, as the projection holds them. */
 export interface Names {

@@ -4,10 +4,10 @@
 // back in one statement, and writes the changed files to the index in one upsert (and one remove for
 // deleted files). The index is written outside the batch's transaction, before it commits: a batch
 // replayed after a crash writes the same documents again (an upsert by id), which is harmless.
-import { ReadModels, type AnyRecordedEvent, type AssetFile } from '@wb/contracts';
+import { EventCatalogue, ReadModels, type AnyRecordedEvent, type AssetFile } from '@wb/contracts';
 import type { FileDocument, FileSearchIndex, Projection, TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
-import { evolveFile, isFileEvent, refreshNames, searchDocumentOf, type Names } from './fileModel';
+import { evolveFile, isFileEvent, isFileEventType, refreshNames, searchDocumentOf, type Names } from './fileModel';
 
 export const FILE_SEARCH_PROJECTION = ReadModels.fileSearch;
 const TABLES = ['file_search_files', 'file_search_kits', 'file_search_directories'] as const;
@@ -123,6 +123,11 @@ const kitIDsOf = (event: AnyRecordedEvent): string[] => {
 const directoryIDsOf = (event: AnyRecordedEvent): string[] =>
   (event.type === 'FileLinkedToKit' && event.data.directoryID ? [event.data.directoryID] : event.type === 'FileAddedToDirectory' ? [event.data.directoryID] : []);
 
+/** The types the switch below handles besides the file events. */
+const OTHER_TYPES = ['KitCreated', 'KitDeleted', 'DirectoryCreated', 'DirectoryRenamed', 'DirectoryDeleted', 'ProjectRenamed'];
+/** Every file event of the catalogue (isFileEvent goes by the name) and the others. */
+export const FILE_SEARCH_EVENT_TYPES: readonly string[] = [...Object.keys(EventCatalogue).filter(isFileEventType), ...OTHER_TYPES];
+
 const applyEvents = async (batch: Batch, events: readonly AnyRecordedEvent[], client: PoolClient, t: TableName): Promise<void> => {
   const fileEvents = events.filter(isFileEvent);
   await batch.load([...new Set(fileEvents.map((e) => e.data.fileID))], [...new Set(events.flatMap(kitIDsOf))], [...new Set(events.flatMap(directoryIDsOf))]);
@@ -188,6 +193,7 @@ export const fileSearchProjection = (index: FileSearchIndex): Projection => {
     version: 1,
     tables: TABLES,
     createTables,
+    eventTypes: FILE_SEARCH_EVENT_TYPES,
     apply: (client, event, t) => applyBatch(client, [event], t),
     applyBatch,
   };

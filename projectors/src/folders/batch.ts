@@ -10,7 +10,7 @@ import { countOf } from './tables';
 
 type FolderEvent = Extract<AnyRecordedEvent, { type: 'FolderCreated' | 'FolderArchived' | 'FolderDeleted' | 'FolderRevived' | 'FolderTrelloDataUpdated' }>;
 
-const FOLDER_TYPES = new Set<string>(['FolderCreated', 'FolderArchived', 'FolderDeleted', 'FolderRevived', 'FolderTrelloDataUpdated']);
+export const FOLDER_TYPES = new Set<string>(['FolderCreated', 'FolderArchived', 'FolderDeleted', 'FolderRevived', 'FolderTrelloDataUpdated']);
 const isFolderEvent = (event: AnyRecordedEvent): event is FolderEvent => FOLDER_TYPES.has(event.type);
 
 interface FolderRow {

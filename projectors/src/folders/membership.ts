@@ -18,9 +18,9 @@ export type ProjectFolderEvent = Extract<AnyRecordedEvent, {
   type: 'ProjectCreated' | 'ProjectAddedToFolder' | 'ProjectRemovedFromFolder' | 'ProjectDeleted' | 'ProjectArchived' | 'ProjectRevived';
 }>;
 
-const TYPES = new Set<string>(['ProjectCreated', 'ProjectAddedToFolder', 'ProjectRemovedFromFolder', 'ProjectDeleted', 'ProjectArchived', 'ProjectRevived']);
+export const PROJECT_FOLDER_TYPES = new Set<string>(['ProjectCreated', 'ProjectAddedToFolder', 'ProjectRemovedFromFolder', 'ProjectDeleted', 'ProjectArchived', 'ProjectRevived']);
 
-export const isProjectFolderEvent = (event: AnyRecordedEvent): event is ProjectFolderEvent => TYPES.has(event.type);
+export const isProjectFolderEvent = (event: AnyRecordedEvent): event is ProjectFolderEvent => PROJECT_FOLDER_TYPES.has(event.type);
 
 const all = (groups: readonly string[], delta: number) => groups.map((g) => [g, delta] as const);
 

@@ -4,8 +4,8 @@ import { FolderStatus, ReadModels, type AnyRecordedEvent } from '@wb/contracts';
 import type { Projection, TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { expectRow } from '../shared/rows';
-import { applyFoldersBatch } from './batch';
-import { evolveMembership, isProjectFolderEvent, type Membership, type ProjectFolderEvent } from './membership';
+import { applyFoldersBatch, FOLDER_TYPES } from './batch';
+import { evolveMembership, isProjectFolderEvent, PROJECT_FOLDER_TYPES, type Membership, type ProjectFolderEvent } from './membership';
 import { countOf, createFolderTables } from './tables';
 
 const update = async (client: PoolClient, t: TableName, projectGroupID: string, set: string, value: unknown) => {
@@ -57,6 +57,8 @@ export const foldersProjection: Projection = {
   version: 2,
   tables: ['folders', 'folder_projects'],
   createTables: createFolderTables,
+  // The batch's two sets; apply's switch handles the same folder types.
+  eventTypes: [...PROJECT_FOLDER_TYPES, ...FOLDER_TYPES],
   apply: applyFolderEvent,
   applyBatch: applyFoldersBatch,
 };

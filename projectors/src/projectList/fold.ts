@@ -12,12 +12,13 @@ export type ProjectEvent = Extract<AnyRecordedEvent, {
 }>;
 export type PersonEvent = Extract<AnyRecordedEvent, { type: 'UserAdded' | 'UserAvatarChanged' }>;
 
-const PROJECT_TYPES = new Set<string>([
+export const PROJECT_TYPES = new Set<string>([
   'ProjectCreated', 'ProjectRenamed', 'ProjectArchived', 'ProjectDeleted', 'ProjectRevived', 'ProjectAddedToFolder',
   'ProjectRemovedFromFolder', 'ProjectAccessed', 'ProjectMemberJoined', 'ProjectSubscribed', 'ProjectUnsubscribed',
 ]);
 export const isProjectEvent = (event: AnyRecordedEvent): event is ProjectEvent => PROJECT_TYPES.has(event.type);
-export const isPersonEvent = (event: AnyRecordedEvent): event is PersonEvent => event.type === 'UserAdded' || event.type === 'UserAvatarChanged';
+export const PERSON_TYPES = new Set<string>(['UserAdded', 'UserAvatarChanged']);
+export const isPersonEvent = (event: AnyRecordedEvent): event is PersonEvent => PERSON_TYPES.has(event.type);
 
 /** The columns of a card the events change (the rest keep their defaults or stored values). */
 export interface CardRow {

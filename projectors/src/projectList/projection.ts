@@ -5,6 +5,7 @@ import type { Projection, TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { expectRow } from '../shared/rows';
 import { applyProjectListBatch } from './batch';
+import { PERSON_TYPES, PROJECT_TYPES } from './fold';
 import { addToCounts, ALL_PROJECTS, createTables, refreshCards, refreshCardsOf } from './tables';
 
 type EventOf<T extends AnyRecordedEvent['type']> = Extract<AnyRecordedEvent, { type: T }>;
@@ -149,6 +150,8 @@ export const projectListProjection: Projection = {
   version: 3,
   tables: ['projects', 'project_users', 'project_people', 'project_counts'],
   createTables,
+  // What the fold takes; apply's switch handles the same types.
+  eventTypes: [...PROJECT_TYPES, ...PERSON_TYPES],
   apply,
   applyBatch: applyProjectListBatch,
 };

@@ -29,6 +29,7 @@ export const projectSearchProjection = (index: SearchIndex): Projection => {
     // No read-model tables: its documents live in the search index (rebuilding replays them into it).
     tables: [],
     async createTables() {},
+    eventTypes: ['ProjectCreated', 'ProjectRenamed'],
     async apply(_client, event) {
       const document = documentOf(event);
       if (document) await write([document]);

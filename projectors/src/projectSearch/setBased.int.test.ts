@@ -53,7 +53,8 @@ describe('projectSearch applied a batch at a time', () => {
         await applyBatch(client, events, t);
       },
     };
-    const runner = await h.run([live]);
+    // Small batches: it reads only creations and renames, which would otherwise fit in one batch.
+    const runner = await h.run([live], { batchSize: 50 });
     expect(await runner.waitForPosition(last, 30_000)).toBe(true);
     await runner.stop();
     expect(runner.status()[0]).toMatchObject({ parked: 0, lastError: null });

@@ -41,6 +41,9 @@ const refreshCreator = async (client: PoolClient, t: TableName, userID: number):
   );
 };
 
+/** The types the switch below handles (projection.unit.test.ts checks that it ignores every other type). */
+export const EVENT_TYPES: readonly string[] = ['WordAdded', 'WordUpdated', 'WordDeleted', 'UserAdded', 'UserAvatarChanged'];
+
 const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName): Promise<void> => {
   switch (event.type) {
     case 'WordAdded': {
@@ -90,5 +93,6 @@ export const pronunciationProjection: Projection = {
   version: 1,
   tables: ['pronunciation_words', 'pronunciation_people'],
   createTables,
+  eventTypes: EVENT_TYPES,
   apply,
 };

@@ -29,6 +29,9 @@ const projectName = (client: PoolClient, t: TableName, projectID: string, name: 
     [projectID, name],
   );
 
+/** The types the switch below handles (projection.unit.test.ts checks that it ignores every other type). */
+export const EVENT_TYPES: readonly string[] = ['ResourceCreated', 'ResourceUpdated', 'ResourceDeleted', 'ProjectCreated', 'ProjectRenamed'];
+
 const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName): Promise<void> => {
   switch (event.type) {
     case 'ResourceCreated':
@@ -62,5 +65,6 @@ export const resourcesProjection: Projection = {
   version: 1,
   tables: ['resources', 'resource_project_names'],
   createTables,
+  eventTypes: EVENT_TYPES,
   apply,
 };

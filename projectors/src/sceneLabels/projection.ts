@@ -16,6 +16,9 @@ const createTables = async (client: PoolClient, t: TableName): Promise<void> => 
   `);
 };
 
+/** The types the switch below handles (projection.unit.test.ts checks that it ignores every other type). */
+export const EVENT_TYPES: readonly string[] = ['SceneLabelCreated', 'SceneLabelRenamed', 'SceneLabelRecoloured'];
+
 const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName): Promise<void> => {
   switch (event.type) {
     case 'SceneLabelCreated':
@@ -38,5 +41,6 @@ export const sceneLabelsProjection: Projection = {
   version: 1,
   tables: ['scene_labels'],
   createTables,
+  eventTypes: EVENT_TYPES,
   apply,
 };

@@ -53,6 +53,9 @@ const updateCard = async (client: PoolClient, t: TableName, event: AnyRecordedEv
   expectRow(result, `Scene ${event.data.sceneID}`);
 };
 
+/** The types the switch below handles (projection.unit.test.ts checks that it ignores every other type). */
+export const EVENT_TYPES: readonly string[] = ['SceneCreated', 'SceneRenamed', 'SceneDurationChanged', 'SceneThumbnailChanged', 'SceneNotesChanged', 'SceneLabelAdded', 'SceneLabelRemoved', 'SceneDeleted', 'SceneKeyChanged', 'SceneDocumentSaved'];
+
 const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName): Promise<void> => {
   switch (event.type) {
     case 'SceneCreated': {
@@ -101,5 +104,6 @@ export const scenesProjection: Projection = {
   version: 1,
   tables: ['scenes', 'scene_versions'],
   createTables,
+  eventTypes: EVENT_TYPES,
   apply,
 };

@@ -10,7 +10,8 @@ export interface Harness {
   /** Appends one event to its stream; returns its global position. */
   append(streamId: string, event: AnyEvent, options?: { time?: string; userID?: number | null }): Promise<bigint>;
   /** Starts the runtime over the given projections (stopped by close()). */
-  run(projections: readonly Projection[]): Promise<ProjectionRunner>;
+  /** batchSize: events per batch (the runtime's default otherwise). */
+  run(projections: readonly Projection[], options?: { batchSize?: number }): Promise<ProjectionRunner>;
   rows<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
@@ -41,8 +42,8 @@ export const createHarness = async (): Promise<Harness> => {
       );
       return result.position.globalPosition;
     },
-    async run(projections) {
-      const runner = await startProjections({ eventStore, pool: db.pool, projections, logger: process.env.TEST_LOG ? createLogger({ level: 'debug' }) : silentLogger(), pollIntervalMs: 50 });
+    async run(projections, options = {}) {
+      const runner = await startProjections({ eventStore, pool: db.pool, projections, batchSize: options.batchSize, logger: process.env.TEST_LOG ? createLogger({ level: 'debug' }) : silentLogger(), pollIntervalMs: 50 });
       runners.push(runner);
       return runner;
     },

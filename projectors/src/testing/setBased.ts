@@ -12,6 +12,8 @@ export interface SideBySide {
   readonly batchesApplied: number;
 }
 
+const SIDE_BY_SIDE_BATCH = 20;
+
 export const runSideBySide = async (h: Harness, projection: Projection, last: bigint, order: Record<string, string>): Promise<SideBySide> => {
   const { applyBatch } = projection;
   if (!applyBatch) throw new Error(`${projection.name} has no applyBatch`);
@@ -28,7 +30,9 @@ export const runSideBySide = async (h: Harness, projection: Projection, last: bi
     for (const table of projection.tables) tables[table] = await h.rows(`SELECT * FROM ${table} ORDER BY ${order[table] ?? '1'}`);
     return tables;
   };
-  const runner = await h.run([counted]);
+  // Small batches: a projection reads only its own types, which would otherwise fit in one or two
+  // batches, and the set-based path must be seen over many (some of them without a bad event).
+  const runner = await h.run([counted], { batchSize: SIDE_BY_SIDE_BATCH });
   if (!(await runner.waitForPosition(last, 30_000))) throw new Error(`${projection.name} did not catch up`);
   await runner.stop();
   const setBased = await snapshot();

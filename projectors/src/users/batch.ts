@@ -26,11 +26,11 @@ type UserEvent = Extract<AnyRecordedEvent, {
     | 'UserRoleRemoved' | 'UserSlackIdSet' | 'UserAvatarChanged' | 'GrantsAdded' | 'GrantsRevoked';
 }>;
 
-const TYPES = new Set<string>([
+export const USER_TYPES = new Set<string>([
   'UserAdded', 'UserDeactivated', 'UserReactivated', 'UserEmailChanged', 'UserDegreesSet', 'UserRoleAdded',
   'UserRoleRemoved', 'UserSlackIdSet', 'UserAvatarChanged', 'GrantsAdded', 'GrantsRevoked',
 ]);
-const isUserEvent = (event: AnyRecordedEvent): event is UserEvent => TYPES.has(event.type);
+const isUserEvent = (event: AnyRecordedEvent): event is UserEvent => USER_TYPES.has(event.type);
 
 /** `column || ARRAY(SELECT x FROM unnest(values) x WHERE NOT x = ANY(column))`. */
 const addAll = (column: readonly string[], values: readonly string[]): string[] => [...column, ...values.filter((x) => !column.includes(x))];

@@ -4,7 +4,7 @@ import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
 import type { Projection, TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { expectRow } from '../shared/rows';
-import { applyUsersBatch } from './batch';
+import { applyUsersBatch, USER_TYPES } from './batch';
 
 const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
   await client.query(`
@@ -65,4 +65,4 @@ const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName):
   }
 };
 
-export const usersProjection: Projection = { name: ReadModels.users, version: 1, tables: ['users'], createTables, apply, applyBatch: applyUsersBatch };
+export const usersProjection: Projection = { name: ReadModels.users, version: 1, tables: ['users'], createTables, eventTypes: [...USER_TYPES], apply, applyBatch: applyUsersBatch };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase';
 import { testEvent, testEventStore } from '../eventStore.contract';
+import { testReadAllOfTypes } from '../eventStore.ofTypes.contract';
 import { PostgresEventStore } from './postgresEventStore';
 import { postgresHarness } from './postgresTestHarness';
 
@@ -52,4 +53,9 @@ describe('PostgreSQL event store across processes', () => {
     await Promise.all([PostgresEventStore.create(database.pool), PostgresEventStore.create(database.pool)]);
     expect((await first.readStream(stream)).length).toBe(1);
   });
+});
+
+testReadAllOfTypes('PostgreSQL (server)', async () => {
+  const database = await createTestDatabase('wbevents');
+  return postgresHarness(database.pool, () => database.drop());
 });

@@ -9,6 +9,8 @@ import {
   type AppendResult,
   type EventStore,
   type EventToAppend,
+  type ReadAllOfTypesOptions,
+  type ReadAllOfTypesResult,
   type ReadAllOptions,
   type Reservation,
 } from '../eventStore';
@@ -27,6 +29,12 @@ import {
 const UNIQUE_VIOLATION = '23505';
 /** How long a NOTIFY waits for more appends to announce with it (readers of other processes poll anyway). */
 const NOTIFY_COALESCE_MS = 5;
+/**
+ * readAllOfTypes looks at up to this many events per requested one (and at most READ_OF_TYPES_MAX_SCAN):
+ * a reader of rare types then passes over thousands of others per round trip, in bounded steps.
+ */
+const READ_OF_TYPES_SCAN_FACTOR = 8;
+const READ_OF_TYPES_MAX_SCAN = 20_000;
 /** Two writers racing to append the same event ids with 'any': the loser retries and finds them stored. */
 const MAX_DUPLICATE_RETRIES = 3;
 
@@ -192,6 +200,48 @@ export class PostgresEventStore implements EventStore {
       types: bigintTypes,
     });
     return result.rows.map(toRecordedEvent);
+  }
+
+  /**
+   * One statement: `scanned` takes the next events in commit order under the same snapshot bound as
+   * readAll (reading only their position and type), `matched` keeps those of the wanted types, and
+   * only those are fetched whole; a marker row carries the last position scanned.
+   */
+  async readAllOfTypes({ after, limit, types }: ReadAllOfTypesOptions): Promise<ReadAllOfTypesResult> {
+    const scan = Math.min(READ_OF_TYPES_MAX_SCAN, Math.max(limit, limit * READ_OF_TYPES_SCAN_FACTOR));
+    const result = await this.pool.query<EventRow & { marker: boolean }>({
+      name: 'wb_read_all_of_types',
+      text: `WITH scanned AS MATERIALIZED (
+          SELECT transaction_id, global_position, type FROM events
+          WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+            AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          ORDER BY transaction_id, global_position
+          LIMIT $4
+        ), matched AS (
+          SELECT global_position FROM scanned WHERE type = ANY($5::text[])
+          ORDER BY transaction_id, global_position
+          LIMIT $3
+        )
+        SELECT false AS marker, e.global_position, e.transaction_id, e.stream_id, e.revision, e.type,
+            e.schema_version, e.data, e.metadata
+          FROM matched JOIN events e ON e.global_position = matched.global_position
+        UNION ALL
+        (SELECT true, global_position, transaction_id, NULL, NULL, NULL, NULL, NULL, NULL FROM scanned
+          ORDER BY transaction_id DESC, global_position DESC LIMIT 1)
+        ORDER BY marker, transaction_id, global_position`,
+      values: [after.transactionId.toString(), after.globalPosition.toString(), limit, scan, [...types]],
+      types: bigintTypes,
+    });
+    const events: RecordedEvent[] = [];
+    let scannedTo: EventPosition = after;
+    for (const row of result.rows) {
+      if (row.marker) scannedTo = { transactionId: row.transaction_id, globalPosition: row.global_position };
+      else events.push(toRecordedEvent(row));
+    }
+    const last = events[events.length - 1];
+    // A full batch may end before the scan did: the events of the wanted types after it are still to read.
+    const through = last && events.length >= limit ? last.position : scannedTo;
+    return { events, through };
   }
 
   async findReservation({ scope, key }: Reservation): Promise<string | null> {
