@@ -11,7 +11,7 @@ import { VersionPlayer, VersionPreview } from './DocumentPreview';
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-const describe = (v: SceneVersion) => `Version ${v.version} · ${v.elementCount} elements · ${when(v.savedOn)}`;
+const describe = (v: SceneVersion) => `Version ${v.version} · ${v.elementCount} element${v.elementCount === 1 ? '' : 's'} · ${when(v.savedOn)}`;
 
 /** One version, read-only, in the scene player. */
 function OpenDialog({ sceneID, version, onClose }: { sceneID: string; version: SceneVersion; onClose(): void }) {
