@@ -3,6 +3,7 @@
 // dictionary and the answers equal the embedded index's: no analyzer or scoring of our own text. The
 // rank is two constant-score clauses (the name starts with the typed text: 3; a word of it does: 1).
 import { Client, errors } from '@elastic/elasticsearch';
+import { bulkFailure, type BulkAnswer } from '../../elasticsearch/bulkFailure';
 import { fileRows } from '../fileRows';
 import {
   foldFiles, MAX_FILE_TOTAL, pageOf, typedText, type FileDocument, type FileSearchIndex, type FileSearchQuery, type FileSearchResult,
@@ -26,20 +27,6 @@ const MAPPING = {
     kit_dirs: { type: 'keyword' as const },
     tags: { type: 'keyword' as const },
   },
-};
-
-interface BulkAnswer {
-  errors: boolean;
-  items: Record<string, { status: number; error?: { type: string; reason?: string } }>[];
-}
-
-const bulkFailure = (answer: BulkAnswer, ignore: (status: number) => boolean): string | null => {
-  if (!answer.errors) return null;
-  for (const item of answer.items) {
-    const result = Object.values(item)[0];
-    if (result?.error && !ignore(result.status)) return `${result.error.type}: ${result.error.reason ?? ''}`;
-  }
-  return null;
 };
 
 const sourceOf = (d: FileDocument) => {

@@ -4,25 +4,11 @@
 // the answers equal the embedded index's exactly: no analyzer, stemming or scoring of our own text.
 // The rank comes from two constant-score clauses: the whole text at the start (3), at a word (1).
 import { Client, errors } from '@elastic/elasticsearch';
+import { bulkFailure, type BulkAnswer } from '../../elasticsearch/bulkFailure';
 import { foldDocuments, searchQuery, searchSuffixes, searchWords, type SearchDocument, type SearchHit, type SearchIndex } from '../searchIndex';
 
 /** Elasticsearch answers at most this many hits per search unless the index is configured otherwise. */
 const MAX_RESULT_WINDOW = 10_000;
-
-interface BulkAnswer {
-  errors: boolean;
-  items: Record<string, { status: number; error?: { type: string; reason?: string } }>[];
-}
-
-/** The first failed item of a bulk request, ignoring the ones `ignore` accepts. */
-const bulkFailure = (answer: BulkAnswer, ignore: (status: number) => boolean): string | null => {
-  if (!answer.errors) return null;
-  for (const item of answer.items) {
-    const result = Object.values(item)[0];
-    if (result?.error && !ignore(result.status)) return `${result.error.type}: ${result.error.reason ?? ''}`;
-  }
-  return null;
-};
 
 const MAPPING = {
   dynamic: 'strict' as const,

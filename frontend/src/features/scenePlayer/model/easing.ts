@@ -1,10 +1,11 @@
 // The easing curves an element may choose (contracts Easings): each maps the fraction of time between
 // two keyframes (0-1) to the fraction of the value change. Linear is the default, as in After Effects.
-import type { Easing } from '@wb/contracts';
+import { easeInOutSine, type Easing } from '@wb/contracts';
 
 const curves: Record<Easing, (t: number) => number> = {
   linear: (t) => t,
-  easeInOutSine: (t) => -(Math.cos(Math.PI * t) - 1) / 2,
+  // The handwriting's stroke easing, so text and keyframes ease alike.
+  easeInOutSine,
   easeInSine: (t) => 1 - Math.cos((t * Math.PI) / 2),
   easeOutSine: (t) => Math.sin((t * Math.PI) / 2),
 };
