@@ -1,4 +1,4 @@
-import { bulkFailure } from './bulkFailure';
+import { bulkFailure, type BulkAnswer } from './bulkFailure';
 
 describe('a bulk answer', () => {
   it('has no failure when Elasticsearch says so', () => {
@@ -6,7 +6,7 @@ describe('a bulk answer', () => {
   });
 
   it('names the first failed item that is not ignored', () => {
-    const answer = {
+    const answer: BulkAnswer = {
       errors: true,
       items: [
         { delete: { status: 404, error: { type: 'not_found' } } },
