@@ -8,6 +8,8 @@ export interface BenchServer {
   readonly where: string;
   /** A fresh empty database on the server. */
   freshDatabase(): Promise<Pool>;
+  /** A copy of a database made by freshDatabase (its pool is ended first: a copy needs its source unused; later copies reuse it). */
+  copyOf(source: Pool): Promise<Pool>;
   stop(): Promise<void>;
 }
 
@@ -31,16 +33,28 @@ export const startBenchServer = async (): Promise<BenchServer> => {
       await pool.end();
     }
   };
+  const names = new Map<Pool, string>();
+  const createDatabase = async (from: string): Promise<Pool> => {
+    const name = `wbbench_${randomBytes(5).toString('hex')}`;
+    await admin(`CREATE DATABASE ${name}${from}`);
+    created.push(name);
+    const pool = new Pool({ connectionString: withDatabase(serverUrl, name), max: 24 });
+    pool.on('error', () => undefined);
+    pools.push(pool);
+    names.set(pool, name);
+    return pool;
+  };
   return {
     where: external ? `server ${new URL(external).host}` : 'embedded PostgreSQL',
-    async freshDatabase() {
-      const name = `wbbench_${randomBytes(5).toString('hex')}`;
-      await admin(`CREATE DATABASE ${name}`);
-      created.push(name);
-      const pool = new Pool({ connectionString: withDatabase(serverUrl, name), max: 24 });
-      pool.on('error', () => undefined);
-      pools.push(pool);
-      return pool;
+    freshDatabase: () => createDatabase(''),
+    async copyOf(source) {
+      const name = names.get(source);
+      if (!name) throw new Error('copyOf takes a pool made by freshDatabase');
+      if (pools.includes(source)) {
+        await source.end();
+        pools.splice(pools.indexOf(source), 1);
+      }
+      return createDatabase(` TEMPLATE ${name}`);
     },
     async stop() {
       await Promise.all(pools.map((pool) => pool.end()));

@@ -50,12 +50,7 @@ const main = async (): Promise<void> => {
       await readStore.close();
     }
 
-    if (selected('catch_up_product')) {
-      const productPool = await server.freshDatabase();
-      const productStore = await PostgresEventStore.create(productPool);
-      await benchProductCatchUp(productStore, productPool);
-      await productStore.close();
-    }
+    if (selected('catch_up_product')) await benchProductCatchUp(server);
 
     // The whole product (embedded composition) over HTTP, each on its own fresh database.
     if (selected('read_your_writes')) await benchReadYourWrites(await server.freshDatabase());

@@ -2,11 +2,12 @@
 // The whole product (embedded composition) over HTTP: a kit filled with 5,000 files through the API
 // (addFilesToKit, 500 a call), then the list view's first page, /assets/getKitFiles {count: 1000},
 // read again and again by one user, each answer parsed as the screen would.
-import { AdminCalls, Calls, Headers as WbHeaders } from '@wb/contracts';
+import { Calls, Headers as WbHeaders } from '@wb/contracts';
 import type { Pool } from 'pg';
-import { report, sleep } from '../measure';
-import { signedInClients, type ApiClient } from './apiClient';
+import { report } from '../measure';
+import { signedInClients } from './apiClient';
 import { startEmbeddedApp } from './embeddedApp';
+import { waitForReadModels } from './readModels';
 import { Latencies, nowMs } from './latency';
 
 const FILES = 5_000;
@@ -14,17 +15,6 @@ const PER_CALL = 500;
 const FIRST_PAGE = 1_000;
 const ROUNDS = Number(process.env.BENCH_KIT_LIST_ROUNDS ?? 30);
 const CATCH_UP_TIMEOUT_MS = 120_000;
-
-const waitForReadModels = async (client: ApiClient, lastPosition: bigint): Promise<void> => {
-  const deadline = Date.now() + CATCH_UP_TIMEOUT_MS;
-  for (;;) {
-    const answer = await client.ok(`/api${AdminCalls.getReadModels.path}`, {});
-    const models = (answer.body as { readModels: { name: string; checkpoint: string }[] }).readModels;
-    if (models.every((m) => BigInt(m.checkpoint.split('/')[1] ?? '0') >= lastPosition)) return;
-    if (Date.now() > deadline) throw new Error(`read models not caught up after ${CATCH_UP_TIMEOUT_MS} ms`);
-    await sleep(200);
-  }
-};
 
 /** Realistic names: mixed case, separators and numbers. */
 const nameOf = (i: number): string => `${['Cell', 'mitosis', 'Leaf_Diagram', 'ATOM-model', 'Water cycle'][i % 5]} ${String(i).padStart(4, '0')}_o_20240101.png`;
@@ -44,7 +34,7 @@ export const benchKitListMode = async (pool: Pool): Promise<void> => {
       last = BigInt(String(answer.headers[WbHeaders.position.toLowerCase()] ?? '0'));
     }
     report('asset_kit_fill_5000_files', Math.round(nowMs() - filled), 'ms');
-    await waitForReadModels(client, last);
+    await waitForReadModels(client, pool, last, CATCH_UP_TIMEOUT_MS);
     const latencies = new Latencies();
     for (let round = 0; round < ROUNDS + 3; round += 1) {
       const began = nowMs();

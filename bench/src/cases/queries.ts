@@ -5,12 +5,13 @@
 // the first 100 cards and a search for a few typed letters; that is the target's figure), then the
 // same users without pause, which says how many requests a second the server takes at most. The CPU
 // of the clients, the server and PostgreSQL during the paced run is printed apart (cpu.ts).
-import { AdminCalls, Headers as WbHeaders, ProjectCalls } from '@wb/contracts';
+import { Headers as WbHeaders, ProjectCalls } from '@wb/contracts';
 import type { Pool } from 'pg';
 import { report, runFor, sleep } from '../measure';
 import { signedInClients, type ApiClient } from './apiClient';
 import { reportCpu, startCpuMeter, type MeteredServer } from './cpu';
 import { startEmbeddedApp } from './embeddedApp';
+import { waitForReadModels } from './readModels';
 import { Latencies, nowMs, reportUnder } from './latency';
 import { runPaced } from './paced';
 import { seedProjects, TYPED } from './seedProjects';
@@ -36,24 +37,6 @@ const waitForProjects = async (client: ApiClient, lastPosition: bigint): Promise
     if (total >= PROJECTS) return;
     if (Date.now() > deadline) throw new Error(`only ${total} of ${PROJECTS} projects listed after ${CATCH_UP_TIMEOUT_MS} ms`);
     await sleep(100);
-  }
-};
-
-const READ_MODELS = `/api${AdminCalls.getReadModels.path}`;
-
-/**
- * Waits until every projection (the search index's too, which the list does not read) has passed the
- * last seeded event: a projection still catching up would be measured along with the queries.
- */
-const waitForReadModels = async (client: ApiClient, lastPosition: bigint): Promise<void> => {
-  const deadline = Date.now() + CATCH_UP_TIMEOUT_MS;
-  for (;;) {
-    const answer = await client.ok(READ_MODELS, {});
-    const models = (answer.body as { readModels: { name: string; checkpoint: string }[] }).readModels;
-    const behind = models.filter((m) => BigInt(m.checkpoint.split('/')[1] ?? '0') < lastPosition).map((m) => m.name);
-    if (behind.length === 0) return;
-    if (Date.now() > deadline) throw new Error(`${behind.join(', ')} not caught up after ${CATCH_UP_TIMEOUT_MS} ms`);
-    await sleep(200);
   }
 };
 
@@ -120,7 +103,7 @@ export const benchQueries = async (pool: Pool): Promise<void> => {
       const first = users.clients[0];
       if (!first) throw new Error('no signed-in client');
       await waitForProjects(first, lastPosition);
-      await waitForReadModels(first, lastPosition);
+      await waitForReadModels(first, pool, lastPosition, CATCH_UP_TIMEOUT_MS);
       console.log(`# queries: ${PROJECTS} projects seeded and projected in ${((nowMs() - seedStart) / 1000).toFixed(1)} s`);
       // The planner's statistics of the 10,000 rows just written, as autovacuum gathers them within a
       // minute on a running server: without them it plans for empty tables (a scan and sort of every

@@ -2,7 +2,7 @@
 // API of the distributed mode): it follows the checkpoints the projectors store, so read-your-writes
 // waiting, live-update notifications and projection status work the same as in one process.
 import { comparePositions, type EventPosition } from '@wb/contracts';
-import { readAllRebuildProgress, type EventStore, type Pool, type ProjectionRunner, type ProjectionStatus, type RebuildProgress } from '@wb/platform';
+import { countWindowAfter, readAllRebuildProgress, type EventStore, type Pool, type ProjectionRunner, type ProjectionStatus, type RebuildProgress } from '@wb/platform';
 
 const POLL_MS = 25;
 const STATUS_EVERY_MS = 2000;
@@ -60,7 +60,7 @@ export const followCheckpoints = async (options: { pool: Pool; eventStore: Event
       entry.lastError = row?.last_error ?? null;
       entry.rebuild = rebuilds.get(name) ?? null;
       const before = entry.lagEvents;
-      entry.lagEvents = (await eventStore.readAll({ after: entry.checkpoint, limit: LAG_CAP })).length;
+      entry.lagEvents = (await countWindowAfter(eventStore, entry.checkpoint, LAG_CAP)).count;
       entry.eventsPerSecond = Math.max(0, Math.round(((before - entry.lagEvents) * 1000) / Math.max(elapsedMs, 1)));
     }
   };

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { comparePositions, type RecordedEvent } from '@wb/contracts';
 import { checkDelivery, followAllEvents } from './delivery';
 import { ReservationTakenError, WrongExpectedRevisionError, type EventStore } from './eventStore';
-import { endOfAll, events, readAllAfter, rejection, streamName, testEvent, type EventStoreHarness } from './eventStore.contractKit';
+import { endOfAll, events, type EventStoreHarness, openHarness, readAllAfter, rejection, streamName, testEvent } from './eventStore.contractKit';
 
 export { testEvent, type EventStoreHarness, type HeldAppend } from './eventStore.contractKit';
 
@@ -12,13 +12,9 @@ export const testEventStore = (name: string, factory: () => Promise<EventStoreHa
   describe(`${name} event store`, () => {
     let harness: EventStoreHarness;
     let store: EventStore;
-
-    beforeAll(async () => {
-      harness = await factory();
-      store = harness.store;
-    });
-    afterAll(async () => {
-      await harness?.teardown();
+    openHarness(factory, (opened) => {
+      harness = opened;
+      store = opened.store;
     });
 
     describe('append and read a stream', () => {

@@ -59,3 +59,18 @@ export const rejection = async (promise: Promise<unknown>): Promise<unknown> =>
     },
     (err: unknown) => err,
   );
+
+/** Opens the adapter's harness before a suite's cases (handing it to `onOpen`) and tears it down after them. */
+export const openHarness = (factory: () => Promise<EventStoreHarness>, onOpen: (harness: EventStoreHarness) => void): void => {
+  let opened: EventStoreHarness | undefined;
+  beforeAll(async () => {
+    opened = await factory();
+    onOpen(opened);
+  });
+  afterAll(async () => {
+    await opened?.teardown();
+  });
+};
+
+/** An event type no other case uses: events other cases append meanwhile only ever count as "other types". */
+export const uniqueType = (label: string): string => `${label}${randomUUID().replace(/-/g, '')}`;

@@ -1,12 +1,9 @@
 // Contract cases of the optional readAllOfTypes, run by the adapters that implement it (next to
 // testEventStore). Every case uses event types of its own, so events other tests append meanwhile
 // only ever count as "other types".
-import { randomUUID } from 'node:crypto';
 import { comparePositions, type EventPosition, type RecordedEvent } from '@wb/contracts';
 import type { EventStore } from './eventStore';
-import { endOfAll, streamName, testEvent, type EventStoreHarness } from './eventStore.contractKit';
-
-const uniqueType = (label: string): string => `${label}${randomUUID().replace(/-/g, '')}`;
+import { endOfAll, type EventStoreHarness, openHarness, streamName, testEvent, uniqueType } from './eventStore.contractKit';
 
 /** The adapter's readAllOfTypes: the suite runs only for adapters that have one, so its absence is a wiring error. */
 const typeFilteredReader = (store: EventStore): NonNullable<EventStore['readAllOfTypes']> => {
@@ -44,13 +41,9 @@ export const testReadAllOfTypes = (name: string, factory: () => Promise<EventSto
   describe(`${name} event store: readAllOfTypes`, () => {
     let harness: EventStoreHarness;
     let store: EventStore;
-
-    beforeAll(async () => {
-      harness = await factory();
-      store = harness.store;
-    });
-    afterAll(async () => {
-      await harness?.teardown();
+    openHarness(factory, (opened) => {
+      harness = opened;
+      store = opened.store;
     });
 
     it('returns only events of the given types, in commit order, with their data', async () => {

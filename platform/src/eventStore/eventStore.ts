@@ -53,6 +53,28 @@ export interface ReadAllOfTypesResult {
   readonly through: EventPosition;
 }
 
+/** An event's type and position, without the rest of it. */
+export interface TypeAtPosition {
+  readonly type: string;
+  readonly position: EventPosition;
+}
+
+export interface CountAfterOptions {
+  /** Exclusive: events strictly after this position. */
+  readonly after: EventPosition;
+  /** At most this many committed events after `after` are looked at. */
+  readonly scan: number;
+  /** Only events of these types are counted (all when absent). */
+  readonly types?: readonly string[];
+}
+
+export interface CountAfterResult {
+  /** Events of the types among those looked at. */
+  readonly count: number;
+  /** The last position looked at (as readAllOfTypes' `through`); equals `after` when nothing new was readable. */
+  readonly through: EventPosition;
+}
+
 export interface EventStore {
   appendToStream(streamId: string, events: readonly EventToAppend[], options: AppendOptions): Promise<AppendResult>;
   /** Events of one stream in revision order; empty when the stream does not exist. */
@@ -67,6 +89,22 @@ export interface EventStore {
    * that a reader of rare types still moves forward in bounded steps. Readers fall back to readAll.
    */
   readAllOfTypes?(options: ReadAllOfTypesOptions): Promise<ReadAllOfTypesResult>;
+  /**
+   * Optional: counts committed events after a position without sending them (a projection's lag, a
+   * rebuild's total), under readAll's commit-order guarantee. Readers fall back to reading the events.
+   */
+  countAfter?(options: CountAfterOptions): Promise<CountAfterResult>;
+  /**
+   * Optional: whether committed events after a position exist, readable or not yet (an older
+   * transaction still open holds them back). A reader that found nothing and gets false waits for new
+   * appends only; with true (or where the store cannot say) it also looks again when a transaction ends.
+   */
+  hasEventsAfter?(after: EventPosition): Promise<boolean>;
+  /**
+   * Optional: the type and position of each committed event after `after`, in commit order, at most
+   * `limit`, under readAll's guarantee, and nothing else of them (for a reader that counts by type).
+   */
+  readTypes?(options: ReadAllOptions): Promise<TypeAtPosition[]>;
   /** Which stream holds a reservation, if any. */
   findReservation(reservation: Reservation): Promise<string | null>;
   /**

@@ -6,6 +6,7 @@ import type { AnyRecordedEvent, RecordedEvent } from '@wb/contracts';
 import type { PoolClient } from 'pg';
 import { withPreparedStatements } from './preparedStatements';
 import type { Projection } from './projection';
+import type { ProjectionBatch } from './readBatch';
 
 export interface ParkedEvent {
   readonly event: RecordedEvent;
@@ -26,19 +27,36 @@ const park = async (client: PoolClient, parkAs: string, event: RecordedEvent, er
   );
 };
 
+/** Applies a batch as read: whole events through applyBatch below, types and positions through the projection's applyTypes. */
+export const applyProjectionBatch = async (
+  client: PoolClient,
+  projection: Projection,
+  batch: ProjectionBatch,
+  tableName: TableName,
+  parkAs: string = projection.name,
+  options: { readonly savepointTaken?: boolean } = {},
+): Promise<ParkedEvent[]> => {
+  if (!batch.typesOnly) return applyBatch(client, projection, batch.events, tableName, parkAs, options);
+  if (!projection.applyTypes) throw new Error(`${projection.name} was given types only but takes whole events`);
+  await projection.applyTypes(withPreparedStatements(client), batch.events, tableName);
+  return [];
+};
+
 export const applyBatch = async (
   connection: PoolClient,
   projection: Projection,
   events: readonly RecordedEvent[],
   tableName: TableName,
   parkAs: string = projection.name,
+  /** The caller took the savepoint `batch` already (in the round trip that opened its transaction). */
+  options: { readonly savepointTaken?: boolean } = {},
 ): Promise<ParkedEvent[]> => {
   const client = withPreparedStatements(connection);
-  await client.query('SAVEPOINT batch');
+  if (!options.savepointTaken) await client.query('SAVEPOINT batch');
   try {
     if (projection.applyBatch) await projection.applyBatch(client, events as readonly AnyRecordedEvent[], tableName);
     else for (const event of events) await projection.apply(client, event as AnyRecordedEvent, tableName);
-    await client.query('RELEASE SAVEPOINT batch');
+    // Not released: the caller's COMMIT ends it, and a round trip per batch is spared.
     return [];
   } catch {
     await client.query('ROLLBACK TO SAVEPOINT batch');

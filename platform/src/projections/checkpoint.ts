@@ -3,7 +3,7 @@
 // ever moved by compare-and-set on both, so two writers (a stale instance, an instance of another
 // version, a rebuild swapping tables in) can never both move it from the same place.
 import { START_POSITION, type EventPosition } from '@wb/contracts';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool, PoolClient, QueryResult } from 'pg';
 
 export const formatPosition = (p: EventPosition): string => `${p.transactionId}/${p.globalPosition}`;
 
@@ -49,19 +49,30 @@ export const ensureCheckpointRow = async (db: Pool | PoolClient, projection: str
  * live tables are another version's. Taken first in the batch transaction, the row lock also makes a
  * rebuild's swap and a batch wait for each other.
  */
-export const compareAndSetCheckpoint = async (
+/**
+ * Opens a live batch's transaction in one round trip: BEGIN without waiting for the commit's flush (its
+ * rows and checkpoint are lost or kept together, and a batch lost to a crash is applied again from the
+ * events, which are durable), the compare-and-set of the checkpoint, and the savepoint applyBatch works
+ * under. One simple query, so its values are written into it: positions are integers and the name is
+ * quoted by the driver. Returns whether the checkpoint was where this worker had it (else nothing is
+ * changed and the caller rolls back).
+ */
+export const beginBatch = async (
   client: PoolClient,
   projection: string,
   version: number,
   expected: EventPosition,
   next: EventPosition,
 ): Promise<boolean> => {
-  const { rowCount } = await client.query(
-    `UPDATE projection_checkpoints SET transaction_id = $4, global_position = $5, updated_at = now()
-     WHERE projection = $1 AND transaction_id = $2 AND global_position = $3 AND version = $6`,
-    [projection, expected.transactionId.toString(), expected.globalPosition.toString(), next.transactionId.toString(), next.globalPosition.toString(), version],
-  );
-  return rowCount === 1;
+  const integer = (n: bigint | number) => BigInt(n).toString();
+  const results = (await client.query(
+    `BEGIN; SET LOCAL synchronous_commit TO off;
+     UPDATE projection_checkpoints SET transaction_id = ${integer(next.transactionId)}, global_position = ${integer(next.globalPosition)}, updated_at = now()
+     WHERE projection = ${client.escapeLiteral(projection)} AND transaction_id = ${integer(expected.transactionId)}
+       AND global_position = ${integer(expected.globalPosition)} AND version = ${integer(version)};
+     SAVEPOINT batch`,
+  )) as unknown as QueryResult[];
+  return results[2]?.rowCount === 1;
 };
 
 /** Sets the checkpoint and version unconditionally (a rebuild, holding the row lock, swapping its tables in). */

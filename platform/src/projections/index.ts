@@ -10,3 +10,4 @@ export type { RebuildOptions, RebuildProgress, RebuildResult } from './rebuild';
 export { registerProjectionMetrics } from './metrics';
 export { liveTableName } from './applyBatch';
 export type { TableName } from './applyBatch';
+export { countWindowAfter } from './countEvents';

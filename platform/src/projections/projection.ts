@@ -2,6 +2,7 @@
 // and stores its checkpoint in the same transaction as its rows.
 import type { AnyRecordedEvent } from '@wb/contracts';
 import type { PoolClient } from 'pg';
+import type { TypeAtPosition } from '../eventStore/eventStore';
 
 export interface Projection {
   /** Stable name, used for the checkpoint, /metrics and `npm run rebuild -- <name>`. */
@@ -34,4 +35,10 @@ export interface Projection {
    * rolls it back and applies the batch event by event, parking the events that throw.
    */
   applyBatch?(client: PoolClient, events: readonly AnyRecordedEvent[], tableName: (table: string) => string): Promise<void>;
+  /**
+   * Optional, for a projection that needs only each event's type and position (counts by type): where
+   * the store reads only those (readTypes), the runtime hands it a batch of them instead of whole events.
+   * It must have the effect of apply() on each; if it throws, the batch is retried (nothing is parked).
+   */
+  applyTypes?(client: PoolClient, events: readonly TypeAtPosition[], tableName: (table: string) => string): Promise<void>;
 }

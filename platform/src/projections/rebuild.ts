@@ -10,11 +10,12 @@ import type { Pool, PoolClient } from 'pg';
 import type { EventStore } from '../eventStore/eventStore';
 import type { Logger } from '../logging/logger';
 import { inTransaction as inTx } from '../sql/sql';
-import { applyBatch } from './applyBatch';
+import { applyProjectionBatch } from './applyBatch';
 import { formatPosition, positionFromRow, setCheckpoint } from './checkpoint';
 import { countEventsAfter } from './countEvents';
 import { createFreshTables, freshTableName, freshTablesExist, rebuildName, swapTablesIn } from './freshTables';
 import { ProjectionLock } from './lock';
+import { ReadAhead } from './readAhead';
 import { readProjectionBatch } from './readBatch';
 import type { Projection } from './projection';
 import { createRuntimeTables, DDL_LOCK_KEY } from './schema';
@@ -131,11 +132,14 @@ export const rebuildProjection = async (options: RebuildOptions): Promise<Rebuil
     report();
 
     /** Applies the next batch to the fresh tables and moves the rebuild's checkpoint; null when caught up. */
+    const reader = new ReadAhead((after) => readProjectionBatch(eventStore, projection, after, batchSize), batchSize);
     const applyNext = async (client: PoolClient): Promise<State | null> => {
-      const { events: batch, through } = await readProjectionBatch(eventStore, projection, state.position, batchSize);
+      const batch = await reader.next(state.position);
+      const { through } = batch;
       if (comparePositions(through, state.position) <= 0) return null;
-      if (batch.length > 0) await applyBatch(client, projection, batch, freshTableName, parkAs);
-      const next = { position: through, applied: state.applied + batch.length, total: Math.max(state.total, state.applied + batch.length) };
+      const applied = batch.events.length;
+      if (applied > 0) await applyProjectionBatch(client, projection, batch, freshTableName, parkAs);
+      const next = { position: through, applied: state.applied + applied, total: Math.max(state.total, state.applied + applied) };
       const { rowCount } = await client.query(
         `UPDATE projection_rebuilds SET transaction_id = $4, global_position = $5, applied_events = $6, total_events = $7, updated_at = now()
          WHERE projection = $1 AND transaction_id = $2 AND global_position = $3`,

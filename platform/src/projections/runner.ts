@@ -48,6 +48,14 @@ export interface StartProjectionsOptions {
   readonly pollIntervalMs?: number;
 }
 
+/**
+ * Events a live batch takes at most. Caught up, a batch holds what came since the last one (a few);
+ * catching up, 1,000 an apply measured faster than 500 (the product mix: 19,000 events a second for the
+ * project list alone at 500, 24,000 at 1,000) and about as fast as 2,000, whose transactions hold back
+ * readers of new events longer.
+ */
+const DEFAULT_BATCH_SIZE = 1_000;
+
 const countParked = async (pool: Pool, name: string): Promise<number> => {
   const { rows } = await pool.query('SELECT count(*)::int AS n FROM projection_parked WHERE projection = $1', [name]);
   return rows[0]?.n ?? 0;
@@ -62,7 +70,9 @@ export const startProjections = async (options: StartProjectionsOptions): Promis
   }
   const plans = await prepareProjectionTables(pool, projections);
 
+  // wake: appends and batches committed (either may make events readable); appended: appends only.
   const wake = new Signal();
+  const appended = new Signal();
   const progress = new Signal();
   const listeners = new Set<(names: string[]) => void>();
   let changed = new Set<string>();
@@ -96,8 +106,8 @@ export const startProjections = async (options: StartProjectionsOptions): Promis
   for (const projection of projections) {
     const worker = new ProjectionWorker(
       {
-        projection, eventStore, pool, logger, lock, wake, onProgress,
-        batchSize: options.batchSize ?? 500,
+        projection, eventStore, pool, logger, lock, wake, appended, onProgress,
+        batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
         rebuildBatchSize: options.rebuildBatchSize ?? 1_000,
         pollIntervalMs: options.pollIntervalMs ?? 500,
       },
@@ -107,7 +117,10 @@ export const startProjections = async (options: StartProjectionsOptions): Promis
     );
     workers.push(worker);
   }
-  const unsubscribe = eventStore.onAppended(() => wake.fire());
+  const unsubscribe = eventStore.onAppended(() => {
+    appended.fire();
+    wake.fire();
+  });
   for (const worker of workers) worker.start();
   const rebuilding = workers.filter((w) => plans.get(w.name) === 'rebuild').map((w) => w.name);
   logger.info({ projections: workers.map((w) => w.name), rebuilding, owner: lock.owner }, 'projections started');

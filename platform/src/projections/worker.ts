@@ -9,11 +9,13 @@ import { comparePositions, type EventPosition } from '@wb/contracts';
 import type { Pool } from 'pg';
 import type { EventStore } from '../eventStore/eventStore';
 import type { Logger } from '../logging/logger';
-import { applyBatch, liveTableName } from './applyBatch';
-import { compareAndSetCheckpoint, formatPosition, readServing } from './checkpoint';
+import { applyProjectionBatch, liveTableName } from './applyBatch';
+import { beginBatch, formatPosition, readServing } from './checkpoint';
+import { countWindowAfter } from './countEvents';
 import type { ProjectionLock } from './lock';
 import type { Projection } from './projection';
 import { RateMeter } from './rate';
+import { ReadAhead } from './readAhead';
 import { readProjectionBatch, type ProjectionBatch } from './readBatch';
 import { rebuildProjection, RebuildRunningError, type RebuildProgress } from './rebuild';
 import { readRebuildProgress } from './rebuildProgress';
@@ -27,7 +29,10 @@ export interface WorkerOptions {
   readonly pool: Pool;
   readonly logger: Logger;
   readonly lock: ProjectionLock;
+  /** Fires on append hints and on any projection's committed batch (either may make events readable), and on stop. */
   readonly wake: Signal;
+  /** Fires on append hints only, and on stop. */
+  readonly appended: Signal;
   readonly batchSize: number;
   readonly rebuildBatchSize: number;
   readonly pollIntervalMs: number;
@@ -35,9 +40,13 @@ export interface WorkerOptions {
   readonly onProgress: (name: string) => void;
 }
 
-/** Lag is counted by reading ahead, at most this many events and at most once a second. */
-const LAG_PROBE_CAP = 5_000;
-const LAG_PROBE_INTERVAL_MS = 1_000;
+/**
+ * Lag is counted among at most this many events ahead, at most every 2 seconds: the count is a status
+ * (admin console, /metrics), and each probe looks at that many events, which a projection catching up
+ * would rather spend on applying them.
+ */
+const LAG_PROBE_SCAN = 5_000;
+const LAG_PROBE_INTERVAL_MS = 2_000;
 const RETRY_AFTER_ERROR_MS = 1_000;
 /** How often an instance without a lock tries to take it (and an idle one looks for another version). */
 const LOCK_RETRY_MS = 1_000;
@@ -56,8 +65,10 @@ export class ProjectionWorker {
   private lastLagProbe = 0;
   private lastLockAttempt = 0;
   private lastFollow = 0;
+  private readonly reader: ReadAhead;
 
   constructor(private readonly o: WorkerOptions, serving: { position: EventPosition; version: number | null }, parked: number, private mode: WorkerMode) {
+    this.reader = new ReadAhead((after) => readProjectionBatch(o.eventStore, o.projection, after, o.batchSize), o.batchSize);
     this.checkpoint = serving.position;
     this.servingVersion = mode === 'live' ? o.projection.version : serving.version;
     this.parked = parked;
@@ -78,6 +89,7 @@ export class ProjectionWorker {
   async stop(): Promise<void> {
     this.stopped = true;
     this.o.wake.fire();
+    this.o.appended.fire();
     await this.running;
   }
 
@@ -93,8 +105,8 @@ export class ProjectionWorker {
           await this.o.wake.wait(this.o.pollIntervalMs);
           continue;
         }
-        const seen = this.o.wake.generation;
-        const batch = await readProjectionBatch(this.o.eventStore, this.o.projection, this.checkpoint, this.o.batchSize);
+        const seen = { wake: this.o.wake.generation, appended: this.o.appended.generation };
+        const batch = await this.reader.next(this.checkpoint);
         if (comparePositions(batch.through, this.checkpoint) <= 0) {
           this.lagEvents = 0;
           // Idle with the lock: notice now and then whether another version's tables were swapped in.
@@ -102,19 +114,33 @@ export class ProjectionWorker {
             this.lastFollow = Date.now();
             await this.follow();
           }
-          // A hint that came while reading (its events perhaps committed after the read began) ends the wait at once.
-          await this.o.wake.wait(this.o.pollIntervalMs, seen);
+          await this.waitForEvents(seen);
           continue;
         }
         if (this.stopped) break;
         await this.applyAndCheckpoint(batch);
         await this.updateLag(batch);
       } catch (err) {
+        this.reader.discard();
         this.lastError = err instanceof Error ? err.message : String(err);
         this.o.logger.error({ err, projection: this.name }, 'projection batch failed; retrying');
         await this.o.wake.wait(RETRY_AFTER_ERROR_MS);
       }
     }
+  }
+
+  /**
+   * After a read that found nothing. Events committed but not readable yet (a transaction older than
+   * theirs, often another projection's batch, is still open: readers see only what precedes the oldest
+   * open transaction) become readable when a transaction ends, so then any committed batch wakes this
+   * worker. With no event after the checkpoint only an append can bring one: other projections' batches
+   * do not wake it, which spares idle projections a read per batch while others catch up. A hint that
+   * came while reading ends the wait at once (its events perhaps committed after the read began).
+   */
+  private async waitForEvents(seen: { wake: number; appended: number }): Promise<void> {
+    const heldBack = this.o.eventStore.hasEventsAfter ? await this.o.eventStore.hasEventsAfter(this.checkpoint) : true;
+    if (heldBack) await this.o.wake.wait(this.o.pollIntervalMs, seen.wake);
+    else await this.o.appended.wait(this.o.pollIntervalMs, seen.appended);
   }
 
   private async holdsLock(): Promise<boolean> {
@@ -212,25 +238,23 @@ export class ProjectionWorker {
    * events of other types it passed over) or hold no event at all: read-your-writes waiting for an
    * event this projection ignores then sees it passed.
    */
-  private async applyAndCheckpoint({ events, through }: ProjectionBatch): Promise<void> {
+  private async applyAndCheckpoint(batch: ProjectionBatch): Promise<void> {
+    const { events, through } = batch;
     const client = await this.o.pool.connect();
     // A connection dropped mid-batch must fail this batch, not crash the process.
     const ignore = () => undefined;
     client.on('error', ignore);
     let broken: Error | undefined;
     try {
-      // The batch need not wait for its commit to reach the disk: its rows and checkpoint are lost or
-      // kept together, and a batch lost to a crash is applied again from the events, which are durable.
-      // Not waiting for the flush shortens every batch, and so every read-your-writes wait.
-      await client.query('BEGIN; SET LOCAL synchronous_commit TO off');
-      if (!(await compareAndSetCheckpoint(client, this.name, this.version, this.checkpoint, through))) {
+      // Not waiting for the commit's flush (see beginBatch) shortens every batch, and so every read-your-writes wait.
+      if (!(await beginBatch(client, this.name, this.version, this.checkpoint, through))) {
         await client.query('ROLLBACK');
         // Someone else moved it (a rebuild swapped its tables in, a stale lease, another version): continue from there, or stand by.
         await this.follow();
         this.o.logger.warn({ projection: this.name, checkpoint: formatPosition(this.checkpoint), mode: this.mode }, 'checkpoint moved elsewhere');
         return;
       }
-      const parked = events.length > 0 ? await applyBatch(client, this.o.projection, events, liveTableName) : [];
+      const parked = events.length > 0 ? await applyProjectionBatch(client, this.o.projection, batch, liveTableName, this.name, { savepointTaken: true }) : [];
       await client.query('COMMIT');
       this.checkpoint = through;
       this.rate.record(events.length);
@@ -255,8 +279,8 @@ export class ProjectionWorker {
 
   /**
    * A short unfiltered batch means caught up. A filtered one may have stopped at the end of its scan: the
-   * probe then counts the events of its types ahead within the store's scan window (a lower bound), which
-   * costs only those events rather than every event ahead.
+   * probe then counts the events of its types within the next window of events (a lower bound), which
+   * sends only their count where the store counts.
    */
   private async updateLag(batch: ProjectionBatch): Promise<void> {
     if (!batch.filtered && batch.events.length < this.o.batchSize) {
@@ -265,7 +289,7 @@ export class ProjectionWorker {
     }
     if (Date.now() - this.lastLagProbe < LAG_PROBE_INTERVAL_MS) return;
     this.lastLagProbe = Date.now();
-    const ahead = await readProjectionBatch(this.o.eventStore, this.o.projection, this.checkpoint, LAG_PROBE_CAP);
-    this.lagEvents = ahead.events.length;
+    const ahead = await countWindowAfter(this.o.eventStore, this.checkpoint, LAG_PROBE_SCAN, this.o.projection.eventTypes);
+    this.lagEvents = ahead.count;
   }
 }

@@ -4,6 +4,8 @@ import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
 import type { Projection, TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { applyAdditiveRun, isAdditive } from './batch';
+import { isProjectRenamed, type ProjectRenamed } from '../shared/projectEvents';
+import { lastValues, runsOf } from '../shared/runs';
 import { applyFileEvent, FILE_TYPES, isFileEvent } from './fileEvents';
 import { applyKitEvent, isKitEvent, KIT_TYPES } from './kitEvents';
 import { assetTables, createAssetTables } from './tables';
@@ -13,18 +15,24 @@ export const applyAssetEvent = async (client: PoolClient, event: AnyRecordedEven
   if (isFileEvent(event)) return applyFileEvent(client, event, t);
 };
 
-/** Runs of row-adding events set-based, every other asset event by apply(), all in event order. */
+/** A run of project renames: the names of the projects already linked, the last name winning. */
+const renameProjects = async (client: PoolClient, renames: readonly ProjectRenamed[], t: TableName): Promise<void> => {
+  const names = lastValues(renames, (e) => [e.data.projectID, e.data.name]);
+  await client.query(`UPDATE ${t('asset_project_names')} n SET name = r.name FROM unnest($1::text[], $2::text[]) AS r(project_id, name) WHERE n.project_id = r.project_id`,
+    [[...names.keys()], [...names.values()]]);
+};
+
+/** Runs of row-adding events and runs of project renames set-based, every other asset event by apply(), all in event order. */
 export const applyAssetBatch = async (client: PoolClient, events: readonly AnyRecordedEvent[], t: TableName): Promise<void> => {
-  let run: Parameters<typeof applyAdditiveRun>[1][number][] = [];
-  for (const event of events) {
-    if (isAdditive(event)) run.push(event);
-    else if (isKitEvent(event) || isFileEvent(event)) {
-      await applyAdditiveRun(client, run, t);
-      run = [];
-      await applyAssetEvent(client, event, t);
+  for (const renamedOrNot of runsOf(events, isProjectRenamed)) {
+    if (renamedOrNot.matched) await renameProjects(client, renamedOrNot.events, t);
+    else {
+      for (const run of runsOf(renamedOrNot.events, isAdditive)) {
+        if (run.matched) await applyAdditiveRun(client, run.events, t);
+        else for (const event of run.events) await applyAssetEvent(client, event, t);
+      }
     }
   }
-  await applyAdditiveRun(client, run, t);
 };
 
 export const assetLibraryProjection: Projection = {

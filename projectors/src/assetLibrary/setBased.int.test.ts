@@ -35,6 +35,14 @@ describe('asset library applied set-based', () => {
       if (i === 30) await append('kit-2', { type: 'KitFilesReordered', data: { kitID: '2', fileIDs: ['f28', 'f1'] } });
       if (i === 40) await append('kit-1', { type: 'DirectoryDeleted', data: { kitID: '1', directoryID: 'd1', removedDirectoryIDs: ['d1'] } });
     }
+    // Project renames in a run (p0 twice, the last winning; p7 never linked) and one between other events.
+    const renamed = (projectID: string, name: string): AnyEvent => ({ type: 'ProjectRenamed', data: { projectID, name, previousName: '' } });
+    await append('project-p0', renamed('p0', 'Cells'));
+    await append('project-p1', renamed('p1', 'Atoms'));
+    await append('project-p7', renamed('p7', 'Never linked'));
+    await append('project-p0', renamed('p0', 'Cell biology'));
+    await append('file-f0', { type: 'FileLinkedToProject', data: { fileID: 'f0', projectID: 'p1', projectName: 'Atoms' } });
+    await append('project-p1', renamed('p1', 'Atoms and ions'));
     // Bad events: a link of a file never uploaded, and a second creation of one kit.
     await append('file-ghost', { type: 'FileLinkedToKit', data: { fileID: 'ghost', kitID: '1', linkID: 'lg', directoryID: null, index: null } });
     await append('kit-1', { type: 'KitCreated', data: { kitID: '1', name: 'Again', slug: 'Again', rootDirectoryID: 'rx', visibility: 'internal' } });
@@ -48,5 +56,6 @@ describe('asset library applied set-based', () => {
     expect(result.parked).toEqual({ setBased: 2, eventByEvent: 2 });
     expect(result.batchesApplied).toBeGreaterThan(0);
     expect(result.setBased.asset_kit_files).toHaveLength(401);
+    expect(result.setBased.asset_project_names).toEqual([{ project_id: 'p0', name: 'Cell biology' }, { project_id: 'p1', name: 'Atoms and ions' }]);
   });
 });

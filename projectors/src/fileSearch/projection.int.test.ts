@@ -77,4 +77,28 @@ describe('file search projection', () => {
     expect(e?.model.kits).toEqual([{ kitID: '3', name: 'Optics', directoryID: null, linkID: 'l-e-3' }]);
     expect(e?.model.directories).toEqual([]);
   });
+
+  it('given runs of project renames, some of the same project, expect each linked file to show the last name', async () => {
+    const linkProject = (fileID: string, projectID: string, projectName: string): AnyEvent =>
+      ({ type: 'FileLinkedToProject', data: { fileID, projectID, projectName } });
+    const renamed = (projectID: string, name: string): AnyEvent => ({ type: 'ProjectRenamed', data: { projectID, name, previousName: '' } });
+    await h.append('file-g', uploaded('g', 'cell.png'));
+    await h.append('file-h', uploaded('h', 'atom.png'));
+    await h.append('file-g', linkProject('g', 'p1', 'Cells'));
+    await h.append('file-h', linkProject('h', 'p2', 'Atoms'));
+    await h.append('file-h', linkProject('h', 'p1', 'Cells'));
+    // One run: p1 twice (the second wins), p2 once, and a project no file links.
+    await h.append('project-p1', renamed('p1', 'Cell walls'));
+    await h.append('project-p2', renamed('p2', 'Atomic models'));
+    await h.append('project-p9', renamed('p9', 'Unlinked'));
+    await h.append('project-p1', renamed('p1', 'Cell biology'));
+    // A link between renames is applied in its place: the rename after it reaches that file too.
+    await h.append('file-g', linkProject('g', 'p2', 'Atomic models'));
+    const last = await h.append('project-p2', renamed('p2', 'Atoms and ions'));
+    await until(last);
+    const projects = async (fileID: string) =>
+      (await h.rows<{ model: { projects: unknown[] } }>('SELECT model FROM file_search_files WHERE file_id = $1', [fileID]))[0]?.model.projects;
+    expect(await projects('g')).toEqual([{ projectID: 'p1', name: 'Cell biology' }, { projectID: 'p2', name: 'Atoms and ions' }]);
+    expect(await projects('h')).toEqual([{ projectID: 'p2', name: 'Atoms and ions' }, { projectID: 'p1', name: 'Cell biology' }]);
+  });
 });

@@ -7,6 +7,8 @@
 import { EventCatalogue, ReadModels, type AnyRecordedEvent, type AssetFile } from '@wb/contracts';
 import type { FileDocument, FileSearchIndex, Projection, TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
+import { isProjectRenamed, type ProjectRenamed } from '../shared/projectEvents';
+import { runsOf } from '../shared/runs';
 import { evolveFile, isFileEvent, isFileEventType, refreshNames, searchDocumentOf, type Names } from './fileModel';
 
 export const FILE_SEARCH_PROJECTION = ReadModels.fileSearch;
@@ -128,9 +130,30 @@ const OTHER_TYPES = ['KitCreated', 'KitDeleted', 'DirectoryCreated', 'DirectoryR
 /** Every file event of the catalogue (isFileEvent goes by the name) and the others. */
 export const FILE_SEARCH_EVENT_TYPES: readonly string[] = [...Object.keys(EventCatalogue).filter(isFileEventType), ...OTHER_TYPES];
 
+/** A run of project renames: the files linked to any of them looked up once, then each rename in order. */
+const renameProjects = async (batch: Batch, renames: readonly ProjectRenamed[]): Promise<void> => {
+  const linked = await batch.filesWith('project_ids', [...new Set(renames.map((e) => e.data.projectID))]);
+  for (const { data } of renames) {
+    for (const id of linked) {
+      const file = batch.file(id)!;
+      if (file.projects.some((p) => p.projectID === data.projectID)) {
+        batch.set({ ...file, projects: file.projects.map((p) => (p.projectID === data.projectID ? { ...p, name: data.name } : p)) });
+      }
+    }
+  }
+};
+
 const applyEvents = async (batch: Batch, events: readonly AnyRecordedEvent[], client: PoolClient, t: TableName): Promise<void> => {
   const fileEvents = events.filter(isFileEvent);
   await batch.load([...new Set(fileEvents.map((e) => e.data.fileID))], [...new Set(events.flatMap(kitIDsOf))], [...new Set(events.flatMap(directoryIDsOf))]);
+  for (const run of runsOf(events, isProjectRenamed)) {
+    if (run.matched) await renameProjects(batch, run.events);
+    else await applyOthers(batch, run.events, client, t);
+  }
+};
+
+/** Every event but project renames, one at a time. */
+const applyOthers = async (batch: Batch, events: readonly AnyRecordedEvent[], client: PoolClient, t: TableName): Promise<void> => {
   for (const event of events) {
     if (isFileEvent(event)) {
       batch.set(evolveFile(batch.file(event.data.fileID), event, batch.names));
@@ -165,12 +188,6 @@ const applyEvents = async (batch: Batch, events: readonly AnyRecordedEvent[], cl
         for (const id of fileIDs) batch.set(refreshNames(batch.file(id)!, batch.names));
         break;
       }
-      case 'ProjectRenamed':
-        for (const id of await batch.filesWith('project_ids', [event.data.projectID])) {
-          const file = batch.file(id)!;
-          batch.set({ ...file, projects: file.projects.map((p) => (p.projectID === event.data.projectID ? { ...p, name: event.data.name } : p)) });
-        }
-        break;
       default:
         break;
     }

@@ -7,15 +7,21 @@
 import type { AnyRecordedEvent } from '@wb/contracts';
 import type { TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
-import { foldBatch, isPersonEvent, isProjectEvent, type CardRow, type FoldedBatch, type PersonRow, type RelationChange } from './fold';
+import { foldBatch, isPersonEvent, isProjectEvent, openedOnlyCard, type CardRow, type FoldedBatch, type PersonRow, type RelationChange } from './fold';
 import { membersOf } from './tables';
 
-const loadCards = async (client: PoolClient, t: TableName, ids: readonly string[]): Promise<Map<string, CardRow>> => {
-  if (ids.length === 0) return new Map();
-  const { rows } = await client.query<CardRow>(
+/**
+ * The cards the batch touches. Those only opened in it (most of a batch: ProjectAccessed changes no
+ * card) are only checked to exist, so their columns are neither converted nor sent.
+ */
+const loadCards = async (client: PoolClient, t: TableName, full: readonly string[], openedOnly: readonly string[]): Promise<Map<string, CardRow>> => {
+  if (full.length === 0 && openedOnly.length === 0) return new Map();
+  const { rows } = await client.query<CardRow | { project_id: string; name: null }>(
     // Times as text: written back unchanged to the microsecond (a Date keeps milliseconds).
-    `SELECT project_id, name, status, created_on::text, modified::text, groups, owner_user_id FROM ${t('projects')} WHERE project_id = ANY($1::text[])`, [ids]);
-  return new Map(rows.map((r) => [r.project_id, r]));
+    `SELECT project_id, name, status, created_on::text, modified::text, groups, owner_user_id FROM ${t('projects')} WHERE project_id = ANY($1::text[])
+     UNION ALL
+     SELECT project_id, NULL, NULL, NULL, NULL, NULL, NULL FROM ${t('projects')} WHERE project_id = ANY($2::text[])`, [full, openedOnly]);
+  return new Map(rows.map((r) => [r.project_id, r.name === null ? openedOnlyCard(r.project_id) : r]));
 };
 
 const loadPeople = async (client: PoolClient, t: TableName, ids: readonly number[]): Promise<Map<number, PersonRow>> => {
@@ -108,14 +114,16 @@ const writeMembersOfPeople = async (client: PoolClient, t: TableName, people: re
 };
 
 export const applyProjectListBatch = async (client: PoolClient, events: readonly AnyRecordedEvent[], t: TableName): Promise<void> => {
-  const projectIDs = new Set<string>();
+  const changed = new Set<string>();
+  const opened = new Set<string>();
   const userIDs = new Set<number>();
   for (const event of events) {
-    if (isProjectEvent(event)) projectIDs.add(event.data.projectID);
+    if (isProjectEvent(event)) (event.type === 'ProjectAccessed' ? opened : changed).add(event.data.projectID);
     else if (isPersonEvent(event)) userIDs.add(event.data.userID);
   }
-  if (projectIDs.size === 0 && userIDs.size === 0) return;
-  const folded = foldBatch(events, await loadCards(client, t, [...projectIDs]), await loadPeople(client, t, [...userIDs]));
+  if (changed.size === 0 && opened.size === 0 && userIDs.size === 0) return;
+  const openedOnly = [...opened].filter((id) => !changed.has(id));
+  const folded = foldBatch(events, await loadCards(client, t, [...changed], openedOnly), await loadPeople(client, t, [...userIDs]));
   await writePeople(client, t, folded.people);
   await writeRelations(client, t, folded.relations);
   await writeCards(client, t, folded.cards);

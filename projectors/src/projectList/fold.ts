@@ -31,6 +31,11 @@ export interface CardRow {
   owner_user_id: number;
 }
 
+/** A card known to exist but not loaded (only opened in the batch): the fold must never write it. */
+export const openedOnlyCard = (projectID: string): CardRow & { readonly openedOnly: true } =>
+  ({ project_id: projectID, name: '', status: ProjectStatus.Active, created_on: '', modified: '', groups: [], owner_user_id: 0, openedOnly: true });
+const isOpenedOnly = (card: CardRow): boolean => 'openedOnly' in card;
+
 /** What the batch sets on a (project, user) relation; null: left as stored (or its default when new). */
 export interface RelationChange {
   project_id: string;
@@ -152,6 +157,10 @@ class Folding {
     });
     const cards = pick(new Set([...this.dirty, ...this.membersOfCards]), this.cards)
       .map((card) => ({ ...card, is_new: this.created.has(card.project_id), refresh_members: this.membersOfCards.has(card.project_id) }));
+    // batch.ts loads in full every card an event other than an opening touches; a stand-in written back
+    // would blank the card, so refuse (the runtime then applies the batch event by event).
+    const standIn = cards.find(isOpenedOnly);
+    if (standIn) throw new Error(`Project ${standIn.project_id} was loaded only to check it exists, but the batch changes its card`);
     return {
       cards,
       relations: [...this.relations.values()],

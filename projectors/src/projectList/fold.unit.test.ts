@@ -1,7 +1,7 @@
 // The in-memory fold refuses exactly the events apply() refuses (so the runtime falls back and parks
 // them), each on its own, and keeps what apply() would write for the rest.
 import { CURRENT_SCHEMA_VERSION, type AnyEvent, type AnyRecordedEvent } from '@wb/contracts';
-import { foldBatch, type CardRow, type PersonRow } from './fold';
+import { foldBatch, openedOnlyCard, type CardRow, type PersonRow } from './fold';
 
 let position = 0n;
 const recorded = (event: AnyEvent, time = '2024-05-01T10:00:00.000Z'): AnyRecordedEvent => {
@@ -60,5 +60,12 @@ describe('the project list fold', () => {
       { group_id: 'f1', status: 1, n: 0 },
       { group_id: '', status: 2, n: 1 },
     ]);
+  });
+
+  it('opens a card loaded only to check it exists without writing it, and refuses to change it', () => {
+    const opened = fold([{ type: 'ProjectAccessed', data: { projectID: 'seen', userID: 3 } }], [openedOnlyCard('seen')]);
+    expect(opened.cards).toEqual([]);
+    expect(opened.relations).toEqual([expect.objectContaining({ project_id: 'seen', user_id: 3, last_accessed: '2024-05-01T10:00:00.000Z' })]);
+    expect(() => fold([{ type: 'ProjectMemberJoined', data: { projectID: 'seen', userID: 3 } }], [openedOnlyCard('seen')])).toThrow(/only to check it exists/);
   });
 });

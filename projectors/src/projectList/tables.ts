@@ -77,14 +77,17 @@ export const createTables = async (client: PoolClient, t: TableName): Promise<vo
 
 /**
  * The members of the card whose id is `card` (an SQL expression) as the API answers them: owner first,
- * then by user id; names from project_people ('' until the user's UserAdded is seen).
+ * then by user id; names from project_people ('' until the user's UserAdded is seen). Each member's
+ * name is looked up by key (OFFSET 0 keeps the planner from joining all of project_people per card,
+ * which took twice as long for a batch of cards).
  */
 export const membersOf = (t: TableName, card = 'p.project_id'): string => `COALESCE((
   SELECT json_agg(json_build_object(
            'userID', pu.user_id, 'givenName', COALESCE(u.given_name, ''), 'familyName', COALESCE(u.family_name, ''),
            'avatar', u.avatar, 'owner', pu.owner, 'subscribed', pu.subscribed)
          ORDER BY pu.owner DESC, pu.user_id)
-  FROM ${t('project_users')} pu LEFT JOIN ${t('project_people')} u ON u.user_id = pu.user_id
+  FROM ${t('project_users')} pu
+  LEFT JOIN LATERAL (SELECT given_name, family_name, avatar FROM ${t('project_people')} WHERE user_id = pu.user_id OFFSET 0) u ON true
   WHERE pu.project_id = ${card} AND (pu.member OR pu.owner)), '[]')`;
 
 /** Writes the members of these cards again (a relation changed). */

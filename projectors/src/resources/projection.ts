@@ -4,6 +4,8 @@ import { ReadModels, ResourceStatus, type AnyRecordedEvent } from '@wb/contracts
 import type { Projection, TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { expectRow } from '../shared/rows';
+import { isProjectNamed } from '../shared/projectEvents';
+import { lastValues, runsOf } from '../shared/runs';
 
 const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
   await client.query(`
@@ -22,11 +24,12 @@ const createTables = async (client: PoolClient, t: TableName): Promise<void> => 
   `);
 };
 
-const projectName = (client: PoolClient, t: TableName, projectID: string, name: string) =>
+/** Project names, the last given to each project winning (one statement for a run of project events). */
+const projectNames = (client: PoolClient, t: TableName, names: ReadonlyMap<string, string>) =>
   client.query(
-    `INSERT INTO ${t('resource_project_names')} (project_id, name) VALUES ($1, $2)
+    `INSERT INTO ${t('resource_project_names')} (project_id, name) SELECT * FROM unnest($1::text[], $2::text[])
      ON CONFLICT (project_id) DO UPDATE SET name = EXCLUDED.name`,
-    [projectID, name],
+    [[...names.keys()], [...names.values()]],
   );
 
 /** The types the switch below handles (projection.unit.test.ts checks that it ignores every other type). */
@@ -53,10 +56,18 @@ const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName):
     }
     case 'ProjectCreated':
     case 'ProjectRenamed':
-      await projectName(client, t, event.data.projectID, event.data.name);
+      await projectNames(client, t, new Map([[event.data.projectID, event.data.name]]));
       return;
     default:
       return;
+  }
+};
+
+/** Runs of project events (most of what this projection reads) as one statement each; resource events one by one, in order. */
+const applyBatch = async (client: PoolClient, events: readonly AnyRecordedEvent[], t: TableName): Promise<void> => {
+  for (const run of runsOf(events, isProjectNamed)) {
+    if (run.matched) await projectNames(client, t, lastValues(run.events, (e) => [e.data.projectID, e.data.name]));
+    else for (const event of run.events) await apply(client, event, t);
   }
 };
 
@@ -67,4 +78,5 @@ export const resourcesProjection: Projection = {
   createTables,
   eventTypes: EVENT_TYPES,
   apply,
+  applyBatch,
 };

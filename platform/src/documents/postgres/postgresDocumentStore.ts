@@ -9,17 +9,17 @@
 import type { Pool } from 'pg';
 import { checkDocumentAddress, type DocumentStore, type StoredDocumentInfo } from '../documentStore';
 import { checkJson, documentInfo } from '../documentInfo';
+import { DDL_LOCK_KEY } from '../../projections/schema';
+import { inTransaction } from '../../sql/sql';
 
 const TABLE = 'document_store';
 
-/** Two processes starting on one database may both create the table: the loser sees a duplicate. */
-const raceLost = (err: unknown): boolean => {
-  const code = (err as { code?: unknown }).code;
-  return code === '23505' || code === '42P07';
-};
-
 const createTable = async (pool: Pool): Promise<void> => {
-  const create = () => pool.query(`CREATE TABLE IF NOT EXISTS ${TABLE} (
+  await inTransaction(pool, async (client) => {
+    // Two processes starting on one database may both create the table: CREATE TABLE IF NOT EXISTS is
+    // not atomic (the loser fails on the table's row type), so creation waits for the projections' DDL lock.
+    await client.query('SELECT pg_advisory_xact_lock($1)', [DDL_LOCK_KEY]);
+    await client.query(`CREATE TABLE IF NOT EXISTS ${TABLE} (
       collection text NOT NULL,
       key text NOT NULL,
       body json NOT NULL,
@@ -27,14 +27,11 @@ const createTable = async (pool: Pool): Promise<void> => {
       hash text NOT NULL,
       stored_at timestamptz NOT NULL DEFAULT now(),
       PRIMARY KEY (collection, key))`);
-  await create().catch((err: unknown) => {
-    if (!raceLost(err)) throw err;
-    return create();
+    // The first version of this table kept jsonb; every jsonb value converts to json.
+    const { rows } = await client.query<{ type: string }>(
+      `SELECT data_type AS type FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 AND column_name = 'body'`, [TABLE]);
+    if (rows[0]?.type === 'jsonb') await client.query(`ALTER TABLE ${TABLE} ALTER COLUMN body TYPE json USING body::json`);
   });
-  // The first version of this table kept jsonb; every jsonb value converts to json.
-  const { rows } = await pool.query<{ type: string }>(
-    `SELECT data_type AS type FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 AND column_name = 'body'`, [TABLE]);
-  if (rows[0]?.type === 'jsonb') await pool.query(`ALTER TABLE ${TABLE} ALTER COLUMN body TYPE json USING body::json`);
 };
 
 export class PostgresDocumentStore implements DocumentStore {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase';
 import { testEvent, testEventStore } from '../eventStore.contract';
+import { testCounting } from '../eventStore.counting.contract';
 import { testReadAllOfTypes } from '../eventStore.ofTypes.contract';
 import { PostgresEventStore } from './postgresEventStore';
 import { postgresHarness } from './postgresTestHarness';
@@ -56,6 +57,11 @@ describe('PostgreSQL event store across processes', () => {
 });
 
 testReadAllOfTypes('PostgreSQL (server)', async () => {
+  const database = await createTestDatabase('wbevents');
+  return postgresHarness(database.pool, () => database.drop());
+});
+
+testCounting('PostgreSQL (server)', async () => {
   const database = await createTestDatabase('wbevents');
   return postgresHarness(database.pool, () => database.drop());
 });
