@@ -61,6 +61,17 @@ export const testSearchIndex = (name: string, factory: () => Promise<SearchIndex
       expect(await ids(index, 'CELL Photo')).toEqual(['both']);
     });
 
+    it('finds every word of a long query too (70 distinct words, a pasted paragraph)', async () => {
+      // Two-letter words aa..cr: more than an adapter may track with one bit per word.
+      const words = Array.from({ length: 70 }, (_, i) => String.fromCharCode(97 + Math.floor(i / 26), 97 + (i % 26)));
+      const index = await withDocuments([
+        { id: 'all', text: [...words].reverse().join(' ') },
+        { id: 'all-but-one', text: words.slice(1).join(' ') },
+      ]);
+      expect(await ids(index, words.join(' '))).toEqual(['all']);
+      expect(sorted(await ids(index, words.slice(1).join(' ')))).toEqual(['all', 'all-but-one']);
+    });
+
     it('ignores accents and case, and letters outside ASCII keep their own case rules', async () => {
       const index = await withDocuments([{ id: 'p1', text: 'École des Glaciers' }, { id: 'p2', text: 'Straße' }, { id: 'p3', text: 'Ökologie' }]);
       expect(await ids(index, 'éCOLE')).toEqual(['p1']);

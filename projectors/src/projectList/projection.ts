@@ -147,7 +147,8 @@ export const projectListProjection: Projection = {
   // 2: cards carry their members (names and avatars from user events), counts per status and folder,
   // indexes per sort and per user relation. 3: the cards' table leaves room in its pages (fillfactor),
   // so that writing a card's members again, which changes no indexed column, stays on its page (HOT).
-  version: 3,
+  // 4: project ids compare byte by byte (KEY_TEXT): a search joins every hit to its card by id.
+  version: 4,
   tables: ['projects', 'project_users', 'project_people', 'project_counts'],
   createTables,
   // What the fold takes; apply's switch handles the same types.

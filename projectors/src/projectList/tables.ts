@@ -9,7 +9,7 @@
 //   read model), to write into cards;
 // - project_counts: how many projects per status, overall ('') and per folder, so that a list's total
 //   and a folder's count are one row, not a count over every project.
-import type { TableName } from '@wb/platform';
+import { KEY_TEXT, type TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 
 /** The key of project_counts that counts every project, whatever its folders. */
@@ -25,7 +25,7 @@ export const createTables = async (client: PoolClient, t: TableName): Promise<vo
   if (trigram) await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
   await client.query(`
     CREATE TABLE IF NOT EXISTS ${projects} (
-      project_id text PRIMARY KEY,
+      project_id ${KEY_TEXT} PRIMARY KEY,
       name text NOT NULL,
       name_lower text NOT NULL,
       status smallint NOT NULL,
@@ -46,7 +46,7 @@ export const createTables = async (client: PoolClient, t: TableName): Promise<vo
     CREATE INDEX IF NOT EXISTS ${projects}_name_lower ON ${projects} (name_lower);
     CREATE INDEX IF NOT EXISTS ${projects}_groups ON ${projects} USING gin (groups);
     CREATE TABLE IF NOT EXISTS ${users} (
-      project_id text NOT NULL,
+      project_id ${KEY_TEXT} NOT NULL,
       user_id integer NOT NULL,
       member boolean NOT NULL DEFAULT false,
       owner boolean NOT NULL DEFAULT false,

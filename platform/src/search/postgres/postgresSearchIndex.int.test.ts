@@ -4,6 +4,7 @@ import { Pool } from 'pg';
 import { startTemporaryEmbeddedPostgres } from '../../sql/embeddedPostgres';
 import { createTestDatabase } from '../../testing/testDatabase';
 import { testSearchIndex } from '../searchIndex.contract';
+import type { SearchIndex } from '../searchIndex';
 import { PostgresSearchIndex } from './postgresSearchIndex';
 
 jest.setTimeout(120_000);
@@ -24,4 +25,28 @@ testSearchIndex('PostgreSQL (embedded)', async () => {
       await server.stop();
     },
   };
+});
+
+describe('the PostgreSQL search index on a database made before ids compared byte by byte', () => {
+  it('converts the id column to COLLATE "C" once, keeping every document searchable', async () => {
+    const database = await createTestDatabase('wbsearchold');
+    try {
+      // The table as the index made it before KEY_TEXT: ids under the database's collation.
+      await database.pool.query(`CREATE TABLE search_words (index_name text NOT NULL, id text NOT NULL, word_no integer NOT NULL,
+        rest text COLLATE "C" NOT NULL, time timestamptz, PRIMARY KEY (index_name, id, word_no))`);
+      await database.pool.query(`INSERT INTO search_words VALUES ('projects', 'p1', 0, 'cell division', now()), ('projects', 'p1', 1, 'division', now())`);
+      const index: SearchIndex = new PostgresSearchIndex(database.pool);
+      await index.ensureIndex('projects');
+      const { rows } = await database.pool.query<{ collation: string }>(
+        `SELECT c.collname AS collation FROM pg_attribute a JOIN pg_collation c ON c.oid = a.attcollation
+         WHERE a.attrelid = 'search_words'::regclass AND a.attname = 'id'`);
+      expect(rows).toEqual([{ collation: 'C' }]);
+      expect(await index.search('projects', 'divi', 10)).toEqual([{ id: 'p1', rank: 2 }]);
+      // A second process starting on the converted table changes nothing.
+      await new PostgresSearchIndex(database.pool).ensureIndex();
+      expect(await index.search('projects', 'cell', 10)).toEqual([{ id: 'p1', rank: 1 }]);
+    } finally {
+      await database.drop();
+    }
+  });
 });

@@ -5,7 +5,7 @@
 // Elasticsearch adapter does, so both answer alike.
 import type { Pool } from 'pg';
 import { DDL_LOCK_KEY } from '../../projections/schema';
-import { answers, inTransaction } from '../../sql/sql';
+import { answers, inTransaction, KEY_TEXT, preparedQuery } from '../../sql/sql';
 import {
   foldDocuments, searchQuery, searchSuffixes, searchWords, type SearchDocument, type SearchHit, type SearchIndex, type SearchQuery, type SearchRank,
   type SearchSql,
@@ -17,6 +17,19 @@ const LAST = String.fromCodePoint(0x10ffff);
 /** What the search looks up, in the order hitsSelect numbers them: the whole typed text, then each word. */
 const prefixesOf = (query: SearchQuery): string[] => [query.whole, ...query.words];
 
+/** Typed words a bigint's bits can tell apart (hitsSelect); more take a count of distinct words. */
+const MAX_FLAGGED_WORDS = 62;
+
+/**
+ * Whether a document's rows found every typed word (prefixes 2..n). Each word sets its own bit, so a
+ * hash aggregate answers; count(DISTINCT) sorts every row by the document's id first, which was half
+ * of a broad search's database time. Past 62 words (a pasted paragraph) the count serves.
+ */
+const everyWordFound = (prefixes: string, words: number): string =>
+  words <= MAX_FLAGGED_WORDS
+    ? `bit_or(CASE WHEN q.n > 1 THEN 1::bigint << (q.n::int - 2) ELSE 0 END) = (1::bigint << (cardinality(${prefixes}::text[]) - 1)) - 1`
+    : `count(DISTINCT q.n) FILTER (WHERE q.n > 1) = cardinality(${prefixes}::text[]) - 1`;
+
 /**
  * The hits of a search as SQL, the values given by their placeholders: the index's name, the prefixes
  * (prefixesOf), the limit and LAST. One range scan of the index per prefix: the whole typed text first
@@ -24,14 +37,14 @@ const prefixesOf = (query: SearchQuery): string[] => [query.whole, ...query.word
  * have every one). The time orders the hits but is not selected: parsing thousands of timestamps nobody
  * reads was most of a broad search's CPU in this process.
  */
-const hitsSelect = (index: string, prefixes: string, limit: string, last: string): string =>
+const hitsSelect = (query: SearchQuery, index: string, prefixes: string, limit: string, last: string): string =>
   `SELECT w.id, CASE WHEN bool_or(q.n = 1 AND w.word_no = 0) THEN 1 WHEN bool_or(q.n = 1) THEN 2 ELSE 3 END AS rank
    FROM unnest(${prefixes}::text[]) WITH ORDINALITY AS q(prefix, n)
    CROSS JOIN LATERAL (
      SELECT id, word_no, time FROM search_words
      WHERE index_name = ${index} AND rest >= q.prefix AND rest < (q.prefix || ${last})) w
    GROUP BY w.id
-   HAVING count(DISTINCT q.n) FILTER (WHERE q.n > 1) = cardinality(${prefixes}::text[]) - 1
+   HAVING ${everyWordFound(prefixes, query.words.length)}
    ORDER BY rank, max(w.time) DESC NULLS LAST, w.id
    LIMIT ${limit}`;
 
@@ -91,11 +104,8 @@ export class PostgresSearchIndex implements SearchIndex {
   async search(index: string, text: string, limit: number): Promise<SearchHit[]> {
     const query = searchQuery(text);
     if (!query) return [];
-    const { rows } = await this.pool.query<{ id: string; rank: SearchRank }>({
-      name: 'wb_search',
-      text: hitsSelect('$1', '$2', '$3', '$4'),
-      values: [index, prefixesOf(query), limit, LAST],
-    });
+    const sql = hitsSelect(query, '$1', '$2', '$3', '$4');
+    const { rows } = await preparedQuery<{ id: string; rank: SearchRank }>(this.pool, sql, [index, prefixesOf(query), limit, LAST]);
     return rows.map((r) => ({ id: r.id, rank: r.rank }));
   }
 
@@ -104,7 +114,7 @@ export class PostgresSearchIndex implements SearchIndex {
     if (pool !== this.pool) return null;
     const query = searchQuery(text);
     if (!query) return () => 'SELECT NULL::text AS id, NULL::int AS rank WHERE false';
-    return (param) => hitsSelect(param(index), param(prefixesOf(query)), param(limit), param(LAST));
+    return (param) => hitsSelect(query, param(index), param(prefixesOf(query)), param(limit), param(LAST));
   }
 
   ping(): Promise<boolean> {
@@ -121,7 +131,7 @@ export class PostgresSearchIndex implements SearchIndex {
       await client.query(`
         CREATE TABLE IF NOT EXISTS search_words (
           index_name text NOT NULL,
-          id text NOT NULL,
+          id ${KEY_TEXT} NOT NULL,
           word_no integer NOT NULL,
           -- Byte order (COLLATE "C"), so that a range [p, p || U+10FFFF) holds exactly the texts starting with p.
           rest text COLLATE "C" NOT NULL,
@@ -131,6 +141,11 @@ export class PostgresSearchIndex implements SearchIndex {
         CREATE INDEX IF NOT EXISTS search_words_rest ON search_words (index_name, rest) INCLUDE (id, word_no, time);
         -- The first index's table (substring search by trigrams); the projection's new version refills the new ones.
         DROP TABLE IF EXISTS search_documents;`);
+      // Tables made before ids compared byte by byte (KEY_TEXT) are converted once, indexes included.
+      const { rows } = await client.query<{ collation: string }>(
+        `SELECT c.collname AS collation FROM pg_attribute a JOIN pg_collation c ON c.oid = a.attcollation
+         WHERE a.attrelid = 'search_words'::regclass AND a.attname = 'id'`);
+      if (rows[0]?.collation !== 'C') await client.query(`ALTER TABLE search_words ALTER COLUMN id TYPE ${KEY_TEXT}`);
     });
   }
 }
