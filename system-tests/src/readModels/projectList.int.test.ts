@@ -156,6 +156,11 @@ describe('project queries', () => {
     it('keeps the filters, the folder and the pages of the list', async () => {
       expect(names((await h.call('/project/searchProjects', { text: 'a', filter: 'recent' }, { userID: VIEWER })).body)).toEqual(['Cells and Tissues']);
       expect(names((await h.call('/project/searchProjects', { text: 'tis', filter: 'subscribed' }, { userID: VIEWER })).body)).toEqual(['Cells and Tissues']);
+      // An order that does not need the asker's relation still answers it on each card.
+      for (const sortBy of ['name', 'created', 'modified', 'recent']) {
+        const [card] = (await h.call('/project/searchProjects', { text: 'tis', sortBy }, { userID: VIEWER })).body.projects;
+        expect(card).toMatchObject({ name: 'Cells and Tissues', subscribed: true, lastAccessed: expect.any(String) });
+      }
       expect(names((await h.call('/project/searchProjects', { text: 'a', projectGroupID: 'f1', status: [1, 2] }, { userID: VIEWER })).body))
         .toEqual(['Cells and Tissues', 'Old Archive']);
       const second = await h.call('/project/searchProjects', { text: 'a', sortBy: 'name', status: [1, 2], start: 1, count: 1 }, { userID: VIEWER });

@@ -131,6 +131,14 @@ describe('/api/project/searchProjects', () => {
     expect(namesOf(second)).toEqual(matching.slice(2, 4));
   });
 
+  it('answers a page past the last match with no projects and the total, in every order', async () => {
+    for (const sortBy of ['name', 'created', 'modified', 'recent'] as const) {
+      const beyond = await world.viewer.client.post('/api/project/searchProjects', { text: 'd', start: 10, count: 2, sortBy, status: [0, 1, 2] });
+      expect(beyond.status).toBe(200);
+      expect(beyond.body).toEqual({ projects: [], total: 3 });
+    }
+  });
+
   it('finds every typed word at the start of a word, in any order, whatever the case', async () => {
     expect(namesOf(await world.viewer.client.post('/api/project/searchProjects', { text: 'DELTA eps' }))).toEqual(['Epsilon Delta']);
     expect(namesOf(await world.viewer.client.post('/api/project/searchProjects', { text: 'particle' }))).toEqual(['beta Particles']);
