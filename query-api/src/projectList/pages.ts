@@ -78,7 +78,7 @@ const boundedPage = async (pool: Pool, from: string, where: Where, order: string
   if (first) return pageOf(rows.map((r) => r.card), first.total);
   if (start === 0) return pageOf([], 0);
   // A page past the end has no row to carry the total. $1 (the asker) is selected so that its type is
-  // known where the set is chosen without the asker's relation (relationToSort).
+  // known where the set is chosen without the asker's relation (hitCards).
   const counted = await pool.query<{ n: number }>(`${withHits} SELECT count(*)::int AS n, $1::int AS asker FROM ${from} ${where}`, where.params.slice(0, -2));
   return pageOf([], counted.rows[0]?.n ?? 0);
 };

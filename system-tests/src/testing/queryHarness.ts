@@ -11,7 +11,7 @@ import { CURRENT_SCHEMA_VERSION, Headers, type AnyEvent } from '@wb/contracts';
 import {
   LocalBlobStore, PostgresDocumentStore,
   apiErrorHandler, createTestDatabase, PostgresEventStore, PostgresFileSearchIndex, PostgresSearchIndex, silentLogger, startProjections,
-  type ProjectionRunner, type TestDatabase,
+  type ProjectionRunner, type SearchIndex, type TestDatabase,
 } from '@wb/platform';
 import { readModelProjections } from '@wb/projectors';
 import { createQueryApi } from '@wb/query-api';
@@ -33,14 +33,32 @@ export interface QueryHarness {
   close(): Promise<void>;
 }
 
-export const createQueryHarness = async (): Promise<QueryHarness> => {
+export interface QueryHarnessOptions {
+  /**
+   * The query API gets the search's hits as ids, as from an index in another store (Elasticsearch),
+   * rather than as SQL run inside the page's own statement.
+   */
+  readonly hitsAsIds?: boolean;
+}
+
+/** The index without searchSql: its hits reach the page as ids and ranks. */
+const hitsAsIds = (index: SearchIndex): SearchIndex => ({
+  ensureIndex: (name) => index.ensureIndex(name),
+  upsert: (name, documents) => index.upsert(name, documents),
+  remove: (name, ids) => index.remove(name, ids),
+  search: (name, text, limit) => index.search(name, text, limit),
+  ping: () => index.ping(),
+  close: () => index.close(),
+});
+
+export const createQueryHarness = async (options: QueryHarnessOptions = {}): Promise<QueryHarness> => {
   const db = await createTestDatabase('wbquery');
   const eventStore = await PostgresEventStore.create(db.pool);
   const logger = silentLogger();
   const searchIndex = new PostgresSearchIndex(db.pool);
   const fileSearchIndex = new PostgresFileSearchIndex(db.pool);
   const runner = await startProjections({ eventStore, pool: db.pool, projections: readModelProjections(searchIndex, fileSearchIndex), logger });
-  const api = createQueryApi({ pool: db.pool, eventStore, searchIndex, fileSearchIndex, runner, logger, blobs: new LocalBlobStore(path.join(tmpdir(), `wbquery-blobs-${randomUUID()}`)),
+  const api = createQueryApi({ pool: db.pool, eventStore, searchIndex: options.hitsAsIds ? hitsAsIds(searchIndex) : searchIndex, fileSearchIndex, runner, logger, blobs: new LocalBlobStore(path.join(tmpdir(), `wbquery-blobs-${randomUUID()}`)),
     documents: new PostgresDocumentStore(db.pool) });
   const app = express();
   app.use(express.json());
