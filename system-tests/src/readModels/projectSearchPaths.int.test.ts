@@ -24,7 +24,7 @@ const seed = async (h: QueryHarness): Promise<void> => {
   }
   await h.append('project-p-archived', { type: 'ProjectArchived', data: { projectID: 'p-archived' } }, { time: day(d++) });
   await h.append('project-p-recap', { type: 'ProjectAccessed', data: { projectID: 'p-recap', userID: VIEWER } }, { time: day(d++) });
-  await h.append('project-p-optics', { type: 'ProjectAccessed', data: { projectID: 'p-optics', userID: VIEWER } }, { time: day(d++) });
+  await h.append('project-p-optics', { type: 'ProjectAccessed', data: { projectID: 'p-optics', userID: VIEWER } }, { time: day(d) });
   await h.append('project-p-cells', { type: 'ProjectSubscribed', data: { projectID: 'p-cells', userID: VIEWER } });
   await h.settle();
 };
