@@ -94,4 +94,50 @@ describe('projection with event types', () => {
     expect(await counts()).toEqual([{ stream_id: 'f0', n: 4 }, { stream_id: 'f1', n: 4 }, { stream_id: 'f2', n: 5 }]);
     expect((await readServing(db.pool, 'archivedFolders'))?.position).toEqual(last);
   });
+
+  it('shows no lag once caught up when the lag was counted just before the batch that applied the event', async () => {
+    // The lag probe counts the events after the checkpoint; here an event is appended just before it counts.
+    let appendWhileCounting: (() => Promise<EventPosition>) | null = null;
+    let appendedThen: EventPosition | null = null;
+    const probed = new Proxy(store, {
+      get(target, property) {
+        if (property === 'countAfter') {
+          return async (...args: Parameters<NonNullable<PostgresEventStore['countAfter']>>) => {
+            const appendNow = appendWhileCounting;
+            appendWhileCounting = null;
+            if (appendNow) appendedThen = await appendNow();
+            return target.countAfter(...args);
+          };
+        }
+        if (property === 'readAllOfTypes') {
+          // The read after the last batch waits a little, as on a busy machine: until it answers,
+          // nothing but the lag's own bookkeeping can say the projection is caught up.
+          return async (...args: Parameters<NonNullable<PostgresEventStore['readAllOfTypes']>>) => {
+            const archived = appendedThen as EventPosition | null;
+            if (archived && args[0].after.globalPosition >= archived.globalPosition) await new Promise((resolve) => setTimeout(resolve, 300));
+            return target.readAllOfTypes(...args);
+          };
+        }
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const runner = await startProjections({ eventStore: probed, pool: db.pool, projections: [archivedFolders(2)], logger: silentLogger(), pollIntervalMs: 60_000 });
+    try {
+      const end = await append('f3', 'FolderRevived');
+      expect(await runner.waitForPosition(end.globalPosition, 5_000)).toBe(true);
+      // The next probe is due two seconds after the last one (made while catching up).
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      appendWhileCounting = () => append('f3', 'FolderArchived');
+      await append('f3', 'FolderRevived');
+      const deadline = Date.now() + 5_000;
+      while (!appendedThen && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      const archived = appendedThen as EventPosition | null;
+      if (!archived) throw new Error('the lag was not probed');
+      expect(await runner.waitForPosition(archived.globalPosition, 5_000)).toBe(true);
+      expect(runner.status()).toEqual([expect.objectContaining({ checkpoint: `${archived.transactionId}/${archived.globalPosition}`, lagEvents: 0 })]);
+    } finally {
+      await runner.stop();
+    }
+  });
 });

@@ -280,14 +280,19 @@ export class ProjectionWorker {
   /**
    * A short unfiltered batch means caught up. A filtered one may have stopped at the end of its scan: the
    * probe then counts the events of its types within the next window of events (a lower bound), which
-   * sends only their count where the store counts.
+   * sends only their count where the store counts. Between probes the batch's own events are taken off
+   * the last count: a probe that counted one event just appended, followed by the batch that applied
+   * it, must not leave a caught-up projection showing a lag until the next probe.
    */
   private async updateLag(batch: ProjectionBatch): Promise<void> {
     if (!batch.filtered && batch.events.length < this.o.batchSize) {
       this.lagEvents = 0;
       return;
     }
-    if (Date.now() - this.lastLagProbe < LAG_PROBE_INTERVAL_MS) return;
+    if (Date.now() - this.lastLagProbe < LAG_PROBE_INTERVAL_MS) {
+      this.lagEvents = Math.max(0, this.lagEvents - batch.events.length);
+      return;
+    }
     this.lastLagProbe = Date.now();
     const ahead = await countWindowAfter(this.o.eventStore, this.checkpoint, LAG_PROBE_SCAN, this.o.projection.eventTypes);
     this.lagEvents = ahead.count;
