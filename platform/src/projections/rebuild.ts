@@ -18,7 +18,7 @@ import { ProjectionLock } from './lock';
 import { ReadAhead } from './readAhead';
 import { readProjectionBatch } from './readBatch';
 import type { Projection } from './projection';
-import { createRuntimeTables, DDL_LOCK_KEY } from './schema';
+import { createRuntimeTables, underDdlLock } from './schema';
 
 export interface RebuildProgress {
   readonly version: number;
@@ -77,8 +77,7 @@ interface RebuildRow {
 
 /** Where the rebuild starts: its own checkpoint when it resumes one of this version, else empty fresh tables. */
 const startOrResume = async (pool: Pool, projection: Projection, resume: boolean): Promise<State | null> =>
-  inTx(pool, async (client) => {
-    await client.query('SELECT pg_advisory_xact_lock($1)', [DDL_LOCK_KEY]);
+  underDdlLock(pool, async (client) => {
     await createRuntimeTables(client);
     const { rows } = await client.query<RebuildRow>(
       'SELECT version, transaction_id::text, global_position::text, applied_events::text, total_events::text FROM projection_rebuilds WHERE projection = $1',
@@ -111,8 +110,7 @@ export const rebuildProjection = async (options: RebuildOptions): Promise<Rebuil
   const parkAs = rebuildName(projection.name);
   const lock = options.lock ?? new ProjectionLock(pool, logger);
 
-  await inTx(pool, async (client) => {
-    await client.query('SELECT pg_advisory_xact_lock($1)', [DDL_LOCK_KEY]);
+  await underDdlLock(pool, async (client) => {
     await createRuntimeTables(client);
   });
   if (!(await lock.tryAcquire(lockName))) {

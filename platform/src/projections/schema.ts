@@ -3,9 +3,21 @@
 // and the rebuilds under way into fresh tables (their own checkpoint, so a stopped one resumes).
 // Read models live in the projections' own tables.
 import type { Pool, PoolClient } from 'pg';
+import { inTransaction } from '../sql/sql';
 
 /** Serializes DDL of all projections across processes: concurrent CREATE ... IF NOT EXISTS can still collide. */
 export const DDL_LOCK_KEY = 727_001;
+
+/**
+ * Runs fn in one transaction that first takes the DDL lock: two processes starting on one database must
+ * not create or convert the same tables at once (CREATE TABLE IF NOT EXISTS is not atomic: the loser
+ * fails on the table's row type).
+ */
+export const underDdlLock = <T>(pool: Pool, fn: (client: PoolClient) => Promise<T>): Promise<T> =>
+  inTransaction(pool, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [DDL_LOCK_KEY]);
+    return fn(client);
+  });
 
 const hasVersionColumn = async (db: Pool | PoolClient): Promise<boolean> => {
   const { rows } = await db.query(

@@ -6,12 +6,11 @@
 //   it starts live from the first event.
 import { START_POSITION } from '@wb/contracts';
 import type { Pool, PoolClient } from 'pg';
-import { inTransaction } from '../sql/sql';
 import { liveTableName } from './applyBatch';
 import { ensureCheckpointRow, readAllCheckpoints, type ServingCheckpoint } from './checkpoint';
 import { dropTables, liveTablesHaveRows, quoteIdentifier, tableExists } from './freshTables';
 import type { Projection } from './projection';
-import { createRuntimeTables, DDL_LOCK_KEY } from './schema';
+import { createRuntimeTables, underDdlLock } from './schema';
 
 export type StartPlan = 'live' | 'rebuild';
 
@@ -51,8 +50,7 @@ const planOne = async (client: PoolClient, projection: Projection, serving: Serv
 export const prepareProjectionTables = async (pool: Pool, projections: readonly Projection[]): Promise<Map<string, StartPlan>> => {
   const plans = new Map<string, StartPlan>();
   const stamps: { projection: Projection; reset: boolean }[] = [];
-  await inTransaction(pool, async (client) => {
-    await client.query('SELECT pg_advisory_xact_lock($1)', [DDL_LOCK_KEY]);
+  await underDdlLock(pool, async (client) => {
     await createRuntimeTables(client);
     const stored = await readAllCheckpoints(client);
     for (const projection of projections) {

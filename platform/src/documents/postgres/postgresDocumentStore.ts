@@ -9,16 +9,13 @@
 import type { Pool } from 'pg';
 import { checkDocumentAddress, type DocumentStore, type StoredDocumentInfo } from '../documentStore';
 import { checkJson, documentInfo } from '../documentInfo';
-import { DDL_LOCK_KEY } from '../../projections/schema';
-import { inTransaction } from '../../sql/sql';
+import { underDdlLock } from '../../projections/schema';
 
 const TABLE = 'document_store';
 
 const createTable = async (pool: Pool): Promise<void> => {
-  await inTransaction(pool, async (client) => {
-    // Two processes starting on one database may both create the table: CREATE TABLE IF NOT EXISTS is
-    // not atomic (the loser fails on the table's row type), so creation waits for the projections' DDL lock.
-    await client.query('SELECT pg_advisory_xact_lock($1)', [DDL_LOCK_KEY]);
+  // Two processes starting on one database may both create the table (see underDdlLock).
+  await underDdlLock(pool, async (client) => {
     await client.query(`CREATE TABLE IF NOT EXISTS ${TABLE} (
       collection text NOT NULL,
       key text NOT NULL,

@@ -9,8 +9,7 @@
 // - members: one row per file in a kit, with the words, for searches inside a kit or a directory
 //   (a kit holds a few thousand files: all of them are ranked exactly).
 import type { Pool } from 'pg';
-import { DDL_LOCK_KEY } from '../../projections/schema';
-import { inTransaction } from '../../sql/sql';
+import { underDdlLock } from '../../projections/schema';
 
 export interface FileSearchTables {
   readonly docs: string;
@@ -24,9 +23,7 @@ export const tablesOf = (prefix: string): FileSearchTables => {
 };
 
 export const createFileSearchTables = async (pool: Pool, t: FileSearchTables): Promise<void> => {
-  await inTransaction(pool, async (client) => {
-    // The projections' DDL lock: two processes starting at once must not create the tables twice.
-    await client.query('SELECT pg_advisory_xact_lock($1)', [DDL_LOCK_KEY]);
+  await underDdlLock(pool, async (client) => {
     await client.query(`
       CREATE TABLE IF NOT EXISTS ${t.docs} (
         file_id text COLLATE "C" PRIMARY KEY,

@@ -4,8 +4,8 @@
 // no trigram index, no scan. Accents and case are removed in TypeScript (searchWords), the same as the
 // Elasticsearch adapter does, so both answer alike.
 import type { Pool } from 'pg';
-import { DDL_LOCK_KEY } from '../../projections/schema';
-import { answers, inTransaction, KEY_TEXT, preparedQuery } from '../../sql/sql';
+import { underDdlLock } from '../../projections/schema';
+import { answers, KEY_TEXT, preparedQuery } from '../../sql/sql';
 import {
   foldDocuments, searchQuery, searchSuffixes, searchWords, type SearchDocument, type SearchHit, type SearchIndex, type SearchQuery, type SearchRank,
   type SearchSql,
@@ -140,9 +140,7 @@ export class PostgresSearchIndex implements SearchIndex {
   async close(): Promise<void> {}
 
   private async createTables(): Promise<void> {
-    await inTransaction(this.pool, async (client) => {
-      // The projections' DDL lock: two processes starting at once must not create the tables twice.
-      await client.query('SELECT pg_advisory_xact_lock($1)', [DDL_LOCK_KEY]);
+    await underDdlLock(this.pool, async (client) => {
       await client.query(`
         CREATE TABLE IF NOT EXISTS search_words (
           index_name text NOT NULL,
