@@ -14,6 +14,7 @@ import {
 import type { Aggregate } from './domain/aggregate';
 import { fold } from './domain/decider';
 import { isDomainError } from './domain/domainError';
+import { streamStatesOf, type Loadable, type StreamState } from './streamStates';
 import { toApiError } from './toApiError';
 import { eventIdOf, eventMetadataOf, type CommandMetadata } from './commandMetadata';
 
@@ -47,13 +48,8 @@ interface LoadedStream<S> {
   readonly expectedRevision: ExpectedRevision;
 }
 
-/** What folding a stream needs of an aggregate. */
-interface Loadable<S, E> {
-  readonly initialState: S;
-  readonly evolve: (state: S, event: E) => S;
-}
-
-export const loadStream = async <S, E extends AnyEvent>(eventStore: EventStore, aggregate: Loadable<S, E>, streamId: string): Promise<LoadedStream<S>> => {
+/** The whole stream, folded: what answering an idempotent retry needs (the events before its own). */
+const loadWholeStream = async <S, E extends AnyEvent>(eventStore: EventStore, aggregate: Loadable<S, E>, streamId: string): Promise<LoadedStream<S>> => {
   const recorded = await eventStore.readStream(streamId);
   const last = recorded[recorded.length - 1];
   return {
@@ -81,6 +77,26 @@ const alreadyApplied = <S, E extends AnyEvent>(loaded: LoadedStream<S>, meta: Co
   };
 };
 
+/**
+ * The stream's state to decide on (read through the process's cache of stream states), or, when an
+ * earlier try of this idempotent command already appended to it, that try's outcome.
+ */
+const loadForCommand = async <S, E extends AnyEvent>(
+  eventStore: EventStore,
+  aggregate: Loadable<S, E>,
+  streamId: string,
+  meta: CommandMetadata,
+): Promise<{ readonly stream: StreamState<S> } | { readonly done: Outcome<S, E> }> => {
+  const { idempotencyKey, userID } = meta;
+  const stream = await streamStatesOf(eventStore).load(aggregate, streamId, idempotencyKey === null ? undefined : { userID, idempotencyKey });
+  if (!stream.causedBefore) return { stream };
+  const loaded = await loadWholeStream(eventStore, aggregate, streamId);
+  const done = alreadyApplied(loaded, meta, aggregate);
+  if (done) return { done };
+  const head = loaded.recorded.at(-1)?.position.globalPosition;
+  return { stream: { state: loaded.state, expectedRevision: loaded.expectedRevision, ...(head === undefined ? {} : { head }) } };
+};
+
 /** Runs one command on the stream `streamId` of `aggregate`; throws the domain error it decides, as an ApiError. */
 const runOnStream = async <T extends string, Id, C, E extends AnyEvent, S, K extends string>(
   eventStore: EventStore,
@@ -91,31 +107,28 @@ const runOnStream = async <T extends string, Id, C, E extends AnyEvent, S, K ext
 ): Promise<Outcome<S, E>> => {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     if (attempt > 1) await pauseBeforeRetry(attempt);
-    const loaded = await loadStream(eventStore, aggregate, streamId);
-    const done = alreadyApplied(loaded, meta, aggregate);
-    if (done) return done;
-    const command = await commandOf(loaded.state);
-    const decision = aggregate.decide(command, loaded.state);
+    const loaded = await loadForCommand(eventStore, aggregate, streamId, meta);
+    if ('done' in loaded) return loaded.done;
+    const { stream } = loaded;
+    const command = await commandOf(stream.state);
+    const decision = aggregate.decide(command, stream.state);
     if (isDomainError(decision)) throw toApiError(decision);
     // Nothing to append (a repeated subscribe, a rename to the same name): the answer still carries a
     // position, the stream's last, so the caller's next query reads at least the state decided on.
-    if (decision.length === 0) {
-      const head = loaded.recorded.at(-1);
-      return { state: loaded.state, events: [], ...(head ? { position: head.position.globalPosition } : {}) };
-    }
+    if (decision.length === 0) return { state: stream.state, events: [], ...(stream.head === undefined ? {} : { position: stream.head }) };
     const toAppend = decision.map((event, index) => ({
       type: event.type,
       data: event.data,
       metadata: eventMetadataOf(meta, event.type, eventIdOf(meta, streamId, index)),
     }));
-    const claims = aggregate.claimsOf(decision, loaded.state, command);
+    const claims = aggregate.claimsOf(decision, stream.state, command);
     try {
       const result = await eventStore.appendToStream(streamId, toAppend, {
-        expectedRevision: loaded.expectedRevision,
+        expectedRevision: stream.expectedRevision,
         ...(claims.reserve?.length ? { reserve: claims.reserve } : {}),
         ...(claims.release?.length ? { release: claims.release } : {}),
       });
-      return { state: loaded.state, events: decision, position: result.position.globalPosition };
+      return { state: stream.state, events: decision, position: result.position.globalPosition };
     } catch (err) {
       if (err instanceof WrongExpectedRevisionError || err instanceof ReservationTakenError) continue;
       throw err;
@@ -153,9 +166,10 @@ export const handlerOf = <T extends string, Id, C, E extends AnyEvent, S, K exte
       // A single target needs no first pass (it would only be decided twice).
       if (targets.length > 1) {
         for (const target of targets) {
-          const loaded = await loadStream(eventStore, aggregate, aggregate.streamId(target.id));
-          if (alreadyApplied(loaded, meta, aggregate)) continue;
-          const decision = aggregate.decide(await target.commandOf(loaded.state), loaded.state);
+          const loaded = await loadForCommand(eventStore, aggregate, aggregate.streamId(target.id), meta);
+          if ('done' in loaded) continue;
+          const { state } = loaded.stream;
+          const decision = aggregate.decide(await target.commandOf(state), state);
           if (isDomainError(decision)) throw toApiError(decision);
         }
       }

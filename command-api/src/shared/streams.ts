@@ -3,13 +3,13 @@
 import type { AnyEvent } from '@wb/contracts';
 import type { EventStore } from '@wb/platform';
 import type { Aggregate } from './domain/aggregate';
-import { loadStream } from './handle';
+import { streamStatesOf } from './streamStates';
 
 export const stateOfStream = async <T extends string, Id, C, E extends AnyEvent, S, K extends string>(
   eventStore: EventStore,
   aggregate: Aggregate<T, Id, C, E, S, K>,
   streamId: string,
-): Promise<S> => (await loadStream(eventStore, aggregate, streamId)).state;
+): Promise<S> => (await streamStatesOf(eventStore).load(aggregate, streamId)).state;
 
 export const loadState = <T extends string, Id, C, E extends AnyEvent, S, K extends string>(
   eventStore: EventStore,
