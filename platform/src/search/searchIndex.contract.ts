@@ -120,6 +120,43 @@ export const testSearchIndex = (name: string, factory: () => Promise<SearchIndex
       expect(await ids(index, 'moon')).toEqual(['new', 'old']);
     });
 
+    it('keeps only the statuses a search asks for; a new document is status 0, a rename keeps its status', async () => {
+      const index = await withDocuments([
+        { id: 'active', text: 'Tides active', status: 1, time: '2024-01-03T00:00:00.000Z' },
+        { id: 'archived', text: 'Tides archived', status: 2, time: '2024-01-02T00:00:00.000Z' },
+        { id: 'plain', text: 'Tides plain', time: '2024-01-01T00:00:00.000Z' },
+      ]);
+      const kept = async (statuses: number[]): Promise<string[]> => (await search.search(index, 'tides', 100, { statuses })).map((h) => h.id);
+      expect(await ids(index, 'tides')).toEqual(['active', 'archived', 'plain']);
+      expect(await kept([1])).toEqual(['active']);
+      expect(await kept([2, 0])).toEqual(['archived', 'plain']);
+      expect(await kept([])).toEqual([]);
+      await search.upsert(index, [{ id: 'archived', text: 'Tides renamed' }]);
+      expect(await kept([2])).toEqual(['archived']);
+      expect(await search.search(index, 'tides', 100, { statuses: [1] })).toEqual([{ id: 'active', rank: 1 }]);
+    });
+
+    it("changes a document's time and status, keeping its text; unknown ids are ignored; a batch counts as one by one", async () => {
+      const index = await withDocuments([
+        { id: 'a', text: 'Moon phases', status: 1, time: '2024-01-01T00:00:00.000Z' },
+        { id: 'b', text: 'Moon landing', status: 1, time: '2024-01-02T00:00:00.000Z' },
+      ]);
+      await search.change(index, [
+        { id: 'a', time: '2024-01-05T00:00:00.000Z' },
+        { id: 'b', status: 2 },
+        { id: 'a', status: 2 },
+        { id: 'nobody', status: 2, time: '2024-01-06T00:00:00.000Z' },
+        { id: 'b', status: 1 },
+      ]);
+      expect(await ids(index, 'moon')).toEqual(['a', 'b']);
+      expect((await search.search(index, 'moon', 100, { statuses: [2] })).map((h) => h.id)).toEqual(['a']);
+      expect(await ids(index, 'phases')).toEqual(['a']);
+      expect(await ids(index, 'nobody')).toEqual([]);
+      // Applying the same changes again (a replayed batch) answers the same.
+      await search.change(index, [{ id: 'a', time: '2024-01-05T00:00:00.000Z', status: 2 }, { id: 'b', status: 1 }]);
+      expect((await search.search(index, 'moon', 100, { statuses: [1] })).map((h) => h.id)).toEqual(['b']);
+    });
+
     it('a blank text, or one without letters or digits, matches nothing', async () => {
       const index = await withDocuments([{ id: 'p1', text: 'Tides' }]);
       expect(await search.search(index, '   ', 100)).toEqual([]);

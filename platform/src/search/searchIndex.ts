@@ -8,10 +8,28 @@ export interface SearchDocument {
   /** The searchable text (a project's name). */
   readonly text: string;
   /**
-   * When the document's subject came to be (ISO time): newer ranks first among equal matches. Left
-   * out, the time the index holds stays (a rename does not know the creation time).
+   * The document's time (ISO; for a project, when it last changed): newer ranks first among equal
+   * matches. Left out, the time the index holds stays.
    */
   readonly time?: string;
+  /**
+   * A small number a search can keep documents by (a project's status). Left out, the one the index
+   * holds stays (0 for a new document).
+   */
+  readonly status?: number;
+}
+
+/** A new time or status for a document already in the index, its text kept. */
+export interface SearchDocumentChange {
+  readonly id: string;
+  readonly time?: string;
+  readonly status?: number;
+}
+
+/** Which documents a search may answer. */
+export interface SearchFilter {
+  /** Only documents of these statuses (all when left out). */
+  readonly statuses?: readonly number[];
 }
 
 /**
@@ -25,7 +43,7 @@ export interface SearchHit {
   readonly rank: SearchRank;
 }
 
-/** Writes a search's SELECT of `(id, rank)`, adding its values through `param` (see SearchIndex.searchSql). */
+/** Writes a search's SELECT of `(id, rank, time)`, adding its values through `param` (see SearchIndex.searchSql). */
 export type SearchSql = (param: (value: unknown) => string) => string;
 
 export interface SearchIndex {
@@ -38,23 +56,30 @@ export interface SearchIndex {
    * same batch again changes nothing, so a batch replayed after a crash is harmless.
    */
   upsert(index: string, documents: readonly SearchDocument[]): Promise<void>;
+  /**
+   * Changes the time or status of documents already in the index, keeping their text (a project
+   * archived); unknown ids are ignored. Like upsert, a batch of any size in one write, harmless to repeat.
+   */
+  change(index: string, changes: readonly SearchDocumentChange[]): Promise<void>;
   /** Removes documents by id; unknown ids are ignored. */
   remove(index: string, ids: readonly string[]): Promise<void>;
   /**
-   * The documents matching `text` (see searchWords), at most `limit`, ordered by rank, then newest
-   * (time), then id. A text without words matches nothing. Answered from an index for any length of
-   * text, one letter included. What a call returns includes every upsert that returned before it started.
+   * The documents matching `text` (see searchWords) and the filter, at most `limit`, ordered by rank,
+   * then newest (time), then id. A text without words matches nothing. Answered from an index for any
+   * length of text, one letter included. What a call returns includes every write that returned before
+   * it started.
    */
-  search(index: string, text: string, limit: number): Promise<SearchHit[]>;
+  search(index: string, text: string, limit: number, filter?: SearchFilter): Promise<SearchHit[]>;
   /**
-   * The same hits as `search`, as a SELECT of `(id text, rank int)` rows to run inside the caller's own
-   * statement on `pool`, saving the round trip that fetches the hits and sends them back as a parameter.
+   * The same hits as `search`, as a SELECT of `(id text, rank int, time timestamptz)` rows to run inside
+   * the caller's own statement on `pool`, saving the round trip that fetches the hits and sends them
+   * back as a parameter; with the time, the caller can order hits without looking each one up.
    * Only an index kept in that pool's database offers it (the PostgreSQL adapter, on its own pool); null
    * means the caller fetches the hits with `search`. The answer writes the SELECT, adding its values to
    * the caller's statement through `param` (which returns the value's placeholder, $n). A text without
    * words gives a SELECT of no rows.
    */
-  searchSql?(pool: unknown, index: string, text: string, limit: number): SearchSql | null;
+  searchSql?(pool: unknown, index: string, text: string, limit: number, filter?: SearchFilter): SearchSql | null;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -97,15 +122,20 @@ export const searchQuery = (text: string): SearchQuery | null => {
   return { words: [...new Set(words)], whole: words.join(' ').slice(0, MAX_SEARCH_TEXT) };
 };
 
-/**
- * One document per id, as writing `documents` one by one would leave it: the last text, and the last time
- * given (a later document without one keeps it, as a rename keeps its creation time). In first-seen order.
- */
-export const foldDocuments = (documents: readonly SearchDocument[]): SearchDocument[] => {
-  const folded = new Map<string, SearchDocument>();
-  for (const d of documents) {
-    const time = d.time ?? folded.get(d.id)?.time;
-    folded.set(d.id, time === undefined ? { id: d.id, text: d.text } : { id: d.id, text: d.text, time });
+/** One item per id, as applying them one by one would leave it: the last of each, keeping a time or status given before and left out after. In first-seen order. */
+const foldById = <T extends SearchDocumentChange>(items: readonly T[]): T[] => {
+  const folded = new Map<string, T>();
+  for (const item of items) {
+    const before = folded.get(item.id);
+    const time = item.time ?? before?.time;
+    const status = item.status ?? before?.status;
+    folded.set(item.id, { ...item, ...(time === undefined ? {} : { time }), ...(status === undefined ? {} : { status }) });
   }
   return [...folded.values()];
 };
+
+/** One document per id, as writing `documents` one by one would leave it (the last text; see foldById). */
+export const foldDocuments = (documents: readonly SearchDocument[]): SearchDocument[] => foldById(documents);
+
+/** One change per id, as applying `changes` one by one would leave it. */
+export const foldChanges = (changes: readonly SearchDocumentChange[]): SearchDocumentChange[] => foldById(changes);

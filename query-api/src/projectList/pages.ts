@@ -19,7 +19,7 @@ export interface ListQuery {
   readonly count: number;
   /**
    * A search: only these projects, the better hits first (the sort orders projects of the same rank).
-   * Either the hits themselves, or a SELECT of them `(id, rank)` run inside the page's own statement
+   * Either the hits themselves, or a SELECT of them `(id, rank, time)` run inside the page's own statement
    * (see SearchIndex.searchSql), given a function that adds its values to the statement.
    */
   readonly hits?: readonly SearchHit[] | SearchSql;
@@ -62,14 +62,26 @@ const countedTotal = async (pool: Pool, statuses: readonly number[], projectGrou
 };
 
 /** A page of a bounded set (the asker's relations, search hits), its total counted in the same pass. */
-const boundedPage = async (pool: Pool, from: string, where: Where, order: string, start: number, count: number, withHits = ''): Promise<PageJson> => {
+interface BoundedSet {
+  /** The FROM clause, and the WHERE of the conditions (and values) in `where`. */
+  readonly from: string;
+  readonly where: Where;
+  readonly order: string;
+  /** The column that is the project's id in `from`. */
+  readonly pageId?: string;
+  /** A WITH clause the set's FROM reads. */
+  readonly withHits?: string;
+}
+
+const boundedPage = async (pool: Pool, set: BoundedSet, start: number, count: number): Promise<PageJson> => {
+  const { from, where, order, pageId = 'p.project_id', withHits = '' } = set;
   const tail = `ORDER BY ${order} LIMIT ${where.param(count)} OFFSET ${where.param(start)}`;
   // The page is chosen by its keys alone, then only its cards are made: a broad search has thousands
   // of hits, and making every hit's card before the sort was most of the database's work per search.
   const { rows } = await preparedQuery<CardRow>(
     pool,
     `${withHits} SELECT ${CARD_JSON}, page.total FROM (
-       SELECT p.project_id AS page_id, count(*) OVER ()::int AS total, row_number() OVER (ORDER BY ${order}) AS n FROM ${from} ${where} ${tail}
+       SELECT ${pageId} AS page_id, count(*) OVER ()::int AS total, row_number() OVER (ORDER BY ${order}) AS n FROM ${from} ${where} ${tail}
      ) AS page JOIN projects p ON p.project_id = page.page_id ${MY_RELATION}
      ORDER BY page.n`,
     where.params,
@@ -137,6 +149,28 @@ const hitCards = (q: ListQuery): string => {
   return `${cards} LEFT JOIN LATERAL (SELECT * FROM project_users me WHERE me.project_id = hit.id AND me.user_id = $1 OFFSET 0) AS me ON true`;
 };
 
+/** Whether the search index alone orders the page: it holds each hit's status and time (the card's `modified`). */
+const indexOrders = (q: ListQuery): boolean => (q.sortBy === 'recent' || q.sortBy === 'modified') && q.filter !== 'subscribed' && !q.projectGroupID;
+
+/**
+ * A search in Recent or Modified order: the hits come from the index filtered by status, each with its
+ * time, so the page is chosen among them with no card read. Recent joins the asker's opened projects
+ * (a hash join over the asker's Recent rows, which the partial index holds); only the page's cards are
+ * then read. Looking up every hit's card and relation by key was most of a broad search's database
+ * time (a word in 12% of 10,000 names: 1,248 hits, about 4 microseconds each).
+ */
+const indexOrderedPage = (pool: Pool, q: ListQuery, hits: SearchSql): Promise<PageJson> => {
+  const where = new Where(q.userID);
+  const hitSql = hits((value) => where.param(value));
+  const byOpened = q.sortBy === 'recent' || q.filter === 'recent';
+  const opened = byOpened
+    ? `, opened AS MATERIALIZED (SELECT project_id, last_accessed FROM project_users WHERE user_id = $1 AND last_accessed IS NOT NULL)`
+    : '';
+  const join = !byOpened ? '' : q.filter === 'recent' ? 'JOIN opened ON opened.project_id = hit.id' : 'LEFT JOIN opened ON opened.project_id = hit.id';
+  const order = q.sortBy === 'recent' ? 'hit.rank, opened.last_accessed DESC NULLS LAST, hit.time DESC, hit.id' : 'hit.rank, hit.time DESC, hit.id';
+  return boundedPage(pool, { from: `hit ${join}`, where, order, pageId: 'hit.id', withHits: `WITH hit AS MATERIALIZED (${hitSql})${opened}` }, q.start, q.count);
+};
+
 /** The dashboard's lists and search, for the asking user. */
 export const listPage = async (pool: Pool, q: ListQuery): Promise<PageJson> => {
   const where = statusIn(new Where(q.userID), q.statuses);
@@ -145,20 +179,21 @@ export const listPage = async (pool: Pool, q: ListQuery): Promise<PageJson> => {
   if (q.filter === 'subscribed') where.add('me.subscribed');
 
   if (typeof q.hits === 'function') {
+    if (indexOrders(q)) return indexOrderedPage(pool, q, q.hits);
     // The hits are found in the same statement, as the CTE `hit`, computed once.
     const withHits = `WITH hit AS MATERIALIZED (${q.hits((value) => where.param(value))})`;
-    return boundedPage(pool, `hit ${hitCards(q)}`, where, `hit.rank, ${ORDER[q.sortBy]}`, q.start, q.count, withHits);
+    return boundedPage(pool, { from: `hit ${hitCards(q)}`, where, order: `hit.rank, ${ORDER[q.sortBy]}`, withHits }, q.start, q.count);
   }
   if (q.hits) {
     const ids = where.param(q.hits.map((h) => h.id));
     const ranks = where.param(q.hits.map((h) => h.rank));
     const from = `unnest(${ids}::text[], ${ranks}::int[]) AS hit(id, rank) ${hitCards(q)}`;
-    return boundedPage(pool, from, where, `hit.rank, ${ORDER[q.sortBy]}`, q.start, q.count);
+    return boundedPage(pool, { from, where, order: `hit.rank, ${ORDER[q.sortBy]}` }, q.start, q.count);
   }
   if (q.filter !== 'all') {
     // The asker's relation rows, by the partial index of Recent or of Subscribed.
     const from = `project_users me JOIN projects p ON p.project_id = me.project_id AND me.user_id = $1`;
-    return boundedPage(pool, from, where, ORDER[q.sortBy], q.start, q.count);
+    return boundedPage(pool, { from, where, order: ORDER[q.sortBy] }, q.start, q.count);
   }
   if (q.sortBy === 'recent' && !q.projectGroupID) return recentFirstPage(pool, q);
   const conditions = where.toString();

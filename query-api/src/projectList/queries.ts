@@ -30,9 +30,10 @@ export const projectHandlers = (pool: Pool, searchIndex: SearchIndex): QueryRout
     // filters, sorts within each rank, and pages them.
     await searchIndex.ensureIndex(SearchIndices.projects);
     // Where the index lives in the read models' database, the hits and the page are one statement.
-    const hitsSql = searchIndex.searchSql?.(pool, SearchIndices.projects, text, SearchIndices.maxHits);
+    const filter = { statuses: input.status };
+    const hitsSql = searchIndex.searchSql?.(pool, SearchIndices.projects, text, SearchIndices.maxHits, filter);
     if (hitsSql) return listPage(pool, { ...query, hits: hitsSql });
-    const hits = await searchIndex.search(SearchIndices.projects, text, SearchIndices.maxHits);
+    const hits = await searchIndex.search(SearchIndices.projects, text, SearchIndices.maxHits, filter);
     if (hits.length === 0) return { projects: [], total: 0 };
     return listPage(pool, { ...query, hits });
   };

@@ -45,8 +45,9 @@ export interface QueryHarnessOptions {
 const hitsAsIds = (index: SearchIndex): SearchIndex => ({
   ensureIndex: (name) => index.ensureIndex(name),
   upsert: (name, documents) => index.upsert(name, documents),
+  change: (name, changes) => index.change(name, changes),
   remove: (name, ids) => index.remove(name, ids),
-  search: (name, text, limit) => index.search(name, text, limit),
+  search: (name, text, limit, filter) => index.search(name, text, limit, filter),
   ping: () => index.ping(),
   close: () => index.close(),
 });

@@ -5,7 +5,10 @@
 // The rank comes from two constant-score clauses: the whole text at the start (3), at a word (1).
 import { Client, errors } from '@elastic/elasticsearch';
 import { bulkFailure, type BulkAnswer } from '../../elasticsearch/bulkFailure';
-import { foldDocuments, searchQuery, searchSuffixes, searchWords, type SearchDocument, type SearchHit, type SearchIndex } from '../searchIndex';
+import {
+  foldChanges, foldDocuments, searchQuery, searchSuffixes, searchWords, type SearchDocument, type SearchDocumentChange, type SearchFilter, type SearchHit,
+  type SearchIndex,
+} from '../searchIndex';
 
 /** Elasticsearch answers at most this many hits per search unless the index is configured otherwise. */
 const MAX_RESULT_WINDOW = 10_000;
@@ -18,6 +21,7 @@ const MAPPING = {
     suffixes: { type: 'keyword' as const },
     first: { type: 'keyword' as const },
     time: { type: 'date' as const },
+    status: { type: 'integer' as const },
   },
 };
 
@@ -52,15 +56,33 @@ export class ElasticsearchSearchIndex implements SearchIndex {
       // Searchable when the call returns, as the port promises (read your writes through the checkpoint).
       refresh: true,
       // One operation per id (folded as writing them one by one would leave it), so a bulk never updates
-      // a document twice. A partial update: a document without a time keeps the one it has (arrays are
-      // replaced whole).
+      // a document twice. A partial update: a document without a time or status keeps the one it has
+      // (arrays are replaced whole); a new one starts at status 0.
       operations: foldDocuments(documents).flatMap((d) => {
         const suffixes = searchSuffixes(searchWords(d.text));
-        const doc = { id: d.id, words: searchWords(d.text), suffixes, first: suffixes[0] ?? '', ...(d.time ? { time: d.time } : {}) };
-        return [{ update: { _index, _id: d.id } }, { doc, doc_as_upsert: true }];
+        const doc = {
+          id: d.id, words: searchWords(d.text), suffixes, first: suffixes[0] ?? '',
+          ...(d.time ? { time: d.time } : {}), ...(d.status === undefined ? {} : { status: d.status }),
+        };
+        return [{ update: { _index, _id: d.id } }, { doc, upsert: { status: 0, ...doc } }];
       }),
     })) as unknown as BulkAnswer;
     const failure = bulkFailure(answer, () => false);
+    if (failure) throw new Error(`search index ${index}: ${failure}`);
+  }
+
+  async change(index: string, changes: readonly SearchDocumentChange[]): Promise<void> {
+    if (changes.length === 0) return;
+    const _index = this.indexName(index);
+    const answer = (await this.client.bulk({
+      refresh: true,
+      operations: foldChanges(changes).flatMap((c) => [
+        { update: { _index, _id: c.id } },
+        { doc: { ...(c.time ? { time: c.time } : {}), ...(c.status === undefined ? {} : { status: c.status }) } },
+      ]),
+    })) as unknown as BulkAnswer;
+    // A document not in the index is no error (the port ignores unknown ids).
+    const failure = bulkFailure(answer, (status) => status === 404);
     if (failure) throw new Error(`search index ${index}: ${failure}`);
   }
 
@@ -75,7 +97,7 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     if (failure) throw new Error(`search index ${index}: ${failure}`);
   }
 
-  async search(index: string, text: string, limit: number): Promise<SearchHit[]> {
+  async search(index: string, text: string, limit: number, filter?: SearchFilter): Promise<SearchHit[]> {
     const query = searchQuery(text);
     if (!query) return [];
     const answer = await this.client.search<{ id: string }>({
@@ -87,7 +109,10 @@ export class ElasticsearchSearchIndex implements SearchIndex {
       track_scores: true,
       query: {
         bool: {
-          filter: query.words.map((word) => ({ prefix: { words: word } })),
+          filter: [
+            ...query.words.map((word) => ({ prefix: { words: word } })),
+            ...(filter?.statuses ? [{ terms: { status: [...filter.statuses] } }] : []),
+          ],
           should: [
             { constant_score: { filter: { prefix: { first: query.whole } }, boost: 2 } },
             { constant_score: { filter: { prefix: { suffixes: query.whole } }, boost: 1 } },
@@ -115,8 +140,9 @@ export class ElasticsearchSearchIndex implements SearchIndex {
   }
 
   private indexName(index: string): string {
-    // v2: word starts instead of the first version's `wildcard` field; a new name, since a mapping cannot change.
-    return `${this.prefix}${index}_v2`.toLowerCase();
+    // v2: word starts instead of the first version's `wildcard` field; v3: a status. A new name each
+    // time, since a mapping cannot change; the projection's new version fills it.
+    return `${this.prefix}${index}_v3`.toLowerCase();
   }
 
   private async createIndex(name: string): Promise<void> {

@@ -27,8 +27,8 @@ testSearchIndex('PostgreSQL (embedded)', async () => {
   };
 });
 
-describe('the PostgreSQL search index on a database made before ids compared byte by byte', () => {
-  it('converts the id column to COLLATE "C" once, keeping every document searchable', async () => {
+describe('the PostgreSQL search index on a database made before ids compared byte by byte and documents had a status', () => {
+  it('converts the id column to COLLATE "C" and adds the status once, keeping every document searchable', async () => {
     const database = await createTestDatabase('wbsearchold');
     try {
       // The table as the index made it before KEY_TEXT: ids under the database's collation.
@@ -42,6 +42,9 @@ describe('the PostgreSQL search index on a database made before ids compared byt
          WHERE a.attrelid = 'search_words'::regclass AND a.attname = 'id'`);
       expect(rows).toEqual([{ collation: 'C' }]);
       expect(await index.search('projects', 'divi', 10)).toEqual([{ id: 'p1', rank: 2 }]);
+      expect(await index.search('projects', 'divi', 10, { statuses: [0] })).toEqual([{ id: 'p1', rank: 2 }]);
+      const indexes = await database.pool.query<{ name: string }>(`SELECT indexname AS name FROM pg_indexes WHERE tablename = 'search_words' ORDER BY 1`);
+      expect(indexes.rows.map((r) => r.name)).toEqual(['search_words_pkey', 'search_words_prefix']);
       // A second process starting on the converted table changes nothing.
       await new PostgresSearchIndex(database.pool).ensureIndex();
       expect(await index.search('projects', 'cell', 10)).toEqual([{ id: 'p1', rank: 1 }]);
