@@ -43,8 +43,13 @@ interface HitsParams {
   readonly statuses: string;
 }
 
-/** A word row of a document the filter keeps (the status is in the index: no table row is read). */
-const statusKept = (statuses: string, row: string): string => `(${statuses}::smallint[] IS NULL OR ${row}.status = ANY(${statuses}::smallint[]))`;
+/**
+ * A word row of a document the filter keeps (the status is in the index: no table row is read). A
+ * document indexed before documents had a status (null) is kept by every filter until its projection's
+ * rebuild writes it again: searches answer as before while that runs.
+ */
+const statusKept = (statuses: string, row: string): string =>
+  `(${statuses}::smallint[] IS NULL OR ${row}.status IS NULL OR ${row}.status = ANY(${statuses}::smallint[]))`;
 
 /**
  * hitsSelect for one word: its range scanned once, not twice (as the whole text, then as a word). Same
@@ -106,9 +111,9 @@ export class PostgresSearchIndex implements SearchIndex {
       // write loses that checkpoint too, and the events are applied again.
       text: `WITH no_flush AS (SELECT set_config('synchronous_commit', 'off', true)),
              doc AS (
-               SELECT d.id, d.words, COALESCE(d.time, old.time) AS time, COALESCE(d.status, old.status, 0) AS status
+               SELECT d.id, d.words, COALESCE(d.time, old.time) AS time, COALESCE(d.status, CASE WHEN old.found THEN old.status ELSE 0 END) AS status
                FROM no_flush, unnest($2::text[], $3::timestamptz[], $4::int[], $8::smallint[]) AS d(id, time, words, status)
-               LEFT JOIN LATERAL (SELECT w.time, w.status FROM search_words w WHERE w.index_name = $1 AND w.id = d.id AND w.word_no = 0) AS old ON true),
+               LEFT JOIN LATERAL (SELECT w.time, w.status, true AS found FROM search_words w WHERE w.index_name = $1 AND w.id = d.id AND w.word_no = 0) AS old ON true),
              stale AS (DELETE FROM search_words w USING doc WHERE w.index_name = $1 AND w.id = doc.id AND w.word_no >= doc.words)
              INSERT INTO search_words (index_name, id, word_no, rest, time, status)
              SELECT $1, x.id, x.word_no, x.rest, doc.time, doc.status
@@ -182,10 +187,10 @@ export class PostgresSearchIndex implements SearchIndex {
           -- Byte order (COLLATE "C"), so that a range [p, p || U+10FFFF) holds exactly the texts starting with p.
           rest text COLLATE "C" NOT NULL,
           time timestamptz,
-          status smallint NOT NULL DEFAULT 0,
+          -- Null only in rows written before documents had a status (see statusKept).
+          status smallint,
           PRIMARY KEY (index_name, id, word_no));
-        -- Tables made before documents had a status.
-        ALTER TABLE search_words ADD COLUMN IF NOT EXISTS status smallint NOT NULL DEFAULT 0;
+        ALTER TABLE search_words ADD COLUMN IF NOT EXISTS status smallint;
         -- A search reads only this index (an index-only scan where the visibility map allows), the
         -- status included so that a filtered search reads no table row either.
         CREATE INDEX IF NOT EXISTS search_words_prefix ON search_words (index_name, rest) INCLUDE (id, word_no, time, status);
