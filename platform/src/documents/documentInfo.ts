@@ -7,7 +7,7 @@ export const documentInfo = (json: string): StoredDocumentInfo => ({
   hash: createHash('sha256').update(json, 'utf8').digest('hex'),
 });
 
-/** Refuses text that is not one JSON value before any adapter stores it. */
+/** Refuses text that is not one JSON value, for an adapter whose store would not (PostgreSQL's json column does). */
 export const checkJson = (json: string): void => {
   JSON.parse(json);
 };

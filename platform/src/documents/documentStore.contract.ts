@@ -46,7 +46,8 @@ const badKeys = ['', 'a b', '../up', 'a/../b', 'a..b', 'a\\b', '$where', 'k'.rep
 /** A test title for a name: long ones cut, so the summary stays readable. */
 const titled = (names: readonly string[]): [string, string][] =>
   names.map((n) => [n.length > 40 ? `${JSON.stringify(n.slice(0, 8))}… (${n.length} characters)` : JSON.stringify(n), n]);
-const notJson = ['', '   ', '{', '{"a":1} x', "{'a':1}", 'undefined', 'NaN', '{"a":1,}', '[1,]', '"\t"'];
+// A raw NUL (\u0000 in this source) inside a string is a control character JSON refuses.
+const notJson = ['', '   ', '{', '{"a":1} x', "{'a':1}", 'undefined', 'NaN', '{"a":1,}', '[1,]', '"\t"', '"a\u0000b"', '[1e]', '{"a" 1}'];
 
 export const testDocumentStore = (name: string, factory: () => Promise<DocumentStoreHarness>): void => {
   describe(`${name} document store`, () => {
