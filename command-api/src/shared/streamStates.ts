@@ -79,7 +79,7 @@ export class StreamStates {
     return { state: entry.state as S, expectedRevision: BigInt(entry.revision), head: entry.head, causedBefore };
   }
 
-  /** Cached streams and the events they hold (for tests and metrics). */
+  /** Cached streams and the events they hold (for tests). */
   size(): { streams: number; events: number } {
     return { streams: this.entries.size, events: this.cachedEvents };
   }

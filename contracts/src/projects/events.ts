@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProjectStatus } from '../kernel/constants';
 
 const projectID = z.string();
 const userID = z.number().int();
@@ -16,3 +17,6 @@ export const ProjectEvents = {
   ProjectAddedToFolder: z.object({ projectID, projectGroupID: z.string() }),
   ProjectRemovedFromFolder: z.object({ projectID, projectGroupID: z.string() }),
 } as const;
+
+/** The status each lifecycle event leaves a project in: what every read model of projects folds. */
+export const ProjectStatusSetBy = { ProjectArchived: ProjectStatus.Archived, ProjectDeleted: ProjectStatus.Deleted, ProjectRevived: ProjectStatus.Active } as const;

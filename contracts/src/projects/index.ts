@@ -6,7 +6,7 @@ import { ProjectEvents } from './events';
 import { ProjectMessages } from './messages';
 
 export * from './models';
-export { ProjectEvents } from './events';
+export { ProjectEvents, ProjectStatusSetBy } from './events';
 
 export const projectsArea = defineArea({
   name: 'projects',

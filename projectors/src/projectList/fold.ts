@@ -3,7 +3,7 @@
 // back (dirty cards, relation flags the batch set, count deltas, cards whose members to write again).
 // An event apply() would refuse (a project or person it lacks, a project created twice) throws, and the
 // runtime then applies the batch event by event and parks that event.
-import { ProjectStatus, type AnyRecordedEvent } from '@wb/contracts';
+import { ProjectStatus, ProjectStatusSetBy, type AnyRecordedEvent } from '@wb/contracts';
 import { ALL_PROJECTS } from './tables';
 
 export type ProjectEvent = Extract<AnyRecordedEvent, {
@@ -76,8 +76,6 @@ export interface FoldedBatch {
   readonly membersOfPeople: number[];
 }
 
-const STATUS_OF = { ProjectArchived: ProjectStatus.Archived, ProjectDeleted: ProjectStatus.Deleted, ProjectRevived: ProjectStatus.Active } as const;
-
 class Folding {
   private readonly dirty = new Set<string>();
   private readonly created = new Set<string>();
@@ -101,7 +99,7 @@ class Folding {
       case 'ProjectArchived':
       case 'ProjectDeleted':
       case 'ProjectRevived': {
-        const status = STATUS_OF[event.type];
+        const status = ProjectStatusSetBy[event.type];
         if (card.status !== status) {
           this.count([ALL_PROJECTS, ...card.groups], card.status, -1);
           this.count([ALL_PROJECTS, ...card.groups], status, 1);

@@ -1,6 +1,6 @@
 // Project cards and lists (tables.ts says what each table is for). Dates come from the events'
 // metadata.time; names and avatars of members from the user events this projection keeps itself.
-import { ProjectStatus, ReadModels, type AnyRecordedEvent } from '@wb/contracts';
+import { ProjectStatus, ProjectStatusSetBy, ReadModels, type AnyRecordedEvent } from '@wb/contracts';
 import type { Projection, TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { expectRow } from '../shared/rows';
@@ -99,11 +99,9 @@ const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName):
     case 'ProjectRenamed':
       return updateProject(client, t, event, event.data.projectID, 'name = $3, name_lower = lower($3)', [event.data.name]);
     case 'ProjectArchived':
-      return changeStatus(client, t, event, event.data.projectID, ProjectStatus.Archived);
     case 'ProjectDeleted':
-      return changeStatus(client, t, event, event.data.projectID, ProjectStatus.Deleted);
     case 'ProjectRevived':
-      return changeStatus(client, t, event, event.data.projectID, ProjectStatus.Active);
+      return changeStatus(client, t, event, event.data.projectID, ProjectStatusSetBy[event.type]);
     case 'ProjectAddedToFolder':
     case 'ProjectRemovedFromFolder':
       return moveFolder(client, t, event);

@@ -6,37 +6,40 @@
 // latest name, status and time (latest wins within a batch, and batches are applied in order), which
 // makes the replay harmless. A batch is at most two writes: its documents folded in order, one upsert
 // for those with a new name and one change for the rest.
-import { ProjectStatus, ReadModels, SearchIndices, type AnyRecordedEvent, type EventType } from '@wb/contracts';
+import { ProjectStatus, ProjectStatusSetBy, ReadModels, SearchIndices, type AnyRecordedEvent } from '@wb/contracts';
 import type { Projection, SearchDocumentChange, SearchIndex } from '@wb/platform';
 
 export const PROJECT_SEARCH_PROJECTION = ReadModels.projectSearch;
-
-const STATUS_OF = { ProjectArchived: ProjectStatus.Archived, ProjectDeleted: ProjectStatus.Deleted, ProjectRevived: ProjectStatus.Active } as const;
-
-/**
- * The events that set a project card's `modified` (projectList's fold.ts touches on the same ones; a
- * test compares the two over the product's event mix), each with what it changes in the document.
- */
-const HANDLED = ['ProjectCreated', 'ProjectRenamed', 'ProjectArchived', 'ProjectDeleted', 'ProjectRevived', 'ProjectAddedToFolder', 'ProjectRemovedFromFolder'] as const satisfies readonly EventType[];
 
 /** A document's next state as the batch leaves it: text only when the batch named the project. */
 interface Pending extends SearchDocumentChange {
   readonly text?: string;
 }
 
+type EventOf<T extends AnyRecordedEvent['type']> = Extract<AnyRecordedEvent, { type: T }>;
+
+/**
+ * What each event it reads changes in its project's document: the events that set a project card's
+ * `modified` (projectList's fold touches on the same ones; a test compares the two over the product's
+ * event mix). Its keys are the projection's event types.
+ */
+const CHANGES: { readonly [T in AnyRecordedEvent['type']]?: (event: EventOf<T>) => Pending } = {
+  ProjectCreated: (e) => ({ id: e.data.projectID, text: e.data.name, time: e.metadata.time, status: ProjectStatus.Active }),
+  ProjectRenamed: (e) => ({ id: e.data.projectID, text: e.data.name, time: e.metadata.time }),
+  ProjectArchived: (e) => ({ id: e.data.projectID, time: e.metadata.time, status: ProjectStatusSetBy[e.type] }),
+  ProjectDeleted: (e) => ({ id: e.data.projectID, time: e.metadata.time, status: ProjectStatusSetBy[e.type] }),
+  ProjectRevived: (e) => ({ id: e.data.projectID, time: e.metadata.time, status: ProjectStatusSetBy[e.type] }),
+  ProjectAddedToFolder: (e) => ({ id: e.data.projectID, time: e.metadata.time }),
+  ProjectRemovedFromFolder: (e) => ({ id: e.data.projectID, time: e.metadata.time }),
+};
+
+const EVENT_TYPES = Object.keys(CHANGES) as AnyRecordedEvent['type'][];
+
 /** What an event changes in its project's document, if anything. */
 const changeOf = (event: AnyRecordedEvent): Pending | null => {
-  const time = event.metadata.time;
-  switch (event.type) {
-    case 'ProjectCreated': return { id: event.data.projectID, text: event.data.name, time, status: ProjectStatus.Active };
-    case 'ProjectRenamed': return { id: event.data.projectID, text: event.data.name, time };
-    case 'ProjectArchived':
-    case 'ProjectDeleted':
-    case 'ProjectRevived': return { id: event.data.projectID, time, status: STATUS_OF[event.type] };
-    case 'ProjectAddedToFolder':
-    case 'ProjectRemovedFromFolder': return { id: event.data.projectID, time };
-    default: return null;
-  }
+  // The map is typed per key; looked up by a union, TypeScript cannot pair the event with its function.
+  const change = CHANGES[event.type] as ((e: AnyRecordedEvent) => Pending) | undefined;
+  return change ? change(event) : null;
 };
 
 /** The batch's changes folded per project, in order: later values win, a value left out stays. */
@@ -67,7 +70,7 @@ export const projectSearchProjection = (index: SearchIndex): Projection => {
     // No read-model tables: its documents live in the search index (rebuilding replays them into it).
     tables: [],
     async createTables() {},
-    eventTypes: [...HANDLED],
+    eventTypes: EVENT_TYPES,
     async apply(_client, event) {
       await write([event]);
     },

@@ -173,13 +173,13 @@ const indexOrderedPage = (pool: Pool, q: ListQuery, hits: SearchSql): Promise<Pa
 
 /** The dashboard's lists and search, for the asking user. */
 export const listPage = async (pool: Pool, q: ListQuery): Promise<PageJson> => {
+  if (typeof q.hits === 'function' && indexOrders(q)) return indexOrderedPage(pool, q, q.hits);
   const where = statusIn(new Where(q.userID), q.statuses);
   if (q.projectGroupID) where.add('p.groups @> ARRAY[?::text]', q.projectGroupID);
   if (q.filter === 'recent') where.add('me.last_accessed IS NOT NULL');
   if (q.filter === 'subscribed') where.add('me.subscribed');
 
   if (typeof q.hits === 'function') {
-    if (indexOrders(q)) return indexOrderedPage(pool, q, q.hits);
     // The hits are found in the same statement, as the CTE `hit`, computed once.
     const withHits = `WITH hit AS MATERIALIZED (${q.hits((value) => where.param(value))})`;
     return boundedPage(pool, { from: `hit ${hitCards(q)}`, where, order: `hit.rank, ${ORDER[q.sortBy]}`, withHits }, q.start, q.count);

@@ -46,7 +46,7 @@ interface HitsParams {
 /**
  * A word row of a document the filter keeps (the status is in the index: no table row is read). A
  * document indexed before documents had a status (null) is kept by every filter until its projection's
- * rebuild writes it again: searches answer as before while that runs.
+ * rebuild writes it again: while that runs, a search finds every document it found before.
  */
 const statusKept = (statuses: string, row: string): string =>
   `(${statuses}::smallint[] IS NULL OR ${row}.status IS NULL OR ${row}.status = ANY(${statuses}::smallint[]))`;
@@ -104,9 +104,9 @@ export class PostgresSearchIndex implements SearchIndex {
     const rows = docs.flatMap((d, i) => (words[i] ?? []).map((rest, wordNo) => ({ id: d.id, wordNo, rest })));
     await this.pool.query({
       name: 'wb_search_upsert',
-      // One statement: the words (replaced in place, each carrying the document's time and status,
-      // each kept when none is given), and the words a shorter text no longer has. It need not wait for the disk
-      // (set_config(..., true) holds for this statement's own transaction): the projection that writes
+      // One statement: the words (replaced in place, each carrying the document's time and status, each
+      // kept when none is given), and the words a shorter text no longer has. It need not wait for the
+      // disk (set_config(..., true) holds for this statement's own transaction): the projection that writes
       // it commits its checkpoint after it, and WAL is flushed in order, so a crash that loses this
       // write loses that checkpoint too, and the events are applied again.
       text: `WITH no_flush AS (SELECT set_config('synchronous_commit', 'off', true)),
