@@ -1,9 +1,9 @@
 // The composition root of the embedded mode: one process with the stores, the projections, both APIs,
 // sign-in and the built client (DESIGN.md sections 2-3).
 import http from 'node:http';
-import { AuthPaths } from '@wb/contracts';
+import { AuthPaths, allCalls } from '@wb/contracts';
 import {
-  answers, apiErrorHandler, createAuthStores, createLogger, inputGuard, registerProjectionMetrics, sessionCookieOptions, sessionMiddleware,
+  answers, apiErrorHandler, createAuthStores, createJsonParsePool, createLogger, inputGuard, jsonBodies, registerProjectionMetrics, sessionCookieOptions, sessionMiddleware,
   SESSION_COOKIE, startProjections, type Config, type Logger,
 } from '@wb/platform';
 import { createCommandApi } from '@wb/command-api';
@@ -21,7 +21,6 @@ import { readYourWrites } from './http/readYourWrites';
 import { originCheck } from './http/originCheck';
 import { staticClient } from './http/staticClient';
 import { createWebShell } from './http/webShell';
-import { jsonBodies } from './http/jsonBodies';
 
 export interface AppOptions {
   readonly logger?: Logger;
@@ -54,6 +53,7 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
   const backing = await openBacking(config, logger);
   const { pool, eventStore, searchIndex, fileSearchIndex, blobs, documents } = backing;
   let runner: Awaited<ReturnType<typeof startProjections>> | null = null;
+  const parsePool = createJsonParsePool();
   try {
     // Every session of this database ends through this process (sign-out, deactivation): it may keep them.
     const auth = await createAuthStores(pool, { cached: true });
@@ -75,9 +75,10 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
     // Probes and scrapers above reach the process by any name; everything else checks who is asking.
     app.use(originCheck(config.publicUrl));
     app.use(staticClient(options.clientDir));
-    app.use(jsonBodies());
-    app.use(inputGuard());
+    // The session is known before a byte of a body is read: its bound depends on it (jsonBodies.ts).
     app.use(sessionMiddleware(auth.sessions));
+    app.use(jsonBodies({ calls: allCalls(), pool: parsePool }));
+    app.use(inputGuard());
     app.post(AuthPaths.login, loginRateLimit({ perMinute: options.loginAttemptsPerMinute, perAddressPerMinute: options.loginAttemptsPerAddressPerMinute }));
     app.use(commandApi.authRouter);
     app.use(commandApi.uploadRouter);
@@ -104,6 +105,7 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
       admin,
       stop: () => (stopping ??= (async () => {
         await closeServer(server);
+        await parsePool.close();
         await started.stop();
         await backing.close();
         logger.info('stopped');
@@ -111,6 +113,7 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
     };
   } catch (err) {
     await runner?.stop().catch(() => undefined);
+    await parsePool.close();
     await backing.close();
     throw err;
   }

@@ -12,6 +12,8 @@ export const BaseErrorCode = {
   notFound: 404,
   conflict: 409,
   invalidState: 409,
+  /** A request body above its call's bound (see the call's maxBodyBytes). */
+  bodyTooLarge: 413,
   requestKeyReused: 422,
   rateLimited: 429,
   unavailable: 503,

@@ -14,7 +14,7 @@ export interface WebShellOptions {
   readonly publicUrl: string;
   readonly logger: Logger;
   readonly metrics: HttpMetrics;
-  /** METRICS_TOKEN; without it /metrics answers loopback callers only. */
+  /** METRICS_TOKEN; without it /metrics answers loopback callers only, and only on a loopback PUBLIC_URL. */
   readonly metricsToken?: string | null;
 }
 
@@ -31,6 +31,6 @@ export const createWebShell = (options: WebShellOptions): Express => {
   app.use(options.metrics.middleware());
   app.use(cookieParser());
   // Here, so that every process that serves /metrics after the shell has it guarded alike.
-  app.get('/metrics', metricsAccess(options.metricsToken ?? null));
+  app.get('/metrics', metricsAccess(options.metricsToken ?? null, options.publicUrl));
   return app;
 };

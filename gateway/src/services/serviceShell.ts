@@ -2,7 +2,10 @@
 // /healthz and /metrics, and the routers mounted between the common guards and the error handler.
 import http from 'node:http';
 import type { Router } from 'express';
-import { answers, apiErrorHandler, createAuthStores, createLogger, inputGuard, sessionMiddleware, type Config, type Logger } from '@wb/platform';
+import { allCalls } from '@wb/contracts';
+import {
+  answers, apiErrorHandler, createAuthStores, createJsonParsePool, createLogger, inputGuard, jsonBodies, sessionMiddleware, type Config, type Logger,
+} from '@wb/platform';
 import { openBacking, type Backing } from '../backing';
 import { closeServer, listen } from '../http/closeServer';
 import { healthHandler } from '../http/health';
@@ -10,7 +13,6 @@ import { createHttpMetrics, type HttpMetrics } from '../http/metrics';
 import { apiNotFound } from '../http/notFound';
 import { originCheck } from '../http/originCheck';
 import { createWebShell } from '../http/webShell';
-import { jsonBodies } from '../http/jsonBodies';
 
 export interface ServiceParts {
   readonly logger: Logger;
@@ -27,6 +29,7 @@ export interface ServiceDefinition {
 export const startService = async (config: Config, definition: ServiceDefinition, options: { host?: string } = {}) => {
   const logger = createLogger({ level: config.logLevel, name: definition.name });
   const backing = await openBacking(config, logger);
+  const parsePool = createJsonParsePool();
   try {
     const metrics = createHttpMetrics(definition.name);
     const auth = await createAuthStores(backing.pool);
@@ -38,9 +41,10 @@ export const startService = async (config: Config, definition: ServiceDefinition
     }));
     app.get('/metrics', metrics.handler());
     app.use(originCheck(config.publicUrl));
-    app.use(jsonBodies());
-    app.use(inputGuard());
+    // The session is known before a byte of a body is read: its bound depends on it (jsonBodies.ts).
     app.use(sessionMiddleware(auth.sessions));
+    app.use(jsonBodies({ calls: allCalls(), pool: parsePool }));
+    app.use(inputGuard());
     for (const router of built.routers) app.use(router);
     app.use(['/api', '/auth'], apiNotFound());
     app.use(apiErrorHandler(logger));
@@ -50,11 +54,13 @@ export const startService = async (config: Config, definition: ServiceDefinition
     return {
       async stop() {
         await closeServer(server);
+        await parsePool.close();
         await built.stop?.();
         await backing.close();
       },
     };
   } catch (err) {
+    await parsePool.close();
     await backing.close();
     throw err;
   }

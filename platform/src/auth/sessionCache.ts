@@ -9,6 +9,10 @@ interface Entry {
   readonly userID: number;
   /** Epoch ms; a hit past it is a miss (the row's expires_at, as the SQL lookup checks it). */
   readonly expiresAt: number;
+  /** Epoch ms of the session's last use as the table holds it. */
+  readonly seenAt: number;
+  /** Epoch ms; a hit past it is a miss too (its last use plus the idle time). */
+  readonly idleEnd: number;
 }
 
 /** Bound on cached sessions: the oldest looked-up goes first (a miss is one round trip, as before). */
@@ -22,12 +26,18 @@ export class SessionCache {
    */
   private generation = 0;
 
-  get(idHash: string, now = Date.now()): number | null {
+  get(idHash: string, now = Date.now()): Entry | null {
     const entry = this.entries.get(idHash);
     if (!entry) return null;
-    if (entry.expiresAt > now) return entry.userID;
+    if (entry.expiresAt > now && entry.idleEnd > now) return entry;
     this.entries.delete(idHash);
     return null;
+  }
+
+  /** After a lookup wrote the session's last use: its idle end moves with it. */
+  touch(idHash: string, seenAt: number, idleEnd: number): void {
+    const entry = this.entries.get(idHash);
+    if (entry) this.entries.set(idHash, { ...entry, seenAt, idleEnd });
   }
 
   /** Call before the round trip; pass the answer to `store`. */

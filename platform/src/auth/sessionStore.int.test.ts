@@ -2,6 +2,7 @@
 // deactivation through any store over the same pool is seen by the very next lookup, an expired
 // session is refused, and a lookup racing an end does not bring the ended session back.
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase';
+import { sessionCacheOf } from './sessionCache';
 import { createSessionTable, postgresSessionStore } from './sessionStore';
 
 let db: TestDatabase;
@@ -74,6 +75,25 @@ describe('a cached session store', () => {
     } finally {
       counter.restore();
     }
+  });
+
+  it('refuses a session unused for longer than the idle time, cached or not, and keeps one in use alive', async () => {
+    const cached = postgresSessionStore(db.pool, { cached: true });
+    const uncached = postgresSessionStore(db.pool);
+    const idle = await cached.create(17);
+    const used = await cached.create(18);
+    expect(await cached.userOf(idle)).toBe(17);
+    await db.pool.query("UPDATE auth_sessions SET last_seen_at = now() - interval '8 days' WHERE user_id = 17");
+    await db.pool.query("UPDATE auth_sessions SET last_seen_at = now() - interval '2 hours' WHERE user_id = 18");
+    expect(await uncached.userOf(idle)).toBeNull();
+    // A fresh cache (another process) reads the row; the idle session is gone, the used one is written as seen now.
+    const otherProcess = postgresSessionStore(db.pool, { cached: true });
+    sessionCacheOf(db.pool).forgetUser(17);
+    expect(await otherProcess.userOf(idle)).toBeNull();
+    expect(await uncached.userOf(used)).toBe(18);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const { rows } = await db.pool.query<{ fresh: boolean }>("SELECT last_seen_at > now() - interval '1 minute' AS fresh FROM auth_sessions WHERE user_id = 18");
+    expect(rows[0]?.fresh).toBe(true);
   });
 
   it('does not keep what a lookup read before the session was ended', async () => {

@@ -5,6 +5,13 @@ import { sessionCacheOf } from './sessionCache';
 
 export const SESSION_COOKIE = 'wb_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * A session not used for this long ends, whatever its 30 days: a cookie left on a shared or lost
+ * machine stops working within a week of its last use (the hostile probe found no idle end at all).
+ */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/** How stale a session's last use may be before a lookup writes it again: one write an hour, not one a request. */
+export const SESSION_SEEN_REFRESH_MS = 60 * 60 * 1000;
 
 export interface SessionStore {
   /** Starts a session; answers the raw id for the cookie (never stored). */
@@ -22,8 +29,11 @@ export const createSessionTable = async (pool: Pool): Promise<void> => {
       id_hash text PRIMARY KEY,
       user_id integer NOT NULL,
       created_at timestamptz NOT NULL DEFAULT now(),
-      expires_at timestamptz NOT NULL
+      expires_at timestamptz NOT NULL,
+      last_seen_at timestamptz NOT NULL DEFAULT now()
     )`);
+  // Tables made before sessions ended when idle: their sessions count as used when the column came.
+  await pool.query('ALTER TABLE auth_sessions ADD COLUMN IF NOT EXISTS last_seen_at timestamptz NOT NULL DEFAULT now()');
   await pool.query('CREATE INDEX IF NOT EXISTS auth_sessions_user ON auth_sessions (user_id)');
 };
 
@@ -38,13 +48,22 @@ export interface SessionStoreOptions {
 export const postgresSessionStore = (pool: Pool, options: SessionStoreOptions = {}): SessionStore => {
   // Every store over the pool clears the shared cache when it ends sessions, cached or not.
   const cache = sessionCacheOf(pool);
-  const lookUp = async (idHash: string): Promise<{ userID: number; expiresAt: number } | null> => {
-    const { rows } = await pool.query<{ user_id: number; expires_at: Date }>(
-      'SELECT user_id, expires_at FROM auth_sessions WHERE id_hash = $1 AND expires_at > now()',
-      [idHash],
+  // A session lives until the earlier of its expiry and its last use plus the idle time.
+  const lookUp = async (idHash: string): Promise<{ userID: number; expiresAt: number; seenAt: number } | null> => {
+    const { rows } = await pool.query<{ user_id: number; expires_at: Date; last_seen_at: Date }>(
+      `SELECT user_id, expires_at, last_seen_at FROM auth_sessions
+        WHERE id_hash = $1 AND expires_at > now() AND last_seen_at > now() - make_interval(secs => $2)`,
+      [idHash, SESSION_IDLE_MS / 1000],
     );
     const row = rows[0];
-    return row ? { userID: row.user_id, expiresAt: row.expires_at.getTime() } : null;
+    return row ? { userID: row.user_id, expiresAt: row.expires_at.getTime(), seenAt: row.last_seen_at.getTime() } : null;
+  };
+  /** Writes a session's last use when it is an hour stale; a failed write only shortens the session. */
+  const refreshSeen = (idHash: string, seenAt: number): number => {
+    const now = Date.now();
+    if (now - seenAt < SESSION_SEEN_REFRESH_MS) return seenAt;
+    pool.query('UPDATE auth_sessions SET last_seen_at = now() WHERE id_hash = $1', [idHash]).catch(() => undefined);
+    return now;
   };
   return {
     async create(userID) {
@@ -56,13 +75,22 @@ export const postgresSessionStore = (pool: Pool, options: SessionStoreOptions = 
     },
     async userOf(sessionId) {
       const idHash = secretHash(sessionId);
-      if (!options.cached) return (await lookUp(idHash))?.userID ?? null;
+      if (!options.cached) {
+        const found = await lookUp(idHash);
+        if (found) refreshSeen(idHash, found.seenAt);
+        return found?.userID ?? null;
+      }
       const hit = cache.get(idHash);
-      if (hit !== null) return hit;
+      if (hit !== null) {
+        const seenAt = refreshSeen(idHash, hit.seenAt);
+        if (seenAt !== hit.seenAt) cache.touch(idHash, seenAt, seenAt + SESSION_IDLE_MS);
+        return hit.userID;
+      }
       const began = cache.begin();
       const found = await lookUp(idHash);
       if (!found) return null;
-      cache.store(began, idHash, found);
+      const seenAt = refreshSeen(idHash, found.seenAt);
+      cache.store(began, idHash, { userID: found.userID, expiresAt: found.expiresAt, seenAt, idleEnd: seenAt + SESSION_IDLE_MS });
       return found.userID;
     },
     async end(sessionId) {
