@@ -12,10 +12,11 @@ import { sceneLabelAggregate } from './sceneLabels/domain/aggregate';
 import { sceneAggregate } from './scenes/domain/aggregate';
 import { editorAssetAggregate } from './scenes/domain/editorAsset';
 import { downloadsAggregate } from './uploads/domain/aggregate';
+import { uploadSpaceAggregate } from './uploads/domain/uploadSpaceAggregate';
 import { userAggregate } from './users/domain/aggregate';
 import { scopeOf } from './shared/domain/aggregate';
 
-export const aggregates = [projectAggregate, folderAggregate, userAggregate, resourceAggregate, sceneLabelAggregate, contentLockAggregate, wordAggregate, kitAggregate, fileAggregate, tagAggregate, downloadsAggregate, sceneAggregate, editorAssetAggregate] as const;
+export const aggregates = [projectAggregate, folderAggregate, userAggregate, resourceAggregate, sceneLabelAggregate, contentLockAggregate, wordAggregate, kitAggregate, fileAggregate, tagAggregate, downloadsAggregate, uploadSpaceAggregate, sceneAggregate, editorAssetAggregate] as const;
 
 /** Stream types of the event store, one per aggregate. */
 export const streamTypes: readonly string[] = aggregates.map((a) => a.streamType);

@@ -16,6 +16,7 @@ import type { Router } from 'express';
 import { authRouter } from './auth/authRouter';
 import { ensureAdmin } from './auth/ensureAdmin';
 import { signInWithOidc, type SignedIn } from './auth/signIn';
+import { contentLockGate } from './contentLock/gate';
 import { contentLockRoutes } from './contentLock/routes';
 import { assetRoutes } from './assets/routes';
 import { ensureMoveToKits } from './assets/moveToKits';
@@ -41,6 +42,8 @@ export interface CommandApiOptions {
   readonly blobs: BlobStore;
   /** Scene documents and the editor library (DocumentStore). */
   readonly documents: DocumentStore;
+  /** Bytes each user's uploads may hold (UPLOAD_QUOTA_BYTES; the uploads' default when left out). */
+  readonly uploadQuotaBytes?: number;
 }
 
 export interface CommandApi {
@@ -65,11 +68,13 @@ export const createCommandApi = async (options: CommandApiOptions): Promise<Comm
   const handlers = new Map([...projectRoutes(deps), ...folderRoutes(deps), ...userRoutes(deps), ...resourceRoutes(deps), ...sceneLabelRoutes(deps), ...contentLockRoutes(deps),
     ...pronunciationRoutes(deps), ...assetRoutes(deps), ...downloadRoutes(deps), ...sceneRoutes(deps)]);
   await ensureMoveToKits(deps);
-  const router = createCallRouter({ calls: allCalls().filter((c) => c.kind === 'command'), handlers, accessOf: access, logger: options.logger });
+  const router = createCallRouter({
+    calls: allCalls().filter((c) => c.kind === 'command'), handlers, accessOf: access, logger: options.logger, gate: contentLockGate(options.eventStore),
+  });
   return {
     router,
     authRouter: authRouter(deps),
-    uploadRouter: uploadRouter(options.blobs, access, options.logger),
+    uploadRouter: uploadRouter({ blobs: options.blobs, eventStore: options.eventStore, logger: options.logger, accessOf: access, uploadQuotaBytes: options.uploadQuotaBytes }),
     accessOf: access,
     ensureAdmin: (email, password) => ensureAdmin(deps, email, password),
     signInWithOidc: (email, requestId) => signInWithOidc(deps, email, requestId),

@@ -58,7 +58,7 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
     // Every session of this database ends through this process (sign-out, deactivation): it may keep them.
     const auth = await createAuthStores(pool, { cached: true });
     runner = await startProjections({ eventStore, pool, projections: readModelProjections(searchIndex, fileSearchIndex), logger });
-    const commandApi = await createCommandApi({ eventStore, pool, logger, publicUrl: config.publicUrl, blobs, documents });
+    const commandApi = await createCommandApi({ eventStore, pool, logger, publicUrl: config.publicUrl, blobs, documents, uploadQuotaBytes: config.uploadQuotaBytes ?? undefined });
     const queryApi = createQueryApi({ pool, eventStore, searchIndex, fileSearchIndex, runner, logger, cacheAccess: true, blobs, documents });
 
     const ensured = await commandApi.ensureAdmin(config.adminEmail, config.adminPassword ?? undefined);

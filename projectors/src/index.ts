@@ -13,10 +13,12 @@ import { sceneLabelsProjection } from './sceneLabels/projection';
 import { scenesProjection } from './scenes/projection';
 import { editorAssetsProjection } from './editorAssets/projection';
 import { usersProjection } from './users/projection';
+import { blobHoldersProjection } from './blobHolders/projection';
 
 export {
   assetLibraryProjection, contentLockProjection, eventCountsProjection, fileSearchProjection, foldersProjection, projectListProjection, projectSearchProjection, pronunciationProjection,
   resourcesProjection, sceneLabelsProjection, usersProjection, scenesProjection, editorAssetsProjection,
+  blobHoldersProjection,
 };
 
 /** Every read model the runtime keeps up to date; the search documents go to `searchIndex` and `fileSearchIndex`. */
@@ -34,6 +36,7 @@ export const readModelProjections = (searchIndex: SearchIndex, fileSearchIndex: 
   fileSearchProjection(fileSearchIndex),
   scenesProjection,
   editorAssetsProjection,
+  blobHoldersProjection,
 ];
 
 /**

@@ -8,9 +8,11 @@ import {
 import type { CallDef } from '@wb/contracts';
 import { assetLibraryHandlers } from './assetLibrary/queries';
 import { publicKitFileRouter } from './assetLibrary/publicKitFiles';
-import { signedInReaders, type BlobReadRule } from './blobs/blobAccess';
+import type { BlobReadRule } from './blobs/blobAccess';
 import { blobRouter } from './blobs/blobRoute';
 import { changeEventsRouter } from './changes/events';
+import { contentLockGate, publicKitFilesGate } from './contentLock/gate';
+import { cachedLocked, lockCheckpointOf, readLocked } from './contentLock/lockState';
 import { contentLockHandlers } from './contentLock/queries';
 import { fileSearchHandlers } from './fileSearch/queries';
 import { folderHandlers } from './folders/queries';
@@ -50,7 +52,7 @@ export interface QueryApiOptions {
   readonly blobs: BlobStore;
   /** Scene documents and the editor library's element trees. */
   readonly documents: DocumentStore;
-  /** Who else may read a stored file besides signed-in users (the public kits' visitors). */
+  /** Further ways to read a stored file, tried when those who may read what holds it are not the reader (blobs/blobAccess.ts). */
   readonly blobReadRules?: readonly BlobReadRule[];
 }
 
@@ -63,6 +65,7 @@ export const createQueryApi = (options: QueryApiOptions): QueryApi => {
   const { pool, runner, logger } = options;
   const waitMs = options.minPositionWaitMs ?? 2_000;
   const accessOf = options.cacheAccess ? cachedAccessOf(createAccessOf(pool), usersCheckpointOf(runner)) : createAccessOf(pool);
+  const locked = options.cacheAccess ? cachedLocked(readLocked(pool), lockCheckpointOf(runner)) : readLocked(pool);
   const handlers = new Map<CallDef, CallHandler>([...userHandlers(pool), ...folderHandlers(pool), ...projectHandlers(pool, options.searchIndex), ...readModelHandlers(runner),
     ...resourceHandlers(pool), ...sceneLabelHandlers(pool), ...contentLockHandlers(pool), ...statsHandlers(pool), ...pronunciationHandlers(pool), ...assetLibraryHandlers(pool),
     ...fileSearchHandlers(pool, options.fileSearchIndex), ...sceneHandlers(pool, options.documents)]);
@@ -70,7 +73,8 @@ export const createQueryApi = (options: QueryApiOptions): QueryApi => {
   const reached = new ReachedPositions();
   const router = express.Router();
   router.use(changeEventsRouter(runner, accessOf));
-  router.use(blobRouter(options.blobs, accessOf, [signedInReaders, ...(options.blobReadRules ?? [])]));
+  router.use(blobRouter({ blobs: options.blobs, pool, runner, accessOf, waitMs, rules: options.blobReadRules ?? [] }));
+  router.use(publicKitFilesGate(locked));
   router.use(publicKitFileRouter(pool, options.blobs));
   router.use(reportsRouter(pool, options.blobs, accessOf));
   router.use(
@@ -79,12 +83,15 @@ export const createQueryApi = (options: QueryApiOptions): QueryApi => {
       handlers,
       accessOf,
       logger,
+      gate: contentLockGate(locked),
       // A query waits only for the read models it is built from (its registry entry names them), and
       // for the users read model, which every call's authorization reads (accessOf): a grant given or
-      // taken, or a user added, by that position must already count.
+      // taken, or a user added, by that position must already count; so must a lock turned on or off
+      // for a call the lock closes.
       awaitPosition: async (minPosition, requestId, call) => {
         if (minPosition === null) return;
-        const reads = [...new Set([...(call.reads ?? []), ReadModels.users])];
+        const gated = call.closedByContentLock ? [ReadModels.contentLock] : [];
+        const reads = [...new Set([...(call.reads ?? []), ReadModels.users, ...gated])];
         if (reached.has(minPosition, reads)) return;
         if (await runner.waitForPosition(minPosition, waitMs, reads)) reached.add(minPosition, reads);
         else logger.warn({ minPosition: minPosition.toString(), requestId }, 'answering before the read models reached X-Min-Position');

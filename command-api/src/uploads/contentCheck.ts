@@ -1,9 +1,11 @@
 // Whether a file's first bytes are what its extension says (DESIGN.md section 7: uploads are checked by
 // extension and content). Binary formats by their signature (the file-type package), text formats by
-// being UTF-8 without NUL, an svg by also opening an <svg element. A few formats have no signature
-// anyone publishes (Affinity files, After Effects projects, Mac font suitcases): those are let through
-// on their extension alone, but never when the bytes are recognisably something else (a script, an
-// executable, an image). Pure: the caller hands the first SNIFF_BYTES bytes.
+// being UTF-8 without NUL, an svg by also opening an <svg element. After Effects projects by their RIFX
+// container (its form type Egg!). A few formats have no signature anyone publishes (Affinity files, Mac
+// font suitcases, .asa): those are let through on their extension alone, but never when the bytes are
+// recognisably something else (an executable, an image, an archive) or a document a browser would run
+// (markup or a script): see docs/decisions.d/uploads.md. Pure: the caller hands the first SNIFF_BYTES
+// bytes.
 import type * as FileType from 'file-type' with { 'resolution-mode': 'import' };
 import { loadEsModule } from '@wb/platform';
 import { esPackageEntry } from './esPackage';
@@ -46,8 +48,13 @@ const SIGNATURES: Readonly<Record<string, readonly string[]>> = {
 
 const TEXT = new Set(['txt', 'md', 'svg', 'gdoc']);
 
-/** Recognisably one of these and yet uploaded as an opaque format: refused. */
-const NEVER_OPAQUE = new Set(['exe', 'elf', 'mach', 'png', 'jpg', 'gif', 'pdf', 'zip', 'mp3', 'mp4', 'wav', 'webm', 'svg', 'xml', 'html']);
+/** Formats whose head is a fixed run of bytes at an offset, where file-type knows none. */
+const MAGIC: Readonly<Record<string, readonly { readonly at: number; readonly bytes: string }[]>> = {
+  aep: [{ at: 0, bytes: 'RIFX' }, { at: 8, bytes: 'Egg!' }],
+};
+
+const hasMagic = (head: Buffer, marks: readonly { readonly at: number; readonly bytes: string }[]): boolean =>
+  marks.every(({ at, bytes }) => head.subarray(at, at + bytes.length).equals(Buffer.from(bytes, 'latin1')));
 
 const isUtf8Text = (head: Buffer, complete: boolean): boolean => {
   if (head.includes(0)) return false;
@@ -63,6 +70,21 @@ const isUtf8Text = (head: Buffer, complete: boolean): boolean => {
   return false;
 };
 
+/**
+ * A document a browser would render or a shell would run: opening (after a BOM and white space) with
+ * markup or #!, or text holding an HTML, SVG or script element. None of the opaque formats is one.
+ */
+const ACTIVE_TEXT = /<(script|html|svg|iframe|object|embed|body)[\s>/]|<!doctype/i;
+const isActiveDocument = (head: Buffer): boolean => {
+  const text = head.toString('latin1');
+  // eslint-disable-next-line no-control-regex -- the NULs of UTF-16 text between the white space
+  if (/^(\xEF\xBB\xBF|\xFF\xFE|\xFE\xFF)?[\s\x00]*(<|#!)/.test(text)) return true;
+  return isUtf8Text(head, false) && ACTIVE_TEXT.test(text);
+};
+
+/** Recognisably one of these and yet uploaded as an opaque format: refused. */
+const NEVER_OPAQUE = new Set(['exe', 'elf', 'mach', 'png', 'jpg', 'gif', 'pdf', 'zip', 'mp3', 'mp4', 'wav', 'webm', 'svg', 'xml', 'html']);
+
 /** An svg opens with an optional BOM, XML declaration, comments and doctype, then <svg. */
 const opensSvg = (text: string): boolean =>
   /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(text);
@@ -76,8 +98,10 @@ export const contentMatches = async (extension: string, head: Buffer, complete: 
     if (!isUtf8Text(head, complete)) return false;
     return extension === 'svg' ? opensSvg(head.toString('utf8')) : true;
   }
+  const magic = MAGIC[extension];
+  if (magic) return hasMagic(head, magic);
   const detected = await detector().fileTypeFromBuffer(head);
   const expected = SIGNATURES[extension];
   if (expected) return detected !== undefined && expected.includes(detected.ext);
-  return detected === undefined || !NEVER_OPAQUE.has(detected.ext);
+  return !isActiveDocument(head) && (detected === undefined || !NEVER_OPAQUE.has(detected.ext));
 };

@@ -1,14 +1,19 @@
 // A pass-through stream that holds back the first bytes until they are checked against the extension,
-// and fails when more bytes come than the purpose allows. Storing through it means a file that is not
-// what it says, or too large, fails its put, and the BlobStore then keeps nothing of it.
+// and fails when more bytes come than the purpose allows or than is left of the uploader's quota.
+// Storing through it means a file that is not what it says, or too large, fails its put, and the
+// BlobStore then keeps nothing of it.
 import { Transform, type TransformCallback } from 'node:stream';
-import { Messages, UploadPurposes } from '@wb/contracts';
-import { ApiError } from '@wb/platform';
+import { UploadPurposes } from '@wb/contracts';
 import { contentMatches, SNIFF_BYTES } from './contentCheck';
-import { contentMismatch, tooLarge, type Declared } from './refusals';
+import { contentMismatch, quotaExceeded, tooLarge, type Declared } from './refusals';
+import type { Room } from './uploadSpace';
 
-export const uploadGuard = (declared: Declared): Transform => {
+export const uploadGuard = (declared: Declared, room: Room | null): Transform => {
   const max = UploadPurposes[declared.purpose].maxBytes;
+  const refusalPast = (seen: number): Error | null => {
+    if (seen > max) return tooLarge(declared.purpose);
+    return room !== null && seen > room.left ? quotaExceeded(room.left, room.quota) : null;
+  };
   let seen = 0;
   let held: Buffer[] = [];
   let heldBytes = 0;
@@ -25,7 +30,8 @@ export const uploadGuard = (declared: Declared): Transform => {
   return new Transform({
     transform(chunk: Buffer, _encoding, done: TransformCallback) {
       seen += chunk.length;
-      if (seen > max) return done(tooLarge(declared.purpose));
+      const refusal = refusalPast(seen);
+      if (refusal) return done(refusal);
       if (checked) return done(null, chunk);
       held.push(chunk);
       heldBytes += chunk.length;
@@ -37,18 +43,6 @@ export const uploadGuard = (declared: Declared): Transform => {
       if (checked) return done();
       check(this, true).then(() => done(), (err: Error) => done(err));
       return undefined;
-    },
-  });
-};
-
-/** Only a size bound: for bytes parked before their purpose is known. */
-export const sizeLimit = (max: number): Transform => {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done: TransformCallback) {
-      seen += chunk.length;
-      if (seen > max) return done(new ApiError('fileTooLarge', Messages.fileTooLarge(`${max / 1024 ** 3} GB`)));
-      return done(null, chunk);
     },
   });
 };

@@ -1,8 +1,15 @@
-// The answers of a refused upload: the spec's messages, 400 (413 for size), naming the field to blame.
-import { Messages, extensionOf, isUploadPurpose, purposeAccepts, sizeLimitText, UploadPurposes, type UploadPurposeName } from '@wb/contracts';
-import { ApiError } from '@wb/platform';
+// The answers of a refused upload: the spec's messages, 400 (413 for size and quota, 403 for a missing
+// grant, as the call router answers it), naming the field to blame.
+import {
+  allows, extensionOf, isUploadPurpose, Messages, purposeAccepts, refusedGrant, sizeLimitText, UploadPurposeAccess, UploadPurposes, type UploadPurposeName,
+} from '@wb/contracts';
+import { ApiError, forbidden } from '@wb/platform';
+import { toApiError } from '../shared/toApiError';
+import { quotaExceeded as quotaRefusal } from './domain/uploadSpaceDecide';
 
 export const missingKey = (): ApiError => new ApiError('validation', Messages.missingUploadKey, { key: Messages.missingUploadKey });
+/** A file before its key: as far as the form has come, it has no key (the spec's words), and the field says why. */
+export const keyAfterFile = (): ApiError => new ApiError('validation', Messages.missingUploadKey, { key: Messages.keyAfterFile });
 export const wrongFileType = (): ApiError => new ApiError('validation', Messages.wrongFileType, { file: Messages.wrongFileType });
 export const noFile = (): ApiError => new ApiError('validation', Messages.noFile, { file: Messages.noFile });
 export const contentMismatch = (extension: string): ApiError =>
@@ -12,6 +19,8 @@ export const tooLarge = (purpose: UploadPurposeName): ApiError => {
   const message = Messages.fileTooLarge(sizeLimitText(purpose));
   return new ApiError('fileTooLarge', message, { file: message });
 };
+
+export const quotaExceeded = (left: number, quota: number): ApiError => toApiError(quotaRefusal(left, quota));
 
 /** File names are metadata only, but still bounded and free of control characters. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
@@ -24,12 +33,23 @@ export interface Declared {
   readonly name: string;
 }
 
-/** What can be checked before any byte is read: the purpose, the name and its extension, a declared size. */
-export const checkDeclared = (key: string | undefined, name: string | undefined, size?: number): Declared => {
+/** The purpose's grant (UploadPurposeAccess); a purpose no browser uploads for is refused like an unknown one. */
+const checkGrant = (purpose: UploadPurposeName, grants: readonly string[]): void => {
+  const access = UploadPurposeAccess[purpose];
+  if (access === null) throw wrongFileType();
+  if (!allows(access, grants)) throw forbidden(refusedGrant(access));
+};
+
+/**
+ * What can be checked before any byte is read: the purpose and the uploader's grant for it, the name
+ * and its extension, a declared size.
+ */
+export const checkDeclared = (key: string | undefined, name: string | undefined, size: number | undefined, grants: readonly string[]): Declared => {
   if (key === undefined || key.trim() === '') throw missingKey();
   const purpose = key.trim();
   // An unknown purpose accepts no type at all.
   if (!isUploadPurpose(purpose)) throw wrongFileType();
+  checkGrant(purpose, grants);
   if (name === undefined || !NAME.test(name.normalize('NFC')) || name.trim() === '') throw badName();
   if (!purposeAccepts(purpose, name)) throw wrongFileType();
   if (size !== undefined && size > UploadPurposes[purpose].maxBytes) throw tooLarge(purpose);

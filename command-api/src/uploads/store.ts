@@ -5,6 +5,7 @@ import type { BlobStore } from '@wb/platform';
 import { newBlobKey } from './blobKey';
 import { uploadGuard } from './guard';
 import type { Declared } from './refusals';
+import type { Room } from './uploadSpace';
 
 export interface StoredUpload {
   readonly key: string;
@@ -14,9 +15,10 @@ export interface StoredUpload {
 
 export const blobUrlOf = (key: string): string => `${UploadPaths.blobs}/${key}`;
 
-export const storeUpload = async (blobs: BlobStore, body: Readable, declared: Declared, userID: number): Promise<StoredUpload> => {
+/** `room`: what is left of the uploader's quota (null when none binds them); more bytes fail the put. */
+export const storeUpload = async (blobs: BlobStore, body: Readable, declared: Declared, userID: number, room: Room | null): Promise<StoredUpload> => {
   const key = newBlobKey(declared.purpose, declared.extension);
-  const guard = uploadGuard(declared);
+  const guard = uploadGuard(declared, room);
   // The source's failure (a cut connection) must fail the guard, which pipe alone would not do.
   body.on('error', (err) => guard.destroy(err));
   // The guard's refusal reaches the caller as the put's rejection; once the put has stopped listening,

@@ -18,6 +18,7 @@ export const ReadModels = {
   fileSearch: 'fileSearch',
   scenes: 'scenes',
   editorAssets: 'editorAssets',
+  blobHolders: 'blobHolders',
 } as const;
 export type ReadModelName = (typeof ReadModels)[keyof typeof ReadModels];
 
@@ -37,6 +38,17 @@ export interface CallDef<I extends z.ZodTypeAny = z.ZodTypeAny, O extends z.ZodT
    * only for these, and the client's cache tags are these names.
    */
   readonly reads?: readonly ReadModelName[];
+  /**
+   * The largest JSON body the call reads, when its input schema cannot bound it (a scene document):
+   * otherwise the bound is derived from the schema's own limits (platform's bodyBound).
+   */
+  readonly maxBodyBytes?: number;
+  /**
+   * Closed while the content lock is on (spec 001 section 2: the asset library closes for everyone):
+   * the routers of both APIs answer 423 contentLocked after authorization, before the handler runs.
+   * An area marks its calls with closedByContentLock() (contentLock/closedCalls.ts), not one by one.
+   */
+  readonly closedByContentLock?: boolean;
 }
 
 export const defineCall = <I extends z.ZodTypeAny, O extends z.ZodTypeAny>(def: CallDef<I, O>): CallDef<I, O> => def;

@@ -30,6 +30,11 @@ export const SceneLimits = {
   maxSvgBytes: 8 * 1024 * 1024,
   /** Elements in one document, counting group children. */
   maxElements: 20_000,
+  /** Groups (and masks) inside one another: an element sits inside at most this many. */
+  maxGroupDepth: 32,
+  /** An editor Library item's element tree: JSON nesting levels and values (numbers, texts, lists...). */
+  maxLibraryItemDepth: 80,
+  maxLibraryItemValues: 500_000,
   maxNotesLength: 200_000,
   /** Scenes deleted or fetched in one call. */
   maxScenesPerCall: 500,

@@ -3,6 +3,9 @@
 // through the DocumentStore; every time is in milliseconds from the start of the scene.
 import { z } from 'zod';
 import { SceneLimits } from './constants';
+import { isSceneImageSource } from './imageSources';
+import { SceneMessages } from './messages';
+import { elementTreeProblem } from './treeBounds';
 
 export const ElementTypes = ['rect', 'text', 'image', 'path', 'group', 'mask'] as const;
 export type ElementType = (typeof ElementTypes)[number];
@@ -128,39 +131,63 @@ export interface ElementBase {
 }
 export type EditorElement = ElementBase;
 
-export const EditorElement: z.ZodType<EditorElement, unknown> = z.lazy(() =>
-  z.object({
-    id: z.string().min(1).max(64),
-    name: z.string().max(200),
-    type: z.enum(ElementTypes),
-    start: time.default(0),
-    duration: z.number().finite().min(0).max(SceneLimits.maxSceneDuration).default(10_000),
-    props: ElementProps.prefault({}),
-    keyframes: Keyframes.prefault({}),
-    keyframesOpen: z.boolean().optional(),
-    locked: z.boolean().optional(),
-    hidden: z.boolean().optional(),
-    maintainAspect: z.boolean().optional(),
-    easing: z.enum(Easings).optional(),
-    animationPathD: pathData.optional(),
-    clipPath: pathData.optional(),
-    d: pathData.optional(),
-    text: z.string().max(SceneLimits.maxTextCharacters).optional(),
-    src: z.string().max(2000).optional(),
-    fileID: z.string().max(64).optional(),
-    behaviour: z.enum(['erase', 'sync', 'move', 'image']).optional(),
-    elements: z.array(EditorElement).max(SceneLimits.maxElements).optional(),
-    maskElements: z.array(EditorElement).max(SceneLimits.maxElements).optional(),
-  }),
-) as z.ZodType<EditorElement, unknown>;
+/** An image's address: refused in what a caller saves, dropped (the picture draws nothing) from what was stored before the rule. */
+const imageSource = z.string().max(2000).refine(isSceneImageSource, SceneMessages.sceneImageSourceRefused);
+type SourceRule = z.ZodType<string | undefined, unknown>;
 
-export const SceneDocument = z.object({
-  sceneID: z.string().max(64),
-  duration: z.number().finite().min(0).max(SceneLimits.maxSceneDuration),
-  dimensions: z.object({ width: z.number().int().min(1).max(SceneLimits.maxSceneWidth), height: z.number().int().min(1).max(SceneLimits.maxSceneHeight) }).optional(),
-  elements: z.array(EditorElement).max(SceneLimits.maxElements),
-});
+const elementSchema = (src: SourceRule): z.ZodType<EditorElement, unknown> => {
+  const element: z.ZodType<EditorElement, unknown> = z.lazy(() =>
+    z.object({
+      id: z.string().min(1).max(64),
+      name: z.string().max(200),
+      type: z.enum(ElementTypes),
+      start: time.default(0),
+      duration: z.number().finite().min(0).max(SceneLimits.maxSceneDuration).default(10_000),
+      props: ElementProps.prefault({}),
+      keyframes: Keyframes.prefault({}),
+      keyframesOpen: z.boolean().optional(),
+      locked: z.boolean().optional(),
+      hidden: z.boolean().optional(),
+      maintainAspect: z.boolean().optional(),
+      easing: z.enum(Easings).optional(),
+      animationPathD: pathData.optional(),
+      clipPath: pathData.optional(),
+      d: pathData.optional(),
+      text: z.string().max(SceneLimits.maxTextCharacters).optional(),
+      src,
+      fileID: z.string().max(64).optional(),
+      behaviour: z.enum(['erase', 'sync', 'move', 'image']).optional(),
+      elements: z.array(element).max(SceneLimits.maxElements).optional(),
+      maskElements: z.array(element).max(SceneLimits.maxElements).optional(),
+    }),
+  ) as z.ZodType<EditorElement, unknown>;
+  return element;
+};
+
+/** An element as a caller sends it. Read it only inside SceneDocument, whose bounds come before this recursion. */
+export const EditorElement = elementSchema(imageSource.optional());
+const StoredEditorElement = elementSchema(imageSource.optional().catch(undefined));
+
+/** Groups nested too deep or too many elements are refused before zod recurses into them. */
+const boundedTree = (value: unknown, ctx: z.RefinementCtx): unknown => {
+  const elements = typeof value === 'object' && value !== null ? (value as { elements?: unknown }).elements : undefined;
+  const problem = elementTreeProblem(elements);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: problem.path, input: value });
+  return value;
+};
+
+const documentSchema = (element: z.ZodType<EditorElement, unknown>) =>
+  z.preprocess(boundedTree, z.object({
+    sceneID: z.string().max(64),
+    duration: z.number().finite().min(0).max(SceneLimits.maxSceneDuration),
+    dimensions: z.object({ width: z.number().int().min(1).max(SceneLimits.maxSceneWidth), height: z.number().int().min(1).max(SceneLimits.maxSceneHeight) }).optional(),
+    elements: z.array(element).max(SceneLimits.maxElements),
+  }));
+
+export const SceneDocument = documentSchema(EditorElement);
 export type SceneDocument = z.infer<typeof SceneDocument>;
+/** A document as stored: read with the same bounds, but an image address a save would now refuse is dropped. */
+const StoredSceneDocument = documentSchema(StoredEditorElement);
 
 /** Every element of a document, group and mask children included, depth first. */
 export function* walkElements(elements: readonly EditorElement[]): Generator<EditorElement> {
@@ -175,7 +202,9 @@ export const MALFORMED_DOCUMENT = 'The saved scene could not be read: it was ope
 
 /**
  * Reads a stored document. A malformed one (not JSON, wrong shape) yields empty elements and duration
- * 0 (spec 002 section 8) with the reason, so the editor can say so instead of failing.
+ * 0 (spec 002 section 8) with the reason, so the editor can say so instead of failing. An image address
+ * saved before the rule on sources (another site, javascript:) is dropped rather than failing the whole
+ * document: the element stays and draws nothing, and no viewer's browser is sent elsewhere.
  */
 export const readSceneDocument = (sceneID: string, raw: unknown): { document: SceneDocument; problem: string | null } => {
   let value = raw;
@@ -186,7 +215,7 @@ export const readSceneDocument = (sceneID: string, raw: unknown): { document: Sc
       return { document: { sceneID, duration: 0, elements: [] }, problem: MALFORMED_DOCUMENT };
     }
   }
-  const parsed = SceneDocument.safeParse(value);
+  const parsed = StoredSceneDocument.safeParse(value);
   if (!parsed.success) return { document: { sceneID, duration: 0, elements: [] }, problem: MALFORMED_DOCUMENT };
   return { document: { ...parsed.data, sceneID }, problem: null };
 };

@@ -8,8 +8,10 @@ import { SceneMessages } from './messages';
 export * from './constants';
 export * from './document';
 export * from './fields';
+export * from './imageSources';
 export * from './models';
 export * from './handwriting';
+export * from './treeBounds';
 export { SceneEvents } from './events';
 
 export const scenesArea = defineArea({

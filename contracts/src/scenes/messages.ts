@@ -53,10 +53,22 @@ export const SceneMessages = {
   importImageNotEmbedded: (id: string, href: string) =>
     `The image "${id}" is linked to the file "${href}" instead of being embedded. Embed the image and export again.`,
   importImageRefused: (id: string) =>
-    `The image "${id}" cannot be imported: only embedded PNG, JPEG, GIF, WebP or SVG pictures and http(s) links can.`,
+    `The image "${id}" cannot be imported: only embedded PNG, JPEG, GIF, WebP or SVG pictures can.`,
+  importUseCycle: (id: string) =>
+    `The <use> "${id}" refers back to itself (directly or through the elements it repeats), so it would never end. Point it at another drawing or remove it.`,
+  importUseTooDeep: (id: string, limit: number) =>
+    `The <use> "${id}" repeats a drawing that repeats others, more than ${limit} deep. Expand some of these symbols and export again.`,
+  importGroupsTooDeep: (id: string, limit: number) =>
+    `The group "${id}" is nested more than ${limit} groups deep, deeper than a scene may hold. Ungroup some of the groups around it and export again.`,
   importTooManyElementsInScene: `This scene would have more than ${SceneLimits.maxElements} elements, the most one scene may have.`,
   importInvalidDocument: (where: string, reason: string) =>
     `This SVG file gives a scene that cannot be saved (${where}: ${reason}). Simplify that part of the drawing and export again.`,
   importTooLong: (ms: number) =>
     `This scene's animation would last ${Math.round(ms / 1000)} s, longer than the maximum of ${SceneLimits.maxSceneDuration / 1000} s: cut it into two scenes.`,
+  // What a saved document or Library item may hold (field reasons of a 400).
+  sceneImageSourceRefused: 'A picture must be an uploaded file (/api/v1/blobs/...) or an embedded PNG, JPEG, GIF, WebP or SVG picture (data:image/...).',
+  sceneGroupsTooDeep: `Groups may be nested at most ${SceneLimits.maxGroupDepth} deep.`,
+  sceneTooManyElements: `A scene may have at most ${SceneLimits.maxElements} elements, counting those in groups.`,
+  libraryItemTooDeep: `This item nests more than ${SceneLimits.maxLibraryItemDepth} levels deep, too deep to keep in the library.`,
+  libraryItemTooManyValues: `This item holds more than ${SceneLimits.maxLibraryItemValues} values, too many to keep in the library.`,
 } as const satisfies MessageTable;

@@ -4,6 +4,7 @@ import {
   API_PREFIX, ApiErrorBody, EditorElement, AuthPaths, Headers, LoginInput, REPORTS_GRANT, Reports, SetPasswordInput, allCalls, describeAccess, grant, mayRefuse, reportPath, type CallDef,
 } from '@wb/contracts';
 import { z } from 'zod';
+import { ANONYMOUS_BODY_BYTES, callBodyBound } from '@wb/platform';
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ApiErrorBody } } });
 
@@ -34,6 +35,10 @@ const registerCall = (registry: OpenAPIRegistry, call: CallDef) => {
       400: errorResponse('Invalid input; `fields` names each refused field'),
       ...(call.access.kind === 'public' ? {} : { 401: errorResponse('Not signed in') }),
       ...(mayRefuse(call.access) ? { 403: errorResponse('Missing grant, or a rule of the call not met') } : {}),
+      ...(call.method === 'GET' ? {} : {
+        413: errorResponse(`A body above ${callBodyBound(call)} bytes (${ANONYMOUS_BODY_BYTES} bytes without a session)`),
+      }),
+      ...(call.closedByContentLock ? { 423: errorResponse('The content lock is on: the asset library is closed') } : {}),
     },
   });
 };

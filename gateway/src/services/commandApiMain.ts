@@ -11,7 +11,7 @@ export const startCommandApiService = (config: Config, options: { host?: string 
   startService(config, {
     name: 'command-api',
     async build({ logger, backing }) {
-      const commandApi = await createCommandApi({ eventStore: backing.eventStore, pool: backing.pool, logger, publicUrl: config.publicUrl, blobs: backing.blobs, documents: backing.documents });
+      const commandApi = await createCommandApi({ eventStore: backing.eventStore, pool: backing.pool, logger, publicUrl: config.publicUrl, blobs: backing.blobs, documents: backing.documents, uploadQuotaBytes: config.uploadQuotaBytes ?? undefined });
       const ensured = await commandApi.ensureAdmin(config.adminEmail, config.adminPassword ?? undefined);
       if (ensured.created) {
         logger.info(signInNotice(config.publicUrl, { email: config.adminEmail, created: true, ...(ensured.password ? { generatedPassword: ensured.password } : {}) }));

@@ -44,6 +44,8 @@ export interface Config {
   readonly queryApiUrl: string;
   /** Bearer token that opens /metrics to a scraper that is not on this machine; null: loopback only. */
   readonly metricsToken: string | null;
+  /** UPLOAD_QUOTA_BYTES: what each user's uploads may hold; null: the uploads' default. */
+  readonly uploadQuotaBytes: number | null;
 }
 
 export interface S3Config {
@@ -91,6 +93,7 @@ const EnvSchema = z.object({
   COMMAND_API_URL: httpUrl.default('http://command-api:8080'),
   QUERY_API_URL: httpUrl.default('http://query-api:8080'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(512).regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional(),
+  UPLOAD_QUOTA_BYTES: z.coerce.number({ error: 'must be a number of bytes' }).int('must be a whole number of bytes').positive('must be above 0').optional(),
 });
 
 const OIDC_VARIABLES = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
@@ -138,5 +141,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     commandApiUrl: e.COMMAND_API_URL.replace(/\/+$/, ''),
     queryApiUrl: e.QUERY_API_URL.replace(/\/+$/, ''),
     metricsToken: e.METRICS_TOKEN ?? null,
+    uploadQuotaBytes: e.UPLOAD_QUOTA_BYTES ?? null,
   };
 };

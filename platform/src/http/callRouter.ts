@@ -42,6 +42,11 @@ export interface CallRouterOptions {
    * before the caller's grants are looked up, so that a grant given by that position already counts.
    */
   readonly awaitPosition?: (minPosition: bigint | null, requestId: string, call: CallDef) => Promise<void>;
+  /**
+   * Runs for every call that passed validation and authorization, before its handler: a refusal that
+   * depends on the product's state rather than on the caller (the content lock) throws an ApiError.
+   */
+  readonly gate?: (call: CallDef, ctx: CallContext) => Promise<void>;
 }
 
 /** Positions are PostgreSQL bigints: 2^63 and above reach no event and would fail in the database. */
@@ -93,6 +98,7 @@ export const createCallRouter = (options: CallRouterOptions): Router => {
         if (!parsed.success) throw validationError(parsed.error);
         if (!allows(call.access, grants)) throw forbidden(refusedGrant(call.access));
         const ctx: CallContext = { userID, grants, requestId, idempotencyKey: req.get(Headers.idempotencyKey) ?? null, minPosition };
+        if (options.gate) await options.gate(call, ctx);
         const result = await handler(parsed.data, ctx);
         // Every command answers a position (issue 2); one that touched no stream at all answers 0.
         const position = result.position ?? (call.kind === 'command' ? 0n : undefined);

@@ -2,10 +2,9 @@
 import { Calls } from '@wb/contracts';
 import type { Pool } from '@wb/platform';
 import { queryCall, type QueryRoute } from '../shared/queryCall';
+import { readLocked } from './lockState';
 
-export const contentLockHandlers = (pool: Pool): QueryRoute[] => [
-  queryCall(Calls.user.getLockContentStatus, async () => {
-    const { rows } = await pool.query<{ locked: boolean }>('SELECT locked FROM content_lock WHERE id = 1');
-    return { data: { locked: rows[0]?.locked ?? false } };
-  }),
-];
+export const contentLockHandlers = (pool: Pool): QueryRoute[] => {
+  const locked = readLocked(pool);
+  return [queryCall(Calls.user.getLockContentStatus, async () => ({ data: { locked: await locked() } }))];
+};

@@ -5,6 +5,9 @@
 // Findings of issue 7 it would have caught: 5 (getUser gave any signed-in user every user's email,
 // grants and deactivated flag: the second part of this file), and any call whose declared rule the
 // server does not apply. Finding 1 (grants and users above the caller) is escalation.api.test.ts.
+// Finding 8 of issue 16 (a view holder renaming scenes and saving documents) was a registry that
+// declared view for edits: the view/edit split below holds the registry to the spec's rule, and the
+// matrix then holds the server to the registry (accessLevels.api.test.ts pins that finding itself).
 import { API_PREFIX, AdminGrantTypes, ContentGrantTypes, ROOT_GRANT, TeamMember, accessGrants, allCalls, allows, type CallDef } from '@wb/contracts';
 import type { Answer, HttpClient } from '../testing/httpClient';
 import { HttpClient as Client } from '../testing/httpClient';
@@ -57,6 +60,17 @@ const verdictOf = (status: number): Expected | 'failed' => {
 
 const callPath = (call: CallDef) => `${API_PREFIX}${call.path}`;
 
+/**
+ * The matrix's order: the registry's, with the calls that change the content lock last. Root's toggle
+ * would otherwise leave the asset library locked for every call after it, which would then answer 423
+ * before reaching their handlers (contentLock.api.test.ts covers the lock).
+ */
+const matrixCalls = (): CallDef[] => {
+  const calls = allCalls();
+  const togglesLock = (call: CallDef) => call.path === '/admin/toggleLockContent';
+  return [...calls.filter((c) => !togglesLock(c)), ...calls.filter(togglesLock)];
+};
+
 /** A valid input, aimed at `subject` wherever the call names a user, so no actor changes itself or root. */
 const inputFor = (call: CallDef, subject: number): unknown => {
   const input = sampleInput(call.input);
@@ -96,7 +110,7 @@ describe('the authorization matrix', () => {
 
     const rows: string[] = [];
     const unexpected: string[] = [];
-    for (const call of allCalls()) {
+    for (const call of matrixCalls()) {
       const cells: string[] = [];
       for (const role of ROLES) {
         const grants = role.grantsFor(call);
@@ -113,6 +127,27 @@ describe('the authorization matrix', () => {
     const table = [header, ...rows].join('\n');
     if (unexpected.length) throw new Error(`${unexpected.length} unexpected answers:\n${unexpected.join('\n')}\n\n${table}`);
   }, 120_000);
+});
+
+describe("the view/edit split of a project's content", () => {
+  const PROJECT_CONTENT = /^\/(project|scene|editor)\//;
+  /**
+   * The changes a view holder may make: what spec 000 section 6 and spec 002 section 6 give every
+   * signed-in user (create a project; create and delete scenes; exports, when they exist), and two that
+   * change only the caller's own things: opening a project (recents) and subscribing oneself.
+   */
+  const OPEN_TO_VIEW = ['/project/create', '/scene/createProjectScene', '/scene/deleteProjectScenes', '/project/accessProject', '/project/subscribeToProject'];
+  const changes = allCalls().filter((c) => c.kind === 'command' && PROJECT_CONTENT.test(c.path));
+
+  it('refuses a holder of every view grant every other change (the registry, as the router applies it)', () => {
+    const allowedToView = changes.filter((c) => allows(c.access, contentGrants('view'))).map((c) => c.path).sort();
+    expect(allowedToView).toEqual([...OPEN_TO_VIEW].sort());
+  });
+
+  it('leaves every change that needs no admin grant to a holder of the edit grants', () => {
+    const refusedToEdit = changes.filter((c) => !allows(c.access, contentGrants('edit')) && !(accessGrants(c.access) as readonly string[]).some((g) => g.startsWith('admin.')));
+    expect(refusedToEdit.map((c) => c.path)).toEqual([]);
+  });
 });
 
 describe('what a user sees of another user', () => {

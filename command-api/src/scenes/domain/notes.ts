@@ -2,9 +2,23 @@
 // scripts, no event attributes, no javascript: or data: links; images only from our stored files
 // (/api/v1/blobs/...) or https.
 import sanitizeHtml from 'sanitize-html';
-import { UploadPaths } from '@wb/contracts';
+import { isStoredFileAddress } from '@wb/contracts';
 
-const allowedImageSource = (src: string): boolean => src.startsWith(`${UploadPaths.blobs}/`) || /^https:\/\//i.test(src);
+/**
+ * A stored file is matched in its one normal form (isStoredFileAddress): an address that only starts
+ * like one, `/api/v1/blobs/../../api/logout` or its `%2e%2e` spelling, would make every reader's browser
+ * send a request elsewhere in the product.
+ */
+const allowedImageSource = (src: string): boolean => isStoredFileAddress(src) || /^https:\/\//i.test(src);
+
+/** A link that opens a new tab gets no handle on the notes' tab (window.opener) and sends no referrer. */
+const OPENER_SAFE = ['noopener', 'noreferrer'];
+const withSafeRel = (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => {
+  if (attribs.target === undefined) return { tagName, attribs };
+  const kept = (attribs.rel ?? '').split(/\s+/).filter((token) => token !== '' && token.toLowerCase() !== 'opener');
+  const rel = new Set([...kept, ...OPENER_SAFE]);
+  return { tagName, attribs: { ...attribs, rel: [...rel].join(' ') } };
+};
 
 export const sanitizeNotes = (html: string): string =>
   sanitizeHtml(html, {
@@ -14,5 +28,6 @@ export const sanitizeNotes = (html: string): string =>
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: { img: ['https'] },
     allowProtocolRelative: false,
+    transformTags: { a: withSafeRel },
     exclusiveFilter: (frame) => frame.tag === 'img' && !allowedImageSource(frame.attribs.src ?? ''),
   });

@@ -28,7 +28,13 @@ export const infoKey = (id: string): string => `${STAGING}/${id}/info`;
 const partPrefix = (id: string): string => `${STAGING}/${id}/part-`;
 const partKey = (id: string, offset: number): string => `${partPrefix(id)}${String(offset).padStart(OFFSET_DIGITS, '0')}-${randomUUID()}`;
 
-export const createBlobDataStore = (utils: typeof TusUtils, blobs: BlobStore) => {
+/** The metadata key under which an upload's creator is kept (set by the tus router at creation). */
+export const OWNER = 'userid';
+
+/** Told of every upload removed unfinished or after its end (refused, cancelled, expired, stored). */
+export type OnRemoved = (id: string, ownerID: number | null) => Promise<void>;
+
+export const createBlobDataStore = (utils: typeof TusUtils, blobs: BlobStore, onRemoved: OnRemoved = async () => undefined) => {
   const notFound = () => utils.ERRORS.FILE_NOT_FOUND;
 
   /**
@@ -123,7 +129,9 @@ export const createBlobDataStore = (utils: typeof TusUtils, blobs: BlobStore) =>
 
     override async remove(id: string): Promise<void> {
       if (!UPLOAD_ID.test(id)) throw notFound();
+      const owner = Number((await readInfo(id).catch(() => null))?.metadata[OWNER] ?? Number.NaN);
       for (const blob of await blobs.list(`${STAGING}/${id}/`)) await blobs.delete(blob.key);
+      await onRemoved(id, Number.isSafeInteger(owner) ? owner : null);
     }
   }
 

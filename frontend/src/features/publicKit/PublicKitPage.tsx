@@ -7,6 +7,7 @@ import { Messages, publicKitThumbnailUrl } from '@wb/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { BrandMark } from '../../shared/BrandMark';
 import { selectSessionStatus } from '../auth/authSlice';
+import { AssetsMovedNotice } from '../contentLock/ContentLockGate';
 import { PublicKitFileCard } from './PublicKitFileCard';
 import { useGetPublicKitQuery } from './publicKitApi';
 
@@ -24,6 +25,11 @@ function NotFound() {
   );
 }
 
+/** The server closes public kits too while the content lock is on (423 contentLocked). */
+const isContentLocked = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'data' in error
+  && (error as { data?: { error?: { code?: unknown } } }).data?.error?.code === 'contentLocked';
+
 export function PublicKitPage({ slug }: { slug: string }) {
   const signedIn = useAppSelector(selectSessionStatus) === 'signedIn';
   const { data, error, isLoading } = useGetPublicKitQuery({ slug, start: 0, count: 1000 });
@@ -37,7 +43,8 @@ export function PublicKitPage({ slug }: { slug: string }) {
       )}
       <Container size="lg" py="xl">
         {isLoading && <Center py={80}><Loader aria-label={Messages.loadingText} /></Center>}
-        {!isLoading && (error || !kit) && <NotFound />}
+        {!isLoading && isContentLocked(error) && <AssetsMovedNotice />}
+        {!isLoading && !isContentLocked(error) && (error || !kit) && <NotFound />}
         {kit && (
           <Stack gap="lg">
             <Group gap="lg" wrap="nowrap" align="center">

@@ -1,5 +1,7 @@
 // Hash routes of the spec (000 section 2, 002 route table), parsed into values the screens switch on.
+import { Calls, refusedGrant } from '@wb/contracts';
 import { assetsRedirectFor } from '../assets/assetsRoute';
+import { sceneScreenOf } from './sceneRoutes';
 
 export type Route =
   | { name: 'landing' }
@@ -99,8 +101,12 @@ export const isPublicRoute = (route: Route): boolean =>
 /** The grant a route needs, or null. */
 export const requiredGrantOf = (route: Route): string | null => {
   switch (route.name) {
-    case 'home':
     case 'project':
+      // The scene editor saves each change as it is made: it is an editing screen, so it asks for the
+      // grant its save asks for (a view holder gets 'You shall not pass!' naming it, not failed saves).
+      if (sceneScreenOf(route.rest)?.kind === 'editor') return refusedGrant(Calls.editor.saveSceneDocument.access);
+      return 'content.projects-view';
+    case 'home':
     case 'projectContents':
       return 'content.projects-view';
     case 'assets':

@@ -4,7 +4,9 @@
 import type { ReactNode } from 'react';
 import { Button, FileButton, Group, Text, Tooltip } from '@mantine/core';
 import { IconChecks, IconFileImport, IconMessageSearch, IconMovie, IconPlus, IconScreenShare, IconSquareOff, IconTrash } from '@tabler/icons-react';
+import { Calls } from '@wb/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectMayCall } from '../auth/selectMayCall';
 import { stashFiles } from '../assets/fileStash';
 import { confirmSceneDelete } from './confirmDelete';
 import { LaterArea } from './laterArea';
@@ -32,6 +34,7 @@ export function DashboardToolbar({ projectID, sceneIDs }: { projectID: string; s
   const creating = useAppSelector(selectCreatingScene);
   const deleting = useAppSelector(selectDeletingScenes);
   const importing = useAppSelector(selectImportRun) !== null;
+  const mayImport = useAppSelector(selectMayCall(Calls.scene.importScene));
   const every = allSelected(selected, sceneIDs);
   const chooseFiles = (files: File[]) => {
     if (files.length > 0) dispatch(svgFilesChosen({ projectID, filesToken: stashFiles(files) }));
@@ -42,9 +45,11 @@ export function DashboardToolbar({ projectID, sceneIDs }: { projectID: string; s
         <Button leftSection={<IconPlus size={18} aria-hidden />} loading={creating} onClick={() => dispatch(newSceneRequested({ projectID }))}>
           New scene
         </Button>
-        <FileButton onChange={chooseFiles} accept={SVG_ACCEPT} multiple>
-          {(props) => <Button {...props} variant="light" leftSection={<IconFileImport size={18} aria-hidden />} disabled={importing}>Import</Button>}
-        </FileButton>
+        {mayImport && (
+          <FileButton onChange={chooseFiles} accept={SVG_ACCEPT} multiple>
+            {(props) => <Button {...props} variant="light" leftSection={<IconFileImport size={18} aria-hidden />} disabled={importing}>Import</Button>}
+          </FileButton>
+        )}
         {selected.length === 0 && <LaterButton label="Review" reason={LaterArea.review} icon={<IconMessageSearch size={18} aria-hidden />} />}
       </Group>
       <Group gap="xs">

@@ -4,8 +4,9 @@
 import type { KeyboardEvent } from 'react';
 import { AspectRatio, Box, Button, Card, Checkbox, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import type { Scene, SceneExport, SceneLabel } from '@wb/contracts';
+import { Calls, type Scene, type SceneExport, type SceneLabel } from '@wb/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectMayCall } from '../auth/selectMayCall';
 import { CommentIndicator } from './CommentIndicator';
 import { ExportStatus } from './ExportStatus';
 import { keepToSelf, SceneLabels } from './SceneLabels';
@@ -26,6 +27,8 @@ const formatDuration = (ms: number): string => {
 function Thumbnail({ scene }: { scene: Scene }) {
   const dispatch = useAppDispatch();
   const busy = useAppSelector(selectThumbnailing).includes(scene.sceneID);
+  // Getting one stores it on the scene (updateThumbnail): without that grant the placeholder stays.
+  const mayStore = useAppSelector(selectMayCall(Calls.scene.updateThumbnail));
   const { width, height } = scene.data.dimensions;
   return (
     <AspectRatio ratio={width > 0 && height > 0 ? width / height : 16 / 9} bg="gray.1">
@@ -34,11 +37,11 @@ function Thumbnail({ scene }: { scene: Scene }) {
       ) : (
         <Stack align="center" justify="center" gap={6}>
           <IconPhoto size={28} color="var(--mantine-color-gray-5)" aria-hidden />
-          <Button size="compact-sm" variant="white" loading={busy} aria-label={`Get thumbnail of ${scene.data.name}`}
+          {mayStore && <Button size="compact-sm" variant="white" loading={busy} aria-label={`Get thumbnail of ${scene.data.name}`}
             onClick={(e) => { keepToSelf(e); dispatch(thumbnailRequested({ sceneID: scene.sceneID, duration: scene.data.duration })); }}
             onKeyDown={keepToSelf}>
             Get thumbnail
-          </Button>
+          </Button>}
         </Stack>
       )}
     </AspectRatio>

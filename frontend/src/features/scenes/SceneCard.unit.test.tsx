@@ -3,6 +3,8 @@ import { Provider } from 'react-redux';
 import { configureStore } from '@reduxjs/toolkit';
 import { MantineProvider } from '@mantine/core';
 import type { Scene, SceneLabel } from '@wb/contracts';
+import { aUser } from '../../testing/fixtures';
+import auth, { userLoaded } from '../auth/authSlice';
 import { SceneCard } from './SceneCard';
 import scenes from './scenesSlice';
 import { sceneOf } from './testScenes';
@@ -10,8 +12,9 @@ import { sceneOf } from './testScenes';
 const label = (labelID: string, name: string, color: SceneLabel['data']['color']): SceneLabel => ({ labelID, name, createdOn: '', data: { color } });
 const labels = [label('l1', 'Needs voice-over', 'red'), label('l2', 'Approved', 'green'), label('l3', 'Draft', 'default')];
 
-const render = (scene: Scene) => {
-  const store = configureStore({ reducer: { scenes } });
+const render = (scene: Scene, permissions = ['content.projects-edit']) => {
+  const store = configureStore({ reducer: { scenes, auth } });
+  store.dispatch(userLoaded(aUser({ permissions })));
   return renderToStaticMarkup(
     <Provider store={store}><MantineProvider><SceneCard scene={scene} labels={labels} exports={[]} /></MantineProvider></Provider>,
   );
@@ -35,6 +38,15 @@ describe('a scene card', () => {
     expect(html).not.toContain('data-label="Approved"');
     expect(html).toContain('aria-label="Remove label Needs voice-over from Intro"');
     expect(html).toContain('aria-label="Add label to Intro"');
+  });
+
+  it('shows a content.projects-view holder the labels and the placeholder, without the controls that change them', () => {
+    const html = render(withData(sceneOf('s1', 'Intro'), { labels: ['l1'] }), ['content.projects-view']);
+    expect(html).toContain('data-label="Needs voice-over"');
+    expect(html).not.toContain('Remove label');
+    expect(html).not.toContain('Add label');
+    expect(html).not.toContain('Get thumbnail');
+    expect(html).toContain('aria-label="Actions for Intro"');
   });
 
   it('shows the open comment count in red, or that all comments are resolved, or nothing', () => {

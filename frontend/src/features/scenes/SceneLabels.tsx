@@ -2,8 +2,9 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { ActionIcon, Badge, Box, CloseButton, Group, Menu, Text } from '@mantine/core';
 import { IconTagPlus } from '@tabler/icons-react';
-import type { Scene, SceneLabel } from '@wb/contracts';
-import { useAppDispatch } from '../../app/hooks';
+import { Calls, type Scene, type SceneLabel } from '@wb/contracts';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectMayCall } from '../auth/selectMayCall';
 import { labelColorOf } from './laterArea';
 import { sceneLabelAdded, sceneLabelRemoved } from './scenesSlice';
 
@@ -12,6 +13,8 @@ export const keepToSelf = (e: MouseEvent | KeyboardEvent) => e.stopPropagation()
 
 export function SceneLabels({ scene, labels, busy }: { scene: Scene; labels: readonly SceneLabel[]; busy: boolean }) {
   const dispatch = useAppDispatch();
+  // Adding and removing ask for the same grant; without it the labels show, unchangeable.
+  const mayLabel = useAppSelector(selectMayCall(Calls.scene.addSceneLabel));
   const byID = new Map(labels.map((l) => [l.labelID, l]));
   const onScene = scene.data.labels.flatMap((id) => byID.get(id) ?? []);
   const addable = labels.filter((l) => !scene.data.labels.includes(l.labelID));
@@ -25,14 +28,14 @@ export function SceneLabels({ scene, labels, busy }: { scene: Scene; labels: rea
           styles={{ label: { color: 'var(--mantine-color-dark-9)' } }}
           leftSection={<Box w={8} h={8} bg={`${labelColorOf(label.data.color)}.6`} style={{ borderRadius: '50%' }} aria-hidden />}
           pr={2} style={{ textTransform: 'none' }}
-          rightSection={(
+          rightSection={mayLabel && (
             <CloseButton size={14} iconSize={10} disabled={busy} aria-label={`Remove label ${label.name} from ${name}`}
               onClick={() => dispatch(sceneLabelRemoved({ sceneID: scene.sceneID, labelID: label.labelID }))} />
           )}>
           {label.name}
         </Badge>
       ))}
-      <Menu position="bottom-start" withinPortal shadow="md">
+      {mayLabel && <Menu position="bottom-start" withinPortal shadow="md">
         <Menu.Target>
           <ActionIcon size="sm" variant="subtle" color="gray" disabled={busy} aria-label={`Add label to ${name}`} title="Add label">
             <IconTagPlus size={16} aria-hidden />
@@ -52,7 +55,7 @@ export function SceneLabels({ scene, labels, busy }: { scene: Scene; labels: rea
             </Menu.Item>
           ))}
         </Menu.Dropdown>
-      </Menu>
+      </Menu>}
     </Group>
   );
 }

@@ -4,9 +4,10 @@ import { useEffect } from 'react';
 import { ProjectNotFound } from '../../shared/ProjectNotFound';
 import { Alert, Anchor, Box, Breadcrumbs, Button, Card, Center, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMovieOff } from '@tabler/icons-react';
-import { Messages } from '@wb/contracts';
+import { Calls, Messages } from '@wb/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { stashFiles } from '../assets/fileStash';
+import { selectMayCall } from '../auth/selectMayCall';
 import { selectActiveProject, selectProjectStatus } from '../project/projectSlice';
 import { DashboardToolbar } from './DashboardToolbar';
 import { DropArea } from './DropArea';
@@ -36,6 +37,7 @@ function Scenes({ projectID }: { projectID: string }) {
   const scenesQuery = useProjectScenesQuery({ projectID });
   const labelsQuery = useSceneLabelsQuery(undefined);
   const importing = useAppSelector(selectImportRun) !== null;
+  const mayImport = useAppSelector(selectMayCall(Calls.scene.importScene));
   const scenes = scenesQuery.data?.scenes;
   const sceneIDs = scenes?.map((s) => s.sceneID) ?? [];
   // Scene ids have no commas: the joined ids change exactly when the listed scenes do.
@@ -53,7 +55,7 @@ function Scenes({ projectID }: { projectID: string }) {
     <Stack gap="md">
       <DashboardToolbar projectID={projectID} sceneIDs={sceneIDs} />
       {labelsQuery.isError && <Alert color="yellow" role="alert">The scene labels could not be loaded; the cards show without them.</Alert>}
-      <DropArea onFiles={onFiles} disabled={importing}>
+      <DropArea onFiles={onFiles} disabled={importing || !mayImport}>
         {scenesQuery.isLoading && <CardSkeletons />}
         {scenesQuery.isError && !scenes && (
           <Alert color="red" role="alert" title="The scenes could not be loaded">

@@ -56,8 +56,13 @@ export function parseGuardedJson(bytes: Uint8Array, limits: JsonLimits): Guarded
       depth--;
       keysAt.pop();
     } else if (b === COMMA) values++;
-    else if (b === COLON && keysAt.length > 0 && keysAt[keysAt.length - 1] >= 0) {
-      if (++keysAt[keysAt.length - 1] > limits.maxKeys) return refuse('tooManyKeys', '_');
+    else if (b === COLON) {
+      const top = keysAt.length - 1;
+      const keys = keysAt[top] ?? -1;
+      if (keys >= 0) {
+        if (keys + 1 > limits.maxKeys) return refuse('tooManyKeys', '_');
+        keysAt[top] = keys + 1;
+      }
     }
     if (values > limits.maxNodes) return refuse('tooMany', '_');
   }

@@ -1,5 +1,6 @@
 // POST /api/v1/upload (spec sections 5, 7 and 8): the purpose's types, the spec's messages, a size
-// bound, content checked against the extension, only for signed-in users; and reading the file back.
+// bound, content checked against the extension, the key before the file, names as typed, only for
+// signed-in users; and reading the file back.
 import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -36,10 +37,24 @@ describe('uploading with a form', () => {
     expect(Buffer.from(await range.arrayBuffer()).equals(png.subarray(0, 8))).toBe(true);
   });
 
-  it('takes the key after the file too', async () => {
-    const answer = await uploadForm(world.admin, { key: 'kitThumbnail', file: { name: 'thumb.PNG', bytes: await pngOf(10, 10) } }, false);
+  it('refuses a file sent before its key at once, saying the key must come first, and parks nothing of it', async () => {
+    const staged = () => readdir(path.join(world.app.dataDir, 'blobs', 'data'), { recursive: true }).then((files) => files.filter((f) => !f.startsWith('avatar')), () => []);
+    const before = await staged();
+    const answer = await uploadForm(world.admin, { key: 'kitThumbnail', file: { name: 'thumb.PNG', bytes: await pngOf(300, 300) } }, false);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.msg).toBe('You must include a key for upload.');
+    expect(answer.body.error.fields.key).toBe('Send the key for upload before the file.');
+    expect(await staged()).toEqual(before);
+  });
+
+  it('keeps a file name that is not ASCII as it was typed', async () => {
+    const name = 'Übersicht – 東京.png';
+    const answer = await uploadForm(world.admin, { key: 'asset', file: { name, bytes: await pngOf(8, 8) } });
     expect(answer.status).toBe(200);
-    expect(answer.body.url).toMatch(/^\/api\/v1\/blobs\/kitThumbnail\/.*\.png$/);
+    const download = await fetch(`${world.app.url}${answer.body.url}?download=1`, { headers: sessionHeaders(world.admin) });
+    const disposition = download.headers.get('content-disposition') ?? '';
+    const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ?? '';
+    expect(decodeURIComponent(encoded)).toBe(name);
   });
 
   it("refuses an upload without a key: 'You must include a key for upload.'", async () => {

@@ -5,20 +5,22 @@ import sharp from 'sharp';
 import { SESSION_COOKIE } from '@wb/platform';
 import type { HttpClient } from '../../testing/httpClient';
 import type { TestApp } from '../../testing/startTestApp';
-import { startCast } from '../shared/people';
+import { startCast, type NewPerson, type Person } from '../shared/people';
 
 export interface UploadsWorld {
   readonly app: TestApp;
   readonly admin: HttpClient;
   readonly nobody: HttpClient;
   readonly anonymous: HttpClient;
+  /** Adds a signed-in user with the grants given. */
+  add(who: NewPerson): Promise<Person>;
   stop(): Promise<void>;
 }
 
 export const startUploadsWorld = async (): Promise<UploadsWorld> => {
   const { app, admin, anonymous, add, stop } = await startCast();
   const nobody = await add({ userID: 2, givenName: 'No', familyName: 'Grants', email: 'nobody@example.com' });
-  return { app, admin: admin.client, nobody: nobody.client, anonymous, stop };
+  return { app, admin: admin.client, nobody: nobody.client, anonymous, add, stop };
 };
 
 /** A real PNG of noise (it does not compress): about 3 bytes a pixel. */

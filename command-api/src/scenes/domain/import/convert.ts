@@ -1,11 +1,12 @@
 // The drawing of a scene element: an SVG subtree as editor elements. Groups stay groups (the layers
 // the author made); shapes become paths with the transforms baked in, or rects when they stay
 // axis-aligned; images and texts keep their place as props (translate, scale, rotate, skew).
-import { SceneLimits, type EditorElement, type ElementStyle } from '@wb/contracts';
+import { Messages, SceneLimits, type EditorElement, type ElementStyle, type ImportProblem } from '@wb/contracts';
 import { clipElement, clipOf } from './clip';
 import { element, round2 } from './elements';
 import { bakePath, shapeNames, shapePathData } from './geometry';
-import { isTagged, layerName, type IdMaker } from './names';
+import { imageHrefProblem } from './imageHref';
+import { displayID, isTagged, layerName, type IdMaker } from './names';
 import { computeStyle, type ComputedStyle, type StyleSheet } from './styles';
 import { readText } from './text';
 import { apply, decompose, isAxisAligned, meanScale, multiply, parseTransform, translation, type Matrix } from './transform';
@@ -16,9 +17,31 @@ export interface ConvertContext {
   readonly ids: IdMaker;
   /** The file's elements by id, for <use>. */
   readonly byId: ReadonlyMap<string, XmlElement>;
-  /** The groups being drawn right now, the scene's down to this one: a <use> of one of them draws nothing. */
+  /** The groups being drawn right now, the scene's down to this one: a <use> of one of them is a cycle. */
   readonly drawing: Set<XmlElement>;
+  /** The <use> elements being followed right now, outermost first: a cycle, or the depth of repeats. */
+  readonly following: Set<XmlElement>;
+  /**
+   * What drawing found that refuses the file (reached through <use>, which the rules do not follow),
+   * once each, by message and place: a <use> fan-out meets the same one many times.
+   */
+  readonly problems: Map<string, ImportProblem>;
 }
+
+export const DrawLimits = {
+  /**
+   * Groups drawn inside one another, the step's own as the first: a step may wrap its drawing in a
+   * mask and a group, and the saved document holds SceneLimits.maxGroupDepth levels in all.
+   */
+  maxGroupDepth: SceneLimits.maxGroupDepth - 2,
+  /** A <use> of a drawing that has a <use> of another, and so on: far more than any symbol library nests. */
+  maxUseNesting: 16,
+} as const;
+
+const report = (ctx: ConvertContext, problem: ImportProblem): null => {
+  ctx.problems.set(`${problem.where ?? ''}\n${problem.message}`, problem);
+  return null;
+};
 
 const containers = new Set(['g', 'a', 'svg', 'switch', 'symbol']);
 
@@ -75,7 +98,10 @@ export const convertShape = (node: XmlElement, m: Matrix, style: ComputedStyle, 
 };
 
 const convertImage = (node: XmlElement, m: Matrix, style: ComputedStyle, ctx: ConvertContext): EditorElement | null => {
-  const src = hrefOf(node);
+  // The rules checked the pictures in the tree; one drawn through a <use> is checked here.
+  const refused = imageHrefProblem(node);
+  if (refused) return report(ctx, refused);
+  const src = hrefOf(node)?.trim();
   if (!src) return null;
   const name = layerName(node) || 'image';
   const at = multiply(m, translation(attr(node, 'x'), attr(node, 'y')));
@@ -106,12 +132,24 @@ const convertText = (node: XmlElement, m: Matrix, style: ComputedStyle, ctx: Con
   }, { text });
 };
 
-/** A <use> draws its target (a symbol, a group or a shape) moved by its x and y. */
+/**
+ * A <use> draws its target (a symbol, a group or a shape) moved by its x and y. One that leads back to
+ * itself or to a group around it would draw forever, and a long chain of them would recurse as deep:
+ * both refuse the file, naming the <use>.
+ */
 const convertUse = (node: XmlElement, m: Matrix, style: ComputedStyle, ctx: ConvertContext, clip: string | undefined): EditorElement | null => {
   const href = hrefOf(node);
   const target = href?.startsWith('#') ? ctx.byId.get(href.slice(1)) : undefined;
-  if (!target || ctx.drawing.has(target)) return null;
-  return convertNode(target, multiply(m, translation(attr(node, 'x'), attr(node, 'y'))), style, ctx, { referenced: true, clip });
+  if (!target) return null;
+  const id = displayID(node);
+  if (target === node || ctx.drawing.has(target) || ctx.following.has(target)) return report(ctx, { message: Messages.importUseCycle(id), where: id });
+  if (ctx.following.size >= DrawLimits.maxUseNesting) return report(ctx, { message: Messages.importUseTooDeep(id, DrawLimits.maxUseNesting), where: id });
+  ctx.following.add(node);
+  try {
+    return convertNode(target, multiply(m, translation(attr(node, 'x'), attr(node, 'y'))), style, ctx, { referenced: true, clip });
+  } finally {
+    ctx.following.delete(node);
+  }
 };
 
 const drawnLeaf = (node: XmlElement, m: Matrix, style: ComputedStyle, ctx: ConvertContext): EditorElement | null => {
@@ -138,6 +176,9 @@ export const convertNode = (
   let m = multiply(parentMatrix, parseTransform(node.attrs.transform));
   const clip = clipOf(node, m, ctx.byId, ctx.sheet) ?? from.clip;
   if (containers.has(node.name)) {
+    if (ctx.drawing.size >= DrawLimits.maxGroupDepth) {
+      return report(ctx, { message: Messages.importGroupsTooDeep(displayID(node), DrawLimits.maxGroupDepth), where: displayID(node) });
+    }
     if (node.name === 'svg' || node.name === 'symbol') m = multiply(m, translation(attr(node, 'x'), attr(node, 'y')));
     ctx.drawing.add(node);
     const children = childElements(node)

@@ -2,12 +2,15 @@
 // document, malformed XML is refused with its line, and the input is bounded.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Messages, SceneLimits } from '@wb/contracts';
+import { Messages, SceneDocument, SceneLimits } from '@wb/contracts';
+import { DrawLimits } from './convert';
 import { importSvg } from './importSvg';
 import { XmlLimits } from './xmlTree';
 
 const fixture = (name: string): string => readFileSync(join(__dirname, 'fixtures', name), 'utf8');
 const importText = (text: string) => importSvg(text, { sceneID: 'scene-1', fileName: 'hostile.svg' });
+const scene = (content: string): string =>
+  `<svg xmlns="http://www.w3.org/2000/svg"><g id="Scene">${content}</g><g id="Animation"><g id="a"/></g></svg>`;
 
 describe('a file with a DTD', () => {
   it('refuses a billion laughs without expanding it', () => {
@@ -104,11 +107,56 @@ describe('the bounds of a file', () => {
     expect(importText(text).problems).toEqual([{ message: Messages.importTooManyElementsInScene, where: null }]);
   });
 
-  it('draws nothing for a <use> that refers back to itself', () => {
-    const text = '<svg xmlns="http://www.w3.org/2000/svg"><g id="Scene"><g id="loop"><circle r="1"/><use href="#loop"/></g></g><g id="Animation"><g id="a"/></g></svg>';
+  it('refuses a <use> of a group around it, naming the <use>', () => {
+    const text = '<svg xmlns="http://www.w3.org/2000/svg"><g id="Scene"><g id="loop"><circle r="1"/><use id="again" href="#loop"/></g></g><g id="Animation"><g id="a"/></g></svg>';
+    expect(importText(text).problems).toEqual([{ message: Messages.importUseCycle('again'), where: 'again' }]);
+  });
+
+  it('refuses a <use> of itself (a RangeError before)', () => {
+    const text = scene('<use id="u1" href="#u1"/>');
+    expect(importText(text).problems).toEqual([{ message: Messages.importUseCycle('u1'), where: 'u1' }]);
+  });
+
+  it('refuses two <use> that refer to each other, naming the one that closes the loop', () => {
+    const text = scene('<g id="pair"><use id="u1" href="#u2"/><use id="u2" href="#u1"/></g>');
+    // Drawing u1 follows u2 back to u1; drawing u2 then follows u1 back to u2.
+    expect(importText(text).problems).toEqual([
+      { message: Messages.importUseCycle('u2'), where: 'u2' },
+      { message: Messages.importUseCycle('u1'), where: 'u1' },
+    ]);
+  });
+
+  it('refuses a chain of <use> deeper than it follows, without following it', () => {
+    const chain = Array.from({ length: 5000 }, (_, i) => `<use id="u${i}" href="#u${i + 1}"/>`).join('');
+    const text = `<svg xmlns="http://www.w3.org/2000/svg"><defs>${chain}<circle id="u5000" r="1"/></defs>` +
+      '<g id="Scene"><use id="start" href="#u0"/></g><g id="Animation"><g id="a"/></g></svg>';
+    const deepest = `u${DrawLimits.maxUseNesting - 1}`;
+    expect(importText(text).problems).toEqual([{ message: Messages.importUseTooDeep(deepest, DrawLimits.maxUseNesting), where: deepest }]);
+  });
+
+  it('follows a short chain of <use> and draws its end', () => {
+    const text = '<svg xmlns="http://www.w3.org/2000/svg"><defs><circle id="dot" r="1"/><use id="u1" href="#dot"/><use id="u2" href="#u1"/></defs>' +
+      '<g id="Scene"><use id="start" href="#u2"/></g><g id="Animation"><g id="a"/></g></svg>';
     const result = importText(text);
     expect(result.problems).toEqual([]);
-    expect(result.document.elements[0]?.elements?.map((e) => e.type)).toEqual(['path']);
+    expect(result.document.elements.map((e) => e.type)).toEqual(['path']);
+  });
+
+  it('refuses groups drawn inside one another deeper than a scene holds, naming the first too deep', () => {
+    const depth = DrawLimits.maxGroupDepth + 1;
+    const groups = Array.from({ length: depth }, (_, i) => `<g id="g${i + 1}">`).join('');
+    const text = scene(`${groups}<circle r="1"/>${'</g>'.repeat(depth)}`);
+    expect(importText(text).problems).toEqual([{ message: Messages.importGroupsTooDeep(`g${depth}`, DrawLimits.maxGroupDepth), where: `g${depth}` }]);
+  });
+
+  it('keeps groups as deep as a scene holds, wrapped by their step, and the document saves', () => {
+    const depth = DrawLimits.maxGroupDepth;
+    const text = `<svg xmlns="http://www.w3.org/2000/svg"><g id="Scene">${'<g>'.repeat(depth)}<path d="M0 0H9" stroke="#000" fill="none"/>${'</g>'.repeat(depth)}</g>` +
+      '<g id="Animation"><path d="M0 0H9" fill="none" stroke="#000"/></g></svg>';
+    const result = importText(text);
+    expect(result.problems).toEqual([]);
+    expect(result.document.elements[0]?.type).toBe('mask');
+    expect(SceneDocument.safeParse(result.document).success).toBe(true);
   });
 
   it('refuses groups nested deeper than it walks', () => {

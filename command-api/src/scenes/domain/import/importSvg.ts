@@ -7,10 +7,12 @@ import {
   SceneDocument,
   SceneLimits,
   SceneTiming,
+  UploadPaths,
   walkElements,
   type EditorElement,
   type ImportProblem,
 } from '@wb/contracts';
+import type { ConvertContext } from './convert';
 import { embeddedImagesOf, withImageAddresses } from './embeddedImages';
 import { IdMaker } from './names';
 import { animationProblems, imageProblems, textProblems } from './rules';
@@ -50,8 +52,12 @@ const setSpan = (element: EditorElement, start: number, end: number): void => {
 };
 
 /** Lays the steps out one after another, 1000 ms apart; a sync step starts with the step before it. */
-const animate = (pairs: { scene: Placed; animation: Placed }[], sheet: StyleSheet, root: XmlElement): { elements: EditorElement[]; duration: number; made: number } => {
-  const ctx = { sheet, ids: new IdMaker(), byId: indexIds(root), drawing: new Set<XmlElement>() };
+const animate = (
+  pairs: { scene: Placed; animation: Placed }[],
+  sheet: StyleSheet,
+  root: XmlElement,
+): { elements: EditorElement[]; duration: number; made: number; problems: ImportProblem[] } => {
+  const ctx: ConvertContext = { sheet, ids: new IdMaker(), byId: indexIds(root), drawing: new Set(), following: new Set(), problems: new Map() };
   const built: { step: BuiltStep; start: number }[] = [];
   let previousStart = 0;
   let lastEnd = 0;
@@ -71,13 +77,14 @@ const animate = (pairs: { scene: Placed; animation: Placed }[], sheet: StyleShee
     else setSpan(step.element, start, duration);
     elements.push(step.element);
   }
-  return { elements, duration, made: ctx.ids.count };
+  return { elements, duration, made: ctx.ids.count, problems: [...ctx.problems.values()] };
 };
 
-/** The document as the route saves it: each embedded picture's bytes replaced by its (short) stored address. */
+/** The document as the route saves it: each embedded picture's bytes replaced by a stored file's address (of the same length). */
 const asSaved = (document: SceneDocument): SceneDocument => {
   const images = embeddedImagesOf(document);
-  return images.length === 0 ? document : withImageAddresses(document, new Map(images.map((image) => [image.elementID, `data:${image.mimeType}`])));
+  const addressOf = (extension: string): string => `${UploadPaths.blobs}/sceneImage/2000/01/00000000-0000-0000-0000-000000000000.${extension}`;
+  return images.length === 0 ? document : withImageAddresses(document, new Map(images.map((image) => [image.elementID, addressOf(image.extension)])));
 };
 
 /**
@@ -121,7 +128,8 @@ export const importSvg = (svgText: string, options: { sceneID: string; fileName:
     const animationChild = animationChildren[i];
     return animationChild ? [{ scene: sceneChild, animation: animationChild }] : [];
   });
-  const { elements, duration, made } = animate(pairs, sheet, root);
+  const { elements, duration, made, problems: drawingProblems } = animate(pairs, sheet, root);
+  problems.push(...drawingProblems);
   // Ids are handed out to every element made, so this also counts what a <use> fan-out stopped making.
   if (made > SceneLimits.maxElements) problems.push({ message: Messages.importTooManyElementsInScene, where: null });
   if (duration > SceneLimits.maxSceneDuration) problems.push({ message: Messages.importTooLong(duration), where: null });

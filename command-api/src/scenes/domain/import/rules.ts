@@ -2,11 +2,11 @@
 // the author sees every problem of the file at once.
 import { Messages, SceneLimits, missingCharacters, type ImportProblem } from '@wb/contracts';
 import { shapeNames } from './geometry';
+import { imageHrefProblem } from './imageHref';
 import { displayID, isTagged } from './names';
 import { descendants, isMotionPath, type Placed } from './structure';
 import { computeStyle, hasFill, hasStroke, type StyleSheet } from './styles';
 import { readText, writtenLength } from './text';
-import { hrefOf } from './xmlTree';
 
 const problem = (message: string, where: string | null): ImportProblem => ({ message, where });
 
@@ -67,15 +67,9 @@ export const textProblems = (scope: Placed, sheet: StyleSheet): ImportProblem[] 
   return found;
 };
 
-/** Embedded pictures (png, jpeg, gif, webp, svg) and web addresses are kept; a linked file or a stripped address cannot be. */
+/** Embedded pictures (png, jpeg, gif, webp, svg) are kept; a linked file, a web address or a stripped address cannot be. */
 export const imageProblems = (scope: Placed, sheet: StyleSheet): ImportProblem[] =>
   descendants(scope, sheet).flatMap((placed) => {
-    if (placed.node.name !== 'image') return [];
-    const id = displayID(placed.node);
-    const href = hrefOf(placed.node)?.trim();
-    if (!href) return [problem(Messages.importImageRefused(id), id)];
-    // The picture types the route can store as files (embeddedImages.ts) and a browser draws.
-    if (/^(data:image\/(png|jpeg|jpg|gif|webp|svg\+xml)[;,]|https?:\/\/)/i.test(href)) return [];
-    if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return [problem(Messages.importImageRefused(id), id)];
-    return [problem(Messages.importImageNotEmbedded(id, href.slice(0, 200)), id)];
+    const found = placed.node.name === 'image' ? imageHrefProblem(placed.node) : null;
+    return found ? [found] : [];
   });
