@@ -11,7 +11,10 @@ import { toApiError } from '../shared/toApiError';
 import { fileAggregate } from './domain/fileAggregate';
 import type { FileCommand } from './domain/fileDecide';
 import { linkNotFound, projectNotFound } from './domain/errors';
+import { fileClaimRefusal } from './domain/storedFile';
 import { assetLookups, inParallel, unique } from './lookups';
+import { inList, refusalAt } from './refusalAt';
+import { storedFileAt } from './storedFiles';
 
 const FILE_STREAM = /^file-(.+)$/;
 /** Streams of new files written at once: enough to overlap round trips, few enough to share the pool. */
@@ -33,7 +36,9 @@ export const fileRoutes = (deps: CommandDeps): CommandRoute[] => {
   return [
     route(Calls.assets.addFilesToKit, async (input, ctx, meta) => {
       const { userID } = actorOf(ctx);
-      const [target, userName] = await Promise.all([lookups.kitTarget(input.kitID), lookups.userName(userID)]);
+      const [target, userName, stored] = await Promise.all([
+        lookups.kitTarget(input.kitID), lookups.userName(userID), inParallel(input.files, UPLOADS_AT_ONCE, (f) => storedFileAt(deps.blobs, f.url)),
+      ]);
       const made = input.files.map((file, i) => ({ ...file, fileID: newEntityId(meta, `file-${i}`), uuid: newEntityId(meta, `uuid-${i}`), linkID: newEntityId(meta, `link-${i}`), i }));
       // The files are written a few at a time, so they reach the kit in no set order: each gets its
       // place in the kit from the call, the index given or else one after everything added before this
@@ -41,15 +46,15 @@ export const fileRoutes = (deps: CommandDeps): CommandRoute[] => {
       const base = input.index ?? Date.parse(meta.time) * 1000;
       const uploadOf = (f: (typeof made)[number]): FileCommand => ({
         type: 'UploadFile', fileID: f.fileID, uuid: f.uuid, name: f.name, fileType: f.type, url: f.url, size: f.size,
-        projectAssetType: null, userID, userName, project: null,
+        projectAssetType: null, userID, userName, project: null, stored: stored[f.i] ?? 'noFile',
         placement: { target, linkID: f.linkID, directoryID: input.directoryID ?? null, index: base + f.i },
       });
-      // Every new file is refused alike or not at all (the kit, the directory), so deciding the first
-      // on its empty stream decides for all before anything is written; then each file's own stream
-      // is written, a few at a time.
-      const [first] = made;
-      const refused = first ? fileAggregate.decide(uploadOf(first), null) : [];
-      if (isDomainError(refused)) throw toApiError(refused);
+      // Every new file is decided on its empty stream before any is written (a refusal, of the kit or
+      // of one stored file, changes nothing); then each file's own stream is written, a few at a time.
+      for (const f of made) {
+        const refused = fileAggregate.decide(uploadOf(f), null);
+        if (isDomainError(refused)) throw toApiError(refusalAt(refused, inList('files', f.i)));
+      }
       const outcomes = await inParallel(made, UPLOADS_AT_ONCE, (f) => files.handle(meta, f.fileID, () => uploadOf(f)));
       const body = { files: made.map((f) => ({ fileID: f.fileID, uuid: f.uuid, linkID: f.linkID, name: f.name, url: f.url })) };
       return answer(body, lastPosition(outcomes.map((o) => o.position)));
@@ -57,14 +62,17 @@ export const fileRoutes = (deps: CommandDeps): CommandRoute[] => {
 
     route(Calls.project.addFile, async (input, ctx, meta) => {
       const { userID } = actorOf(ctx);
-      const [project, userName] = await Promise.all([lookups.project(input.projectID), lookups.userName(userID)]);
+      const [project, userName, stored] = await Promise.all([lookups.project(input.projectID), lookups.userName(userID), storedFileAt(deps.blobs, input.data.url)]);
       if (project === null) throw toApiError(projectNotFound());
       const fileID = newEntityId(meta, 'file');
       const uuid = newEntityId(meta, 'uuid');
-      const outcome = await files.handle(meta, fileID, () => ({
+      const upload: FileCommand = {
         type: 'UploadFile', fileID, uuid, name: input.name, fileType: input.type, url: input.data.url, size: input.size,
-        projectAssetType: input.data.projectAssetType ?? null, userID, userName, project, placement: null,
-      }));
+        projectAssetType: input.data.projectAssetType ?? null, userID, userName, project, placement: null, stored,
+      };
+      const refused = fileAggregate.decide(upload, null);
+      if (isDomainError(refused)) throw toApiError(refusalAt(refused, (field) => (field === 'url' ? ['data', 'url'] : [field])));
+      const outcome = await files.handle(meta, fileID, () => upload);
       return answer({ file: { fileID, uuid } }, outcome.position);
     }),
 
@@ -72,7 +80,10 @@ export const fileRoutes = (deps: CommandDeps): CommandRoute[] => {
     route(Calls.assets.deleteFile, (input, _ctx, meta) => onFiles(input.fileIDs, () => ({ type: 'DeleteFile' }), meta)),
     route(Calls.assets.updateVersion, async (input, ctx, meta) => {
       const { userID } = actorOf(ctx);
-      const userName = await lookups.userName(userID);
+      const [userName, stored] = await Promise.all([lookups.userName(userID), storedFileAt(deps.blobs, input.url)]);
+      // A version keeps the file's name: the stored file need only be the caller's, of that size.
+      const untrue = fileClaimRefusal({ name: null, type: null, size: input.size }, stored, userID);
+      if (untrue !== null) throw toApiError(untrue);
       return onFiles([input.fileID], () => ({ type: 'AddFileVersion', url: input.url, size: input.size, userID, userName }), meta);
     }),
 

@@ -1,7 +1,7 @@
 // The kit and directory command calls: create, delete, visibility, thumbnail, order, directories.
 import { Calls, KitVisibility, kitSlugOf } from '@wb/contracts';
 import type { CallResult } from '@wb/platform';
-import { answer, commandCall, ok, type CommandRoute } from '../shared/commandCall';
+import { actorOf, answer, commandCall, ok, type CommandRoute } from '../shared/commandCall';
 import { newEntityId, type CommandMetadata } from '../shared/commandMetadata';
 import type { CommandDeps } from '../shared/deps';
 import { handlerOf, lastPosition } from '../shared/handle';
@@ -12,6 +12,7 @@ import { fileAggregate } from './domain/fileAggregate';
 import { kitAggregate } from './domain/kitAggregate';
 import type { KitCommand } from './domain/kitDecide';
 import { assetLookups, newKitId, unique } from './lookups';
+import { storedFileAt } from './storedFiles';
 
 export const kitRoutes = (deps: CommandDeps): CommandRoute[] => {
   const { eventStore } = deps;
@@ -37,7 +38,10 @@ export const kitRoutes = (deps: CommandDeps): CommandRoute[] => {
     }),
     commandCall(deps, Calls.assets.deleteKit, (input, _ctx, meta) => onKit(input.kitID, { type: 'DeleteKit' }, meta)),
     commandCall(deps, Calls.assets.updateKitVisibility, (input, _ctx, meta) => onKit(input.kitID, { type: 'ChangeKitVisibility', visibility: input.visibility }, meta)),
-    commandCall(deps, Calls.assets.updateKitThumbnail, (input, _ctx, meta) => onKit(input.kitID, { type: 'ChangeKitThumbnail', thumbnail: input.thumbnail }, meta)),
+    commandCall(deps, Calls.assets.updateKitThumbnail, async (input, ctx, meta) => {
+      const stored = await storedFileAt(deps.blobs, input.thumbnail);
+      return onKit(input.kitID, { type: 'ChangeKitThumbnail', thumbnail: input.thumbnail, stored, actorID: actorOf(ctx).userID }, meta);
+    }),
     commandCall(deps, Calls.assets.reindex, (input, _ctx, meta) => onKit(input.kitID, { type: 'ReorderKitFiles', fileIDs: input.fileIDs }, meta)),
 
     commandCall(deps, Calls.assets.addKitDirectory, async (input, _ctx, meta) => {

@@ -1,8 +1,11 @@
 // Import one uploaded .svg (spec 002 section 5, "Import"): as a new scene of the project, or as a new
 // version of replaceSceneID (its comments stay). The file is read from the blob store and parsed by the
 // pure importSvg; any problem refuses the whole import and nothing is created or stored.
+// importSvg is synchronous and takes seconds on a large file: it runs in a worker thread (issue 16), so
+// downloads and sign-ins are answered meanwhile, and a file that would run or grow without end is
+// stopped there and refused.
 import { blobKeyOfUrl, Calls, extensionOf, Messages, SceneDefaults, SceneLimits, type CallDef } from '@wb/contracts';
-import { ApiError, type BlobStore } from '@wb/platform';
+import { ApiError, createWorkerPool, HeavyWorkLimits, WorkStopped, type BlobStore } from '@wb/platform';
 import { actorOf, answer, commandCall, type CommandRoute } from '../shared/commandCall';
 import { newEntityId } from '../shared/commandMetadata';
 import type { CommandDeps } from '../shared/deps';
@@ -11,7 +14,7 @@ import { isDomainError } from '../shared/domain/domainError';
 import { toApiError } from '../shared/toApiError';
 import { recordingStored, serializeDocument, storeDocument } from './documents';
 import { sceneAggregate } from './domain/aggregate';
-import { importSvg } from './domain/import/importSvg';
+import type { SvgImportResult } from './domain/import/importSvg';
 import { sceneLookups } from './lookups';
 import { saveDocument } from './saving';
 import { saveToken } from './token';
@@ -20,6 +23,29 @@ import { storeEmbeddedImages } from './embeddedImageStore';
 const svgOnly = (field: 'url' | 'fileName'): ApiError => new ApiError('validation', Messages.svgOnly, { [field]: Messages.svgOnly });
 const svgTooLarge = (): ApiError =>
   new ApiError('validation', `This file is too large to import (the limit is ${SceneLimits.maxSvgBytes / 1024 / 1024} MB).`, { url: 'Too large' });
+
+const svgImporter = createWorkerPool({
+  name: 'SVG import',
+  module: require.resolve('./domain/import/importSvg'),
+  size: HeavyWorkLimits.svgImportWorkers,
+  maxQueued: HeavyWorkLimits.svgImportQueue,
+  busyMessage: 'The server is busy with other imports. Try again in a minute.',
+  // Far beyond what a file the import takes should need (at most 8 MB; 1 MB of shapes took 1.3 s here).
+  timeLimitMs: 60_000,
+  maxHeapMb: 512,
+});
+
+const importStopped = (err: WorkStopped): ApiError => {
+  const reason = err.reason === 'timeLimit' ? 'This SVG file took too long to import.' : 'This SVG file needs too much memory to import.';
+  return new ApiError('validation', reason, { url: reason });
+};
+
+/** importSvg in a worker; a file stopped there for its time or memory is refused (400), not the server's fault. */
+const importInWorker = (svgText: string, options: { sceneID: string; fileName: string }): Promise<SvgImportResult> =>
+  svgImporter.call<SvgImportResult>('importSvg', svgText, options).catch((err: unknown) => {
+    if (err instanceof WorkStopped && err.reason !== 'crashed') throw importStopped(err);
+    throw err;
+  });
 
 /** The uploaded file's text, refused above the import's size limit without reading further. */
 const readSvg = async (blobs: BlobStore, key: string): Promise<string> => {
@@ -48,7 +74,7 @@ export const importRoutes = (deps: CommandDeps): CommandRoute[] => {
       if (key === null || extensionOf(key) !== 'svg') throw svgOnly('url');
       const [svgText, userName] = await Promise.all([readSvg(blobs, key), lookups.userName(userID)]);
       const sceneID = input.replaceSceneID ?? newEntityId(meta, 'scene');
-      const parsed = importSvg(svgText, { sceneID, fileName: input.fileName });
+      const parsed = await importInWorker(svgText, { sceneID, fileName: input.fileName });
       // Only a file with no problem gets its pictures stored: a refused one stores nothing.
       const result = parsed.problems.length === 0 ? { ...parsed, document: await storeEmbeddedImages(blobs, parsed.document, userID) } : parsed;
 

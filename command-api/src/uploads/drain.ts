@@ -1,43 +1,18 @@
-// A refusal is often answered while the client is still sending the body (a wrong type is known from
-// the first bytes of a large file). Closing the connection then makes the client's next write fail
-// (EPIPE, a reset) before it reads the answer, and the person sees 'Uh oh, something went wrong with
-// that upload.' instead of the reason; a keep-alive client sending small refusals in a row meets the
-// same closed socket. So a refused request's body is read on and dropped, up to a bound, and the
-// connection stays usable; a client still sending past the bound is cut off once the answer is out.
+// A refused upload's body is read on and dropped (platform's drainAfterRefusal says why), up to its
+// purpose's bound or 64 MB: the person then sees the reason, not 'Uh oh, something went wrong with
+// that upload.'. tus closes the connection on its refusals; keepConnectionOnRefusal keeps it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { UploadPurposes, type UploadPurposeName } from '@wb/contracts';
+import { DRAIN_BYTES, drainAfterRefusal } from '@wb/platform';
 
-const MB = 1024 * 1024;
-export const DISCARD_MAX_BYTES = 64 * MB;
+export const DISCARD_MAX_BYTES = DRAIN_BYTES;
 
 /** What a refused upload's body is read for: its purpose's bound or 64 MB, whichever is smaller. */
 export const discardBoundOf = (purpose?: UploadPurposeName): number =>
   Math.min(DISCARD_MAX_BYTES, purpose === undefined ? DISCARD_MAX_BYTES : UploadPurposes[purpose].maxBytes);
 
-const discarding = new WeakSet<IncomingMessage>();
-
-/** Reads and drops the rest of a refused request's body (nobody else reads it any more). */
-export const discardRest = (req: IncomingMessage, res: ServerResponse, bound: number): void => {
-  if (req.complete || req.destroyed || discarding.has(req)) return;
-  discarding.add(req);
-  let dropped = 0;
-  const cutOff = () => {
-    if (res.writableFinished) req.socket.destroy();
-    else res.once('finish', () => req.socket.destroy());
-  };
-  // Whoever read the body before (the form parser, tus's stream) has given up on it: its listeners
-  // would only buffer what is dropped.
-  req.removeAllListeners('data');
-  req.on('data', (chunk: Buffer) => {
-    dropped += chunk.length;
-    if (dropped > bound) {
-      req.removeAllListeners('data');
-      req.pause();
-      cutOff();
-    }
-  });
-  req.resume();
-};
+/** Reads and drops the rest of a refused request's body, up to `bound` bytes (platform's drainAfterRefusal). */
+export const discardRest = (req: IncomingMessage, res: ServerResponse, bound: number): void => drainAfterRefusal(req, res, bound);
 
 type HeaderArgument = unknown;
 

@@ -3,6 +3,7 @@
 // downloads, image export and file search are their own areas.
 import { z } from 'zod';
 import { searchCalls } from './searchCalls';
+import { closedByContentLock } from '../contentLock/closedCalls';
 import { grant, publicAccess } from '../kernel/access';
 import { defineCall } from '../kernel/registry';
 import { ok, searchText, start } from '../kernel/fields';
@@ -142,9 +143,10 @@ const project = {
     input: z.object({ fileIDs: assetIDs, projectID: assetID }), output: ok }),
 } as const;
 
+// The library's groups close while the content lock is on; a project's own files (project) stay open.
 export const assetCalls = {
-  assets: { ...kits, ...directories, ...files, ...searchCalls.assets },
-  files: { ...fileData, ...stagedCalls, ...searchCalls.files },
-  tags,
+  assets: closedByContentLock({ ...kits, ...directories, ...files, ...searchCalls.assets }),
+  files: closedByContentLock({ ...fileData, ...stagedCalls, ...searchCalls.files }),
+  tags: closedByContentLock(tags),
   project,
 } as const;

@@ -9,6 +9,8 @@ export * from './models';
 export * from './fields';
 export * from './constants';
 export * from './publicKitPaths';
+export * from './blobHolders';
+export * from './fileTypes';
 export { EDITOR_ASSET_TYPES, FILE_SEARCH_PAGE, FILE_SEARCH_WINDOW, fileSortBy } from './searchCalls';
 export { AssetEvents } from './events';
 

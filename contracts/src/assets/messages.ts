@@ -25,4 +25,14 @@ export const AssetMessages = {
   linkNotFound: 'That file is not in that kit.',
   noUploadsToAllKit: "Files can't be added to the All kit. Choose a kit.",
   fileDeleted: 'That file was deleted.',
+  // What a call may name as a stored file (docs/decisions.md, Blob access): the caller's own upload,
+  // described truly by the name, type and size given with it.
+  notAnUploadAddress: 'That is not the address of an uploaded file.',
+  noStoredFile: 'No file is stored at that address.',
+  uploadedBySomeoneElse: 'That file was uploaded by someone else: upload it yourself.',
+  notAKitThumbnailUpload: 'A kit thumbnail must be an image uploaded as a kit thumbnail (jpeg, jpg or png).',
+  storedExtensionDiffers: (extension: string) => `The stored file is a .${extension} file: the name must end in .${extension}.`,
+  storedTypeDiffers: (extension: string) => `The stored file is a .${extension} file.`,
+  storedSizeDiffers: (size: number) => `The stored file is ${size} bytes.`,
+  dailyDownloadLimitReached: "You have reached today's download limit. Try again tomorrow.",
 } as const satisfies MessageTable;

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
-import { convertImage, normalizeScale } from './convertImage';
+import { convertImage, exportSize, ImageBounds, ImageTooLarge, normalizeScale } from './convertImage';
+import { pngHeaderOnly } from './pngHeaderOnly';
 
 const png = (width: number, height: number) =>
   sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png().toBuffer();
@@ -33,8 +34,46 @@ describe('exporting an image', () => {
     source = await png(120, 80);
   });
 
+  it('turns a photo stored sideways (EXIF orientation 6) upright before scaling it', async () => {
+    const sideways = await sharp(randomBytes(100 * 50 * 3), { raw: { width: 100, height: 50, channels: 3 } }).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const converted = await convertImage(() => Readable.from([sideways]), { type: 'png', scale: 2 });
+    const metadata = await sharp(await buffer(converted.body)).metadata();
+    expect([converted.width, converted.height, metadata.width, metadata.height]).toEqual([100, 200, 100, 200]);
+  });
+
+  it("refuses the probe's file (a PNG that claims 16383 x 16383 pixels) from its header alone", async () => {
+    // The file holds one row of pixels: had anything tried to decode it, sharp would have failed on the rest.
+    const refused = await convertImage(() => Readable.from([pngHeaderOnly(16383, 16383)]), { type: 'png', scale: 4 }).catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(ImageTooLarge);
+    expect(refused).toMatchObject({ part: 'source', message: 'That image has too many pixels to export (16383 x 16383; at most 132,710,400).' });
+  });
+
+  it('refuses an export larger than an 8K frame before converting anything', async () => {
+    const refused = await convertImage(() => Readable.from([pngHeaderOnly(3000, 2000)]), { type: 'webp', scale: 4 }).catch((err: unknown) => err);
+    expect(refused).toMatchObject({
+      part: 'output', message: 'At 4x that image would be 12000 x 8000 pixels; an export may have at most 33,177,600 (an 8K frame). Choose a smaller size.',
+    });
+  });
+
   it('refuses what is not an image', async () => {
     await expect(convertImage(() => Readable.from([Buffer.from('not an image')]), { type: 'png', scale: 1 })).rejects.toThrow();
+  });
+});
+
+describe('the size of an export', () => {
+  it('allows up to an 8K frame, whatever the scale that makes it', () => {
+    expect(exportSize({ width: 7680, height: 4320 }, 1)).toEqual({ width: 7680, height: 4320 });
+    expect(exportSize({ width: 1920, height: 1080 }, 4)).toEqual({ width: 7680, height: 4320 });
+    expect(exportSize({ width: 15360, height: 8640 }, 0.5)).toEqual({ width: 7680, height: 4320 });
+  });
+
+  it('refuses one pixel row more', () => {
+    expect(() => exportSize({ width: 1920, height: 1081 }, 4)).toThrow(ImageTooLarge);
+  });
+
+  it('refuses a source over its own bound even at the smallest scale', () => {
+    expect(() => exportSize({ width: 15360, height: 8641 }, 0.5)).toThrow(expect.objectContaining({ part: 'source' }) as Error);
+    expect(ImageBounds.maxSourcePixels).toBe(15360 * 8640);
   });
 });
 

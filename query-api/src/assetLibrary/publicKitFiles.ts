@@ -3,9 +3,11 @@
 // (and not deleted) and, for a file, when the file is active in that kit; anything else answers the
 // same 404, so a visitor learns nothing of internal kits. The check reads the assetLibrary read model;
 // the bytes come from the BlobStore. The uploads' own GET /api/v1/blobs/<key> stays for signed-in users.
+// A thumbnail is served only when it is a kit thumbnail upload and an image: a kit's thumbnail
+// recorded before thumbnails were checked may point at any stored file, which a visitor never gets.
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { BLOB_PATH_PREFIX, KitVisibility, Messages, PublicKitPaths, isUploadedBlobKey } from '@wb/contracts';
-import { ApiError, type BlobStore, type Pool } from '@wb/platform';
+import { BLOB_PATH_PREFIX, KitVisibility, Messages, PublicKitPaths, UploadPurposes, contentTypeOf, isUploadedBlobKey, purposeOfBlobKey } from '@wb/contracts';
+import { ApiError, type BlobInfo, type BlobStore, type Pool } from '@wb/platform';
 import { sendBlob } from '../blobs/sendBlob';
 
 const QUERY_TEXT_MAX = 200;
@@ -21,7 +23,12 @@ const param = (req: Request, name: string): string | null => {
 interface Found {
   readonly url: string;
   readonly name: string | null;
+  /** Whether the stored file may be answered for what was asked. */
+  readonly accept?: (info: BlobInfo) => boolean;
 }
+
+const THUMBNAIL_TYPES: ReadonlySet<string> = new Set(UploadPurposes.kitThumbnail.extensions.map(contentTypeOf));
+const isThumbnailImage = (info: BlobInfo): boolean => purposeOfBlobKey(info.key) === 'kitThumbnail' && THUMBNAIL_TYPES.has(info.contentType);
 
 const publicFile = async (pool: Pool, slug: string, fileID: string): Promise<Found | null> => {
   const { rows } = await pool.query<{ url: string; name: string }>(
@@ -34,7 +41,7 @@ const publicThumbnail = async (pool: Pool, slug: string): Promise<Found | null> 
   const { rows } = await pool.query<{ thumbnail: string | null }>(
     'SELECT thumbnail FROM asset_kits WHERE lower(slug) = lower($1) AND NOT deleted AND visibility = $2 ORDER BY created_on LIMIT 1', [slug, KitVisibility.publicRead]);
   const thumbnail = rows[0]?.thumbnail;
-  return thumbnail ? { url: thumbnail, name: null } : null;
+  return thumbnail ? { url: thumbnail, name: null, accept: isThumbnailImage } : null;
 };
 
 export const publicKitFileRouter = (pool: Pool, blobs: BlobStore): Router => {
@@ -44,7 +51,7 @@ export const publicKitFileRouter = (pool: Pool, blobs: BlobStore): Router => {
     const key = found?.url.startsWith(BLOB_PATH_PREFIX) ? found.url.slice(BLOB_PATH_PREFIX.length) : null;
     if (key === null || !isUploadedBlobKey(key)) throw notFound();
     // The kit may stop being public at any moment: nothing is kept by shared caches.
-    if (!(await sendBlob(blobs, key, req, res, { cacheControl: 'private, no-cache', downloadName: found?.name ?? null }))) throw notFound();
+    if (!(await sendBlob(blobs, key, req, res, { cacheControl: 'private, no-cache', downloadName: found?.name ?? null, accept: found?.accept }))) throw notFound();
   };
 
   const serve = (find: (req: Request) => Promise<Found | null>) => async (req: Request, res: Response, next: NextFunction) => {

@@ -1,27 +1,64 @@
 // GET /api/v1/blobs/<key>: a stored upload, streamed. Only keys of finished uploads are served (never
 // the parts of one in progress); the type is the one stored with it (from its extension); ?download=1
 // adds Content-Disposition with the original name; a single Range is answered with 206. The read
-// sits in query-api with the other reads (docs/decisions.md).
+// sits in query-api with the other reads (docs/decisions.md). Who may read it: blobAccess.ts, from the
+// blobHolders read model (one indexed lookup) and the stored file's uploader (its head, read anyway).
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { Messages, isUploadedBlobKey } from '@wb/contracts';
-import { ApiError, unauthenticated, type Access, type BlobStore } from '@wb/platform';
-import { decideBlobRead, type BlobReadRule } from './blobAccess';
+import { Headers, Messages, ReadModels, purposeOfBlobKey } from '@wb/contracts';
+import { ApiError, unauthenticated, type Access, type BlobStore, type Pool, type ProjectionRunner } from '@wb/platform';
+import { decideBlobRead, type BlobReadRule, type BlobReader } from './blobAccess';
+import { holdingsOf } from './blobHolders';
 import { sendBlob } from './sendBlob';
 
-export const blobRouter = (blobs: BlobStore, accessOf: (userID: number) => Promise<Access | null>, rules: readonly BlobReadRule[]): Router => {
+export interface BlobRouterDeps {
+  readonly blobs: BlobStore;
+  readonly pool: Pool;
+  readonly runner: ProjectionRunner;
+  readonly accessOf: (userID: number) => Promise<Access | null>;
+  /** How long a read waits for the holdings to pass the caller's X-Min-Position. */
+  readonly waitMs: number;
+  /** Further ways in, tried when the holdings refuse. */
+  readonly rules: readonly BlobReadRule[];
+}
+
+const POSITION = /^\d{1,20}$/;
+const uploaderOf = (metadata: Readonly<Record<string, string>>): number | null => {
+  const id = metadata.userid ?? '';
+  return /^\d{1,15}$/.test(id) ? Number(id) : null;
+};
+
+export const blobRouter = ({ blobs, pool, runner, accessOf, waitMs, rules }: BlobRouterDeps): Router => {
   const router = express.Router();
   const notFound = () => new ApiError('notFound', Messages.blobNotFound);
+
+  /** Read your writes for a client that sends X-Min-Position (a fetch; an <img> cannot, and reads what is there). */
+  const awaitHoldings = async (req: Request): Promise<void> => {
+    const raw = req.get(Headers.minPosition);
+    if (raw === undefined || !POSITION.test(raw)) return;
+    await runner.waitForPosition(BigInt(raw), waitMs, [ReadModels.blobHolders, ReadModels.users]);
+  };
 
   const serve = async (req: Request, res: Response, next: NextFunction) => {
     try {
       const key = (req.params.key as unknown as string[]).join('/');
-      if (!isUploadedBlobKey(key)) throw notFound();
+      const purpose = purposeOfBlobKey(key);
+      if (purpose === null) throw notFound();
+      await awaitHoldings(req);
+      const info = await blobs.head(key);
+      if (!info) throw notFound();
       const userID: number | null = typeof res.locals.userID === 'number' ? res.locals.userID : null;
-      const decision = await decideBlobRead(rules, key, { userID, access: userID === null ? null : await accessOf(userID) });
+      const reader: BlobReader = { userID, access: userID === null ? null : await accessOf(userID) };
+      const { holdings, downloadsToday } = await holdingsOf(pool, key, userID, new Date().toISOString().slice(0, 10));
+      let decision = decideBlobRead({ holdings, purpose, uploaderID: uploaderOf(info.metadata), downloadsToday }, reader);
+      if (decision !== 'allowed' && decision !== 'limitReached') {
+        for (const rule of rules) if (await rule(key, reader)) decision = 'allowed';
+      }
       if (decision === 'signIn') throw unauthenticated();
       if (decision === 'refused') throw new ApiError('forbidden', 'You may not open that file.');
-      // A new upload always gets a new key: what is under one never changes.
-      if (!(await sendBlob(blobs, key, req, res, { cacheControl: 'private, max-age=31536000, immutable' }))) throw notFound();
+      if (decision === 'limitReached') throw new ApiError('rateLimited', Messages.dailyDownloadLimitReached);
+      // A new upload always gets a new key: what is under one never changes; who may read it can, so
+      // only the reader's own cache keeps it.
+      if (!(await sendBlob(blobs, key, req, res, { cacheControl: 'private, max-age=31536000, immutable', info }))) throw notFound();
     } catch (err) {
       next(err);
     }

@@ -1,4 +1,4 @@
-import { parseRange } from './sendBlob';
+import { downloadNameOf, parseRange } from './sendBlob';
 
 describe('a Range header', () => {
   it.each([
@@ -17,5 +17,16 @@ describe('a Range header', () => {
     expect(parseRange('bytes=0-1,5-6', 100)).toBeNull();
     expect(parseRange('items=0-1', 100)).toBeNull();
     expect(parseRange(undefined, 100)).toBeNull();
+  });
+});
+
+describe("a download's name", () => {
+  it("keeps a name that ends in the stored file's extension (or its alias)", () => {
+    expect(downloadNameOf('Cell wall.png', 'asset/2026/01/x.png')).toBe('Cell wall.png');
+    expect(downloadNameOf('photo.JPEG', 'asset/2026/01/x.jpg')).toBe('photo.JPEG');
+  });
+  it("adds the stored file's extension to any other name, so the type saved is the type served", () => {
+    expect(downloadNameOf('invoice.pdf', 'asset/2026/01/x.svg')).toBe('invoice.pdf.svg');
+    expect(downloadNameOf('notes', 'asset/2026/01/x.md')).toBe('notes.md');
   });
 });

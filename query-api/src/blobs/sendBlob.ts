@@ -2,7 +2,8 @@
 // be met), ?download=1 as an attachment under `downloadName`, HEAD without a body. Both the signed-in
 // blob route and the public kit downloads answer through it; each says how caches may keep it.
 import type { Request, Response } from 'express';
-import type { BlobStore, ByteRange } from '@wb/platform';
+import { extensionOf, sameFileType } from '@wb/contracts';
+import type { BlobInfo, BlobStore, ByteRange } from '@wb/platform';
 
 /** One range of bytes=a-b, a- or -n; null for none or anything else (answered whole, as HTTP allows). */
 export const parseRange = (header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null => {
@@ -20,16 +21,29 @@ export const parseRange = (header: string | undefined, size: number): ByteRange 
   return { start, end };
 };
 
+/**
+ * The name a download is saved under: the one asked for, ending in the stored file's extension (a
+ * renamed "invoice.pdf" that is an svg saves as "invoice.pdf.svg"), since the type is the stored one.
+ */
+export const downloadNameOf = (name: string, key: string): string => {
+  const stored = extensionOf(key);
+  return stored === '' || sameFileType(extensionOf(name), stored) ? name : `${name}.${stored}`;
+};
+
 export interface SendOptions {
   readonly cacheControl: string;
   /** The attachment's name for ?download=1; the stored name when left out, else the key's last part. */
   readonly downloadName?: string | null;
+  /** The blob's head when the caller has read it already (to decide who may read it). */
+  readonly info?: BlobInfo;
+  /** Whether the stored file may be answered here at all; false is answered as a missing one. */
+  readonly accept?: (info: BlobInfo) => boolean;
 }
 
 /** Answers the blob under `key`; false when there is none (the caller answers its own 404). */
 export const sendBlob = async (blobs: BlobStore, key: string, req: Request, res: Response, options: SendOptions): Promise<boolean> => {
-  const info = await blobs.head(key);
-  if (!info) return false;
+  const info = options.info ?? (await blobs.head(key));
+  if (!info || (options.accept && !options.accept(info))) return false;
   const range = parseRange(req.get('Range'), info.size);
   if (range === 'unsatisfiable') {
     res.status(416).setHeader('Content-Range', `bytes */${info.size}`).end();
@@ -41,7 +55,7 @@ export const sendBlob = async (blobs: BlobStore, key: string, req: Request, res:
   res.setHeader('X-Content-Type-Options', 'nosniff');
   // An svg opened directly must not run scripts on the product's origin.
   res.setHeader('Content-Security-Policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox");
-  if (req.query.download === '1') res.attachment(options.downloadName ?? info.metadata.name ?? key.slice(key.lastIndexOf('/') + 1));
+  if (req.query.download === '1') res.attachment(downloadNameOf(options.downloadName ?? info.metadata.name ?? key.slice(key.lastIndexOf('/') + 1), key));
   if (range) {
     res.status(206).setHeader('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
     res.setHeader('Content-Length', String(range.end - range.start + 1));

@@ -7,6 +7,7 @@ import { isDomainError as isRefusal, type DomainError } from '../../shared/domai
 import { directoryNotFound, fileNotFound, kitNotFound, linkNotFound, noUploadsToAllKit, projectNotFound, tagNotFound } from './errors';
 import { kitOfLink, type File, type FileEvent, type FileState } from './file';
 import { isLiveKit, type Kit, type KitState } from './kit';
+import { fileClaimRefusal, type StoredLookup } from './storedFile';
 
 /** A kit named by a call, with its state as loaded (null when there is no such kit). */
 export interface KitTarget {
@@ -28,6 +29,8 @@ export type FileCommand =
   | {
     type: 'UploadFile'; fileID: string; uuid: string; name: string; fileType: string; url: string; size: number;
     projectAssetType: string | null; userID: number | null; userName: string; project: NamedRef | null; placement: Placement | null;
+    /** What is stored at `url`: the caller's own upload, as the name, type and size say, or the call is refused. */
+    stored: StoredLookup;
   }
   | { type: 'RenameFile'; name: string }
   | { type: 'DeleteFile' }
@@ -73,6 +76,8 @@ const upload = (command: Extract<FileCommand, { type: 'UploadFile' }>, state: Fi
   // A retried upload of the same request finds its file already there.
   if (state !== null) return [];
   const { fileID, uuid, name, fileType, url, size, projectAssetType, userID, userName, project, placement } = command;
+  const untrue = fileClaimRefusal({ name, type: fileType, size }, command.stored, userID);
+  if (untrue !== null) return untrue;
   const events: FileEvent[] = [{
     type: 'FileUploaded',
     data: { fileID, uuid, name, type: fileType, url, size, projectID: project?.id ?? null, projectAssetType, userID, userName },

@@ -2,7 +2,7 @@ import { Messages } from '@wb/contracts';
 import { deciderSpec } from '../../shared/domain/deciderSpec';
 import { fileAggregate } from './fileAggregate';
 import type { FileEvent } from './file';
-import type { KitTarget, Placement } from './fileDecide';
+import type { FileCommand, KitTarget, Placement } from './fileDecide';
 import type { KitState } from './kit';
 
 const { given } = deciderSpec(fileAggregate);
@@ -27,10 +27,32 @@ const placement = (target: KitTarget, directoryID: string | null = null): Placem
 describe('uploading a file', () => {
   const upload = {
     type: 'UploadFile' as const, fileID, uuid: 'u1', name: 'cell.png', fileType: 'png', url, size: 10, projectAssetType: null,
-    userID: 3, userName: 'Ada Lovelace', project: null, placement: null,
+    userID: 3, userName: 'Ada Lovelace', project: null, placement: null, stored: { purpose: 'asset' as const, extension: 'png', size: 10, uploaderID: 3 },
   };
 
   it('records it', () => { given([]).when(upload).then([uploaded]); });
+
+  describe("when the stored file is not the caller's own, as described", () => {
+    it('refuses an address of no upload or of no file, naming the url', () => {
+      given([]).when({ ...upload, stored: 'notAnUpload' }).thenFails('validation', Messages.notAnUploadAddress);
+      given([]).when({ ...upload, stored: 'noFile' }).thenFails('validation', Messages.noStoredFile);
+    });
+    it("refuses another user's upload, and one whose uploader is not known", () => {
+      given([]).when({ ...upload, stored: { ...upload.stored, uploaderID: 4 } }).thenFails('validation', Messages.uploadedBySomeoneElse);
+      given([]).when({ ...upload, stored: { ...upload.stored, uploaderID: null } }).thenFails('validation', Messages.uploadedBySomeoneElse);
+    });
+    it('refuses a name, a type or a size the stored file belies', () => {
+      const fieldsOf = (command: Extract<FileCommand, { type: 'UploadFile' }>) => given([]).when(command).thenFails('validation').fields;
+      expect(fieldsOf({ ...upload, name: 'invoice.pdf' })).toEqual({ name: Messages.storedExtensionDiffers('png') });
+      expect(fieldsOf({ ...upload, fileType: 'pdf' })).toEqual({ type: Messages.storedTypeDiffers('png') });
+      expect(fieldsOf({ ...upload, size: 11 })).toEqual({ size: Messages.storedSizeDiffers(10) });
+      expect(fieldsOf({ ...upload, stored: 'noFile' })).toEqual({ url: Messages.noStoredFile });
+    });
+    it('takes a name without an extension, and jpg for jpeg', () => {
+      const jpeg = { ...upload, stored: { ...upload.stored, extension: 'jpeg' } };
+      given([]).when({ ...jpeg, name: 'cell', fileType: 'jpg' }).then([{ type: 'FileUploaded', data: { ...uploaded.data, name: 'cell', type: 'jpg' } } as FileEvent]);
+    });
+  });
 
   it('records it in a kit, in a directory of that kit', () => {
     given([]).when({ ...upload, placement: placement(kitA, 'dir-A') }).then([uploaded, { ...linkedA, data: { ...linkedA.data, directoryID: 'dir-A', index: 0 } }]);

@@ -6,12 +6,13 @@ import type { Decision } from '../../shared/domain/decider';
 import { domainError } from '../../shared/domain/domainError';
 import { directoryNotFound, kitNotFound } from './errors';
 import { depthOf, isLiveKit, subtreeOf, type Kit, type KitEvent, type KitState } from './kit';
+import { kitThumbnailRefusal, type StoredLookup } from './storedFile';
 
 export type KitCommand =
   | { type: 'CreateKit'; kitID: string; name: string; rootDirectoryID: string; visibility: KitVisibility; slugHolder: Kit }
   | { type: 'DeleteKit' }
   | { type: 'ChangeKitVisibility'; visibility: KitVisibility }
-  | { type: 'ChangeKitThumbnail'; thumbnail: string }
+  | { type: 'ChangeKitThumbnail'; thumbnail: string; stored: StoredLookup; actorID: number | null }
   | { type: 'ReorderKitFiles'; fileIDs: readonly string[] }
   | { type: 'CreateDirectory'; directoryID: string; name: string; parentID: string | null }
   | { type: 'RenameDirectory'; directoryID: string; name: string }
@@ -63,6 +64,12 @@ const deleteDirectory = (command: Extract<KitCommand, { type: 'DeleteDirectory' 
   return [{ type: 'DirectoryDeleted', data: { kitID: state.kitID, directoryID: command.directoryID, removedDirectoryIDs: subtreeOf(state, command.directoryID) } }];
 };
 
+/** The thumbnail is shown to every reader of the kit (anyone, once it is public): only an image its setter uploaded for it. */
+const changeThumbnail = (command: Extract<KitCommand, { type: 'ChangeKitThumbnail' }>, state: KitState): Decision<KitEvent> => {
+  if (state.thumbnail === command.thumbnail) return [];
+  return kitThumbnailRefusal(command.stored, command.actorID) ?? [{ type: 'KitThumbnailChanged', data: { kitID: state.kitID, thumbnail: command.thumbnail } }];
+};
+
 export const decide = (command: KitCommand, state: Kit): Decision<KitEvent> => {
   if (command.type === 'CreateKit') return create(command, state);
   if (!isLiveKit(state)) return kitNotFound();
@@ -70,8 +77,7 @@ export const decide = (command: KitCommand, state: Kit): Decision<KitEvent> => {
     case 'DeleteKit': return remove(state);
     case 'ChangeKitVisibility':
       return state.visibility === command.visibility ? [] : [{ type: 'KitVisibilityChanged', data: { kitID: state.kitID, visibility: command.visibility } }];
-    case 'ChangeKitThumbnail':
-      return state.thumbnail === command.thumbnail ? [] : [{ type: 'KitThumbnailChanged', data: { kitID: state.kitID, thumbnail: command.thumbnail } }];
+    case 'ChangeKitThumbnail': return changeThumbnail(command, state);
     case 'ReorderKitFiles': return [{ type: 'KitFilesReordered', data: { kitID: state.kitID, fileIDs: [...new Set(command.fileIDs)] } }];
     case 'CreateDirectory': return createDirectory(command, state);
     case 'RenameDirectory': return renameDirectory(command, state);

@@ -54,9 +54,23 @@ describe('kit settings', () => {
     given([created]).when({ type: 'ChangeKitVisibility', visibility: 'public-read' }).then([changed]);
     given([created, changed]).when({ type: 'ChangeKitVisibility', visibility: 'public-read' }).then([]);
   });
-  it('sets the thumbnail', () => {
-    const thumbnail = '/api/v1/blobs/kits/1/a.png';
-    given([created]).when({ type: 'ChangeKitThumbnail', thumbnail }).then([{ type: 'KitThumbnailChanged', data: { kitID, thumbnail } }]);
+  describe('its thumbnail', () => {
+    const thumbnail = '/api/v1/blobs/kitThumbnail/2026/01/0f8fad5b-d9cb-469f-a165-70867728950e.png';
+    const stored = { purpose: 'kitThumbnail' as const, extension: 'png', size: 10, uploaderID: 2 };
+    const change = { type: 'ChangeKitThumbnail' as const, thumbnail, stored, actorID: 2 };
+    const changed: KitEvent = { type: 'KitThumbnailChanged', data: { kitID, thumbnail } };
+
+    it("sets the setter's own kit thumbnail upload, and does nothing when it is the kit's already", () => {
+      given([created]).when(change).then([changed]);
+      given([created, changed]).when({ ...change, stored: 'noFile', actorID: 3 }).then([]);
+    });
+    it("refuses another user's upload, any other kind of upload, a staging address or no file, naming the thumbnail", () => {
+      expect(given([created]).when({ ...change, actorID: 3 }).thenFails('validation', Messages.uploadedBySomeoneElse).fields).toEqual({ thumbnail: Messages.uploadedBySomeoneElse });
+      given([created]).when({ ...change, stored: { ...stored, purpose: 'pronunciation', extension: 'mp3' } }).thenFails('validation', Messages.notAKitThumbnailUpload);
+      given([created]).when({ ...change, stored: { ...stored, purpose: 'asset' } }).thenFails('validation', Messages.notAKitThumbnailUpload);
+      given([created]).when({ ...change, stored: 'notAnUpload' }).thenFails('validation', Messages.notAnUploadAddress);
+      given([created]).when({ ...change, stored: 'noFile' }).thenFails('validation', Messages.noStoredFile);
+    });
   });
   it('orders its files, each once', () => {
     given([created]).when({ type: 'ReorderKitFiles', fileIDs: ['b', 'a', 'b'] }).then([{ type: 'KitFilesReordered', data: { kitID, fileIDs: ['b', 'a'] } }]);

@@ -1,0 +1,3 @@
+export * from './workLimiter';
+export * from './limits';
+export * from './workerPool';
