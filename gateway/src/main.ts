@@ -1,5 +1,6 @@
 // `node gateway/dist/main.js`: SERVICE chooses what this process runs. The default, embedded, is the
 // whole product in one process; the others are the containers of the distributed mode.
+import './threadPoolSize';
 import { createLogger, ensurePortFree, listenProblem, StartError, type Config } from '@wb/platform';
 import { createApp } from './app';
 import { loadConfigOrExit, stopOnSignals } from './lifecycle';

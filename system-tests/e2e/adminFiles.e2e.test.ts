@@ -1,6 +1,7 @@
 // The admin Files tab at 1280 px: every file of the asset library, newest first, 20 a page; the filter
 // narrows it after the typing stops; and the Reports tab lists its downloads, whose link serves the CSV.
 import type { Page } from 'puppeteer-core';
+import { uploadedFile } from '../src/acceptance/assets/storedUploads';
 import { HttpClient } from '../src/testing/httpClient';
 import type { TestApp } from '../src/testing/startTestApp';
 import { byRole, click, screenshot, signIn, waitForText } from './browser';
@@ -13,11 +14,9 @@ const seed = async (app: TestApp): Promise<void> => {
   await admin.signIn(app.adminEmail, app.adminPassword);
   const kit = await admin.post('/api/assets/addKit', { name: 'Cell Biology' });
   if (kit.status !== 200) throw new Error(`seed kit: ${kit.status} ${kit.text}`);
-  const files = Array.from({ length: FILES }, (_, i) => ({
-    url: `/api/v1/blobs/assets/cell-${i + 1}.png`, name: i === 0 ? 'Mitochondrion diagram.png' : `Cell slide ${i + 1}.png`, type: 'png', size: 1000 + i,
-  }));
-  // One at a time, so each is newer than the one before.
-  for (const file of files) {
+  // One at a time, so each is newer than the one before; each the admin's own upload, as a kit takes only those.
+  for (let i = 0; i < FILES; i++) {
+    const file = await uploadedFile({ userID: 1, client: admin }, i === 0 ? 'Mitochondrion diagram.png' : `Cell slide ${i + 1}.png`);
     const added = await admin.post('/api/assets/addFilesToKit', { kitID: kit.body.kit.kitID, files: [file] });
     if (added.status !== 200) throw new Error(`seed files: ${added.status} ${added.text}`);
   }

@@ -2,12 +2,13 @@
 // typing part of two words of its name, export it at 2x as webp and open the result, open a kit on
 // a file from a link, tag it, move it to one of the fixed review kits, and every screen looked at (at
 // 1280 px, the kit grid also at 375 px) with axe-core finding nothing serious.
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
 import * as contracts from '@wb/contracts';
+import { uploadedFile } from '../src/acceptance/assets/storedUploads';
+import { pngOf } from '../src/acceptance/uploads/uploadsWorld';
 import { HttpClient } from '../src/testing/httpClient';
 import type { TestApp } from '../src/testing/startTestApp';
 import { leafPng } from './assetsImages';
@@ -26,7 +27,7 @@ const PLATE_KIT = 'Plates';
 const PLATES = 55;
 const plateName = (n: number): string => `Plate ${String(n).padStart(2, '0')}.svg`;
 const seeded = { kitID: '', fileID: '', plateKitID: '' };
-/** A kit holding one file, made through the API as a colleague would have. */
+/** A kit holding two files, and one of 55 plates, made through the API as a colleague would have (uploading each). */
 const seed = async (app: TestApp): Promise<void> => {
   const admin = new HttpClient(app.url);
   await admin.signIn(app.adminEmail, app.adminPassword);
@@ -35,23 +36,23 @@ const seed = async (app: TestApp): Promise<void> => {
     if (answer.status !== 200) throw new Error(`${p} failed: ${answer.status} ${answer.text}`);
     return answer.body as Record<string, any>;
   };
+  const uploader = { userID: 1, client: admin };
   seeded.kitID = (await ok('/assets/addKit', { name: SEEDED_KIT })).kit.kitID;
   const added = await ok('/assets/addFilesToKit', {
     kitID: seeded.kitID,
     files: [
-      { url: '/api/v1/blobs/asset/2026/11/6b1f6a0e-3c52-4a55-9a57-0d3c1a2b4c5d.png', name: FILE_NAME, type: 'png', size: 2_400_000 },
-      { url: '/api/v1/blobs/asset/2026/11/0c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5.psd', name: SECOND_NAME, type: 'psd', size: 900_000 },
+      // About 2.4 MB of noise, shown as 2.3 MB (mebibytes) on the file's page.
+      await uploadedFile(uploader, FILE_NAME, 'asset', await pngOf(900, 890)),
+      // A Photoshop file is a design upload (the asset purpose takes no .psd).
+      await uploadedFile(uploader, SECOND_NAME, 'design'),
     ],
   });
   seeded.fileID = added.files[0].fileID;
   // More than a page of search hits (50), named so Alphabetical puts them in a known order.
   seeded.plateKitID = (await ok('/assets/addKit', { name: PLATE_KIT })).kit.kitID;
-  await ok('/assets/addFilesToKit', {
-    kitID: seeded.plateKitID,
-    files: Array.from({ length: PLATES }, (_, i) => ({
-      url: `/api/v1/blobs/asset/2026/11/${randomUUID()}.svg`, name: plateName(PLATES - i), type: 'svg', size: 4_000,
-    })),
-  });
+  const plates = [];
+  for (let i = 0; i < PLATES; i++) plates.push(await uploadedFile(uploader, plateName(PLATES - i)));
+  await ok('/assets/addFilesToKit', { kitID: seeded.plateKitID, files: plates });
 };
 
 const BIG_SIZE = 1_300_000;

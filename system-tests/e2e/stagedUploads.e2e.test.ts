@@ -153,12 +153,13 @@ describe('a visitor on a public kit page', () => {
     await api.signIn(app.adminEmail, app.adminPassword);
     const form = new FormData();
     form.append('key', 'asset');
-    form.append('file', new Blob([new Uint8Array(fs.readFileSync(await pngFile('mitochondria.png', 160, 120)))]), 'mitochondria.png');
+    const bytes = fs.readFileSync(await pngFile('mitochondria.png', 160, 120));
+    form.append('file', new Blob([new Uint8Array(bytes)]), 'mitochondria.png');
     const cookie = `${SESSION_COOKIE}=${api.cookie(SESSION_COOKIE) ?? ''}`;
     const uploaded = await fetch(`${app.url}/api/v1/upload`, { method: 'POST', body: form, headers: { Origin: app.url, cookie } });
     const { url } = (await uploaded.json()) as { url: string };
     const open = await mustPost('/assets/addKit', { name: 'Open Biology' });
-    await mustPost('/assets/addFilesToKit', { kitID: open.body.kit.kitID, files: [{ url, name: 'mitochondria.png', type: 'png', size: 1000 }] });
+    await mustPost('/assets/addFilesToKit', { kitID: open.body.kit.kitID, files: [{ url, name: 'mitochondria.png', type: 'png', size: bytes.length }] });
     await mustPost('/assets/updateKitVisibility', { kitID: open.body.kit.kitID, visibility: 'public-read' });
     await mustPost('/assets/addKit', { name: 'Internal Biology' });
   });

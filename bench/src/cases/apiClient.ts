@@ -2,7 +2,7 @@
 // header a browser sends. node:http rather than fetch, so the client's own cost stays small beside
 // the latencies measured.
 import http from 'node:http';
-import { AuthPaths } from '@wb/contracts';
+import { AuthPaths, UploadPaths } from '@wb/contracts';
 
 export interface ApiAnswer {
   readonly status: number;
@@ -59,6 +59,20 @@ export class ApiClient {
     const answer = await this.post(path, body, headers, parse);
     if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     return answer;
+  }
+
+  /**
+   * Stores a file with the upload form, as the browser sends it, and answers its address. Setup only
+   * (fetch's FormData, not the measured path): a kit records only its adder's own uploads.
+   */
+  async upload(purpose: string, name: string, bytes: Buffer): Promise<string> {
+    const form = new FormData();
+    form.append('key', purpose);
+    form.append('file', new Blob([new Uint8Array(bytes)]), name);
+    const answer = await fetch(`${this.baseUrl}${UploadPaths.upload}`, { method: 'POST', body: form, headers: { origin: this.baseUrl, cookie: this.cookie } });
+    const text = await answer.text();
+    if (answer.status !== 200) throw new Error(`upload ${name} answered ${answer.status}: ${text.slice(0, 200)}`);
+    return (JSON.parse(text) as { url: string }).url;
   }
 
   async signIn(email: string, password: string): Promise<void> {

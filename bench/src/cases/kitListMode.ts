@@ -1,11 +1,12 @@
 // Issue 8: "opening a kit of 5,000 files in list mode (time to the first 1000 rows through the API)".
-// The whole product (embedded composition) over HTTP: a kit filled with 5,000 files through the API
-// (addFilesToKit, 500 a call), then the list view's first page, /assets/getKitFiles {count: 1000},
-// read again and again by one user, each answer parsed as the screen would.
+// The whole product (embedded composition) over HTTP: 5,000 small PNGs uploaded (not timed: a kit
+// records only its adder's own uploads), a kit filled with them through the API (addFilesToKit, 500 a
+// call, timed), then the list view's first page, /assets/getKitFiles {count: 1000}, read again and
+// again by one user, each answer parsed as the screen would.
 import { Calls, Headers as WbHeaders } from '@wb/contracts';
 import type { Pool } from 'pg';
 import { report } from '../measure';
-import { signedInClients } from './apiClient';
+import { signedInClients, type ApiClient } from './apiClient';
 import { startEmbeddedApp } from './embeddedApp';
 import { waitForReadModels } from './readModels';
 import { Latencies, nowMs } from './latency';
@@ -15,9 +16,24 @@ const PER_CALL = 500;
 const FIRST_PAGE = 1_000;
 const ROUNDS = Number(process.env.BENCH_KIT_LIST_ROUNDS ?? 30);
 const CATCH_UP_TIMEOUT_MS = 120_000;
+/** Uploads in flight at once while preparing the files. */
+const UPLOADS_AT_ONCE = 8;
+/** A real 2 x 2 PNG, so the upload's content check accepts it. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
 
 /** Realistic names: mixed case, separators and numbers. */
 const nameOf = (i: number): string => `${['Cell', 'mitosis', 'Leaf_Diagram', 'ATOM-model', 'Water cycle'][i % 5]} ${String(i).padStart(4, '0')}_o_20240101.png`;
+
+/** The addresses of FILES uploads of the PNG, in file order. */
+const uploadAll = async (client: ApiClient): Promise<string[]> => {
+  const urls: string[] = new Array<string>(FILES);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    for (let i = next++; i < FILES; i = next++) urls[i] = await client.upload('asset', nameOf(i), PNG);
+  };
+  await Promise.all(Array.from({ length: UPLOADS_AT_ONCE }, worker));
+  return urls;
+};
 
 export const benchKitListMode = async (pool: Pool): Promise<void> => {
   const app = await startEmbeddedApp(pool);
@@ -26,10 +42,11 @@ export const benchKitListMode = async (pool: Pool): Promise<void> => {
     const [client] = users.clients;
     if (!client) throw new Error('no client');
     const kit = (await client.ok(`/api${Calls.assets.addKit.path}`, { name: 'Bench List Kit' })).body.kit as { kitID: string };
+    const urls = await uploadAll(client);
     let last = 0n;
     const filled = nowMs();
     for (let start = 0; start < FILES; start += PER_CALL) {
-      const files = Array.from({ length: PER_CALL }, (_, j) => ({ url: `/api/v1/blobs/assets/bench-${start + j}`, name: nameOf(start + j), type: 'png', size: 1000 + j }));
+      const files = Array.from({ length: PER_CALL }, (_, j) => ({ url: urls[start + j], name: nameOf(start + j), type: 'png', size: PNG.length }));
       const answer = await client.ok(`/api${Calls.assets.addFilesToKit.path}`, { kitID: kit.kitID, files });
       last = BigInt(String(answer.headers[WbHeaders.position.toLowerCase()] ?? '0'));
     }

@@ -11,10 +11,10 @@ import { toApiError } from '../shared/toApiError';
 import { fileAggregate } from './domain/fileAggregate';
 import type { FileCommand } from './domain/fileDecide';
 import { linkNotFound, projectNotFound } from './domain/errors';
-import { fileClaimRefusal } from './domain/storedFile';
+import { fileClaimRefusal } from '../uploads/domain/storedFile';
 import { assetLookups, inParallel, unique } from './lookups';
 import { inList, refusalAt } from './refusalAt';
-import { storedFileAt } from './storedFiles';
+import { storedFileAt } from '../uploads/storedFiles';
 
 const FILE_STREAM = /^file-(.+)$/;
 /** Streams of new files written at once: enough to overlap round trips, few enough to share the pool. */

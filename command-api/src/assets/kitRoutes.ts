@@ -12,7 +12,7 @@ import { fileAggregate } from './domain/fileAggregate';
 import { kitAggregate } from './domain/kitAggregate';
 import type { KitCommand } from './domain/kitDecide';
 import { assetLookups, newKitId, unique } from './lookups';
-import { storedFileAt } from './storedFiles';
+import { storedFileAt } from '../uploads/storedFiles';
 
 export const kitRoutes = (deps: CommandDeps): CommandRoute[] => {
   const { eventStore } = deps;

@@ -6,6 +6,8 @@ import type { CommandDeps } from '../shared/deps';
 import { handlerOf } from '../shared/handle';
 import { toApiError } from '../shared/toApiError';
 import { fileAggregate } from '../assets/domain/fileAggregate';
+import { fileClaimRefusal } from '../uploads/domain/storedFile';
+import { storedFileAt } from '../uploads/storedFiles';
 import { readDocument, serializeDocument, type SerializedDocument } from './documents';
 import { sceneAggregate } from './domain/aggregate';
 import { sceneNotFound, unknownVersion } from './domain/errors';
@@ -57,10 +59,13 @@ export const documentRoutes = (deps: CommandDeps): CommandRoute[] => {
       const outcome = await scenes.handle(meta, input.sceneID, () => ({ type: 'ChangeSceneKey', s3Key: input.s3Key }));
       return answer(ok, outcome.position);
     }),
-    // The asset library's own rule for a new file version (its File aggregate), sent from the editor.
+    // The asset library's own rules for a new file version, sent from the editor: the stored file is the
+    // caller's own upload of that size (as /assets/updateVersion asks; the version keeps the file's name).
     route(Calls.editor.updateFileVersion, async (input, ctx, meta) => {
       const { userID } = actorOf(ctx);
-      const userName = await lookups.userName(userID);
+      const [userName, stored] = await Promise.all([lookups.userName(userID), storedFileAt(deps.blobs, input.url)]);
+      const untrue = fileClaimRefusal({ name: null, type: null, size: input.size }, stored, userID);
+      if (untrue !== null) throw toApiError(untrue);
       const outcome = await files.handle(meta, input.fileID, () => ({ type: 'AddFileVersion', url: input.url, size: input.size, userID, userName }));
       return answer(ok, outcome.position);
     }),

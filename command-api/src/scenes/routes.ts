@@ -5,15 +5,22 @@ import { actorOf, answer, commandCall, ok, type CommandRoute } from '../shared/c
 import { newEntityId, type CommandMetadata } from '../shared/commandMetadata';
 import type { CommandDeps } from '../shared/deps';
 import { handlerOf, lastPosition } from '../shared/handle';
+import { storedFileAt } from '../uploads/storedFiles';
+import { blobUrlOf } from '../uploads/store';
+import { inParallel } from '../assets/lookups';
 import { documentRoutes } from './documentRoutes';
 import { readDocument, recordingStored, serializeDocument, storeDocument } from './documents';
 import { sceneAggregate } from './domain/aggregate';
+import { newNotesFiles } from './domain/attachments';
 import type { SceneCommand } from './domain/decide';
 import { savedVersion } from './domain/scene';
 import { editorAssetRoutes } from './editorAssetRoutes';
 import { importRoutes } from './importRoutes';
 import { sceneLookups } from './lookups';
 import { saveToken } from './token';
+
+/** Blob heads read at once for one change of notes: enough to overlap round trips, few enough to share the store. */
+const FILES_AT_ONCE = 8;
 
 export const sceneRoutes = (deps: CommandDeps): CommandRoute[] => {
   const { eventStore, documents } = deps;
@@ -53,8 +60,21 @@ export const sceneRoutes = (deps: CommandDeps): CommandRoute[] => {
       return answer({ scene: await lookups.card(input.sceneID) }, outcome.position);
     }),
     route(Calls.scene.updateDuration, (input, _ctx, meta) => onScene(meta, input.sceneID, { type: 'ChangeSceneDuration', duration: input.duration })),
-    route(Calls.scene.updateThumbnail, (input, _ctx, meta) => onScene(meta, input.sceneID, { type: 'ChangeSceneThumbnail', thumbnail: input.thumbnail })),
-    route(Calls.scene.updateNotes, (input, _ctx, meta) => onScene(meta, input.sceneID, { type: 'ChangeSceneNotes', text: input.text })),
+    route(Calls.scene.updateThumbnail, async (input, ctx, meta) => {
+      const stored = await storedFileAt(deps.blobs, input.thumbnail);
+      return onScene(meta, input.sceneID, { type: 'ChangeSceneThumbnail', thumbnail: input.thumbnail, stored, actorID: actorOf(ctx).userID });
+    }),
+    route(Calls.scene.updateNotes, async (input, ctx, meta) => {
+      const actorID = actorOf(ctx).userID;
+      // Only the uploads the notes newly hold are read, against the state decide judges them on (read
+      // again if a conflict makes it decide on a newer one).
+      const outcome = await scenes.handle(meta, input.sceneID, async (state) => {
+        const keys = state === null || state.deleted ? [] : newNotesFiles(input.text, state);
+        const stored = await inParallel(keys, FILES_AT_ONCE, async (key) => [key, await storedFileAt(deps.blobs, blobUrlOf(key))] as const);
+        return { type: 'ChangeSceneNotes', text: input.text, stored: new Map(stored), actorID };
+      });
+      return answer(ok, outcome.position);
+    }),
     route(Calls.scene.addSceneLabel, async (input, _ctx, meta) =>
       onScene(meta, input.sceneID, { type: 'AddSceneLabel', labelID: input.labelID, labelFound: await lookups.labelFound(input.labelID) })),
     route(Calls.scene.removeSceneLabel, (input, _ctx, meta) => onScene(meta, input.sceneID, { type: 'RemoveSceneLabel', labelID: input.labelID })),

@@ -7,6 +7,7 @@ import type { CommandDeps } from '../shared/deps';
 import type { Actor } from '../shared/domain/actor';
 import { handlerOf, type CommandOf } from '../shared/handle';
 import { assertStrongPassword } from '../auth/passwordStrength';
+import { storedFileAt } from '../uploads/storedFiles';
 import { addUser } from './addUser';
 import { userAggregate } from './domain/aggregate';
 import type { UserCommand } from './domain/decide';
@@ -28,7 +29,10 @@ export const userRoutes = (deps: CommandDeps): CommandRoute[] => {
   };
 
   return [
-    commandCall(deps, UserCalls.updateAvatar, (input, ctx, meta) => onSelf(ctx, meta, (actor) => ({ type: 'ChangeAvatar', actor, src: input.src }))),
+    commandCall(deps, UserCalls.updateAvatar, async (input, ctx, meta) => {
+      const stored = await storedFileAt(deps.blobs, input.src);
+      return onSelf(ctx, meta, (actor) => ({ type: 'ChangeAvatar', actor, src: input.src, stored }));
+    }),
     commandCall(deps, UserCalls.updateData, (input, ctx, meta) => onSelf(ctx, meta, (actor) => ({ type: 'SetUserDegrees', actor, degrees: input.data.degrees }))),
     commandCall(deps, UserCalls.addRole, (input, ctx, meta) => onSelf(ctx, meta, (actor) => ({ type: 'AddUserRole', actor, role: input.role }))),
     commandCall(deps, UserCalls.removeRole, (input, ctx, meta) => onSelf(ctx, meta, (actor) => ({ type: 'RemoveUserRole', actor, role: input.role }))),

@@ -4,11 +4,21 @@ import { z } from 'zod';
 import { grant, grantAnd, publicAccess, signedIn, signedInAnd } from '../kernel/access';
 import { defineCall } from '../kernel/registry';
 import { RoleNames } from '../kernel/constants';
-import { email, empty, httpsUrl, label, name, ok, oneOf, password, userID } from '../kernel/fields';
+import { email, empty, label, name, ok, oneOf, password, userID } from '../kernel/fields';
 import { textField } from '../kernel/text';
+import { UploadPaths } from '../uploads/purposes';
+import { UserMessages } from './messages';
 import { TeamMember, User, UserGrants } from './models';
 
 const role = oneOf(RoleNames as unknown as [string, ...string[]]);
+/**
+ * The address the avatar's upload answered (/api/v1/blobs/...), or the same written out with https and
+ * a host. Only its stored file counts: decide takes the caller's own avatar upload and records its
+ * address alone, so no host a call names is ever shown to the team.
+ */
+const avatarAddress = textField({ trim: true, min: 1, minMessage: 'Required', max: 2000 })
+  .refine((v) => v.startsWith(`${UploadPaths.blobs}/`) || /^https:\/\/[^\s]+$/i.test(v), UserMessages.avatarNotUploaded)
+  .meta({ examples: [`${UploadPaths.blobs}/avatar/2026/01/0b7c5f3e-1d2a-4c5b-9e8f-0a1b2c3d4e5f.png`] });
 
 const user = {
   getUser: defineCall({ path: '/user/getUser', method: 'POST', kind: 'query', reads: ['users'],
@@ -17,8 +27,8 @@ const user = {
     input: z.object({ userID: userID.optional() }), output: z.object({ user: z.union([User, TeamMember]) }) }),
   getTeam: defineCall({ path: '/user/getTeam', method: 'POST', kind: 'query', reads: ['users'], access: grant('content.projects-view'), summary: 'Active users of the workspace',
     input: empty.optional(), output: z.object({ team: z.array(TeamMember) }) }),
-  updateAvatar: defineCall({ path: '/user/updateAvatar', method: 'POST', kind: 'command', access: signedIn, summary: 'Set own avatar (an https image address)',
-    input: z.object({ src: httpsUrl }), output: ok }),
+  updateAvatar: defineCall({ path: '/user/updateAvatar', method: 'POST', kind: 'command', access: signedIn, summary: 'Set own avatar (an image the caller uploaded as an avatar)',
+    input: z.object({ src: avatarAddress }), output: ok }),
   updateData: defineCall({ path: '/user/updateData', method: 'POST', kind: 'command', access: signedIn, summary: 'Set own degrees',
     input: z.object({ data: z.object({ degrees: z.array(label).max(50) }) }), output: ok }),
   addRole: defineCall({ path: '/user/addRole', method: 'POST', kind: 'command', access: signedIn, summary: 'Add a production role to oneself',

@@ -1,9 +1,10 @@
 // Contract cases of the optional countAfter, hasEventsAfter and readTypes, run by the adapters that implement
-// them (next to testEventStore). Each case counts from the end of the log it finds, with event types of
-// its own.
+// them (next to testEventStore). Each case counts from the end of the log once all of it is readable
+// (settledEnd), with event types of its own.
 import { comparePositions, type EventPosition } from '@wb/contracts';
 import type { CountAfterResult, EventStore, TypeAtPosition } from './eventStore';
-import { endOfAll, type EventStoreHarness, openHarness, streamName, testEvent, uniqueType } from './eventStore.contractKit';
+import { settledEnd } from './eventStore.contract';
+import { type EventStoreHarness, openHarness, streamName, testEvent, uniqueType } from './eventStore.contractKit';
 
 /** The adapter's countAfter: the suite runs only for adapters that have one, so its absence is a wiring error. */
 const counter = (store: EventStore): NonNullable<EventStore['countAfter']> => {
@@ -63,13 +64,14 @@ export const testCounting = (name: string, factory: () => Promise<EventStoreHarn
     });
 
     it('counts the events of the given types after a position, and every event without types', async () => {
-      const start = await endOfAll(store);
+      const start = await settledEnd(store);
       const [wanted, other] = [uniqueType('Wanted'), uniqueType('Other')];
       const appended = await store.appendToStream(
         streamName(),
         [testEvent(wanted), testEvent(other), testEvent(wanted), testEvent(other), testEvent(wanted)],
         { expectedRevision: 'noStream' },
       );
+      await settledEnd(store);
       const ofType = await counter(store)({ after: start, scan: 1_000, types: [wanted] });
       expect(ofType.count).toBe(3);
       expect(ofType.through).toEqual(appended.position);
@@ -79,9 +81,10 @@ export const testCounting = (name: string, factory: () => Promise<EventStoreHarn
     });
 
     it('looks at no more than `scan` events a call, and window after window counts them all', async () => {
-      const start = await endOfAll(store);
+      const start = await settledEnd(store);
       const wanted = uniqueType('Wanted');
       const appended = await store.appendToStream(streamName(), Array.from({ length: 7 }, () => testEvent(wanted)), { expectedRevision: 'noStream' });
+      await settledEnd(store);
       const first = await counter(store)({ after: start, scan: 3, types: [wanted] });
       expect(first.count).toBe(3);
       expect(comparePositions(first.through, appended.position)).toBeLessThan(0);
@@ -92,12 +95,12 @@ export const testCounting = (name: string, factory: () => Promise<EventStoreHarn
     });
 
     it('answers 0 and `through` = after when nothing new is readable', async () => {
-      const end = await endOfAll(store);
+      const end = await settledEnd(store);
       expect(await counter(store)({ after: end, scan: 100, types: [uniqueType('Nothing')] })).toEqual({ count: 0, through: end });
     });
 
     it('says whether committed events follow a position', async () => {
-      const start = await endOfAll(store);
+      const start = await settledEnd(store);
       expect(await finder(store)(start)).toBe(false);
       const appended = await store.appendToStream(streamName(), [testEvent(uniqueType('Any'))], { expectedRevision: 'noStream' });
       expect(await finder(store)(start)).toBe(true);
@@ -105,11 +108,12 @@ export const testCounting = (name: string, factory: () => Promise<EventStoreHarn
     });
 
     it('reads the type and position of every event after a position, in commit order, page by page', async () => {
-      const start = await endOfAll(store);
+      const start = await settledEnd(store);
       const [first, second] = [uniqueType('First'), uniqueType('Second')];
       const stream = streamName();
       await store.appendToStream(stream, [testEvent(first), testEvent(second), testEvent(first)], { expectedRevision: 'noStream' });
       const appended = await store.appendToStream(stream, [testEvent(second)], { expectedRevision: 2n });
+      await settledEnd(store);
       const read = await readTypesUntilIdle(store, start, 3);
       expect(read.map((e) => e.type)).toEqual([first, second, first, second]);
       expect(read[read.length - 1]?.position).toEqual(appended.position);
@@ -123,7 +127,7 @@ export const testCounting = (name: string, factory: () => Promise<EventStoreHarn
         console.warn(`${name}: "${heldOpenTitle}" not run: this store's appends cannot be held open`);
         return;
       }
-      const start = await endOfAll(store);
+      const start = await settledEnd(store);
       const wanted = uniqueType('Wanted');
       const open = await harness.holdAppendOpen(streamName(), [testEvent(wanted), testEvent(wanted)], { expectedRevision: 'noStream' });
       let committed = false;
@@ -136,6 +140,7 @@ export const testCounting = (name: string, factory: () => Promise<EventStoreHarn
         expect(await finder(store)(start)).toBe(true);
         await open.commit();
         committed = true;
+        await settledEnd(store);
         expect((await countUntilIdle(store, start, 100, [wanted])).count).toBe(3);
         expect((await readTypesUntilIdle(store, start, 2)).map((e) => e.type)).toEqual([wanted, wanted, wanted]);
       } finally {

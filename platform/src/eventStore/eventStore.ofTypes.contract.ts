@@ -3,7 +3,8 @@
 // only ever count as "other types".
 import { comparePositions, type EventPosition, type RecordedEvent } from '@wb/contracts';
 import type { EventStore } from './eventStore';
-import { endOfAll, type EventStoreHarness, openHarness, streamName, testEvent, uniqueType } from './eventStore.contractKit';
+import { settledEnd } from './eventStore.contract';
+import { type EventStoreHarness, openHarness, streamName, testEvent, uniqueType } from './eventStore.contractKit';
 
 /** The adapter's readAllOfTypes: the suite runs only for adapters that have one, so its absence is a wiring error. */
 const typeFilteredReader = (store: EventStore): NonNullable<EventStore['readAllOfTypes']> => {
@@ -47,7 +48,7 @@ export const testReadAllOfTypes = (name: string, factory: () => Promise<EventSto
     });
 
     it('returns only events of the given types, in commit order, with their data', async () => {
-      const start = await endOfAll(store);
+      const start = await settledEnd(store);
       const [wanted, alsoWanted, other] = [uniqueType('Wanted'), uniqueType('AlsoWanted'), uniqueType('Other')];
       const stream = streamName();
       await store.appendToStream(
@@ -55,6 +56,7 @@ export const testReadAllOfTypes = (name: string, factory: () => Promise<EventSto
         [testEvent(wanted, { n: 1 }), testEvent(other, { n: 2 }), testEvent(alsoWanted, { n: 3 }), testEvent(other, { n: 4 }), testEvent(wanted, { n: 5 })],
         { expectedRevision: 'noStream' },
       );
+      await settledEnd(store);
       const { events } = await readOfTypesUntilIdle(store, start, [wanted, alsoWanted]);
       const mine = events.filter((e) => e.streamId === stream);
       expect(mine.map((e) => [e.type, e.data])).toEqual([
@@ -66,20 +68,22 @@ export const testReadAllOfTypes = (name: string, factory: () => Promise<EventSto
     });
 
     it('moves `through` past events of other types, though it returns none of them', async () => {
-      const start = await endOfAll(store);
+      const start = await settledEnd(store);
       const stream = streamName();
       const appended = await store.appendToStream(stream, Array.from({ length: 30 }, (_, n) => testEvent(uniqueType('Other'), { n })), {
         expectedRevision: 'noStream',
       });
+      await settledEnd(store);
       const { events, through } = await readOfTypesUntilIdle(store, start, [uniqueType('Rare')], 10);
       expect(events).toEqual([]);
       expect(comparePositions(through, appended.position)).toBeGreaterThanOrEqual(0);
     });
 
     it('with more events of the types than the limit, ends `through` at the last one returned', async () => {
-      const start = await endOfAll(store);
+      const start = await settledEnd(store);
       const wanted = uniqueType('Wanted');
       await store.appendToStream(streamName(), Array.from({ length: 5 }, (_, n) => testEvent(wanted, { n })), { expectedRevision: 'noStream' });
+      await settledEnd(store);
       const read = typeFilteredReader(store);
       let page = await read({ after: start, limit: 2, types: [wanted] });
       // Events other tests appended before ours may fill the scan window: read on until ours come.
@@ -91,7 +95,7 @@ export const testReadAllOfTypes = (name: string, factory: () => Promise<EventSto
     });
 
     it('answers `through` = after, and no events, when nothing new is readable', async () => {
-      const end = await endOfAll(store);
+      const end = await settledEnd(store);
       const read = typeFilteredReader(store);
       const page = await read({ after: end, limit: 10, types: [uniqueType('Nothing')] });
       expect(page.events).toEqual([]);
@@ -105,7 +109,7 @@ export const testReadAllOfTypes = (name: string, factory: () => Promise<EventSto
         console.warn(`${name}: "${heldOpenTitle}" not run: this store's appends cannot be held open`);
         return;
       }
-      const start = await endOfAll(store);
+      const start = await settledEnd(store);
       const wanted = uniqueType('Wanted');
       const other = uniqueType('Other');
       const held = streamName();
@@ -120,6 +124,7 @@ export const testReadAllOfTypes = (name: string, factory: () => Promise<EventSto
 
         await open.commit();
         committed = true;
+        await settledEnd(store);
         const after = await readOfTypesUntilIdle(store, before.through, [wanted]);
         expect(after.events.filter((e) => e.type === wanted).map((e) => e.data)).toEqual([{ held: 1 }, { later: 1 }]);
       } finally {

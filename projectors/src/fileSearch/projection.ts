@@ -45,19 +45,32 @@ class Batch {
     directory: (directoryID) => this.directories.get(directoryID) ?? null,
   };
 
+  /**
+   * Loads the files, and the names of the given kits and directories and of those the files hold: a
+   * file's names are all refreshed whenever one of them changes (refreshNames, withDirectories), also
+   * those of kits and directories that no event of this batch names.
+   */
   async load(fileIDs: readonly string[], kitIDs: readonly string[], directoryIDs: readonly string[]): Promise<void> {
     const wanted = fileIDs.filter((id) => !this.files.has(id));
+    const heldKitIDs: string[] = [];
+    const heldDirectoryIDs: string[] = [];
     if (wanted.length) {
       const { rows } = await this.client.query<{ file_id: string; model: AssetFile }>(`SELECT file_id, model FROM ${this.t('file_search_files')} WHERE file_id = ANY($1::text[])`, [wanted]);
       for (const id of wanted) this.files.set(id, null);
-      for (const row of rows) this.files.set(row.file_id, row.model);
+      for (const row of rows) {
+        this.files.set(row.file_id, row.model);
+        for (const k of row.model.kits) {
+          heldKitIDs.push(k.kitID);
+          if (k.directoryID !== null) heldDirectoryIDs.push(k.directoryID);
+        }
+      }
     }
-    const kits = kitIDs.filter((id) => !this.kits.has(id));
+    const kits = [...new Set([...kitIDs, ...heldKitIDs])].filter((id) => !this.kits.has(id));
     if (kits.length) {
       const { rows } = await this.client.query<{ kit_id: string; name: string }>(`SELECT kit_id, name FROM ${this.t('file_search_kits')} WHERE kit_id = ANY($1::text[])`, [kits]);
       for (const row of rows) this.kits.set(row.kit_id, row.name);
     }
-    const dirs = directoryIDs.filter((id) => !this.directories.has(id));
+    const dirs = [...new Set([...directoryIDs, ...heldDirectoryIDs])].filter((id) => !this.directories.has(id));
     if (dirs.length) {
       const { rows } = await this.client.query<{ directory_id: string; kit_id: string; name: string }>(
         `SELECT directory_id, kit_id, name FROM ${this.t('file_search_directories')} WHERE directory_id = ANY($1::text[])`, [dirs]);
@@ -168,6 +181,7 @@ const applyOthers = async (batch: Batch, events: readonly AnyRecordedEvent[], cl
         // Its files stay, linked to their other kits.
         const fileIDs = await batch.filesWith('kit_ids', [event.data.kitID]);
         await client.query(`DELETE FROM ${t('file_search_kits')} WHERE kit_id = $1`, [event.data.kitID]);
+        batch.setKit(event.data.kitID, null);
         for (const id of fileIDs) batch.set(refreshNames(batch.file(id)!, batch.names, new Set([event.data.kitID])));
         break;
       }

@@ -7,7 +7,7 @@ import { isDomainError as isRefusal, type DomainError } from '../../shared/domai
 import { directoryNotFound, fileNotFound, kitNotFound, linkNotFound, noUploadsToAllKit, projectNotFound, tagNotFound } from './errors';
 import { kitOfLink, type File, type FileEvent, type FileState } from './file';
 import { isLiveKit, type Kit, type KitState } from './kit';
-import { fileClaimRefusal, type StoredLookup } from './storedFile';
+import { fileClaimRefusal, type StoredLookup } from '../../uploads/domain/storedFile';
 
 /** A kit named by a call, with its state as loaded (null when there is no such kit). */
 export interface KitTarget {

@@ -6,7 +6,8 @@ import type { Decision } from '../../shared/domain/decider';
 import { domainError } from '../../shared/domain/domainError';
 import { directoryNotFound, kitNotFound } from './errors';
 import { depthOf, isLiveKit, subtreeOf, type Kit, type KitEvent, type KitState } from './kit';
-import { kitThumbnailRefusal, type StoredLookup } from './storedFile';
+import type { StoredLookup } from '../../uploads/domain/storedFile';
+import { kitThumbnailRefusal } from './storedFile';
 
 export type KitCommand =
   | { type: 'CreateKit'; kitID: string; name: string; rootDirectoryID: string; visibility: KitVisibility; slugHolder: Kit }

@@ -14,7 +14,7 @@ import { evolve } from '../domain/file';
 import type { FileCommand } from '../domain/fileDecide';
 import { assetLookups, inParallel, unique } from '../lookups';
 import { inList, refusalAt } from '../refusalAt';
-import { storedFileAt } from '../storedFiles';
+import { storedFileAt } from '../../uploads/storedFiles';
 import { isDomainError } from '../../shared/domain/domainError';
 import { byFile } from './byFile';
 

@@ -1,9 +1,11 @@
 // Pronunciation guide rules (spec 001 sections 1, 5 and 6): any team member adds a word; word and
-// audio are required; only the word's creator edits or deletes it.
+// audio are required, the audio a recording the actor uploaded for the guide; only the word's creator
+// edits or deletes it.
 import { Messages } from '@wb/contracts';
 import type { Actor } from '../../shared/domain/actor';
 import type { Decision } from '../../shared/domain/decider';
 import { domainError, isDomainError, type DomainError } from '../../shared/domain/domainError';
+import { attachRefusal, type StoredLookup } from '../../uploads/domain/storedFile';
 import type { Word, WordEvent, WordState } from './word';
 
 export interface WordContent {
@@ -13,8 +15,9 @@ export interface WordContent {
 }
 
 export type WordCommand =
-  | { type: 'AddWord'; wordID: string; content: WordContent; actor: Actor }
-  | { type: 'UpdateWord'; content: Omit<WordContent, 'phonetics'> & { phonetics?: string | undefined }; actor: Actor }
+  /** `stored`: what is stored at the audio's address, read by the route. */
+  | { type: 'AddWord'; wordID: string; content: WordContent; stored: StoredLookup; actor: Actor }
+  | { type: 'UpdateWord'; content: Omit<WordContent, 'phonetics'> & { phonetics?: string | undefined }; stored: StoredLookup; actor: Actor }
   | { type: 'DeleteWord'; actor: Actor };
 
 export const wordNotFound = (): DomainError => domainError('notFound', Messages.wordNotFound);
@@ -31,6 +34,13 @@ const missingFields = (content: { word: string; audio: string }, names = { word:
   return first === undefined ? null : domainError('validation', first, { fields });
 };
 
+/**
+ * Every team member hears a word's audio (the blob read follows the word): it must be the actor's own
+ * recording for the guide, never someone else's upload that the word would open to everyone.
+ */
+const audioRefusal = (stored: StoredLookup, actor: Actor, field: string): DomainError | null =>
+  attachRefusal(stored, actor.userID, { field, purpose: 'pronunciation', otherPurpose: Messages.audioNotARecording });
+
 /** The word, if it exists and the actor created it. */
 const ownWord = (state: Word, actor: Actor): WordState | DomainError => {
   if (state === null || state.deleted) return wordNotFound();
@@ -40,8 +50,8 @@ const ownWord = (state: Word, actor: Actor): WordState | DomainError => {
 
 const add = (command: Extract<WordCommand, { type: 'AddWord' }>, state: Word): Decision<WordEvent> => {
   if (state !== null) return domainError('conflict', 'A word with that id already exists.');
-  const missing = missingFields(command.content);
-  if (missing) return missing;
+  const refused = missingFields(command.content) ?? audioRefusal(command.stored, command.actor, 'audio');
+  if (refused) return refused;
   return [{ type: 'WordAdded', data: { wordID: command.wordID, ...command.content, createdBy: command.actor.userID } }];
 };
 
@@ -51,6 +61,9 @@ const update = (command: Extract<WordCommand, { type: 'UpdateWord' }>, state: Wo
   // updateWord names its fields newWord and newAudio.
   const missing = missingFields(command.content, { word: 'newWord', audio: 'newAudio' });
   if (missing) return missing;
+  // The audio it has already is kept without a check: it attaches nothing new.
+  const audioRefused = command.content.audio === word.audio ? null : audioRefusal(command.stored, command.actor, 'newAudio');
+  if (audioRefused) return audioRefused;
   const next = { word: command.content.word, audio: command.content.audio, phonetics: command.content.phonetics ?? word.phonetics };
   if (next.word === word.word && next.audio === word.audio && next.phonetics === word.phonetics) return [];
   return [{ type: 'WordUpdated', data: { wordID: word.wordID, ...next } }];

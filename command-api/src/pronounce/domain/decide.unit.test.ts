@@ -11,9 +11,11 @@ const audio = '/api/v1/blobs/pronunciation/a1.mp3';
 const content = { word: 'Euler', audio, phonetics: 'OY-ler' };
 const added: WordEvent = { type: 'WordAdded', data: { wordID, ...content, createdBy: creator.userID } };
 const deleted: WordEvent = { type: 'WordDeleted', data: { wordID } };
+/** The creator's own recording for the guide, as the route reads it from the blob. */
+const recording = { purpose: 'pronunciation' as const, extension: 'mp3', size: 417, uploaderID: creator.userID };
 
 describe('adding a word', () => {
-  const add = { type: 'AddWord' as const, wordID, content, actor: creator };
+  const add = { type: 'AddWord' as const, wordID, content, stored: recording, actor: creator };
 
   it('adds it, with its creator', () => {
     given([]).when(add).then([added]);
@@ -36,10 +38,26 @@ describe('adding a word', () => {
   it('refuses an id already taken', () => {
     given([added]).when(add).thenFails('conflict');
   });
+
+  describe("when the audio is not the actor's own recording for the guide", () => {
+    it.each([
+      ['an address of no upload', 'notAnUpload' as const, Messages.notAnUploadAddress],
+      ['an address where nothing is stored', 'noFile' as const, Messages.noStoredFile],
+      ["someone else's recording", { ...recording, uploaderID: 8 }, Messages.uploadedBySomeoneElse],
+      ['a recording whose uploader is unknown', { ...recording, uploaderID: null }, Messages.uploadedBySomeoneElse],
+      ['their own upload made as an avatar', { ...recording, purpose: 'avatar' as const, extension: 'png' }, Messages.audioNotARecording],
+    ])('refuses %s, naming audio', (_case, stored, message) => {
+      const error = given([]).when({ ...add, stored }).thenFails('validation', message);
+      expect(error.fields).toEqual({ audio: message });
+    });
+  });
 });
 
 describe('updating a word', () => {
-  const update = { type: 'UpdateWord' as const, content: { word: 'Leonhard Euler', audio: '/api/v1/blobs/pronunciation/a2.webm', phonetics: 'LAY-on-hart OY-ler' }, actor: creator };
+  const update = {
+    type: 'UpdateWord' as const, content: { word: 'Leonhard Euler', audio: '/api/v1/blobs/pronunciation/a2.webm', phonetics: 'LAY-on-hart OY-ler' },
+    stored: { ...recording, extension: 'webm' }, actor: creator,
+  };
 
   describe('when the actor created it', () => {
     it('changes word, audio and phonetics', () => {
@@ -62,6 +80,17 @@ describe('updating a word', () => {
     it('refuses to remove the audio, naming newAudio', () => {
       const error = given([added]).when({ ...update, content: { ...content, audio: '' } }).thenFails('validation');
       expect(error.fields).toEqual({ newAudio: Messages.audioRequired });
+    });
+
+    it("refuses new audio that is someone else's upload, naming newAudio", () => {
+      const error = given([added]).when({ ...update, stored: { ...recording, uploaderID: 8 } }).thenFails('validation', Messages.uploadedBySomeoneElse);
+      expect(error.fields).toEqual({ newAudio: Messages.uploadedBySomeoneElse });
+      given([added]).when({ ...update, stored: 'noFile' }).thenFails('validation', Messages.noStoredFile);
+    });
+
+    it('keeps the audio it has without asking whose it is (a word recorded before the check)', () => {
+      given([added]).when({ ...update, content: { ...content, word: 'Leonhard Euler' }, stored: 'noFile' })
+        .then([{ type: 'WordUpdated', data: { wordID, ...content, word: 'Leonhard Euler' } }]);
     });
   });
 

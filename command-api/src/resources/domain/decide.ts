@@ -1,9 +1,11 @@
 // Resource rules (spec 001 sections 4-6): name, source link and copyright are required ('Please fill
-// out the required fields.', naming each missing field); a save sets the whole resource, its projects
-// without those to remove; admins delete a resource, which stays listed as deleted.
+// out the required fields.', naming each missing field); a new image is one the saver uploaded for a
+// resource; a save sets the whole resource, its projects without those to remove; admins delete a
+// resource, which stays listed as deleted.
 import { CopyrightOptions, Messages, ResourceStatus, type Copyright, type ResourceData } from '@wb/contracts';
 import type { Decision } from '../../shared/domain/decider';
 import { domainError, type DomainError } from '../../shared/domain/domainError';
+import { attachRefusal, type StoredLookup } from '../../uploads/domain/storedFile';
 import type { Resource, ResourceEvent } from './resource';
 
 /** A save as the dialog sends it: the required fields may be empty, which decide refuses. */
@@ -13,9 +15,16 @@ export interface ResourceDraft {
   readonly projectsToRemove: readonly string[];
 }
 
+/** `image`: what is stored at the draft's image address, read by the route; `actorID`: who saves. */
+interface Saving {
+  readonly draft: ResourceDraft;
+  readonly image: StoredLookup;
+  readonly actorID: number | null;
+}
+
 export type ResourceCommand =
-  | { type: 'CreateResource'; resourceID: string; draft: ResourceDraft }
-  | { type: 'UpdateResource'; draft: ResourceDraft }
+  | (Saving & { type: 'CreateResource'; resourceID: string })
+  | (Saving & { type: 'UpdateResource' })
   | { type: 'DeleteResource' };
 
 export const resourceNotFound = (): DomainError => domainError('notFound', Messages.resourceNotFound);
@@ -41,9 +50,23 @@ const completed = (draft: ResourceDraft): { name: string; data: ResourceData } |
   return { name: draft.name, data: { ...draft.data, copyright, projects } };
 };
 
+const IMAGE = { field: 'data.image', purpose: 'resource', otherPurpose: Messages.imageNotAResourceImage } as const;
+
+/**
+ * Every holder of admin.resources reads a resource's image (the blob read follows the resource), so a
+ * new one is an image the saver uploaded for a resource, never another person's upload. No image, or
+ * the one the resource has, attaches nothing new.
+ */
+const imageRefusal = (command: Saving, current: string): DomainError | null => {
+  const image = command.draft.data.image;
+  return image === '' || image === current ? null : attachRefusal(command.image, command.actorID, IMAGE);
+};
+
 const create = (command: Extract<ResourceCommand, { type: 'CreateResource' }>, state: Resource): Decision<ResourceEvent> => {
   const resource = completed(command.draft);
   if ('kind' in resource) return resource;
+  const imageRefused = imageRefusal(command, '');
+  if (imageRefused) return imageRefused;
   // The same id again is a retried create (the id comes from the request key): nothing new to record.
   if (state !== null) return [];
   return [{ type: 'ResourceCreated', data: { resourceID: command.resourceID, ...resource } }];
@@ -57,6 +80,8 @@ const update = (command: Extract<ResourceCommand, { type: 'UpdateResource' }>, s
   if (state.status === ResourceStatus.Deleted) return domainError('invalidState', Messages.resourceDeleted);
   const resource = completed(command.draft);
   if ('kind' in resource) return resource;
+  const imageRefused = imageRefusal(command, state.data.image);
+  if (imageRefused) return imageRefused;
   if (sameResource(resource, state)) return [];
   const kept = new Set(resource.data.projects);
   const projectsRemoved = state.data.projects.filter((p) => !kept.has(p));

@@ -1,6 +1,7 @@
 import { Messages, type ResourceData } from '@wb/contracts';
 import { deciderSpec } from '../../shared/domain/deciderSpec';
 import { resourceAggregate } from './aggregate';
+import type { StoredLookup } from '../../uploads/domain/storedFile';
 import type { ResourceDraft } from './decide';
 import type { ResourceEvent } from './resource';
 
@@ -14,9 +15,13 @@ const draft = (over: Partial<Omit<ResourceDraft, 'data'>> & { data?: Partial<Res
 });
 const created: ResourceEvent = { type: 'ResourceCreated', data: { resourceID, name: 'Cell diagram', data } };
 const deleted: ResourceEvent = { type: 'ResourceDeleted', data: { resourceID } };
+const curatorID = 4;
+/** The saver's own upload for a resource, as the route reads it from the blob at the image's address. */
+const upload = { purpose: 'resource' as const, extension: 'png', size: 70, uploaderID: curatorID };
+const saving = { image: upload, actorID: curatorID };
 
 describe('saving a new resource', () => {
-  const create = (d: ResourceDraft) => ({ type: 'CreateResource' as const, resourceID, draft: d });
+  const create = (d: ResourceDraft, image: StoredLookup = upload) => ({ type: 'CreateResource' as const, resourceID, draft: d, ...saving, image });
 
   it('creates it with its data', () => {
     given([]).when(create(draft())).then([created]);
@@ -45,10 +50,26 @@ describe('saving a new resource', () => {
   it('records nothing for a retried create of the same id', () => {
     given([created]).when(create(draft())).then([]);
   });
+
+  describe("when the image is not the saver's own upload for a resource", () => {
+    it.each([
+      ['an address of no upload', 'notAnUpload' as const, Messages.notAnUploadAddress],
+      ['an address where nothing is stored', 'noFile' as const, Messages.noStoredFile],
+      ["someone else's upload", { ...upload, uploaderID: 9 }, Messages.uploadedBySomeoneElse],
+      ['their own upload made as an avatar', { ...upload, purpose: 'avatar' as const }, Messages.imageNotAResourceImage],
+    ])('refuses %s, naming data.image', (_case, image, message) => {
+      const refused = given([]).when(create(draft(), image)).thenFails('validation', message);
+      expect(refused.fields).toEqual({ 'data.image': message });
+    });
+
+    it('names the missing fields first', () => {
+      given([]).when(create(draft({ name: '' }), 'noFile')).thenFails('validation', Messages.requiredFields);
+    });
+  });
 });
 
 describe('saving an existing resource', () => {
-  const update = (d: ResourceDraft) => ({ type: 'UpdateResource' as const, draft: d });
+  const update = (d: ResourceDraft, image: StoredLookup = upload) => ({ type: 'UpdateResource' as const, draft: d, ...saving, image });
 
   it('records the whole resource and the projects taken away', () => {
     given([created]).when(update(draft({ name: 'Cell', data: { projects: ['p1', 'p2'], copyright: 'Public Domain' }, projectsToRemove: ['p2'] })))
@@ -57,6 +78,19 @@ describe('saving an existing resource', () => {
 
   it('records nothing when nothing changed', () => {
     given([created]).when(update(draft())).then([]);
+  });
+
+  it("keeps the image it has, whoever uploaded it, and refuses a new one that is someone else's", () => {
+    const colleagues = { ...upload, uploaderID: 9 };
+    given([created]).when(update(draft({ name: 'Cell' }), colleagues))
+      .then([{ type: 'ResourceUpdated', data: { resourceID, name: 'Cell', data, projectsRemoved: [] } }]);
+    const refused = given([created]).when(update(draft({ data: { image: '/api/v1/blobs/resource/b.png' } }), colleagues)).thenFails('validation');
+    expect(refused.fields).toEqual({ 'data.image': Messages.uploadedBySomeoneElse });
+  });
+
+  it('takes the image away without asking anything of it', () => {
+    given([created]).when(update(draft({ data: { image: '' } }), 'notAnUpload'))
+      .then([{ type: 'ResourceUpdated', data: { resourceID, name: 'Cell diagram', data: { ...data, image: '' }, projectsRemoved: [] } }]);
   });
 
   it('refuses it when a required field was emptied', () => {

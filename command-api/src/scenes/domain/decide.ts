@@ -2,8 +2,8 @@
 // (never empty), duration, thumbnail, notes, labels, delete, and the versioned document saves.
 import type { ImportProblem } from '@wb/contracts';
 import type { Decision } from '../../shared/domain/decider';
+import { changeNotes, changeThumbnail, type ChangeSceneNotes, type ChangeSceneThumbnail } from './attachments';
 import { importRefused, labelNotFound, nameRequired, projectNotFound, sceneNotFound, unknownKey } from './errors';
-import { sanitizeNotes } from './notes';
 import { versionOfKey, type Scene, type SceneEvent, type SceneState } from './scene';
 import { decideSave, type SaveSceneDocument } from './save';
 
@@ -38,8 +38,8 @@ export type SceneCommand =
   | (NewScene & { type: 'ImportScene'; problems: readonly ImportProblem[]; document: StoredDocument | null; url: string; fileName: string })
   | { type: 'RenameScene'; name: string }
   | { type: 'ChangeSceneDuration'; duration: number }
-  | { type: 'ChangeSceneThumbnail'; thumbnail: string }
-  | { type: 'ChangeSceneNotes'; text: string }
+  | ChangeSceneThumbnail
+  | ChangeSceneNotes
   | { type: 'AddSceneLabel'; labelID: string; labelFound: boolean }
   | { type: 'RemoveSceneLabel'; labelID: string }
   | { type: 'DeleteScene'; projectID: string }
@@ -94,10 +94,8 @@ const change = (command: Exclude<SceneCommand, { type: 'CreateScene' | 'ImportSc
     }
     case 'ChangeSceneDuration':
       return command.duration === scene.duration ? [] : [{ type: 'SceneDurationChanged', data: { sceneID, duration: command.duration } }];
-    case 'ChangeSceneThumbnail':
-      return [{ type: 'SceneThumbnailChanged', data: { sceneID, thumbnail: command.thumbnail } }];
-    case 'ChangeSceneNotes':
-      return [{ type: 'SceneNotesChanged', data: { sceneID, text: sanitizeNotes(command.text) } }];
+    case 'ChangeSceneThumbnail': return changeThumbnail(command, scene);
+    case 'ChangeSceneNotes': return changeNotes(command, scene);
     case 'AddSceneLabel':
       if (!command.labelFound) return labelNotFound();
       return scene.labels.includes(command.labelID) ? [] : [{ type: 'SceneLabelAdded', data: { sceneID, labelID: command.labelID } }];

@@ -83,16 +83,16 @@ describe('changing a scene', () => {
     given([created]).when({ type: 'RenameScene', name: ' ' }).thenFails('validation', Messages.sceneNameRequired);
   });
 
-  it('sets its duration and thumbnail', () => {
+  it('sets its duration (its thumbnail: attachments.unit.test.ts)', () => {
     given([created]).when({ type: 'ChangeSceneDuration', duration: 45_000 }).then([{ type: 'SceneDurationChanged', data: { sceneID, duration: 45_000 } }]);
     given([created]).when({ type: 'ChangeSceneDuration', duration: 30_000 }).then([]);
-    given([created]).when({ type: 'ChangeSceneThumbnail', thumbnail: '/api/v1/blobs/t.png' }).then([{ type: 'SceneThumbnailChanged', data: { sceneID, thumbnail: '/api/v1/blobs/t.png' } }]);
   });
 
   it('keeps only the formatting of its notes', () => {
-    given([created]).when({ type: 'ChangeSceneNotes', text: '<p onmouseover="x()">Hi<script>x()</script> <a href="javascript:x()">a</a> <img src="data:image/png;base64,AA"></p>' })
+    const notes = (text: string) => ({ type: 'ChangeSceneNotes' as const, text, stored: new Map(), actorID: 2 });
+    given([created]).when(notes('<p onmouseover="x()">Hi<script>x()</script> <a href="javascript:x()">a</a> <img src="data:image/png;base64,AA"></p>'))
       .then([{ type: 'SceneNotesChanged', data: { sceneID, text: '<p>Hi <a>a</a> </p>' } }]);
-    given([created]).when({ type: 'ChangeSceneNotes', text: '<p>See <img src="https://cdn.example/a.png" /><img src="/api/v1/blobs/sceneNotesImage/a.png" /></p>' })
+    given([created]).when(notes('<p>See <img src="https://cdn.example/a.png" /><img src="/api/v1/blobs/sceneNotesImage/a.png" /></p>'))
       .then([{ type: 'SceneNotesChanged', data: { sceneID, text: '<p>See <img src="https://cdn.example/a.png" /><img src="/api/v1/blobs/sceneNotesImage/a.png" /></p>' } }]);
   });
 

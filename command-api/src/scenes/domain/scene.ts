@@ -1,6 +1,8 @@
 // The Scene aggregate's state, folded from its stream scene-<sceneID>: what the rules of renaming,
-// labelling, deleting and saving documents need (spec 002 section 3, "Scene").
+// labelling, deleting, saving documents and attaching files (thumbnail, notes) need (spec 002 section
+// 3, "Scene").
 import type { EventOf, SceneEvents } from '@wb/contracts';
+import { uploadsInNotes } from './notes';
 
 type AllSceneEvents = EventOf<typeof SceneEvents>;
 /** Events of a scene's own stream (the editor library's events have their own aggregate). */
@@ -27,6 +29,9 @@ export interface SceneState {
   readonly width: number;
   readonly height: number;
   readonly labels: readonly string[];
+  /** The thumbnail's address, and the uploads its notes hold (by key): a change keeps them unchecked. */
+  readonly thumbnail: string | null;
+  readonly notesFiles: readonly string[];
   readonly deleted: boolean;
   /** The version the scene shows now (0 before the first save): the base an editor must save on. */
   readonly current: number;
@@ -56,14 +61,14 @@ export const evolve = (state: Scene, event: SceneEvent): Scene => {
   if (event.type === 'SceneCreated') {
     const d = event.data;
     return { sceneID: d.sceneID, projectID: d.projectID, name: d.name, duration: d.duration, width: d.width, height: d.height,
-      labels: [], deleted: false, current: 0, latest: 0, versions: null };
+      labels: [], thumbnail: null, notesFiles: [], deleted: false, current: 0, latest: 0, versions: null };
   }
   if (state === null) return state;
   switch (event.type) {
     case 'SceneRenamed': return { ...state, name: event.data.name };
     case 'SceneDurationChanged': return { ...state, duration: event.data.duration };
-    case 'SceneThumbnailChanged': return state;
-    case 'SceneNotesChanged': return state;
+    case 'SceneThumbnailChanged': return { ...state, thumbnail: event.data.thumbnail };
+    case 'SceneNotesChanged': return { ...state, notesFiles: uploadsInNotes(event.data.text) };
     case 'SceneLabelAdded': return { ...state, labels: [...state.labels, event.data.labelID] };
     case 'SceneLabelRemoved': return { ...state, labels: state.labels.filter((l) => l !== event.data.labelID) };
     case 'SceneDeleted': return { ...state, deleted: true };

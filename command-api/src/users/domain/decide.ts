@@ -5,6 +5,7 @@ import { Messages, ROOT_GRANT, uniqueNameKey } from '@wb/contracts';
 import type { Decision } from '../../shared/domain/decider';
 import { domainError, type DomainError } from '../../shared/domain/domainError';
 import type { Actor } from '../../shared/domain/actor';
+import { changeAvatar, type ChangeAvatar } from './avatar';
 import { badGrants, grantsNotHeld, outranks, wouldBeLastRoot, type RootsSeen } from './grantRules';
 import { UserMessages } from './messages';
 import type { User, UserEvent, UserState } from './user';
@@ -20,7 +21,7 @@ export type UserCommand =
   | { type: 'AddUserRole'; actor: Actor; role: string }
   | { type: 'RemoveUserRole'; actor: Actor; role: string }
   | { type: 'SetSlackId'; actor: Actor; slackId: string }
-  | { type: 'ChangeAvatar'; actor: Actor; src: string }
+  | ChangeAvatar
   | { type: 'AddGrants'; actor: Actor; grants: readonly string[] }
   | { type: 'RevokeGrants'; actor: Actor; grants: readonly string[]; roots: RootsSeen }
   | { type: 'SetPassword' }
@@ -111,7 +112,7 @@ export const decide = (command: UserCommand, state: User): Decision<UserEvent> =
     case 'AddUserRole': return change(state, command.actor, (u) => addRole(command.role, u));
     case 'RemoveUserRole': return change(state, command.actor, (u) => removeRole(command.role, u));
     case 'SetSlackId': return change(state, command.actor, (u) => (u.slackId === command.slackId ? [] : [{ type: 'UserSlackIdSet', data: { userID: u.userID, slackId: command.slackId } }]));
-    case 'ChangeAvatar': return change(state, command.actor, (u) => (u.avatar === command.src ? [] : [{ type: 'UserAvatarChanged', data: { userID: u.userID, src: command.src } }]));
+    case 'ChangeAvatar': return change(state, command.actor, (u) => changeAvatar(command, u));
     case 'AddGrants': return change(state, command.actor, (u) => addGrants(command, u));
     case 'RevokeGrants': return change(state, command.actor, (u) => revokeGrants(command, u));
     case 'SetPassword': return state === null ? userNotFound() : [{ type: 'UserPasswordSet', data: { userID: state.userID } }];

@@ -90,8 +90,7 @@ describe('roles and degrees', () => {
     given([added]).when({ type: 'RemoveUserDegree', actor: self, degree: 'PhD' }).then([]);
   });
 
-  it('sets the avatar and the Slack id', () => {
-    given([added]).when({ type: 'ChangeAvatar', actor: self, src: 'https://img/a.png' }).then([{ type: 'UserAvatarChanged', data: { userID, src: 'https://img/a.png' } }]);
+  it('sets the Slack id (the avatar: avatar.unit.test.ts)', () => {
     given([added]).when({ type: 'SetSlackId', actor: self, slackId: 'U123' }).then([{ type: 'UserSlackIdSet', data: { userID, slackId: 'U123' } }]);
   });
 

@@ -8,8 +8,7 @@
 // value it refuses (copying the path for every value made the work grow with depth squared).
 //
 // parseGuardedJson runs on the event loop for small bodies and in a worker thread for large ones
-// (parsePool.ts sends its source text to the worker), so it must stay self-contained: no imports, no
-// reference to anything outside its own body.
+// (parsePool.ts): the worker loads this module, so it imports nothing heavy.
 
 export interface JsonLimits {
   /** Deepest nesting of lists and objects accepted (the body itself is level 1). */

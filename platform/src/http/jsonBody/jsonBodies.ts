@@ -14,7 +14,7 @@ import { ARRAY_BODY_REFUSED, KEY_REFUSED, NUL_REFUSED, SURROGATE_REFUSED, markBo
 import { callBodyBound } from './bodyBound';
 import { drainAfterRefusal } from './drainAfterRefusal';
 import { parseGuardedJson, type JsonLimits, type JsonRefusal } from './guardedJson';
-import type { JsonParsePool } from './parsePool';
+import { PARSER_BUSY, type JsonParsePool } from './parsePool';
 
 /** The body bound of a request without a session, and of a path that is no call. */
 export const ANONYMOUS_BODY_BYTES = 8 * 1024;
@@ -33,7 +33,6 @@ export const TOO_DEEP = `Nested too deeply (at most ${JSON_LIMITS.maxDepth} leve
 export const TOO_MANY_VALUES = `Too many values (at most ${JSON_LIMITS.maxNodes})`;
 export const TOO_MANY_KEYS = `An object with too many keys (at most ${JSON_LIMITS.maxKeys})`;
 export const BODY_TOO_LARGE = (bound: number) => `The request is too large (at most ${bound} bytes)`;
-export const PARSER_BUSY = 'The server is busy reading other large requests; try again in a moment.';
 export const ENCODING_REFUSED = 'That content encoding is not supported: send the body as is.';
 
 const REASONS: Record<JsonRefusal, string> = {

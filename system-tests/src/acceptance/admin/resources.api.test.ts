@@ -2,29 +2,34 @@
 // /resources/save {resourceID?, name, data{attribution, copyright, link, notes, projects, image},
 // projectsToRemove}, /admin/adminDeleteResource {resourceID}; name, source link and copyright are
 // required ('Please fill out the required fields.'), copyright one of CC, CC-BY, CC-BY-SA, Public Domain.
+// A new image is one the saver uploaded for a resource (issue 16).
 import { addPerson } from '../adminUsers/adminWorld';
+import { uploadedFile } from '../assets/storedUploads';
 import { eventCounter } from '../commands/commandsWorld';
 import { after, createProject, expectError, expectFieldErrors, startProjectsWorld, type Person, type ProjectsWorld } from '../projects/projectsWorld';
 
+const REQUIRED = 'Please fill out the required fields.';
+/** A resource's data without an image: what the cases refused before any upload is looked at use. */
+const bare = { attribution: 'OpenStax', copyright: 'CC-BY', link: 'https://openstax.org/cell', notes: 'Chapter 4', projects: [] as string[], image: '' };
+
 let world: ProjectsWorld;
 let curator: Person;
+/** With an image the curator uploaded for a resource. */
+let data: typeof bare;
 beforeAll(async () => {
   world = await startProjectsWorld();
   curator = await addPerson(world, ['admin.resources'], 'Cora');
+  data = { ...bare, image: (await uploadedFile(curator, 'cell.png', 'resource')).url };
 });
 afterAll(async () => {
   await world?.stop();
 });
 
-const REQUIRED = 'Please fill out the required fields.';
-const data = {
-  attribution: 'OpenStax', copyright: 'CC-BY', link: 'https://openstax.org/cell', notes: 'Chapter 4', projects: [] as string[], image: '/api/v1/blobs/resources/cell.png',
-};
 const save = (body: unknown, who: Person = curator) => who.client.post('/api/resources/save', body);
 const list = async (command: Parameters<typeof after>[0], who: Person = curator) => {
   const answer = await who.client.post('/api/resources/getAll', {}, after(command));
   expect(answer.status).toBe(200);
-  return answer.body.resources as { resourceID: string; name: string; status: number; createdOn: string; data: typeof data; projects: { projectID: string; name: string }[] }[];
+  return answer.body.resources as { resourceID: string; name: string; status: number; createdOn: string; data: typeof bare; projects: { projectID: string; name: string }[] }[];
 };
 
 it('save without a resourceID creates one, answers its id with X-Position, and getAll lists it active with its data', async () => {
@@ -62,12 +67,12 @@ it('takes attribution, projects, notes and image as optional', async () => {
 });
 
 it.each([
-  ['a copyright outside the four options', { ...data, copyright: 'All rights reserved' }, 'data.copyright'],
-  ['a source link that is not a web address', { ...data, link: 'javascript:alert(1)' }, 'data.link'],
-  ['an image from outside the upload store', { ...data, image: 'https://evil.example/x.png' }, 'data.image'],
-  ['an image path that climbs out', { ...data, image: '/api/v1/blobs/../secret' }, 'data.image'],
-  ['a NUL in the notes', { ...data, notes: 'a\u0000b' }, 'data.notes'],
-  ['notes of 10,000 characters', { ...data, notes: 'x'.repeat(10_000) }, 'data.notes'],
+  ['a copyright outside the four options', { ...bare, copyright: 'All rights reserved' }, 'data.copyright'],
+  ['a source link that is not a web address', { ...bare, link: 'javascript:alert(1)' }, 'data.link'],
+  ['an image from outside the upload store', { ...bare, image: 'https://evil.example/x.png' }, 'data.image'],
+  ['an image path that climbs out', { ...bare, image: '/api/v1/blobs/../secret' }, 'data.image'],
+  ['a NUL in the notes', { ...bare, notes: 'a\u0000b' }, 'data.notes'],
+  ['notes of 10,000 characters', { ...bare, notes: 'x'.repeat(10_000) }, 'data.notes'],
 ])('refuses %s with 400 naming the field', async (_what, bad, field) => {
   expectFieldErrors(await save({ name: 'Bad', data: bad }), [field]);
 });
@@ -116,4 +121,43 @@ it('needs admin.resources: 401 without a session, 403 for an admin of another ar
   expectError(await other.client.post('/api/resources/getAll', {}), 403, 'forbidden');
   expectError(await save({ name: 'No', data }, other), 403, 'forbidden');
   expectError(await other.client.post('/api/admin/adminDeleteResource', { resourceID: 'x' }), 403, 'forbidden');
+});
+
+describe("a resource's image", () => {
+  /** A well-formed address of a resource upload under which nothing was ever stored. */
+  const NO_FILE = '/api/v1/blobs/resource/2026/01/0b7e4c7e-5d52-4a55-9a3e-1f2e3d4c5b6a.png';
+
+  it("refuses what is not the saver's own upload for a resource, naming data.image, on a create and a change, and records nothing", async () => {
+    const colleague = await addPerson(world, ['admin.resources'], 'Cole');
+    const existing = await save({ name: 'Kept image', data });
+    const refusals: [string, string, string][] = [
+      ["another curator's upload", (await uploadedFile(colleague, 'theirs.png', 'resource')).url, 'That file was uploaded by someone else: upload it yourself.'],
+      ['an address where nothing is stored', NO_FILE, 'No file is stored at that address.'],
+      ["the saver's own upload made as an avatar", (await uploadedFile(curator, 'me.png', 'avatar')).url,
+        "A resource's image must be an image uploaded for a resource (png, jpeg, jpg)."],
+    ];
+    const events = eventCounter(world);
+    try {
+      const before = await events.count();
+      for (const [what, image, message] of refusals) {
+        for (const body of [{ name: 'Borrowed', data: { ...data, image } }, { resourceID: existing.body.resourceID, name: 'Kept image', data: { ...data, image } }]) {
+          const answer = await save(body);
+          expectFieldErrors(answer, ['data.image']);
+          expect({ what, error: answer.body.error }).toEqual({ what, error: expect.objectContaining({ msg: message, fields: { 'data.image': message } }) });
+        }
+      }
+      expect(await events.count()).toBe(before);
+    } finally {
+      await events.close();
+    }
+    expect((await list(existing)).find((r) => r.resourceID === existing.body.resourceID)?.data.image).toBe(data.image);
+  });
+
+  it('lets another curator change a resource and keep the image it has, which they did not upload', async () => {
+    const colleague = await addPerson(world, ['admin.resources'], 'Kai');
+    const created = await save({ name: 'Shared', data });
+    const changed = await save({ resourceID: created.body.resourceID, name: 'Shared, renamed', data }, colleague);
+    expect(changed.status).toBe(200);
+    expect((await list(changed)).find((r) => r.resourceID === created.body.resourceID)).toMatchObject({ name: 'Shared, renamed', data: { image: data.image } });
+  });
 });

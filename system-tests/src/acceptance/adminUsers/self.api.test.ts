@@ -3,6 +3,7 @@
 // {loggedIn}, GET getLockContentStatus {data {locked}}, and logout.
 import { HttpClient } from '../../testing/httpClient';
 import { after, expectError, expectFieldErrors, startProjectsWorld, type ProjectsWorld } from '../projects/projectsWorld';
+import { uploadedFile } from '../assets/storedUploads';
 import { addPerson, PASSWORD } from './adminWorld';
 
 let world: ProjectsWorld;
@@ -32,9 +33,9 @@ it('/api/user/getTeam answers {team} of users with the member fields', async () 
   ]));
 });
 
-it('updateAvatar {src} sets the own avatar; a non-URL is a 400 on src', async () => {
+it('updateAvatar {src} sets the own avatar, an image one uploaded as an avatar; a non-URL is a 400 on src', async () => {
   const person = await addPerson(world, [], 'Ava');
-  const src = 'https://example.com/avatars/ava.png';
+  const { url: src } = await uploadedFile(person, 'ava.png', 'avatar');
   const answer = await person.client.post('/api/user/updateAvatar', { src });
   expect(answer.status).toBe(200);
   expect(answer.headers.get('X-Position')).toMatch(/^\d+$/);

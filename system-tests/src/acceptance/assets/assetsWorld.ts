@@ -4,6 +4,7 @@
 import type { Answer } from '../../testing/httpClient';
 import { after } from '../shared/answers';
 import { startCast, type Person, type World } from '../shared/people';
+import { uploadedFile, type UploadedFile } from './storedUploads';
 
 export { after, afterLatest, expectError, expectFieldErrors } from '../shared/answers';
 
@@ -34,8 +35,6 @@ export const must = async (who: Person, path: string, body: unknown): Promise<An
 export const read = async (who: Person, path: string, body: unknown, since?: Answer): Promise<Answer> =>
   who.client.post(`/api${path}`, body, since ? after(since) : {});
 
-export const blob = (key: string): string => `/api/v1/blobs/assets/${key}`;
-
 let kitCounter = 0;
 /** Creates a kit with a name no other test uses; answers its id, slug and root directory, and the answer. */
 export const addKit = async (who: Person, name = `Kit ${++kitCounter}`) => {
@@ -44,12 +43,16 @@ export const addKit = async (who: Person, name = `Kit ${++kitCounter}`) => {
   return { ...kit, name, answer };
 };
 
-/** Adds files (png unless the name says otherwise) to a kit; answers their ids and the command answer. */
+/**
+ * Uploads files as `who` (a small real file of each name's extension) and adds them to a kit: a kit
+ * records only its adder's own uploads. Answers their ids, what was sent for each, and the command answer.
+ */
 export const addFiles = async (who: Person, kitID: string, names: string[], extra: Record<string, unknown> = {}) => {
-  const files = names.map((name) => ({ url: blob(name.replace(/[^A-Za-z0-9.]/g, '')), name, type: name.split('.').pop() ?? 'png', size: 1000 }));
+  const files: UploadedFile[] = [];
+  for (const name of names) files.push(await uploadedFile(who, name));
   const answer = await must(who, '/assets/addFilesToKit', { files, kitID, ...extra });
   const added = answer.body.files as { fileID: string; uuid: string; linkID: string }[];
-  return { fileIDs: added.map((f) => f.fileID), uuids: added.map((f) => f.uuid), linkIDs: added.map((f) => f.linkID), answer };
+  return { fileIDs: added.map((f) => f.fileID), uuids: added.map((f) => f.uuid), linkIDs: added.map((f) => f.linkID), files, answer };
 };
 
 /** The ids of a kit's files in kit order. */

@@ -1,7 +1,9 @@
 // Files (spec 001 sections 3-7): recorded in a kit (never the All kit), listed in kit order, renamed,
 // versioned, deleted (one or many, staying in history), linked to and moved between kits, found by id
 // and uuid; and bad input.
-import { addFiles, addKit, blob, expectError, expectFieldErrors, kitFileIDs, must, read, startAssetsWorld, type AssetsWorld } from './assetsWorld';
+import { addFiles, addKit, expectError, expectFieldErrors, kitFileIDs, must, read, startAssetsWorld, type AssetsWorld } from './assetsWorld';
+import { pngOf } from '../uploads/uploadsWorld';
+import { uploadedFile } from './storedUploads';
 
 let world: AssetsWorld;
 beforeAll(async () => { world = await startAssetsWorld(); });
@@ -16,13 +18,14 @@ const fileOf = async (fileID: string, since?: Parameters<typeof read>[3]) => {
 describe('adding files to a kit', () => {
   it('records them with the uploader and one version, lists them in kit order and counts them', async () => {
     const { kitID } = await addKit(world.editor);
-    const { fileIDs, answer } = await addFiles(world.editor, kitID, ['Cell_01.png', 'cell-02.svg', 'Notes 3.pdf']);
+    const { fileIDs, files, answer } = await addFiles(world.editor, kitID, ['Cell_01.png', 'cell-02.svg', 'Notes 3.pdf']);
+    const svg = files[1];
     const listed = await read(world.viewer, '/assets/getKitFiles', { kitID }, answer);
     expect(listed.body.total).toBe(3);
     expect(listed.body.files.map((f: { fileID: string }) => f.fileID)).toEqual(fileIDs);
     expect(listed.body.files[1]).toMatchObject({
       fileID: fileIDs[1], name: 'cell-02.svg', type: 'svg', status: 1, projectID: null,
-      data: { url: blob('cell02.svg'), size: 1000, user: { id: world.editor.userID, name: 'Edith Tester' }, versions: [{ url: blob('cell02.svg'), user: { name: 'Edith Tester' } }] },
+      data: { url: svg?.url, size: svg?.size, user: { id: world.editor.userID, name: 'Edith Tester' }, versions: [{ url: svg?.url, user: { name: 'Edith Tester' } }] },
       kits: [expect.objectContaining({ kitID, directoryID: null })], tags: [], projects: [],
     });
     const kit = await read(world.viewer, '/assets/getKit', { kitID }, answer);
@@ -30,7 +33,7 @@ describe('adding files to a kit', () => {
   });
 
   it("refuses the All kit: it takes no uploads", async () => {
-    const refused = await world.editor.client.post('/api/assets/addFilesToKit', { kitID: 'all', files: [{ url: blob('x.png'), name: 'x.png', type: 'png', size: 1 }] });
+    const refused = await world.editor.client.post('/api/assets/addFilesToKit', { kitID: 'all', files: [await uploadedFile(world.editor, 'x.png')] });
     expectError(refused, 409, 'invalidState');
   });
 
@@ -45,7 +48,7 @@ describe('adding files to a kit', () => {
 
   it('refuses names with path tricks or control characters, urls that are not uploaded files, and too many or too large values', async () => {
     const { kitID, answer: created } = await addKit(world.editor);
-    const file = { url: blob('ok.png'), name: 'ok.png', type: 'png', size: 1 };
+    const file = await uploadedFile(world.editor, 'ok.png');
     const send = (f: Record<string, unknown>) => world.editor.client.post('/api/assets/addFilesToKit', { kitID, files: [{ ...file, ...f }] });
     for (const name of ['../../etc/passwd', 'a\\b.png', 'tab\there.png', '', 'n'.repeat(10_000)]) expectFieldErrors(await send({ name }), ['files.0.name']);
     for (const url of ['https://example.com/a.png', 'file:///etc/passwd', '/api/v1/blobs/../../x', '//evil.example/a', 'data:image/png;base64,AA']) {
@@ -68,11 +71,13 @@ describe('renaming, versions, deleting', () => {
 
   it('adds a version: it replaces the url and size, and the versions are listed newest first', async () => {
     const { kitID } = await addKit(world.editor);
-    const { fileIDs: [fileID] } = await addFiles(world.editor, kitID, ['diagram.png']);
-    const versioned = await must(world.editor, '/assets/updateVersion', { fileID, url: blob('diagram-v2.png'), size: 2048 });
+    const { fileIDs: [fileID], files: [first] } = await addFiles(world.editor, kitID, ['diagram.png']);
+    // A larger picture than the first, so the new size shows.
+    const v2 = await uploadedFile(world.editor, 'diagram-v2.png', 'asset', await pngOf(8, 8));
+    const versioned = await must(world.editor, '/assets/updateVersion', { fileID, url: v2.url, size: v2.size });
     const file = await fileOf(fileID ?? '', versioned);
-    expect(file.data).toMatchObject({ url: blob('diagram-v2.png'), size: 2048 });
-    expect(file.data.versions.map((v: { url: string }) => v.url)).toEqual([blob('diagram-v2.png'), blob('diagram.png')]);
+    expect(file.data).toMatchObject({ url: v2.url, size: v2.size });
+    expect(file.data.versions.map((v: { url: string }) => v.url)).toEqual([v2.url, first?.url]);
   });
 
   it('deletes one or many: they leave the kit and its count, and stay readable by id as deleted (status 2)', async () => {
@@ -204,7 +209,8 @@ describe('projects', () => {
 
   it('records a project file, links and unlinks files, and shows the project kits', async () => {
     const projectID = await newProject('Photosynthesis');
-    const added = await must(world.editor, '/project/addFile', { projectID, name: 'script.gdoc', type: 'gdoc', size: 10, data: { url: blob('script'), projectAssetType: 'script' } });
+    const script = await uploadedFile(world.editor, 'script.gdoc', 'script');
+    const added = await must(world.editor, '/project/addFile', { projectID, name: script.name, type: script.type, size: script.size, data: { url: script.url, projectAssetType: 'script' } });
     const projectFile = await fileOf(added.body.file.fileID, added);
     expect(projectFile).toMatchObject({ projectID, data: { projectAssetType: 'script' }, projects: [{ projectID, name: 'Photosynthesis' }] });
 
@@ -221,6 +227,7 @@ describe('projects', () => {
   });
 
   it('refuses an unknown project', async () => {
-    expectError(await world.editor.client.post('/api/project/addFile', { projectID: 'nope', name: 'a.md', type: 'md', size: 1, data: { url: blob('a') } }), 404, 'notFound');
+    const notes = await uploadedFile(world.editor, 'a.md', 'transcript');
+    expectError(await world.editor.client.post('/api/project/addFile', { projectID: 'nope', name: notes.name, type: notes.type, size: notes.size, data: { url: notes.url } }), 404, 'notFound');
   });
 });

@@ -19,6 +19,8 @@ const bytesFor = async (extension: string): Promise<Buffer> => {
     case 'md':
     case 'txt': return Buffer.from('# Notes\n');
     case 'gdoc': return Buffer.from('{"doc_id":"1"}');
+    // A Photoshop head: the signature 8BPS and version 1 (a design upload, not an asset one).
+    case 'psd': return Buffer.concat([Buffer.from('8BPS'), Buffer.from([0, 1]), Buffer.alloc(20)]);
     default: throw new Error(`no sample bytes for .${extension}: add them to storedUploads.ts`);
   }
 };
@@ -30,10 +32,13 @@ export interface UploadedFile {
   readonly size: number;
 }
 
-/** Uploads a small real file of the name's extension as `who` (purpose asset unless given). */
-export const uploadedFile = async (who: Person, name: string, purpose = 'asset'): Promise<UploadedFile> => {
+/**
+ * Uploads a small real file of the name's extension as `who` (purpose asset unless given); `bytes`
+ * when the test needs a file of its own (another size than the sample's).
+ */
+export const uploadedFile = async (who: Person, name: string, purpose = 'asset', given?: Buffer): Promise<UploadedFile> => {
   const type = (name.split('.').pop() ?? 'png').toLowerCase();
-  const bytes = await bytesFor(type);
+  const bytes = given ?? await bytesFor(type);
   const answer = await uploadForm(who.client, { key: purpose, file: { name, bytes } });
   if (answer.status !== 200) throw new Error(`upload ${name} (${purpose}): ${answer.status} ${JSON.stringify(answer.body)}`);
   return { url: answer.body.url as string, name, type, size: bytes.length };

@@ -1,11 +1,11 @@
 // The asset library's rows of the command table (spec 001 section 7): each prepares its own kit,
-// files or tag as the root admin, and reads the change back through the asset queries.
+// files or tag as the root admin, and reads the change back through the asset queries. A file or a
+// thumbnail is the admin's own real upload: the library records nothing else.
 import type { Answer } from '../../testing/httpClient';
+import { uploadedFile } from '../assets/storedUploads';
 import type { Person, ProjectsWorld } from '../projects/projectsWorld';
 import type { CommandCase } from './commandCases';
 import { readAfter, unique } from './commandsWorld';
-
-const blob = (key: string) => `/api/v1/blobs/assets/${key.replace(/[^A-Za-z0-9]/g, '')}`;
 
 const must = async (who: Person, path: string, body: unknown): Promise<Answer> => {
   const answer = await who.client.post(`/api${path}`, body);
@@ -14,9 +14,13 @@ const must = async (who: Person, path: string, body: unknown): Promise<Answer> =
 };
 const newKit = async (world: ProjectsWorld) => (await must(world.admin, '/assets/addKit', { name: unique('Asset Kit') })).body.kit as { kitID: string; directoryID: string };
 const newFiles = async (world: ProjectsWorld, kitID: string, n = 1): Promise<string[]> => {
-  const files = Array.from({ length: n }, (_, i) => { const name = unique(`file ${i}`); return { url: blob(name), name: `${name}.png`, type: 'png', size: 10 }; });
+  const files = [];
+  for (let i = 0; i < n; i++) files.push(await uploadedFile(world.admin, `${unique(`file ${i}`)}.png`));
   return ((await must(world.admin, '/assets/addFilesToKit', { kitID, files })).body.files as { fileID: string }[]).map((f) => f.fileID);
 };
+/** The thumbnail each kit's undo sets instead: uploaded in prepare, since an undo cannot upload. */
+const otherThumbnails = new Map<string, string>();
+const thumbnailUpload = async (world: ProjectsWorld) => (await uploadedFile(world.admin, `${unique('thumb')}.png`, 'kitThumbnail')).url;
 const newDirectory = async (world: ProjectsWorld, kitID: string, files: string[] = []) =>
   (await must(world.admin, '/assets/addKitDirectory', { kitID, name: unique('Dir'), files })).body.directory.directoryID as string;
 const newTag = async (world: ProjectsWorld) => (await must(world.admin, '/tags/createTag', { text: unique('Tag') })).body.tag.tagID as string;
@@ -42,9 +46,10 @@ export const assetCommandCases: CommandCase[] = [
     const { kitID } = await newKit(world);
     return { who: world.admin, body: { kitID, visibility: 'public-read' }, sees: async (a) => expect((await kitOf(world.admin, a, kitID)).body.kit.data.visibility).toBe('public-read') };
   } },
-  { path: '/assets/updateKitThumbnail', undo: (b) => ['/assets/updateKitThumbnail', { ...b, thumbnail: blob('other') }], prepare: async (world) => {
+  { path: '/assets/updateKitThumbnail', undo: (b) => ['/assets/updateKitThumbnail', { ...b, thumbnail: otherThumbnails.get(b.kitID) }], prepare: async (world) => {
     const { kitID } = await newKit(world);
-    const thumbnail = blob(unique('thumb'));
+    const thumbnail = await thumbnailUpload(world);
+    otherThumbnails.set(kitID, await thumbnailUpload(world));
     return { who: world.admin, body: { kitID, thumbnail }, sees: async (a) => expect((await kitOf(world.admin, a, kitID)).body.kit.data.thumbnail).toBe(thumbnail) };
   } },
   { path: '/assets/removeProjectKitFile', undo: (b) => ['/project/createProjectFileLink', { projectID: b.projectID, fileIDs: [b.fileID] }], prepare: async (world) => {
@@ -113,8 +118,8 @@ export const assetCommandCases: CommandCase[] = [
   { path: '/assets/updateVersion', prepare: async (world) => {
     const { kitID } = await newKit(world);
     const [fileID = ''] = await newFiles(world, kitID);
-    const url = blob(unique('v2'));
-    return { who: world.admin, body: { fileID, url, size: 99 }, sees: async (a) => expect((await fileOf(world.admin, a, fileID)).data.versions[0].url).toBe(url) };
+    const { url, size } = await uploadedFile(world.admin, `${unique('v2')}.png`);
+    return { who: world.admin, body: { fileID, url, size }, sees: async (a) => expect((await fileOf(world.admin, a, fileID)).data.versions[0].url).toBe(url) };
   } },
   { path: '/assets/reindex', prepare: async (world) => {
     const { kitID } = await newKit(world);
@@ -124,9 +129,9 @@ export const assetCommandCases: CommandCase[] = [
   } },
   { path: '/assets/addFilesToKit', prepare: async (world) => {
     const { kitID } = await newKit(world);
-    const name = unique('added');
+    const file = await uploadedFile(world.admin, `${unique('added')}.svg`);
     return {
-      who: world.admin, body: { kitID, files: [{ url: blob(name), name: `${name}.svg`, type: 'svg', size: 5 }] },
+      who: world.admin, body: { kitID, files: [file] },
       sees: async (a) => expect(await kitFileIDs(world.admin, a, kitID)).toEqual([a.body.files[0].fileID]),
     };
   } },
@@ -155,8 +160,9 @@ export const assetCommandCases: CommandCase[] = [
   } },
   { path: '/project/addFile', prepare: async (world) => {
     const projectID = await newProject(world);
+    const { url, size } = await uploadedFile(world.admin, 'script.md', 'transcript');
     return {
-      who: world.admin, body: { projectID, name: 'script.md', type: 'md', size: 3, data: { url: blob(unique('script')) } },
+      who: world.admin, body: { projectID, name: 'script.md', type: 'md', size, data: { url } },
       sees: async (a) => expect((await fileOf(world.admin, a, a.body.file.fileID)).projectID).toBe(projectID),
     };
   } },

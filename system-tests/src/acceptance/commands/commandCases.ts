@@ -11,6 +11,7 @@ import { stagedCommandCases } from './stagedCommandCases';
 import { folderIn, readAfter, unique } from './commandsWorld';
 import { pronounceCommandCases } from '../pronounce/commandCases';
 import { sceneCommandCases } from '../scenes/commandCases';
+import { uploadedFile } from '../assets/storedUploads';
 
 export interface Prepared {
   /** Who sends the command. */
@@ -52,10 +53,11 @@ const grantsOf = async (world: ProjectsWorld, command: Answer, userID: number) =
 
 export const commandCases: CommandCase[] = [
   // User and team: the signed-in user's own data, read back with /user/getUser.
-  { path: '/user/updateAvatar', undo: (b) => ['/user/updateAvatar', { src: `${b.src}?v=2` }], prepare: async (world) => {
+  { path: '/user/updateAvatar', undo: (b) => ['/user/updateAvatar', { src: b.undoSrc }], prepare: async (world) => {
     const who = await addPerson(world, [], 'Ava');
-    const src = `https://example.com/avatars/${who.userID}.png`;
-    return { who, body: { src }, sees: async (a) => expect((await ownUser(who, a)).avatar).toBe(src) };
+    // An avatar is the user's own upload (issue 16); the extra undoSrc is ignored by the call.
+    const [{ url: src }, { url: undoSrc }] = await Promise.all([uploadedFile(who, 'ava.png', 'avatar'), uploadedFile(who, 'undo.png', 'avatar')]);
+    return { who, body: { src, undoSrc }, sees: async (a) => expect((await ownUser(who, a)).avatar).toBe(src) };
   } },
   { path: '/user/updateData', undo: () => ['/user/updateData', { data: { degrees: [] } }], prepare: async (world) => {
     const who = await addPerson(world, [], 'Dan');

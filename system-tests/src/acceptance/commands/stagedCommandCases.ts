@@ -1,6 +1,7 @@
 // Rows of the command table for the staged uploads' four publish steps (spec 001 section 7): each
 // prepares its own saved file (and kit, project or tag) and reads the change back through the asset queries.
 import type { Answer } from '../../testing/httpClient';
+import { uploadedFile } from '../assets/storedUploads';
 import type { Person, ProjectsWorld } from '../projects/projectsWorld';
 import type { CommandCase } from './commandCases';
 import { readAfter, unique } from './commandsWorld';
@@ -10,14 +11,15 @@ const must = async (who: Person, path: string, body: unknown): Promise<Answer> =
   if (answer.status !== 200) throw new Error(`setup ${path}: ${answer.status} ${answer.text}`);
   return answer;
 };
-const stagedFile = (name: string) => ({ name: `${name}.png`, url: `/api/v1/blobs/assets/${name.replace(/[^A-Za-z0-9]/g, '')}.png`, type: 'png', size: 10 });
+/** A staged file is its saver's own upload (the admin's here). */
+const stagedFile = (world: ProjectsWorld, name: string) => uploadedFile(world.admin, `${name}.png`);
 const savedFileID = async (world: ProjectsWorld): Promise<string> =>
-  (await must(world.admin, '/files/saveStagedFiles', { files: [stagedFile(unique('staged'))] })).body.files[0].fileID as string;
+  (await must(world.admin, '/files/saveStagedFiles', { files: [await stagedFile(world, unique('staged'))] })).body.files[0].fileID as string;
 const fileOf = async (who: Person, a: Answer, fileID: string) => (await readAfter(who, a, '/api/assets/getFilesByIDs', { fileIDs: [fileID] })).body.files[0];
 
 export const stagedCommandCases: CommandCase[] = [
   { path: '/files/saveStagedFiles', prepare: async (world) => {
-    const file = stagedFile(unique('saved'));
+    const file = await stagedFile(world, unique('saved'));
     return {
       who: world.admin, body: { files: [file] },
       sees: async (a) => expect(await fileOf(world.admin, a, a.body.files[0].fileID)).toMatchObject({ name: file.name, data: { url: file.url } }),

@@ -17,7 +17,7 @@ describe('searching files', () => {
   it('finds files by the start of every typed word, ranks the name starting with the text first, and answers the File model', async () => {
     const w = word('zephyr');
     const { kitID, name: kitName } = await addKit(world.editor);
-    const { fileIDs, answer } = await addFiles(world.editor, kitID, [`${w} diagram.png`, `Old ${w} chart.svg`, `${w}_notes.pdf`]);
+    const { fileIDs, files, answer } = await addFiles(world.editor, kitID, [`${w} diagram.png`, `Old ${w} chart.svg`, `${w}_notes.pdf`]);
     const found = await read(world.viewer, '/files/searchFiles', { text: w.slice(0, 6).toUpperCase() + w.slice(6) }, answer);
     expect(found.status).toBe(200);
     // The two names starting with it, newest first (added in one command: by id), then the one where a later word does.
@@ -25,7 +25,7 @@ describe('searching files', () => {
     expect(ids(found)[2]).toBe(fileIDs[1]);
     expect(found.body).toMatchObject({ total: 3, totalCapped: false });
     expect(found.body.files.find((f: { fileID: string }) => f.fileID === fileIDs[0])).toMatchObject({
-      fileID: fileIDs[0], name: `${w} diagram.png`, type: 'png', status: 1, data: { size: 1000 }, kits: [{ kitID, name: kitName, directoryID: null }],
+      fileID: fileIDs[0], name: `${w} diagram.png`, type: 'png', status: 1, data: { size: files[0]?.size }, kits: [{ kitID, name: kitName, directoryID: null }],
     });
     expect(ids(await read(world.viewer, '/files/searchFiles', { text: `diag ${w}` }, answer))).toEqual([fileIDs[0]]);
     expect(ids(await read(world.viewer, '/files/searchFiles', { text: `${w} nothing` }, answer))).toEqual([]);

@@ -70,11 +70,15 @@ describe('/api/project/updateName', () => {
     ['no name', { projectID: 'p' }, 'name'],
     ['a blank name', { projectID: 'p', name: '  ' }, 'name'],
     ['a number for a name', { projectID: 'p', name: 1 }, 'name'],
-    ['a name of 10,000 characters', { projectID: 'p', name: 'n'.repeat(10_000) }, 'name'],
+    ['a name of 201 characters', { projectID: 'p', name: 'n'.repeat(201) }, 'name'],
     ['no projectID', { name: 'Nameless' }, 'projectID'],
     ['a number for projectID', { projectID: 5, name: 'Nameless' }, 'projectID'],
   ])('answers 400 naming the field for %s', async (_case, body, field) => {
     expectFieldErrors(await world.editor.client.post('/api/project/updateName', body), [field]);
+  });
+
+  it("answers 413 for a name of 10,000 characters: the body is past the call's bound, refused before it is read", async () => {
+    expectError(await world.editor.client.post('/api/project/updateName', { projectID: 'p', name: 'n'.repeat(10_000) }), 413, 'bodyTooLarge');
   });
 
   it('answers 404 for an unknown project', async () => {

@@ -2,6 +2,7 @@
 // admin, two team members without any grant (spec 001 section 1: any team member adds words) and a
 // visitor without a session. Only what the spec tells an outside tester is used.
 import type { Answer } from '../../testing/httpClient';
+import { uploadedFile } from '../assets/storedUploads';
 import { after } from '../shared/answers';
 import { startCast, type Person, type World } from '../shared/people';
 
@@ -16,10 +17,13 @@ export interface PronounceWorld extends World {
 }
 
 /**
- * The address of an uploaded audio file. The upload endpoint (/api/v1/upload) answers {url} of this
- * form; these tests do not need the bytes, only the address the guide stores.
+ * A recording `who` uploaded for the guide (a small real mp3), as the upload endpoint answers its
+ * address: since issue 16 a word takes only its creator's own pronunciation upload.
  */
-export const blobUrl = (name: string): string => `/api/v1/blobs/pronunciation/${name}`;
+export const recordingBy = async (who: Member, name = 'word.mp3'): Promise<string> => (await uploadedFile(who, name, 'pronunciation')).url;
+
+/** A well-formed address of a pronunciation upload under which nothing was ever stored. */
+export const NO_FILE = '/api/v1/blobs/pronunciation/2026/01/0b7e4c7e-5d52-4a55-9a3e-1f2e3d4c5b6a.mp3';
 
 export const startPronounceWorld = async (): Promise<PronounceWorld> => {
   const { add, ...cast } = await startCast();

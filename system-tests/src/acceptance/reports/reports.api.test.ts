@@ -1,16 +1,16 @@
 // The admin Reports tab's downloads (spec 001 sections 2 and 7): CSV files of the asset library and a
 // zip of the kits' thumbnails. Over HTTP only: a seeded kit and files, their rows, the quoting of a
-// name with a comma and a quote, who may download, and the zip's entries with a missing blob listed.
+// name with a comma and a quote, who may download, and the zip's entries with a missing blob listed
+// (a kit thumbnail must be a stored upload, so the missing one is removed from the store afterwards).
+import path from 'node:path';
 import { Pool } from 'pg';
-import { SESSION_COOKIE } from '@wb/platform';
+import { blobKeyOfUrl } from '@wb/contracts';
+import { LocalBlobStore, SESSION_COOKIE } from '@wb/platform';
 import { filesData, kitsFilesMetadata } from '@wb/query-api';
 import yauzl from 'yauzl';
 import type { HttpClient } from '../../testing/httpClient';
 import { addFiles, addKit, after, must, startAssetsWorld, type AssetsWorld } from '../assets/assetsWorld';
-import { pngOf, uploadForm } from '../uploads/uploadsWorld';
-
-/** A stored file's address whose blob was never written. */
-const GONE = '/api/v1/blobs/kitThumbnail/2026/11/0b7e4c7e-5d52-4a55-9a3e-1f2e3d4c5b6a.png';
+import { uploadedFile } from '../assets/storedUploads';
 
 let world: AssetsWorld;
 beforeAll(async () => {
@@ -133,13 +133,15 @@ describe('admin reports', () => {
   });
 
   it("zips the kits' thumbnails, skipping one whose blob is missing and listing it in failures.txt", async () => {
-    const uploaded = await uploadForm(world.admin.client, { key: 'kitThumbnail', file: { name: 'thumb.png', bytes: await pngOf(8, 8) } });
-    expect(uploaded.status).toBe(200);
+    // A kit thumbnail is its setter's own upload: the editor uploads both.
     const good = await addKit(world.editor, 'Thumb Kit');
-    await must(world.editor, '/assets/updateKitThumbnail', { kitID: good.kitID, thumbnail: uploaded.body.url });
+    await must(world.editor, '/assets/updateKitThumbnail', { kitID: good.kitID, thumbnail: (await uploadedFile(world.editor, 'thumb.png', 'kitThumbnail')).url });
     const missing = await addKit(world.editor, 'Lost Thumb Kit');
-    const done = await must(world.editor, '/assets/updateKitThumbnail', { kitID: missing.kitID, thumbnail: GONE });
+    const lost = (await uploadedFile(world.editor, 'lost.png', 'kitThumbnail')).url;
+    const done = await must(world.editor, '/assets/updateKitThumbnail', { kitID: missing.kitID, thumbnail: lost });
     await world.admin.client.post('/api/assets/getKit', { kitID: missing.kitID }, after(done));
+    // The file then leaves the store (a lost disk, a partial restore): the call can no longer be told of it.
+    await new LocalBlobStore(path.join(world.app.dataDir, 'blobs')).delete(blobKeyOfUrl(lost) ?? '');
 
     const res = await get(world.admin.client, '/api/admin/reports/downloadThumbnails');
     expect(res.status).toBe(200);
@@ -149,6 +151,6 @@ describe('admin reports', () => {
     expect([...entries.keys()].sort()).toEqual([`${good.slug}-${good.kitID}.png`, 'failures.txt'].sort());
     expect(entries.get(`${good.slug}-${good.kitID}.png`)?.subarray(1, 4).toString()).toBe('PNG');
     const failures = entries.get('failures.txt')?.toString() ?? '';
-    expect(failures).toContain(`${missing.kitID}\tLost Thumb Kit\t${GONE}\tthe stored file is missing`);
+    expect(failures).toContain(`${missing.kitID}\tLost Thumb Kit\t${lost}\tthe stored file is missing`);
   });
 });

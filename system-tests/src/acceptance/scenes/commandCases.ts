@@ -3,6 +3,8 @@
 import type { Answer } from '../../testing/httpClient';
 import type { CommandCase } from '../commands/commandCases';
 import { readAfter } from '../commands/commandsWorld';
+import { uploadedFile } from '../assets/storedUploads';
+import { pngOf } from '../uploads/uploadsWorld';
 import { createProject, type Person, type ProjectsWorld } from '../projects/projectsWorld';
 import { GOOD_SVG, documentOf, must, uniqueName, uploadSvg, type SceneCard } from './scenesWorld';
 
@@ -41,7 +43,8 @@ const sceneIDsOf = async (who: Person, a: Answer, projectID: string): Promise<st
   ((await readAfter(who, a, '/api/scene/getByProjectID', { projectID })).body.scenes as SceneCard[]).map((s) => s.sceneID);
 const libraryIDs = async (who: Person, a: Answer): Promise<string[]> =>
   ((await readAfter(who, a, '/api/scene/getEditorAssets')).body.assets as { assetID: string }[]).map((s) => s.assetID);
-const THUMBNAIL = (n: number) => `/api/v1/blobs/sceneThumbnail/2026/11/0b7c5f3e-1d2a-4c5b-9e8f-0a1b2c3d4e5${n}.png`;
+/** An image `who` uploaded for `purpose`: a scene attaches only its setter's own (issue 16). */
+const uploaded = async (who: Person, name: string, purpose: string): Promise<string> => (await uploadedFile(who, name, purpose)).url;
 
 export const sceneCommandCases: CommandCase[] = [
   { path: '/scene/createProjectScene', prepare: async (world) => {
@@ -73,13 +76,17 @@ export const sceneCommandCases: CommandCase[] = [
     const sceneID = await newSceneID(world);
     return { who: world.editor, body: { sceneID, duration: 61_000 }, sees: async (a) => expect((await cardOf(world.editor, a, sceneID)).data.duration).toBe(61_000) };
   } },
-  { path: '/scene/updateThumbnail', undo: (b) => ['/scene/updateThumbnail', { ...b, thumbnail: THUMBNAIL(2) }], prepare: async (world) => {
-    const sceneID = await newSceneID(world);
-    return { who: world.editor, body: { sceneID, thumbnail: THUMBNAIL(1) }, sees: async (a) => expect((await cardOf(world.editor, a, sceneID)).data.thumbnail).toBe(THUMBNAIL(1)) };
+  // The undo's thumbnail rides in the body (the call ignores a field it does not name): undo cannot upload.
+  { path: '/scene/updateThumbnail', undo: (b) => ['/scene/updateThumbnail', { ...b, thumbnail: b.undoThumbnail }], prepare: async (world) => {
+    const [sceneID, thumbnail, undoThumbnail] = await Promise.all([
+      newSceneID(world), uploaded(world.editor, 'row.png', 'sceneThumbnail'), uploaded(world.editor, 'undo.png', 'sceneThumbnail'),
+    ]);
+    return { who: world.editor, body: { sceneID, thumbnail, undoThumbnail }, sees: async (a) => expect((await cardOf(world.editor, a, sceneID)).data.thumbnail).toBe(thumbnail) };
   } },
   { path: '/scene/updateNotes', undo: (b) => ['/scene/updateNotes', { ...b, text: '<p>undone</p>' }], prepare: async (world) => {
-    const sceneID = await newSceneID(world);
-    return { who: world.editor, body: { sceneID, text: '<p>Row notes</p>' }, sees: async (a) => expect((await cardOf(world.editor, a, sceneID)).data.notes).toBe('<p>Row notes</p>') };
+    const [sceneID, picture] = await Promise.all([newSceneID(world), uploaded(world.editor, 'notes.png', 'sceneNotesImage')]);
+    const text = `<p>Row notes</p><img src="${picture}" />`;
+    return { who: world.editor, body: { sceneID, text }, sees: async (a) => expect((await cardOf(world.editor, a, sceneID)).data.notes).toBe(text) };
   } },
   { path: '/scene/addSceneLabel', undo: (b) => ['/scene/removeSceneLabel', b], prepare: async (world) => {
     const [sceneID, labelID] = await Promise.all([newSceneID(world), newLabel(world)]);
@@ -123,11 +130,13 @@ export const sceneCommandCases: CommandCase[] = [
   { path: '/editor/updateFileVersion', prepare: async (world) => {
     const kit = (await must(world.admin, '/api/assets/addKit', { name: uniqueName('Scene kit') })).body.kit as { kitID: string };
     const name = uniqueName('diagram').replace(/\W/g, '');
-    const files = [{ url: `/api/v1/blobs/assets/${name}`, name: `${name}.png`, type: 'png', size: 10 }];
-    const fileID = ((await must(world.admin, '/api/assets/addFilesToKit', { kitID: kit.kitID, files })).body.files as { fileID: string }[])[0]?.fileID ?? '';
-    const url = `/api/v1/blobs/assets/${name}v2`;
-    return { who: world.admin, body: { fileID, url, size: 20 }, sees: async (a) => {
-      expect((await readAfter(world.admin, a, '/api/assets/getFilesByIDs', { fileIDs: [fileID] })).body.files[0]).toMatchObject({ data: { url, size: 20 } });
+    // The file and its new version are the sender's own uploads; the version has its own size.
+    const [file, version] = await Promise.all([
+      uploadedFile(world.admin, `${name}.png`), uploadedFile(world.admin, `${name}v2.png`, 'asset', await pngOf(7, 7)),
+    ]);
+    const fileID = ((await must(world.admin, '/api/assets/addFilesToKit', { kitID: kit.kitID, files: [file] })).body.files as { fileID: string }[])[0]?.fileID ?? '';
+    return { who: world.admin, body: { fileID, url: version.url, size: version.size }, sees: async (a) => {
+      expect((await readAfter(world.admin, a, '/api/assets/getFilesByIDs', { fileIDs: [fileID] })).body.files[0]).toMatchObject({ data: { url: version.url, size: version.size } });
     } };
   } },
 ];

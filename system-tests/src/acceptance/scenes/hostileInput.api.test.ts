@@ -5,6 +5,7 @@
 // names the field and the reason, or is made harmless.
 import { Pool } from 'pg';
 import { PostgresDocumentStore } from '@wb/platform';
+import { uploadedFile } from '../assets/storedUploads';
 import { after, expectError, startProjectsWorld, type ProjectsWorld } from '../projects/projectsWorld';
 import { must, newProject, newScene, save, sceneAfter, uploadSvg, type SceneCard } from './scenesWorld';
 
@@ -23,10 +24,10 @@ const STORED_PNG = '/api/v1/blobs/sceneImage/2026/11/0b7c5f3e-1d2a-4c5b-9e8f-0a1
 const GROUPS_TOO_DEEP = 'Groups may be nested at most 32 deep.';
 const IMAGE_REFUSED = 'A picture must be an uploaded file (/api/v1/blobs/...) or an embedded PNG, JPEG, GIF, WebP or SVG picture (data:image/...).';
 
-const importing = async (fileName: string, scene: string) => {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><g id="Scene">${scene}</g><g id="Animation"><g id="image_a"/></g></svg>`;
-  return post('/api/scene/importScene', { projectID, url: await uploadSvg(world.editor, fileName, svg), fileName });
-};
+const uploadedDrawing = (fileName: string, scene: string) => uploadSvg(world.editor, fileName,
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><g id="Scene">${scene}</g><g id="Animation"><g id="image_a"/></g></svg>`);
+const importing = async (fileName: string, scene: string) =>
+  post('/api/scene/importScene', { projectID, url: await uploadedDrawing(fileName, scene), fileName });
 const problemsOf = (answer: Awaited<ReturnType<typeof post>>) => (answer.body.error.details as { problems: unknown[] }).problems;
 
 /** Groups inside one another, `depth` of them, the innermost holding a rect. */
@@ -55,8 +56,10 @@ describe('an import', () => {
   });
 
   it('refuses a picture on another site, naming it, and creates no scene', async () => {
+    // The upload records itself (each user's upload space): what is measured is the import alone.
+    const url = await uploadedDrawing('Tracked.svg', '<image id="Tracker" width="10" height="10" href="https://attacker.example/track.png"/>');
     const before = await world.app.lastEventPosition();
-    const refused = await importing('Tracked.svg', '<image id="Tracker" width="10" height="10" href="https://attacker.example/track.png"/>');
+    const refused = await post('/api/scene/importScene', { projectID, url, fileName: 'Tracked.svg' });
     expectError(refused, 400, 'sceneImportRefused');
     expect(problemsOf(refused)).toEqual([{
       message: 'The image "Tracker" is linked to the file "https://attacker.example/track.png" instead of being embedded. Embed the image and export again.',
@@ -153,9 +156,11 @@ describe('a Library item', () => {
 describe('the notes', () => {
   it('drop an image that climbs out of the stored files, and give a new-tab link rel="noopener noreferrer"', async () => {
     const { scene } = await newScene(world.editor, projectID);
+    // A stored picture in notes is the editor's own notes image (attachments.api.test.ts).
+    const { url: picture } = await uploadedFile(world.editor, 'cell.png', 'sceneNotesImage');
     const changed = await must(world.editor, '/api/scene/updateNotes', { sceneID: scene.sceneID, text:
-      `<p>Read <a href="https://example.org/cells" target="_blank">this</a></p><img src="/api/v1/blobs/../../api/logout"><img src="/api/v1/blobs/%2e%2e/api/logout"><img src="${STORED_PNG}">` });
+      `<p>Read <a href="https://example.org/cells" target="_blank">this</a></p><img src="/api/v1/blobs/../../api/logout"><img src="/api/v1/blobs/%2e%2e/api/logout"><img src="${picture}">` });
     const card = (await sceneAfter(world.editor, changed, scene.sceneID)).body.scene as SceneCard;
-    expect(card.data.notes).toBe(`<p>Read <a href="https://example.org/cells" target="_blank" rel="noopener noreferrer">this</a></p><img src="${STORED_PNG}" />`);
+    expect(card.data.notes).toBe(`<p>Read <a href="https://example.org/cells" target="_blank" rel="noopener noreferrer">this</a></p><img src="${picture}" />`);
   });
 });

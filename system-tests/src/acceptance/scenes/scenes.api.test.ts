@@ -1,6 +1,7 @@
 // The scenes dashboard's calls (spec 002 sections 2, 3, 7): New scene, duplicate, rename (never
 // empty), duration, thumbnail, notes, labels, delete many, and the reads of a project's scenes.
 import { Calls } from '@wb/contracts';
+import { uploadedFile } from '../assets/storedUploads';
 import { after, expectError, expectFieldErrors, startProjectsWorld, type ProjectsWorld } from '../projects/projectsWorld';
 import { documentOf, must, newProject, newScene, save, sceneAfter, uniqueName, type SceneCard } from './scenesWorld';
 
@@ -82,15 +83,17 @@ it('sets the duration, the thumbnail and the notes (scripts, event attributes an
   const { scene } = await newScene(world.editor, projectID);
   const { sceneID } = scene;
   await must(world.editor, '/api/scene/updateDuration', { sceneID, duration: 45_000 });
-  await must(world.editor, '/api/scene/updateThumbnail', { sceneID, thumbnail: '/api/v1/blobs/sceneThumbnail/2026/11/0b7c5f3e-1d2a-4c5b-9e8f-0a1b2c3d4e5f.png' });
+  // Each the editor's own upload for that use (which ones else are refused: attachments.api.test.ts).
+  const [thumbnail, picture] = await Promise.all([uploadedFile(world.editor, 'frame.png', 'sceneThumbnail'), uploadedFile(world.editor, 'cell.png', 'sceneNotesImage')]);
+  await must(world.editor, '/api/scene/updateThumbnail', { sceneID, thumbnail: thumbnail.url });
   const notes = await must(world.editor, '/api/scene/updateNotes', { sceneID, text:
     '<p onclick="steal()">Say <strong>hello</strong><script>alert(1)</script> <a href="javascript:alert(1)">here</a></p>'
-    + '<img src="/api/v1/blobs/sceneNotesImage/2026/11/0b7c5f3e-1d2a-4c5b-9e8f-0a1b2c3d4e5f.png"><img src="http://tracker.example/x.png"><img src="https://cdn.example/y.png" onerror="x()">' });
+    + `<img src="${picture.url}"><img src="http://tracker.example/x.png"><img src="https://cdn.example/y.png" onerror="x()">` });
   const card = (await sceneAfter(world.editor, notes, sceneID)).body.scene as SceneCard;
   expect(card.data.duration).toBe(45_000);
-  expect(card.data.thumbnail).toBe('/api/v1/blobs/sceneThumbnail/2026/11/0b7c5f3e-1d2a-4c5b-9e8f-0a1b2c3d4e5f.png');
+  expect(card.data.thumbnail).toBe(thumbnail.url);
   expect(card.data.notes).toBe('<p>Say <strong>hello</strong> <a>here</a></p>'
-    + '<img src="/api/v1/blobs/sceneNotesImage/2026/11/0b7c5f3e-1d2a-4c5b-9e8f-0a1b2c3d4e5f.png" /><img src="https://cdn.example/y.png" />');
+    + `<img src="${picture.url}" /><img src="https://cdn.example/y.png" />`);
   expectFieldErrors(await post('/api/scene/updateDuration', { sceneID, duration: 50 }), ['duration']);
 });
 

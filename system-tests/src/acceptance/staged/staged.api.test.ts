@@ -3,7 +3,8 @@
 // with nothing written; who may call them.
 import type { Answer } from '../../testing/httpClient';
 import { createProject } from '../projects/projectsWorld';
-import { addKit, blob, expectError, expectFieldErrors, must, read, startAssetsWorld, type AssetsWorld } from '../assets/assetsWorld';
+import { addKit, expectError, expectFieldErrors, must, read, startAssetsWorld, type AssetsWorld } from '../assets/assetsWorld';
+import { uploadedFile, type UploadedFile } from '../assets/storedUploads';
 
 jest.setTimeout(60_000);
 
@@ -11,11 +12,14 @@ let world: AssetsWorld;
 beforeAll(async () => { world = await startAssetsWorld(); });
 afterAll(async () => { await world?.stop(); });
 
-const staged = (name: string) => ({ name, url: blob(`${name.replace(/[^A-Za-z0-9.]/g, '')}`), type: name.split('.').pop() ?? 'png', size: 2048 });
+/** A staged file as the client saves it: the editor's own upload (a file saved is its saver's upload). */
+const staged = (name: string): Promise<UploadedFile> => uploadedFile(world.editor, name);
 
-/** Saves staged files as the editor; answers their ids in the order given. */
+/** Uploads and saves staged files as the editor; answers their ids in the order given. */
 const save = async (...names: string[]): Promise<string[]> => {
-  const answer = await must(world.editor, '/files/saveStagedFiles', { files: names.map(staged) });
+  const files: UploadedFile[] = [];
+  for (const name of names) files.push(await staged(name));
+  const answer = await must(world.editor, '/files/saveStagedFiles', { files });
   return (answer.body.files as { fileID: string }[]).map((f) => f.fileID);
 };
 
@@ -36,19 +40,22 @@ const refusedWithoutWriting = async (path: string, body: unknown): Promise<Answe
 
 describe('saving staged files', () => {
   it('records each file, in no kit yet, and answers them with their ids in the order given', async () => {
-    const answer = await must(world.editor, '/files/saveStagedFiles', { files: [staged('Mitosis diagram.png'), staged('Cell narration.mp3')] });
+    const [diagram, narration] = [await staged('Mitosis diagram.png'), await staged('Cell narration.mp3')];
+    const answer = await must(world.editor, '/files/saveStagedFiles', { files: [diagram, narration] });
     expect(answer.body.files).toEqual([
-      { fileID: expect.any(String), uuid: expect.any(String), name: 'Mitosis diagram.png', url: blob('Mitosisdiagram.png'), type: 'png', size: 2048 },
-      { fileID: expect.any(String), uuid: expect.any(String), name: 'Cell narration.mp3', url: blob('Cellnarration.mp3'), type: 'mp3', size: 2048 },
+      { fileID: expect.any(String), uuid: expect.any(String), name: 'Mitosis diagram.png', url: diagram?.url, type: 'png', size: diagram?.size },
+      { fileID: expect.any(String), uuid: expect.any(String), name: 'Cell narration.mp3', url: narration?.url, type: 'mp3', size: narration?.size },
     ]);
     const files = await filesByIDs(answer.body.files.map((f: { fileID: string }) => f.fileID), answer);
     expect(files.map((f) => [f.name, f.kits])).toEqual([['Mitosis diagram.png', []], ['Cell narration.mp3', []]]);
   });
 
-  it('saves nothing when one file is bad (an address outside the uploads, a path in the name)', async () => {
-    for (const bad of [{ ...staged('ok.png'), url: 'https://elsewhere.example/x.png' }, { ...staged('ok.png'), name: '../../etc/passwd' }]) {
-      const answer = await refusedWithoutWriting('/files/saveStagedFiles', { files: [staged('good.png'), bad] });
-      expect(answer.status).toBe(400);
+  it("saves nothing when one file is bad (an address outside the uploads, a path in the name, another person's upload)", async () => {
+    const [good, ok] = [await staged('good.png'), await staged('ok.png')];
+    const theirs = await uploadedFile(world.admin, 'theirs.png');
+    const cases: [unknown, string][] = [[{ ...ok, url: 'https://elsewhere.example/x.png' }, 'files.1.url'], [{ ...ok, name: '../../etc/passwd' }, 'files.1.name'], [theirs, 'files.1.url']];
+    for (const [bad, field] of cases) {
+      expectFieldErrors(await refusedWithoutWriting('/files/saveStagedFiles', { files: [good, bad] }), [field]);
     }
   });
 
@@ -140,7 +147,8 @@ describe('tagging staged files', () => {
 
 describe('who may publish', () => {
   it.each([
-    ['/files/saveStagedFiles', { files: [staged('l.png')] }],
+    // The grant is checked before the file is looked at: an address no one uploaded to does.
+    ['/files/saveStagedFiles', { files: [{ name: 'l.png', url: '/api/v1/blobs/asset/2026/01/0b7e4c7e-5d52-4a55-9a3e-1f2e3d4c5b6a.png', type: 'png', size: 10 }] }],
     ['/files/addProjectLinks', { files: [{ fileID: 'x', projects: ['p'] }] }],
     ['/files/addKitLinks', { files: [{ fileID: 'x', kits: [{ kitID: '72' }] }] }],
     ['/files/addFileTagLinks', { files: [{ fileID: 'x' }], tags: ['t'] }],

@@ -19,22 +19,24 @@ afterAll(async () => {
 const URL_OF_UPLOAD = /^\/api\/v1\/blobs\/avatar\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/;
 
 describe('uploading with a form', () => {
-  it('stores an avatar PNG under a key the server made, and serves it back byte for byte to signed-in users', async () => {
+  it('stores an avatar PNG under a key the server made, and serves it back byte for byte to its uploader alone', async () => {
     const png = await pngOf(40, 30);
     const answer = await uploadForm(world.nobody, { key: 'avatar', file: { name: '../../etc/My face.png', bytes: png } });
     expect(answer.status).toBe(200);
     expect(answer.body.url).toMatch(URL_OF_UPLOAD);
 
-    const read = await fetch(`${world.app.url}${answer.body.url}`, { headers: sessionHeaders(world.admin) });
+    const read = await fetch(`${world.app.url}${answer.body.url}`, { headers: sessionHeaders(world.nobody) });
     expect(read.status).toBe(200);
     expect(read.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await read.arrayBuffer()).equals(png)).toBe(true);
 
-    const download = await fetch(`${world.app.url}${answer.body.url}?download=1`, { headers: sessionHeaders(world.admin) });
+    const download = await fetch(`${world.app.url}${answer.body.url}?download=1`, { headers: sessionHeaders(world.nobody) });
     expect(download.headers.get('content-disposition')).toContain('My face.png');
-    const range = await fetch(`${world.app.url}${answer.body.url}`, { headers: sessionHeaders(world.admin, { Range: 'bytes=0-7' }) });
+    const range = await fetch(`${world.app.url}${answer.body.url}`, { headers: sessionHeaders(world.nobody, { Range: 'bytes=0-7' }) });
     expect(range.status).toBe(206);
     expect(Buffer.from(await range.arrayBuffer()).equals(png.subarray(0, 8))).toBe(true);
+    // Until it is someone's avatar nothing holds it: it is its uploader's alone, not even root's.
+    expect((await fetch(`${world.app.url}${answer.body.url}`, { headers: sessionHeaders(world.admin) })).status).toBe(403);
   });
 
   it('refuses a file sent before its key at once, saying the key must come first, and parks nothing of it', async () => {
