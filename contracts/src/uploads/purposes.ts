@@ -119,3 +119,10 @@ export const blobKeyOfUrl = (url: string): string | null => {
   const key = path.startsWith(prefix) ? path.slice(prefix.length) : '';
   return isUploadedBlobKey(key) ? key : null;
 };
+
+/** Any stored file's address in a text, wherever it stands (an image, a link, inside another address). */
+const ADDRESS_IN_TEXT = new RegExp(`${UploadPaths.blobs}/[A-Za-z0-9/._-]+`, 'g');
+
+/** The keys of the uploads whose addresses a text (notes, as html) holds, each once. */
+export const blobKeysInText = (text: string): string[] =>
+  [...new Set((text.match(ADDRESS_IN_TEXT) ?? []).map(blobKeyOfUrl).filter((key): key is string => key !== null))];

@@ -1,33 +1,12 @@
 // The one contract suite of the EventStore port; every adapter's test file runs it:
 //   testEventStore('PostgreSQL', async () => ({ store, teardown }))
 import { randomUUID } from 'node:crypto';
-import { comparePositions, type EventPosition, type RecordedEvent } from '@wb/contracts';
+import { comparePositions, type RecordedEvent } from '@wb/contracts';
 import { checkDelivery, followAllEvents } from './delivery';
 import { ReservationTakenError, WrongExpectedRevisionError, type EventStore } from './eventStore';
-import { endOfAll, events, type EventStoreHarness, openHarness, readAllAfter, rejection, streamName, testEvent } from './eventStore.contractKit';
+import { events, type EventStoreHarness, openHarness, readAllAfter, rejection, settledEnd, streamName, testEvent } from './eventStore.contractKit';
 
-export { testEvent, type EventStoreHarness, type HeldAppend } from './eventStore.contractKit';
-
-const SETTLE_POLL_MS = 20;
-
-/**
- * The end of the log once every committed event is readable. The PostgreSQL store reads only what
- * precedes the oldest transaction open on the whole server, in any of its databases: another test
- * file's transaction, open for a moment, holds back what this suite reads right after its own appends
- * (they come, a moment later). A case that reads "everything after" a position waits for this before
- * it takes the position and again before it reads. A store without hasEventsAfter reads every
- * committed event at once. Not while a case holds an append open: the events committed after it stay
- * unreadable until it commits.
- */
-export const settledEnd = async (store: EventStore, timeoutMs = 10_000): Promise<EventPosition> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const end = await endOfAll(store);
-    if (!store.hasEventsAfter || !(await store.hasEventsAfter(end))) return end;
-    if (Date.now() > deadline) throw new Error(`Committed events stayed unreadable for ${timeoutMs} ms: a transaction left open on the server?`);
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
-  }
-};
+export { settledEnd, testEvent, type EventStoreHarness, type HeldAppend } from './eventStore.contractKit';
 
 export const testEventStore = (name: string, factory: () => Promise<EventStoreHarness>): void => {
   describe(`${name} event store`, () => {

@@ -52,6 +52,27 @@ export const readAllAfter = async (store: EventStore, after: EventPosition, limi
 export const endOfAll = async (store: EventStore): Promise<EventPosition> =>
   (await readAllAfter(store, START_POSITION)).at(-1)?.position ?? START_POSITION;
 
+const SETTLE_POLL_MS = 20;
+
+/**
+ * The end of the log once every committed event is readable. The PostgreSQL store reads only what
+ * precedes the oldest transaction open on the whole server, in any of its databases: another test
+ * file's transaction, open for a moment, holds back what this suite reads right after its own appends
+ * (they come, a moment later). A case that reads "everything after" a position waits for this before
+ * it takes the position and again before it reads. A store without hasEventsAfter reads every
+ * committed event at once. Not while a case holds an append open: the events committed after it stay
+ * unreadable until it commits.
+ */
+export const settledEnd = async (store: EventStore, timeoutMs = 10_000): Promise<EventPosition> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const end = await endOfAll(store);
+    if (!store.hasEventsAfter || !(await store.hasEventsAfter(end))) return end;
+    if (Date.now() > deadline) throw new Error(`Committed events stayed unreadable for ${timeoutMs} ms: a transaction left open on the server?`);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+  }
+};
+
 export const rejection = async (promise: Promise<unknown>): Promise<unknown> =>
   promise.then(
     () => {

@@ -3,7 +3,7 @@
 // (settledEnd), with event types of its own.
 import { comparePositions, type EventPosition } from '@wb/contracts';
 import type { CountAfterResult, EventStore, TypeAtPosition } from './eventStore';
-import { settledEnd } from './eventStore.contract';
+import { settledEnd } from './eventStore.contractKit';
 import { type EventStoreHarness, openHarness, streamName, testEvent, uniqueType } from './eventStore.contractKit';
 
 /** The adapter's countAfter: the suite runs only for adapters that have one, so its absence is a wiring error. */

@@ -3,7 +3,7 @@
 // only ever count as "other types".
 import { comparePositions, type EventPosition, type RecordedEvent } from '@wb/contracts';
 import type { EventStore } from './eventStore';
-import { settledEnd } from './eventStore.contract';
+import { settledEnd } from './eventStore.contractKit';
 import { type EventStoreHarness, openHarness, streamName, testEvent, uniqueType } from './eventStore.contractKit';
 
 /** The adapter's readAllOfTypes: the suite runs only for adapters that have one, so its absence is a wiring error. */

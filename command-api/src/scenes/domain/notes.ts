@@ -2,7 +2,7 @@
 // scripts, no event attributes, no javascript: or data: links; images only from our stored files
 // (/api/v1/blobs/...) or https.
 import sanitizeHtml from 'sanitize-html';
-import { UploadPaths, blobKeyOfUrl, isStoredFileAddress } from '@wb/contracts';
+import { blobKeysInText, isStoredFileAddress } from '@wb/contracts';
 
 /**
  * A stored file is matched in its one normal form (isStoredFileAddress): an address that only starts
@@ -32,9 +32,5 @@ export const sanitizeNotes = (html: string): string =>
     exclusiveFilter: (frame) => frame.tag === 'img' && !allowedImageSource(frame.attribs.src ?? ''),
   });
 
-/** Any stored file's address, wherever it stands (an image, a link, inside another address), as the blob read's holdings find them. */
-const ADDRESS_IN_TEXT = new RegExp(`${UploadPaths.blobs}/[A-Za-z0-9/._-]+`, 'g');
-
-/** The keys of the uploads whose addresses a (sanitized) text of notes holds, each once. */
-export const uploadsInNotes = (html: string): string[] =>
-  [...new Set((html.match(ADDRESS_IN_TEXT) ?? []).map(blobKeyOfUrl).filter((key): key is string => key !== null))];
+/** The keys of the uploads whose addresses a (sanitized) text of notes holds, each once, as the blob read's holdings find them. */
+export const uploadsInNotes = (html: string): string[] => blobKeysInText(html);
