@@ -9,7 +9,7 @@ const outDir = path.resolve('.test-results');
 fs.mkdirSync(outDir, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let runFailed = false;
-const TIER_TIMEOUT_MS = 12 * 60_000;
+const TIER_TIMEOUT_MS = 18 * 60_000;
 
 // Type-check and build everything first: browser journeys need the built client, and a type error
 // anywhere must fail the run even if no test imports that file. Lint checks the import boundaries.
