@@ -5,6 +5,7 @@
 // heap, 12.6 MB took 38.6 s before its 401, a 0.9 MB list froze every request for 2.8 s and a 60 KB
 // body nested 30,000 deep held /healthz for 84.9 s.
 import http from 'node:http';
+import { INLINE_PARSE_BYTES } from '@wb/platform';
 import { startSecurityWorld, type SecurityWorld } from './securityWorld';
 
 let world: SecurityWorld;
@@ -159,8 +160,10 @@ describe('hostile bodies', () => {
     expect(small.status).toBe(200);
     // A large body within the save's bound is parsed (in the worker) and reaches the call, which refuses
     // the unknown scene by its own rules, not the body.
-    const document = { elements: Array.from({ length: 20_000 }, (_, i) => ({ id: `e${i}`, label: 'x'.repeat(20) })) };
-    const large = await send(SAVE, Buffer.from(JSON.stringify({ sceneID: 999_999, baseVersion: 1, document })), { cookie: sessionCookie });
+    const document = { elements: Array.from({ length: 40_000 }, (_, i) => ({ id: `e${i}`, label: 'x'.repeat(20) })) };
+    const body = Buffer.from(JSON.stringify({ sceneID: 999_999, baseVersion: 1, document }));
+    expect(body.length).toBeGreaterThan(INLINE_PARSE_BYTES);
+    const large = await send(SAVE, body, { cookie: sessionCookie });
     expect(large.status).not.toBe(413);
     expect(large.status).toBeGreaterThanOrEqual(400);
     expect(large.status).toBeLessThan(500);

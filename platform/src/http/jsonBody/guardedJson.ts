@@ -86,21 +86,31 @@ export function parseGuardedJson(bytes: Uint8Array, limits: JsonLimits): Guarded
   const textProblem = (text: string): 'nul' | 'surrogate' | null =>
     text.includes('\u0000') ? 'nul' : LONE_SURROGATE.test(text) ? 'surrogate' : null;
 
+  // Only lists and objects get a frame; a string is checked where it is met, and a path is made only
+  // for the one refused (the walk allocates per container, not per value).
+  const childPath = (parent: Frame, key: string): string => (parent.parent ? `${pathOf(parent)}.${key}` : key);
   const pending: Frame[] = [{ value, key: '', parent: null }];
   for (let frame = pending.pop(); frame; frame = pending.pop()) {
     const current = frame.value;
-    if (typeof current === 'string') {
-      const problem = textProblem(current);
-      if (problem) return refuse(problem, pathOf(frame));
-    } else if (Array.isArray(current)) {
-      for (let i = 0; i < current.length; i++) pending.push({ value: current[i], key: String(i), parent: frame });
+    if (Array.isArray(current)) {
+      for (let i = 0; i < current.length; i++) {
+        const child: unknown = current[i];
+        if (typeof child === 'string') {
+          const problem = textProblem(child);
+          if (problem) return refuse(problem, childPath(frame, String(i)));
+        } else if (child !== null && typeof child === 'object') pending.push({ value: child, key: String(i), parent: frame });
+      }
     } else if (current !== null && typeof current === 'object') {
       for (const key of Object.keys(current)) {
         // The key itself cannot name its field, so the problem is named at its parent.
         if (key === '__proto__') return refuse('keyProto', pathOf(frame));
-        const problem = textProblem(key);
-        if (problem) return refuse(problem === 'nul' ? 'keyNul' : 'keySurrogate', pathOf(frame));
-        pending.push({ value: (current as Record<string, unknown>)[key], key, parent: frame });
+        const keyProblem = textProblem(key);
+        if (keyProblem) return refuse(keyProblem === 'nul' ? 'keyNul' : 'keySurrogate', pathOf(frame));
+        const child: unknown = (current as Record<string, unknown>)[key];
+        if (typeof child === 'string') {
+          const problem = textProblem(child);
+          if (problem) return refuse(problem, childPath(frame, key));
+        } else if (child !== null && typeof child === 'object') pending.push({ value: child, key, parent: frame });
       }
     }
   }
