@@ -19,6 +19,7 @@ export * from './http/jsonBody/bodyBound';
 export * from './http/jsonBody/drainAfterRefusal';
 export * from './http/jsonBody/guardedJson';
 export * from './http/jsonBody/jsonBodies';
+export * from './http/jsonBody/parseAndValidate';
 export * from './http/jsonBody/parsePool';
 export * from './logging/logger';
 export * from './logging/redaction';

@@ -25,7 +25,7 @@ export class ApiError extends Error {
  * 400 with one entry per refused field (dotted path, or '_' for the body itself). A refused part of a
  * field (`projectIDs.0`) also names the field itself, so that a client looking up `projectIDs` finds it.
  */
-export const validationError = (err: ZodError): ApiError => {
+export const validationError = (err: Pick<ZodError, 'issues'> | { readonly issues: readonly { readonly path: readonly (string | number)[]; readonly message: string }[] }): ApiError => {
   const leaves: Record<string, string> = {};
   for (const issue of err.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';

@@ -4,6 +4,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { Headers, allows, refusedGrant, type CallDef } from '@wb/contracts';
 import { ApiError, forbidden, unauthenticated, validationError } from './apiError';
 import { JsonText } from './jsonText';
+import { checkedInputOf } from './jsonBody/jsonBodies';
 import type { Logger } from '../logging/logger';
 
 /** What the router knows of the caller. userID comes from the session (res.locals.userID). */
@@ -93,9 +94,13 @@ export const createCallRouter = (options: CallRouterOptions): Router => {
             if (call.access.kind !== 'public') throw unauthenticated();
           } else grants = access.grants;
         }
-        const raw = req.method === 'GET' ? { ...req.query } : req.body;
-        const parsed = call.input.safeParse(raw === undefined || (typeof raw === 'object' && raw !== null && Object.keys(raw).length === 0 && call.input.isOptional()) ? undefined : raw);
-        if (!parsed.success) throw validationError(parsed.error);
+        // A large body was checked against this call's schema as it was parsed, off the event loop.
+        const parsed = checkedInputOf(res, call) ?? (() => {
+          const raw = req.method === 'GET' ? { ...req.query } : req.body;
+          const checked = call.input.safeParse(raw === undefined || (typeof raw === 'object' && raw !== null && Object.keys(raw).length === 0 && call.input.isOptional()) ? undefined : raw);
+          return checked.success ? { success: true as const, data: checked.data } : { success: false as const, issues: checked.error.issues };
+        })();
+        if (!parsed.success) throw validationError(parsed);
         if (!allows(call.access, grants)) throw forbidden(refusedGrant(call.access));
         const ctx: CallContext = { userID, grants, requestId, idempotencyKey: req.get(Headers.idempotencyKey) ?? null, minPosition };
         if (options.gate) await options.gate(call, ctx);

@@ -167,5 +167,8 @@ describe('hostile bodies', () => {
     expect(large.status).not.toBe(413);
     expect(large.status).toBeGreaterThanOrEqual(400);
     expect(large.status).toBeLessThan(500);
+    // Checked against the call's schema in the worker, a wrong field is the router's own 400, naming it.
+    const wrong = await send(SAVE, Buffer.from(JSON.stringify({ sceneID: 999_999, baseVersion: 'one', document })), { cookie: sessionCookie });
+    expect({ status: wrong.status, field: Object.keys(wrong.json?.error?.fields ?? {}) }).toEqual({ status: 400, field: expect.arrayContaining(['baseVersion']) });
   }, 60_000);
 });

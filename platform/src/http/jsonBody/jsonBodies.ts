@@ -3,9 +3,9 @@
 //   anonymous caller cannot make the server read, hold or parse megabytes;
 // - with one, the call's own bound (bodyBound.ts), and ANONYMOUS_BODY_BYTES for a path that is no call;
 // - the length is checked from Content-Length before a byte is read, and again while reading;
-// - small bodies are parsed on the event loop, large ones in the worker pool (parsePool.ts); both
-//   refuse nesting, size, unstorable text and refused keys as guardedJson.ts says, with 400 naming the
-//   field, before any call sees the body.
+// - small bodies are parsed on the event loop, large ones parsed and checked against the call's schema
+//   in the worker pool (parsePool.ts); both refuse nesting, size, unstorable text and refused keys as
+//   guardedJson.ts says, with 400 naming the field, before any call sees the body.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import getRawBody from 'raw-body';
 import { API_PREFIX, type CallDef } from '@wb/contracts';
@@ -14,17 +14,25 @@ import { ARRAY_BODY_REFUSED, KEY_REFUSED, NUL_REFUSED, SURROGATE_REFUSED, markBo
 import { callBodyBound } from './bodyBound';
 import { drainAfterRefusal } from './drainAfterRefusal';
 import { parseGuardedJson, type JsonLimits, type JsonRefusal } from './guardedJson';
+import type { InputCheck } from './parseAndValidate';
 import { PARSER_BUSY, type JsonParsePool } from './parsePool';
 
 /** The body bound of a request without a session, and of a path that is no call. */
 export const ANONYMOUS_BODY_BYTES = 8 * 1024;
 /**
- * Bodies up to this size are parsed on the event loop, larger ones in a worker. A megabyte takes the
- * scan, JSON.parse and the walk about 15 ms together here (a 350 KB scene save 5 ms), so the loop is
- * never held near 50 ms even on a slow day; a worker would cost more than it saves below that (the
- * copy there and back, a second core's time; measured: scene saves 5 to 30% slower through it).
+ * Bodies up to this size are parsed on the event loop and checked by the call router; larger ones are
+ * parsed and checked against their call's schema in a worker (parseAndValidate.ts). The check is what
+ * costs: zod takes about 50 ms for a 350 KB scene document on a slow day, JSON.parse 4 ms.
  */
-export const INLINE_PARSE_BYTES = 1024 * 1024;
+export const INLINE_PARSE_BYTES = 256 * 1024;
+
+const CHECKED_INPUT = 'checkedInput';
+
+/** The input a worker checked against this call's schema, if it did (the router then checks nothing again). */
+export const checkedInputOf = (res: Response, call: CallDef): InputCheck | null => {
+  const checked = res.locals[CHECKED_INPUT] as { path: string; check: InputCheck } | undefined;
+  return checked && checked.path === call.path ? checked.check : null;
+};
 /**
  * The deepest nesting and the most values any body may hold. A scene document nests groups at most
  * SceneLimits' depth (two levels each: the group and its children list); 16 MB of scene holds about
@@ -74,11 +82,11 @@ export interface JsonBodiesOptions {
 }
 
 export const jsonBodies = (options: JsonBodiesOptions): RequestHandler => {
-  const bounds = new Map<string, number>();
-  for (const call of options.calls) bounds.set(`${call.method} ${pathKey(`${API_PREFIX}${call.path}`)}`, callBodyBound(call));
+  const calls = new Map<string, { call: CallDef; bound: number }>();
+  for (const call of options.calls) calls.set(`${call.method} ${pathKey(`${API_PREFIX}${call.path}`)}`, { call, bound: callBodyBound(call) });
 
-  const boundOf = (req: Request, res: Response): number => {
-    const ofCall = bounds.get(`${req.method} ${pathKey(req.path)}`) ?? ANONYMOUS_BODY_BYTES;
+  const boundOf = (req: Request, res: Response, call: { bound: number } | undefined): number => {
+    const ofCall = call?.bound ?? ANONYMOUS_BODY_BYTES;
     return typeof res.locals.userID === 'number' ? ofCall : Math.min(ofCall, ANONYMOUS_BODY_BYTES);
   };
 
@@ -89,7 +97,8 @@ export const jsonBodies = (options: JsonBodiesOptions): RequestHandler => {
       drainAfterRefusal(req, res);
       return next(new MediaTypeError(ENCODING_REFUSED));
     }
-    const bound = boundOf(req, res);
+    const target = calls.get(`${req.method} ${pathKey(req.path)}`);
+    const bound = boundOf(req, res, target);
     let bytes: Buffer;
     try {
       bytes = await getRawBody(req, { length: req.get('Content-Length'), limit: bound });
@@ -102,10 +111,13 @@ export const jsonBodies = (options: JsonBodiesOptions): RequestHandler => {
       // A wrong length or an aborted request: the request's fault, answered as unreadable.
       return next(new ApiError('validation', 'The request body could not be read', { _: 'Unreadable body' }));
     }
-    const outcome = bytes.length <= INLINE_PARSE_BYTES ? parseGuardedJson(bytes, JSON_LIMITS) : await options.pool.parse(bytes, JSON_LIMITS);
+    const outcome = bytes.length <= INLINE_PARSE_BYTES
+      ? parseGuardedJson(bytes, JSON_LIMITS)
+      : await options.pool.parse(bytes, JSON_LIMITS, target?.call.path ?? null);
     if (outcome.ok) {
       req.body = outcome.value;
       markBodyGuarded(req);
+      if ('check' in outcome && outcome.check && target) res.locals[CHECKED_INPUT] = { path: target.call.path, check: outcome.check };
       return next();
     }
     if (outcome.refusal === 'busy') return next(new ApiError('unavailable', PARSER_BUSY));
