@@ -5,19 +5,16 @@
 // refused (403 naming that grant) and nothing changes; the editor, as a control, does the same and it shows.
 import { Messages } from '@wb/contracts';
 import type { Answer } from '../testing/httpClient';
-import { after, expectError, startProjectsWorld, type ProjectsWorld } from '../acceptance/projects/projectsWorld';
-import { documentOf, newProject, newScene, save, sceneAfter } from '../acceptance/scenes/scenesWorld';
+import { after, expectError, type ProjectsWorld } from '../acceptance/projects/projectsWorld';
+import { documentOf, newScene, save, sceneAfter, startScenesSuite } from '../acceptance/scenes/scenesWorld';
 
 jest.setTimeout(60_000);
 
 let world: ProjectsWorld;
 let projectID: string;
-beforeAll(async () => {
-  world = await startProjectsWorld();
-  projectID = await newProject(world.editor);
-});
-afterAll(async () => {
-  await world?.stop();
+startScenesSuite((started, project) => {
+  world = started;
+  projectID = project;
 });
 
 const expectNeedsEdit = (answer: Answer): void => {

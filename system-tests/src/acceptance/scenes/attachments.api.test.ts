@@ -6,20 +6,17 @@
 // recorded; the caller's own upload is taken, and what a scene holds already is kept unchecked.
 import { uploadedFile } from '../assets/storedUploads';
 import { addPerson } from '../adminUsers/adminWorld';
-import { after, expectFieldErrors, startProjectsWorld, type Person, type ProjectsWorld } from '../projects/projectsWorld';
+import { after, expectFieldErrors, type Person, type ProjectsWorld } from '../projects/projectsWorld';
 import { pngOf } from '../uploads/uploadsWorld';
-import { must, newProject, newScene, sceneAfter, type SceneCard } from './scenesWorld';
+import { must, newScene, sceneAfter, type SceneCard, startScenesSuite } from './scenesWorld';
 
 jest.setTimeout(60_000);
 
 let world: ProjectsWorld;
 let projectID: string;
-beforeAll(async () => {
-  world = await startProjectsWorld();
-  projectID = await newProject(world.editor);
-});
-afterAll(async () => {
-  await world?.stop();
+startScenesSuite((started, project) => {
+  world = started;
+  projectID = project;
 });
 
 const SOMEONE_ELSES = 'That file was uploaded by someone else: upload it yourself.';

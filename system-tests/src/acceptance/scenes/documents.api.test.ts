@@ -4,17 +4,14 @@
 import { Pool } from 'pg';
 import { Calls } from '@wb/contracts';
 import { PostgresDocumentStore } from '@wb/platform';
-import { after, expectError, startProjectsWorld, type ProjectsWorld } from '../projects/projectsWorld';
-import { documentOf, newProject, newScene, save, sceneAfter } from './scenesWorld';
+import { after, expectError, type ProjectsWorld } from '../projects/projectsWorld';
+import { documentOf, newScene, save, sceneAfter, startScenesSuite } from './scenesWorld';
 
 let world: ProjectsWorld;
 let projectID: string;
-beforeAll(async () => {
-  world = await startProjectsWorld();
-  projectID = await newProject(world.editor);
-});
-afterAll(async () => {
-  await world?.stop();
+startScenesSuite((started, project) => {
+  world = started;
+  projectID = project;
 });
 
 const post = (path: string, body: unknown, headers?: Record<string, string>) => world.editor.client.post(path, body, headers);

@@ -6,17 +6,14 @@
 import { Pool } from 'pg';
 import { PostgresDocumentStore } from '@wb/platform';
 import { uploadedFile } from '../assets/storedUploads';
-import { after, expectError, startProjectsWorld, type ProjectsWorld } from '../projects/projectsWorld';
-import { must, newProject, newScene, save, sceneAfter, uploadSvg, type SceneCard } from './scenesWorld';
+import { after, expectError, type ProjectsWorld } from '../projects/projectsWorld';
+import { must, newScene, save, sceneAfter, uploadSvg, type SceneCard, startScenesSuite } from './scenesWorld';
 
 let world: ProjectsWorld;
 let projectID: string;
-beforeAll(async () => {
-  world = await startProjectsWorld();
-  projectID = await newProject(world.editor);
-});
-afterAll(async () => {
-  await world?.stop();
+startScenesSuite((started, project) => {
+  world = started;
+  projectID = project;
 });
 
 const post = (path: string, body: unknown, headers?: Record<string, string>) => world.editor.client.post(path, body, headers);

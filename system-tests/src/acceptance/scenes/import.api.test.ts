@@ -3,17 +3,14 @@
 // the refusal of any file that is not an .svg.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, expectError, startProjectsWorld, type ProjectsWorld } from '../projects/projectsWorld';
-import { GOOD_SVG, NO_GROUPS_SVG, documentOf, newProject, newScene, save, sceneAfter, uploadSvg, type SceneCard } from './scenesWorld';
+import { after, expectError, type ProjectsWorld } from '../projects/projectsWorld';
+import { GOOD_SVG, NO_GROUPS_SVG, documentOf, newProject, newScene, save, sceneAfter, uploadSvg, type SceneCard, startScenesSuite } from './scenesWorld';
 
 let world: ProjectsWorld;
 let projectID: string;
-beforeAll(async () => {
-  world = await startProjectsWorld();
-  projectID = await newProject(world.editor);
-});
-afterAll(async () => {
-  await world?.stop();
+startScenesSuite((started, project) => {
+  world = started;
+  projectID = project;
 });
 
 const post = (path: string, body: unknown, headers?: Record<string, string>) => world.editor.client.post(path, body, headers);

@@ -2,17 +2,14 @@
 // empty), duration, thumbnail, notes, labels, delete many, and the reads of a project's scenes.
 import { Calls } from '@wb/contracts';
 import { uploadedFile } from '../assets/storedUploads';
-import { after, expectError, expectFieldErrors, startProjectsWorld, type ProjectsWorld } from '../projects/projectsWorld';
-import { documentOf, must, newProject, newScene, save, sceneAfter, uniqueName, type SceneCard } from './scenesWorld';
+import { after, expectError, expectFieldErrors, type ProjectsWorld } from '../projects/projectsWorld';
+import { documentOf, must, newProject, newScene, save, sceneAfter, uniqueName, type SceneCard, startScenesSuite } from './scenesWorld';
 
 let world: ProjectsWorld;
 let projectID: string;
-beforeAll(async () => {
-  world = await startProjectsWorld();
-  projectID = await newProject(world.editor);
-});
-afterAll(async () => {
-  await world?.stop();
+startScenesSuite((started, project) => {
+  world = started;
+  projectID = project;
 });
 
 const post = (path: string, body: unknown, headers?: Record<string, string>) => world.editor.client.post(path, body, headers);

@@ -2,7 +2,7 @@
 // .svg. Only what an outside tester knows is used: paths, bodies, statuses and messages.
 import type { Answer } from '../../testing/httpClient';
 import { uploadForm } from '../uploads/uploadsWorld';
-import { after, createProject, type Person } from '../projects/projectsWorld';
+import { after, createProject, startProjectsWorld, type Person, type ProjectsWorld } from '../projects/projectsWorld';
 
 export interface SceneCard {
   sceneID: string;
@@ -22,6 +22,21 @@ export const must = async (who: Person, path: string, body: unknown, headers?: R
 };
 
 export const newProject = (who: Person): Promise<string> => createProject(who, uniqueName('Scenes project'));
+
+/**
+ * A scenes suite's world and one project of its editor: started before the file's tests (handed to
+ * `started`), stopped after them.
+ */
+export const startScenesSuite = (started: (world: ProjectsWorld, projectID: string) => void): void => {
+  let world: ProjectsWorld | undefined;
+  beforeAll(async () => {
+    world = await startProjectsWorld();
+    started(world, await newProject(world.editor));
+  });
+  afterAll(async () => {
+    await world?.stop();
+  });
+};
 
 /** Creates a scene with New scene and answers its card and the answer. */
 export const newScene = async (who: Person, projectID: string, name = uniqueName('Scene')): Promise<{ scene: SceneCard; answer: Answer }> => {
