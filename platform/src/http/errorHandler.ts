@@ -5,6 +5,8 @@ import { ApiError, MediaTypeError } from './apiError';
 import type { Logger } from '../logging/logger';
 
 export const UNREADABLE_CHARSET = 'The body must be JSON in UTF-8.';
+/** What a busy answer asks a client to wait: heavy work in a queue ends in seconds. */
+export const RETRY_AFTER_SECONDS = 5;
 export const UNREADABLE_ENCODING = 'That content encoding is not supported: send the body as is, or gzip, deflate or br.';
 
 /** The answer to an error of the body reader (body-parser, http-errors), or null for any other error. */
@@ -27,6 +29,8 @@ const bodyReaderAnswer = (err: unknown): { status: number; body: unknown } | nul
 /** Error middleware: ApiError as its status and body; anything else 500 'Something happened' (and logged). */
 export const apiErrorHandler = (logger: Logger) => (err: unknown, req: Request, res: Response, _next: NextFunction) => {
   if (err instanceof ApiError || err instanceof MediaTypeError) {
+    // A 503 is a full queue of heavy work (heavyWork's limiters, the JSON parse pool): say when to come back.
+    if (err.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     res.status(err.status).json(err.toBody());
     return;
   }

@@ -1,12 +1,15 @@
 import type { Request, Response } from 'express';
 import { silentLogger } from '../logging/logger';
 import { ApiError } from './apiError';
-import { apiErrorHandler, UNREADABLE_CHARSET } from './errorHandler';
+import { apiErrorHandler, RETRY_AFTER_SECONDS, UNREADABLE_CHARSET } from './errorHandler';
 
 /** The status and body the handler answers for `err`. */
-const answerTo = (err: unknown): { status: number; body: unknown } => {
-  const sent = { status: 0, body: undefined as unknown };
-  const res = { locals: {}, status: (s: number) => ((sent.status = s), res), json: (b: unknown) => ((sent.body = b), res) } as unknown as Response;
+const answerTo = (err: unknown): { status: number; body: unknown; headers: Record<string, string> } => {
+  const sent = { status: 0, body: undefined as unknown, headers: {} as Record<string, string> };
+  const res = {
+    locals: {}, status: (s: number) => ((sent.status = s), res), json: (b: unknown) => ((sent.body = b), res),
+    setHeader: (name: string, value: string) => ((sent.headers[name] = value), res),
+  } as unknown as Response;
   apiErrorHandler(silentLogger())(err, { path: '/x' } as Request, res, () => undefined);
   return sent;
 };
@@ -16,7 +19,13 @@ const httpError = (status: number, props: Record<string, unknown> = {}) => Objec
 
 describe('the error handler', () => {
   it('answers an ApiError with its status and body', () => {
-    expect(answerTo(new ApiError('notFound', 'Project was not found.'))).toEqual({ status: 404, body: { error: { msg: 'Project was not found.', code: 'notFound', fields: {} } } });
+    expect(answerTo(new ApiError('notFound', 'Project was not found.'))).toEqual({ status: 404, body: { error: { msg: 'Project was not found.', code: 'notFound', fields: {} } }, headers: {} });
+  });
+
+  it('tells a client refused as busy when to try again', () => {
+    expect(answerTo(new ApiError('unavailable', 'The server is busy with other image exports. Try again in a minute.'))).toMatchObject({
+      status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+    });
   });
 
   it('answers an unsupported charset or encoding with 415, never 500', () => {
@@ -29,7 +38,7 @@ describe('the error handler', () => {
   });
 
   it('answers anything else with 500 Something happened, telling nothing of the cause', () => {
-    expect(answerTo(new Error('relation "secrets" does not exist'))).toEqual({ status: 500, body: { error: { msg: 'Something happened', code: 'internal' } } });
+    expect(answerTo(new Error('relation "secrets" does not exist'))).toEqual({ status: 500, body: { error: { msg: 'Something happened', code: 'internal' } }, headers: {} });
     expect(answerTo(httpError(500)).status).toBe(500);
   });
 });
