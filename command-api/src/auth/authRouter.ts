@@ -38,7 +38,8 @@ const expiredLink = (): ApiError =>
 
 export const authRouter = (deps: CommandDeps): Router => {
   const router = express.Router();
-  router.use(express.json({ limit: '16kb' }), cookieParser());
+  // Bodies are read before any router, after the session check and within their bound (platform's jsonBodies).
+  router.use(cookieParser());
 
   router.post(AuthPaths.login, async (req, res) => {
     const { email, password } = parse(LoginInput, req.body);

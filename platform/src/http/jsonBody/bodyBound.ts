@@ -70,5 +70,17 @@ export const schemaBodyBound = (input: z.ZodType): number => {
   return Math.min(DEFAULT_BODY_BYTES, Math.max(MIN_BODY_BYTES, roomy));
 };
 
-/** The bound of one call: its own maxBodyBytes, else its schema's. */
-export const callBodyBound = (call: CallDef): number => call.maxBodyBytes ?? schemaBodyBound(call.input);
+const bounds = new WeakMap<CallDef, number>();
+
+/**
+ * The bound of one call: its own maxBodyBytes, else its schema's. Worked out on first use and kept
+ * (writing a schema as JSON Schema takes a few ms; every call at start-up would be half a second).
+ */
+export const callBodyBound = (call: CallDef): number => {
+  let bound = bounds.get(call);
+  if (bound === undefined) {
+    bound = call.maxBodyBytes ?? schemaBodyBound(call.input);
+    bounds.set(call, bound);
+  }
+  return bound;
+};

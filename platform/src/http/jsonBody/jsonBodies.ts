@@ -82,11 +82,11 @@ export interface JsonBodiesOptions {
 }
 
 export const jsonBodies = (options: JsonBodiesOptions): RequestHandler => {
-  const calls = new Map<string, { call: CallDef; bound: number }>();
-  for (const call of options.calls) calls.set(`${call.method} ${pathKey(`${API_PREFIX}${call.path}`)}`, { call, bound: callBodyBound(call) });
+  const calls = new Map<string, CallDef>();
+  for (const call of options.calls) calls.set(`${call.method} ${pathKey(`${API_PREFIX}${call.path}`)}`, call);
 
-  const boundOf = (req: Request, res: Response, call: { bound: number } | undefined): number => {
-    const ofCall = call?.bound ?? ANONYMOUS_BODY_BYTES;
+  const boundOf = (req: Request, res: Response, call: CallDef | undefined): number => {
+    const ofCall = call ? callBodyBound(call) : ANONYMOUS_BODY_BYTES;
     return typeof res.locals.userID === 'number' ? ofCall : Math.min(ofCall, ANONYMOUS_BODY_BYTES);
   };
 
@@ -113,11 +113,11 @@ export const jsonBodies = (options: JsonBodiesOptions): RequestHandler => {
     }
     const outcome = bytes.length <= INLINE_PARSE_BYTES
       ? parseGuardedJson(bytes, JSON_LIMITS)
-      : await options.pool.parse(bytes, JSON_LIMITS, target?.call.path ?? null);
+      : await options.pool.parse(bytes, JSON_LIMITS, target?.path ?? null);
     if (outcome.ok) {
       req.body = outcome.value;
       markBodyGuarded(req);
-      if ('check' in outcome && outcome.check && target) res.locals[CHECKED_INPUT] = { path: target.call.path, check: outcome.check };
+      if ('check' in outcome && outcome.check && target) res.locals[CHECKED_INPUT] = { path: target.path, check: outcome.check };
       return next();
     }
     if (outcome.refusal === 'busy') return next(new ApiError('unavailable', PARSER_BUSY));
