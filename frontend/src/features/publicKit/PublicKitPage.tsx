@@ -4,6 +4,7 @@
 import { Alert, Anchor, Box, Center, Container, Group, Image, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Messages, publicKitThumbnailUrl } from '@wb/contracts';
+import { isQueryError } from '../../api/queryError';
 import { useAppSelector } from '../../app/hooks';
 import { BrandMark } from '../../shared/BrandMark';
 import { selectSessionStatus } from '../auth/authSlice';
@@ -26,9 +27,7 @@ function NotFound() {
 }
 
 /** The server closes public kits too while the content lock is on (423 contentLocked). */
-const isContentLocked = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'data' in error
-  && (error as { data?: { error?: { code?: unknown } } }).data?.error?.code === 'contentLocked';
+const isContentLocked = (error: unknown): boolean => isQueryError(error) && error.code === 'contentLocked';
 
 export function PublicKitPage({ slug }: { slug: string }) {
   const signedIn = useAppSelector(selectSessionStatus) === 'signedIn';
