@@ -16,21 +16,11 @@ import type { Router } from 'express';
 import { authRouter } from './auth/authRouter';
 import { ensureAdmin } from './auth/ensureAdmin';
 import { signInWithOidc, type SignedIn } from './auth/signIn';
+import { areas } from './areas';
 import { contentLockGate } from './contentLock/gate';
-import { contentLockRoutes } from './contentLock/routes';
-import { assetRoutes } from './assets/routes';
-import { ensureMoveToKits } from './assets/moveToKits';
-import { folderRoutes } from './folders/routes';
-import { projectRoutes } from './projects/routes';
-import { pronunciationRoutes } from './pronounce/routes';
-import { resourceRoutes } from './resources/routes';
-import { sceneLabelRoutes } from './sceneLabels/routes';
-import { sceneRoutes } from './scenes/routes';
 import type { CommandDeps } from './shared/deps';
 import { accessOf } from './users/accessOf';
-import { downloadRoutes } from './uploads/downloadRoutes';
-import { uploadRouter } from './uploads/routes';
-import { userRoutes } from './users/routes';
+import { uploadRouter } from './uploads/uploadRouter';
 
 export interface CommandApiOptions {
   readonly eventStore: EventStore;
@@ -65,9 +55,8 @@ export const createCommandApi = async (options: CommandApiOptions): Promise<Comm
   const idempotency = await createIdempotencyStore(options.pool);
   const deps: CommandDeps = { eventStore: options.eventStore, idempotency, sessions, credentials, logger: options.logger, publicUrl: options.publicUrl, blobs: options.blobs, documents: options.documents };
   const access = accessOf(options.eventStore);
-  const handlers = new Map([...projectRoutes(deps), ...folderRoutes(deps), ...userRoutes(deps), ...resourceRoutes(deps), ...sceneLabelRoutes(deps), ...contentLockRoutes(deps),
-    ...pronunciationRoutes(deps), ...assetRoutes(deps), ...downloadRoutes(deps), ...sceneRoutes(deps)]);
-  await ensureMoveToKits(deps);
+  const handlers = new Map(areas.flatMap((area) => area.routes(deps)));
+  for (const area of areas) await area.onStart?.(deps);
   const router = createCallRouter({
     calls: allCalls().filter((c) => c.kind === 'command'), handlers, accessOf: access, logger: options.logger, gate: contentLockGate(options.eventStore),
   });

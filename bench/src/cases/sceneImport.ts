@@ -2,7 +2,7 @@
 // function (parse, every rule, the animated document) on a generated file shaped as Illustrator writes
 // one: a style sheet of classes, 300 scene groups of filled curves and a text, 300 animation groups of
 // stroked curves (some of them move, image, erase and sync groups). The route's storage is not timed.
-import { importSvg } from '@wb/command-api/dist/scenes/domain/import/importSvg';
+import { importSvg } from '@wb/command-api/dist/svgImport/importSvg';
 import { Latencies, nowMs, reportUnder } from './latency';
 
 const GROUPS = 300;

@@ -1,4 +1,4 @@
-// Saving scene documents through the HTTP API (docs/decisions.md, Scenes): a few users, each editing
+// Saving scene documents through the HTTP API (docs/decisions/scenes-backend.md): a few users, each editing
 // their own scene of 500 elements, save it again and again with one element changed each time, as
 // the editor's autosave does. Each save is the whole document: serialized, stored as a new version in
 // the DocumentStore, recorded as an event. Target: p95 under 100 ms.

@@ -1,5 +1,5 @@
 // /assets/convertImage: a kit file's current version exported at a scale and type. The File decides
-// whether it may be exported (domain/imageExport.ts); the conversion and storage are the uploads
+// whether it may be exported (domain/file/imageExport.ts); the conversion and storage are the uploads
 // area's (exportImage); the export is then recorded on the file (FileImageExported) and answered by its url.
 import { Calls } from '@wb/contracts';
 import { actorOf, answer, commandCall, type CommandRoute } from '../shared/commandCall';
@@ -9,8 +9,8 @@ import { handlerOf } from '../shared/handle';
 import { loadState } from '../shared/streams';
 import { toApiError } from '../shared/toApiError';
 import { exportImage } from '../uploads/exportImage';
-import { fileAggregate } from './domain/fileAggregate';
-import { exportSourceOf } from './domain/imageExport';
+import { fileAggregate } from './domain/file/aggregate';
+import { exportSourceOf } from './domain/file/imageExport';
 import { ALL_KIT } from '@wb/contracts';
 
 export const exportRoutes = (deps: CommandDeps): CommandRoute[] => {

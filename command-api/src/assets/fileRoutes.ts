@@ -1,15 +1,15 @@
 // The file command calls: record uploaded files (in a kit, or as a project file), rename, delete,
-// versions, kit links and moves, directories, project links.
+// versions (from the library and from the editor), kit links and moves, directories, project links.
 import { Calls, type CallDef } from '@wb/contracts';
-import type { CallResult } from '@wb/platform';
+import type { CallContext, CallResult } from '@wb/platform';
 import { actorOf, answer, commandCall, ok, type CommandRoute } from '../shared/commandCall';
 import { newEntityId, type CommandMetadata } from '../shared/commandMetadata';
 import type { CommandDeps } from '../shared/deps';
 import { handlerOf, lastPosition } from '../shared/handle';
 import { isDomainError } from '../shared/domain/domainError';
 import { toApiError } from '../shared/toApiError';
-import { fileAggregate } from './domain/fileAggregate';
-import type { FileCommand } from './domain/fileDecide';
+import { fileAggregate } from './domain/file/aggregate';
+import type { FileCommand } from './domain/file/decide';
 import { linkNotFound, projectNotFound } from './domain/errors';
 import { fileClaimRefusal } from '../uploads/domain/storedFile';
 import { assetLookups, inParallel, unique } from './lookups';
@@ -32,6 +32,15 @@ export const fileRoutes = (deps: CommandDeps): CommandRoute[] => {
   };
 
   const route = <C extends CallDef>(call: C, run: Parameters<typeof commandCall<C>>[2]) => commandCall(deps, call, run);
+
+  /** A new version of a file: the stored file is the caller's own upload of that size (a version keeps the file's name). */
+  const addVersion = async (input: { fileID: string; url: string; size: number }, ctx: CallContext, meta: CommandMetadata): Promise<CallResult> => {
+    const { userID } = actorOf(ctx);
+    const [userName, stored] = await Promise.all([lookups.userName(userID), storedFileAt(deps.blobs, input.url)]);
+    const untrue = fileClaimRefusal({ name: null, type: null, size: input.size }, stored, userID);
+    if (untrue !== null) throw toApiError(untrue);
+    return onFiles([input.fileID], () => ({ type: 'AddFileVersion', url: input.url, size: input.size, userID, userName }), meta);
+  };
 
   return [
     route(Calls.assets.addFilesToKit, async (input, ctx, meta) => {
@@ -78,14 +87,9 @@ export const fileRoutes = (deps: CommandDeps): CommandRoute[] => {
 
     route(Calls.assets.updateName, (input, _ctx, meta) => onFiles([input.fileID], () => ({ type: 'RenameFile', name: input.name }), meta)),
     route(Calls.assets.deleteFile, (input, _ctx, meta) => onFiles(input.fileIDs, () => ({ type: 'DeleteFile' }), meta)),
-    route(Calls.assets.updateVersion, async (input, ctx, meta) => {
-      const { userID } = actorOf(ctx);
-      const [userName, stored] = await Promise.all([lookups.userName(userID), storedFileAt(deps.blobs, input.url)]);
-      // A version keeps the file's name: the stored file need only be the caller's, of that size.
-      const untrue = fileClaimRefusal({ name: null, type: null, size: input.size }, stored, userID);
-      if (untrue !== null) throw toApiError(untrue);
-      return onFiles([input.fileID], () => ({ type: 'AddFileVersion', url: input.url, size: input.size, userID, userName }), meta);
-    }),
+    route(Calls.assets.updateVersion, addVersion),
+    // The editor sends a new version of an asset file under its own call: the library's rules all the same.
+    route(Calls.editor.updateFileVersion, addVersion),
 
     route(Calls.assets.linkFilesToKit, async (input, _ctx, meta) => {
       const target = await lookups.kitTarget(input.kitID);

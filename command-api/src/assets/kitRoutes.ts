@@ -8,9 +8,9 @@ import { handlerOf, lastPosition } from '../shared/handle';
 import { holderOf, loadState } from '../shared/streams';
 import { isDomainError } from '../shared/domain/domainError';
 import { toApiError } from '../shared/toApiError';
-import { fileAggregate } from './domain/fileAggregate';
-import { kitAggregate } from './domain/kitAggregate';
-import type { KitCommand } from './domain/kitDecide';
+import { fileAggregate } from './domain/file/aggregate';
+import { kitAggregate } from './domain/kit/aggregate';
+import type { KitCommand } from './domain/kit/decide';
 import { assetLookups, newKitId, unique } from './lookups';
 import { storedFileAt } from '../uploads/storedFiles';
 

@@ -4,11 +4,11 @@ import { ALL_KIT, ProjectStatus } from '@wb/contracts';
 import type { EventStore } from '@wb/platform';
 import { newEntityId, type CommandMetadata } from '../shared/commandMetadata';
 import { loadState } from '../shared/streams';
-import { projectAggregate } from '../projects/domain/aggregate';
-import { userAggregate } from '../users/domain/aggregate';
-import type { KitTarget, NamedRef } from './domain/fileDecide';
-import { kitAggregate } from './domain/kitAggregate';
-import { tagAggregate } from './domain/tag';
+import { projectAggregate } from '../projects/domain/project/aggregate';
+import { userAggregate } from '../users/domain/user/aggregate';
+import type { KitTarget, NamedRef } from './domain/file/decide';
+import { kitAggregate } from './domain/kit/aggregate';
+import { tagAggregate } from './domain/tag/aggregate';
 
 export const assetLookups = (eventStore: EventStore) => ({
   kitTarget: async (kitID: string): Promise<KitTarget> => ({ kitID, kit: kitID === ALL_KIT ? null : await loadState(eventStore, kitAggregate, kitID) }),

@@ -6,7 +6,7 @@ import { systemMetadata } from '../shared/commandMetadata';
 import type { CommandDeps } from '../shared/deps';
 import { handlerOf } from '../shared/handle';
 import { holderOf } from '../shared/streams';
-import { kitAggregate } from './domain/kitAggregate';
+import { kitAggregate } from './domain/kit/aggregate';
 
 export const ensureMoveToKits = async (deps: CommandDeps): Promise<void> => {
   const kits = handlerOf(deps.eventStore, kitAggregate);

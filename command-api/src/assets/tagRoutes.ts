@@ -6,9 +6,9 @@ import { newEntityId, type CommandMetadata } from '../shared/commandMetadata';
 import type { CommandDeps } from '../shared/deps';
 import { handlerOf, lastPosition } from '../shared/handle';
 import { holderOf } from '../shared/streams';
-import { fileAggregate } from './domain/fileAggregate';
-import type { FileCommand } from './domain/fileDecide';
-import { tagAggregate } from './domain/tag';
+import { fileAggregate } from './domain/file/aggregate';
+import type { FileCommand } from './domain/file/decide';
+import { tagAggregate } from './domain/tag/aggregate';
 import { assetLookups, unique } from './lookups';
 
 export const tagRoutes = (deps: CommandDeps): CommandRoute[] => {

@@ -17,7 +17,7 @@ import { systemMetadata } from '../shared/commandMetadata';
 import type { CommandDeps } from '../shared/deps';
 import { handlerOf } from '../shared/handle';
 import { loadState } from '../shared/streams';
-import { userAggregate } from '../users/domain/aggregate';
+import { userAggregate } from '../users/domain/user/aggregate';
 import { assertStrongPassword } from './passwordStrength';
 import { signInWithPassword } from './signIn';
 

@@ -5,7 +5,7 @@ import { ApiError } from '@wb/platform';
 import { systemMetadata } from '../shared/commandMetadata';
 import type { CommandDeps } from '../shared/deps';
 import { addUser } from '../users/addUser';
-import { userAggregate } from '../users/domain/aggregate';
+import { userAggregate } from '../users/domain/user/aggregate';
 
 export const FIRST_ADMIN_USER_ID = 1;
 

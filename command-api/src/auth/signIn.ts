@@ -7,7 +7,7 @@ import type { CommandDeps } from '../shared/deps';
 import { domainError } from '../shared/domain/domainError';
 import { toApiError } from '../shared/toApiError';
 import { handlerOf } from '../shared/handle';
-import { userAggregate } from '../users/domain/aggregate';
+import { userAggregate } from '../users/domain/user/aggregate';
 import { userIDByEmail } from '../users/userByEmail';
 
 export interface SignedIn {

@@ -4,7 +4,7 @@
 import { Messages, isClosedByContentLock, type CallDef } from '@wb/contracts';
 import { ApiError, type EventStore } from '@wb/platform';
 import { loadState } from '../shared/streams';
-import { CONTENT_LOCK_ID, contentLockAggregate } from './domain/aggregate';
+import { CONTENT_LOCK_ID, contentLockAggregate } from './domain/contentLock/aggregate';
 
 export const contentLocked = (): ApiError => new ApiError('contentLocked', Messages.assetsMoved);
 

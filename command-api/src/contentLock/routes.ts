@@ -3,7 +3,7 @@ import { Calls } from '@wb/contracts';
 import { answer, commandCall, type CommandRoute } from '../shared/commandCall';
 import type { CommandDeps } from '../shared/deps';
 import { handlerOf } from '../shared/handle';
-import { CONTENT_LOCK_ID, contentLockAggregate } from './domain/aggregate';
+import { CONTENT_LOCK_ID, contentLockAggregate } from './domain/contentLock/aggregate';
 
 export const contentLockRoutes = (deps: CommandDeps): CommandRoute[] => {
   const lock = handlerOf(deps.eventStore, contentLockAggregate);

@@ -7,8 +7,8 @@ import type { CommandDeps } from '../shared/deps';
 import { toApiError } from '../shared/toApiError';
 import { handlerOf } from '../shared/handle';
 import { holderOf } from '../shared/streams';
-import { folderNotFound, type FolderCommand } from './domain/decide';
-import { folderAggregate } from './domain/aggregate';
+import { folderNotFound, type FolderCommand } from './domain/folder/decide';
+import { folderAggregate } from './domain/folder/aggregate';
 
 export const folderRoutes = (deps: CommandDeps): CommandRoute[] => {
   const { eventStore } = deps;

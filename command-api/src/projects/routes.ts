@@ -7,10 +7,10 @@ import type { CommandDeps } from '../shared/deps';
 import type { Actor } from '../shared/domain/actor';
 import { handlerOf, lastPosition } from '../shared/handle';
 import { holderOf, loadState } from '../shared/streams';
-import { folderAggregate } from '../folders/domain/aggregate';
-import { userAggregate } from '../users/domain/aggregate';
-import type { FolderRef, ProjectCommand } from './domain/decide';
-import { projectAggregate } from './domain/aggregate';
+import { folderAggregate } from '../folders/domain/folder/aggregate';
+import { userAggregate } from '../users/domain/user/aggregate';
+import type { FolderRef, ProjectCommand } from './domain/project/decide';
+import { projectAggregate } from './domain/project/aggregate';
 
 export const projectRoutes = (deps: CommandDeps): CommandRoute[] => {
   const { eventStore } = deps;

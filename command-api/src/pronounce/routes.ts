@@ -5,7 +5,7 @@ import { newEntityId } from '../shared/commandMetadata';
 import type { CommandDeps } from '../shared/deps';
 import { handlerOf } from '../shared/handle';
 import { storedFileAt } from '../uploads/storedFiles';
-import { wordAggregate } from './domain/aggregate';
+import { wordAggregate } from './domain/word/aggregate';
 
 export const pronunciationRoutes = (deps: CommandDeps): CommandRoute[] => {
   const words = handlerOf(deps.eventStore, wordAggregate);

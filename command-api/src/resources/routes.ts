@@ -5,8 +5,8 @@ import { newEntityId } from '../shared/commandMetadata';
 import type { CommandDeps } from '../shared/deps';
 import { handlerOf } from '../shared/handle';
 import { storedFileAt } from '../uploads/storedFiles';
-import { resourceAggregate } from './domain/aggregate';
-import type { ResourceDraft } from './domain/decide';
+import { resourceAggregate } from './domain/resource/aggregate';
+import type { ResourceDraft } from './domain/resource/decide';
 
 export const resourceRoutes = (deps: CommandDeps): CommandRoute[] => {
   const resources = handlerOf(deps.eventStore, resourceAggregate);

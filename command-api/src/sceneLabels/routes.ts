@@ -6,9 +6,9 @@ import type { CommandDeps } from '../shared/deps';
 import { handlerOf } from '../shared/handle';
 import { holderOf } from '../shared/streams';
 import { toApiError } from '../shared/toApiError';
-import { sceneLabelAggregate } from './domain/aggregate';
-import { labelNotFound } from './domain/decide';
-import type { SceneLabel } from './domain/sceneLabel';
+import { sceneLabelAggregate } from './domain/sceneLabel/aggregate';
+import { labelNotFound } from './domain/sceneLabel/decide';
+import type { SceneLabel } from './domain/sceneLabel/state';
 
 /** The label as the calls answer it (spec 001 section 3: labelID, name, data.color). */
 const labelOut = (label: SceneLabel) => {

@@ -1,17 +1,15 @@
 // The editor's document commands: save (stale check, keep my copy as a new version, size limit),
-// restore an earlier version, make a stored version current, and a new version of an asset file.
+// restore an earlier version, and make a stored version current. (A new version of an asset file,
+// also sent from the editor, is the asset library's: assets/fileRoutes.ts.)
 import { Calls, readSceneDocument, type CallDef } from '@wb/contracts';
 import { actorOf, answer, commandCall, ok, type CommandRoute } from '../shared/commandCall';
 import type { CommandDeps } from '../shared/deps';
 import { handlerOf } from '../shared/handle';
 import { toApiError } from '../shared/toApiError';
-import { fileAggregate } from '../assets/domain/fileAggregate';
-import { fileClaimRefusal } from '../uploads/domain/storedFile';
-import { storedFileAt } from '../uploads/storedFiles';
 import { readDocument, serializeDocument, type SerializedDocument } from './documents';
-import { sceneAggregate } from './domain/aggregate';
+import { sceneAggregate } from './domain/scene/aggregate';
 import { sceneNotFound, unknownVersion } from './domain/errors';
-import { savedVersion } from './domain/scene';
+import { savedVersion } from './domain/scene/state';
 import { sceneLookups } from './lookups';
 import { saveDocument, type Saved } from './saving';
 
@@ -21,7 +19,6 @@ const savedAnswer = (saved: Saved, savedOn: string) =>
 export const documentRoutes = (deps: CommandDeps): CommandRoute[] => {
   const { eventStore, documents } = deps;
   const scenes = handlerOf(eventStore, sceneAggregate);
-  const files = handlerOf(eventStore, fileAggregate);
   const lookups = sceneLookups(eventStore);
   const route = <C extends CallDef>(call: C, run: Parameters<typeof commandCall<C>>[2]) => commandCall(deps, call, run);
 
@@ -57,16 +54,6 @@ export const documentRoutes = (deps: CommandDeps): CommandRoute[] => {
     }),
     route(Calls.editor.addSceneKey, async (input, _ctx, meta) => {
       const outcome = await scenes.handle(meta, input.sceneID, () => ({ type: 'ChangeSceneKey', s3Key: input.s3Key }));
-      return answer(ok, outcome.position);
-    }),
-    // The asset library's own rules for a new file version, sent from the editor: the stored file is the
-    // caller's own upload of that size (as /assets/updateVersion asks; the version keeps the file's name).
-    route(Calls.editor.updateFileVersion, async (input, ctx, meta) => {
-      const { userID } = actorOf(ctx);
-      const [userName, stored] = await Promise.all([lookups.userName(userID), storedFileAt(deps.blobs, input.url)]);
-      const untrue = fileClaimRefusal({ name: null, type: null, size: input.size }, stored, userID);
-      if (untrue !== null) throw toApiError(untrue);
-      const outcome = await files.handle(meta, input.fileID, () => ({ type: 'AddFileVersion', url: input.url, size: input.size, userID, userName }));
       return answer(ok, outcome.position);
     }),
   ];

@@ -2,7 +2,7 @@
 // under a key of their own before any event names them (a version is written once, never replaced).
 import { Messages, SceneLimits, walkElements, type SceneDocument } from '@wb/contracts';
 import { ApiError, type DocumentStore, type StoredDocumentInfo } from '@wb/platform';
-import type { StoredDocument } from './domain/decide';
+import type { StoredDocument } from './domain/scene/save';
 
 export const SCENES = 'scenes';
 export const EDITOR_ASSETS = 'editorAssets';

@@ -7,7 +7,7 @@ import { newEntityId } from '../shared/commandMetadata';
 import type { CommandDeps } from '../shared/deps';
 import { handlerOf, lastPosition } from '../shared/handle';
 import { EDITOR_ASSETS } from './documents';
-import { editorAssetAggregate } from './domain/editorAsset';
+import { editorAssetAggregate } from './domain/editorAsset/aggregate';
 
 /** An element tree is bounded like a scene document. */
 const MAX_TREE_BYTES = 4 * 1024 * 1024;

@@ -6,7 +6,7 @@ import { contentTypeOf, type SceneDocument } from '@wb/contracts';
 import type { BlobStore } from '@wb/platform';
 import { newBlobKey } from '../uploads/blobKey';
 import { blobUrlOf } from '../uploads/store';
-import { embeddedImagesOf, withImageAddresses } from './domain/import/embeddedImages';
+import { embeddedImagesOf, withImageAddresses } from '../svgImport/embeddedImages';
 
 export const storeEmbeddedImages = async (blobs: BlobStore, document: SceneDocument, userID: number): Promise<SceneDocument> => {
   const images = embeddedImagesOf(document);

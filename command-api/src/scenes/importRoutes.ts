@@ -13,8 +13,8 @@ import { handlerOf } from '../shared/handle';
 import { isDomainError } from '../shared/domain/domainError';
 import { toApiError } from '../shared/toApiError';
 import { recordingStored, serializeDocument, storeDocument } from './documents';
-import { sceneAggregate } from './domain/aggregate';
-import type { SvgImportResult } from './domain/import/importSvg';
+import { sceneAggregate } from './domain/scene/aggregate';
+import type { SvgImportResult } from '../svgImport/importSvg';
 import { sceneLookups } from './lookups';
 import { saveDocument } from './saving';
 import { saveToken } from './token';
@@ -26,7 +26,7 @@ const svgTooLarge = (): ApiError =>
 
 const svgImporter = createWorkerPool({
   name: 'SVG import',
-  module: require.resolve('./domain/import/importSvg'),
+  module: require.resolve('../svgImport/importSvg'),
   size: HeavyWorkLimits.svgImportWorkers,
   maxQueued: HeavyWorkLimits.svgImportQueue,
   busyMessage: 'The server is busy with other imports. Try again in a minute.',

@@ -2,10 +2,10 @@
 import { Messages, type Scene } from '@wb/contracts';
 import { ApiError, type EventStore } from '@wb/platform';
 import { assetLookups } from '../assets/lookups';
-import { sceneLabelAggregate } from '../sceneLabels/domain/aggregate';
+import { sceneLabelAggregate } from '../sceneLabels/domain/sceneLabel/aggregate';
 import { loadState } from '../shared/streams';
-import { sceneCardOf } from './card';
-import { sceneAggregate } from './domain/aggregate';
+import { cardOf } from './cardAnswer';
+import { sceneAggregate } from './domain/scene/aggregate';
 
 export const sceneLookups = (eventStore: EventStore) => {
   const assets = assetLookups(eventStore);
@@ -16,9 +16,9 @@ export const sceneLookups = (eventStore: EventStore) => {
     scene: (sceneID: string) => loadState(eventStore, sceneAggregate, sceneID),
     /** The scene's card as its events make it now (the answer of create, import and rename). */
     card: async (sceneID: string): Promise<Scene> => {
-      const card = sceneCardOf(await eventStore.readStream(sceneAggregate.streamId(sceneID)));
-      if (card === null) throw new ApiError('notFound', Messages.sceneNotFound);
-      return card;
+      const scene = await loadState(eventStore, sceneAggregate, sceneID);
+      if (scene === null || scene.deleted) throw new ApiError('notFound', Messages.sceneNotFound);
+      return cardOf(scene);
     },
   };
 };

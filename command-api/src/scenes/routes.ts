@@ -1,5 +1,5 @@
 // The scenes dashboard's commands: New scene and duplicate, rename, duration, thumbnail, notes,
-// labels and delete. Documents, the import and the library have their own route files.
+// labels and delete. Documents, the import and the library have their own route files (index.ts gathers them).
 import { Calls, readSceneDocument, type CallDef } from '@wb/contracts';
 import { actorOf, answer, commandCall, ok, type CommandRoute } from '../shared/commandCall';
 import { newEntityId, type CommandMetadata } from '../shared/commandMetadata';
@@ -8,14 +8,11 @@ import { handlerOf, lastPosition } from '../shared/handle';
 import { storedFileAt } from '../uploads/storedFiles';
 import { blobUrlOf } from '../uploads/store';
 import { inParallel } from '../assets/lookups';
-import { documentRoutes } from './documentRoutes';
 import { readDocument, recordingStored, serializeDocument, storeDocument } from './documents';
-import { sceneAggregate } from './domain/aggregate';
-import { newNotesFiles } from './domain/attachments';
-import type { SceneCommand } from './domain/decide';
-import { savedVersion } from './domain/scene';
-import { editorAssetRoutes } from './editorAssetRoutes';
-import { importRoutes } from './importRoutes';
+import { sceneAggregate } from './domain/scene/aggregate';
+import { newNotesFiles } from './domain/scene/attachments';
+import type { SceneCommand } from './domain/scene/decide';
+import { savedVersion } from './domain/scene/state';
 import { sceneLookups } from './lookups';
 import { saveToken } from './token';
 
@@ -84,8 +81,5 @@ export const sceneRoutes = (deps: CommandDeps): CommandRoute[] => {
       const outcomes = await scenes.handleEach(meta, ids.map((id) => ({ id, commandOf: () => ({ type: 'DeleteScene' as const, projectID: input.projectID }) })));
       return answer(ok, lastPosition(outcomes.map((o) => o.position)));
     }),
-    ...documentRoutes(deps),
-    ...importRoutes(deps),
-    ...editorAssetRoutes(deps),
   ];
 };

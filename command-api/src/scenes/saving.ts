@@ -5,10 +5,11 @@
 import { ApiError, type DocumentStore } from '@wb/platform';
 import type { CommandMetadata } from '../shared/commandMetadata';
 import type { AggregateHandler, Outcome } from '../shared/handle';
+import { toApiError } from '../shared/toApiError';
 import { SCENES, storeDocument, type SerializedDocument } from './documents';
-import type { SceneCommand } from './domain/decide';
-import type { Scene, SceneEvent } from './domain/scene';
-import { nextVersion, saveRefusal, type SaveSceneDocument } from './domain/save';
+import type { SceneCommand } from './domain/scene/decide';
+import type { Scene, SceneEvent } from './domain/scene/state';
+import { nextVersion, saveRefusal, type SaveSceneDocument } from './domain/scene/save';
 import { saveToken } from './token';
 
 export type SaveRequest = Omit<SaveSceneDocument, 'type' | 'stored'>;
@@ -31,7 +32,10 @@ export const saveDocument = async (
   try {
     outcome = await scenes.handle(meta, sceneID, async (state) => {
       const command: SaveSceneDocument = { type: 'SaveSceneDocument', ...request, stored: null };
-      if (state === null || saveRefusal(command, state) !== null) return command;
+      // A refused save (stale, deleted, a re-import with problems) is answered with its refusal here,
+      // before anything is stored; decide is left the save it accepts, on the document stored for it.
+      const refused = saveRefusal(command, state);
+      if (refused !== null) throw toApiError(refused);
       const version = nextVersion(state);
       const result = await storeDocument(documents, sceneID, version, saveToken(meta, `document-${version}`), document);
       if (result.created !== null) created.push(result.created);

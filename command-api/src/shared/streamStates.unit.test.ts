@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { FolderStatus, type RecordedEvent } from '@wb/contracts';
 import { createInMemoryEventStore, type EventStore } from '@wb/platform';
-import { folderAggregate } from '../folders/domain/aggregate';
-import type { FolderCommand } from '../folders/domain/decide';
+import { folderAggregate } from '../folders/domain/folder/aggregate';
+import type { FolderCommand } from '../folders/domain/folder/decide';
 import type { CommandMetadata } from './commandMetadata';
 import { handlerOf } from './handle';
 import { stateOfStream } from './streams';

@@ -4,7 +4,7 @@
 // container (its form type Egg!). A few formats have no signature anyone publishes (Affinity files, Mac
 // font suitcases, .asa): those are let through on their extension alone, but never when the bytes are
 // recognisably something else (an executable, an image, an archive) or a document a browser would run
-// (markup or a script): see docs/decisions.d/uploads.md. Pure: the caller hands the first SNIFF_BYTES
+// (markup or a script): see docs/decisions/uploads-and-blobs.md. Pure: the caller hands the first SNIFF_BYTES
 // bytes.
 import type * as FileType from 'file-type' with { 'resolution-mode': 'import' };
 import { loadEsModule } from '@wb/platform';

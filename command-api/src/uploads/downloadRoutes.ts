@@ -3,7 +3,7 @@ import { Calls, DAILY_DOWNLOAD_LIMIT } from '@wb/contracts';
 import { actorOf, answer, commandCall, type CommandRoute } from '../shared/commandCall';
 import type { CommandDeps } from '../shared/deps';
 import { handlerOf } from '../shared/handle';
-import { downloadsAggregate } from './domain/aggregate';
+import { downloadsAggregate } from './domain/downloads/aggregate';
 
 export const downloadRoutes = (deps: CommandDeps): CommandRoute[] => {
   const downloads = handlerOf(deps.eventStore, downloadsAggregate);

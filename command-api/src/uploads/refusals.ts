@@ -5,7 +5,7 @@ import {
 } from '@wb/contracts';
 import { ApiError, forbidden } from '@wb/platform';
 import { toApiError } from '../shared/toApiError';
-import { quotaExceeded as quotaRefusal } from './domain/uploadSpaceDecide';
+import { quotaExceeded as quotaRefusal } from './domain/uploadSpace/decide';
 
 export const missingKey = (): ApiError => new ApiError('validation', Messages.missingUploadKey, { key: Messages.missingUploadKey });
 /** A file before its key: as far as the form has come, it has no key (the spec's words), and the field says why. */

@@ -11,7 +11,7 @@ import path from 'node:path';
 import express from 'express';
 import { START_POSITION } from '@wb/contracts';
 import { LocalBlobStore, PostgresEventStore, apiErrorHandler, createTestDatabase, silentLogger, type TestDatabase } from '@wb/platform';
-import { uploadRouter } from './routes';
+import { uploadRouter } from './uploadRouter';
 
 jest.setTimeout(60_000);
 

@@ -2,15 +2,15 @@
 // an upload starts (a declared size above it is refused at once, an undeclared one is cut off at it
 // while streaming), and every stored file is recorded through decide, which refuses it when uploads
 // running side by side took the space meanwhile. Holders of root are not bound by it: they run the
-// product (its imports and migrations) and can raise the quota anyway; see docs/decisions.d/uploads.md.
+// product (its imports and migrations) and can raise the quota anyway; see docs/decisions/uploads-and-blobs.md.
 import { randomUUID } from 'node:crypto';
 import { ROOT_GRANT } from '@wb/contracts';
 import type { EventStore } from '@wb/platform';
 import type { CommandMetadata } from '../shared/commandMetadata';
 import { handlerOf } from '../shared/handle';
 import { loadState } from '../shared/streams';
-import { spaceLeft } from './domain/uploadSpace';
-import { uploadSpaceAggregate } from './domain/uploadSpaceAggregate';
+import { spaceLeft } from './domain/uploadSpace/state';
+import { uploadSpaceAggregate } from './domain/uploadSpace/aggregate';
 import type { Uploader } from './signedIn';
 
 /** What an upload may still store: `left` bytes of the uploader's `quota`; null when no quota binds them. */

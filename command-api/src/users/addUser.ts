@@ -4,7 +4,7 @@ import { hashPassword } from '@wb/platform';
 import type { CommandMetadata } from '../shared/commandMetadata';
 import type { CommandDeps } from '../shared/deps';
 import { handlerOf } from '../shared/handle';
-import { userAggregate } from './domain/aggregate';
+import { userAggregate } from './domain/user/aggregate';
 import { userIDByEmail } from './userByEmail';
 
 export interface NewUser {

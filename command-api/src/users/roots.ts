@@ -2,8 +2,8 @@
 import type { EventStore } from '@wb/platform';
 import type { Actor } from '../shared/domain/actor';
 import { loadState } from '../shared/streams';
-import { userAggregate } from './domain/aggregate';
-import { isActiveRoot, type RootsSeen } from './domain/grantRules';
+import { userAggregate } from './domain/user/aggregate';
+import { isActiveRoot, type RootsSeen } from './domain/user/grantRules';
 
 /**
  * The first turn of the root-removal sequence that nobody holds. Turns are claimed one after another

@@ -9,11 +9,11 @@ import { handlerOf, type CommandOf } from '../shared/handle';
 import { assertStrongPassword } from '../auth/passwordStrength';
 import { storedFileAt } from '../uploads/storedFiles';
 import { addUser } from './addUser';
-import { userAggregate } from './domain/aggregate';
-import type { UserCommand } from './domain/decide';
+import { userAggregate } from './domain/user/aggregate';
+import type { UserCommand } from './domain/user/decide';
 import { rootsSeen } from './roots';
 import { userIDByEmail } from './userByEmail';
-import type { User } from './domain/user';
+import type { User } from './domain/user/state';
 
 export const userRoutes = (deps: CommandDeps): CommandRoute[] => {
   const { eventStore } = deps;

@@ -1,5 +1,5 @@
 import type { EventStore } from '@wb/platform';
-import { userAggregate, userIDOfStream } from './domain/aggregate';
+import { userAggregate, userIDOfStream } from './domain/user/aggregate';
 
 /** The user holding an email (compared as reservations compare it), or null. */
 export const userIDByEmail = async (eventStore: EventStore, email: string): Promise<number | null> => {

@@ -7,11 +7,10 @@ import { newEntityId } from '../../shared/commandMetadata';
 import type { CommandDeps } from '../../shared/deps';
 import { handlerOf, lastPosition } from '../../shared/handle';
 import { toApiError } from '../../shared/toApiError';
-import { fileAggregate } from '../domain/fileAggregate';
-import { fileStepsAggregate } from '../domain/fileSteps';
+import { fileAggregate } from '../domain/file/aggregate';
 import { projectNotFound } from '../domain/errors';
-import { evolve } from '../domain/file';
-import type { FileCommand } from '../domain/fileDecide';
+import { evolve } from '../domain/file/state';
+import type { FileCommand } from '../domain/file/decide';
 import { assetLookups, inParallel, unique } from '../lookups';
 import { inList, refusalAt } from '../refusalAt';
 import { storedFileAt } from '../../uploads/storedFiles';
@@ -24,7 +23,6 @@ const STORED_AT_ONCE = 8;
 export const stagedRoutes = (deps: CommandDeps): CommandRoute[] => {
   const { eventStore } = deps;
   const files = handlerOf(eventStore, fileAggregate);
-  const steps = handlerOf(eventStore, fileStepsAggregate);
   const lookups = assetLookups(eventStore);
 
   return [
@@ -52,8 +50,8 @@ export const stagedRoutes = (deps: CommandDeps): CommandRoute[] => {
       const projects = new Map(await Promise.all(projectIDs.map(async (id) => [id, await lookups.project(id)] as const)));
       // An unknown project is the caller's mistake whichever file names it: refused before any file is read.
       if ([...projects.values()].some((p) => p === null)) throw toApiError(projectNotFound());
-      const outcomes = await steps.handleEach(meta, [...wanted].map(([id, ids]) => ({
-        id, commandOf: () => ids.map((projectID) => ({ type: 'LinkFileToProject' as const, projectID, project: projects.get(projectID) ?? null })),
+      const outcomes = await files.handleEach(meta, [...wanted].map(([id, ids]) => ({
+        id, commandOf: () => ({ type: 'FileSteps' as const, steps: ids.map((projectID) => ({ type: 'LinkFileToProject' as const, projectID, project: projects.get(projectID) ?? null })) }),
       })));
       return answer(ok, lastPosition(outcomes.map((o) => o.position)));
     }),
@@ -63,12 +61,12 @@ export const stagedRoutes = (deps: CommandDeps): CommandRoute[] => {
       const kitIDs = unique([...wanted.values()].flat().map((k) => k.kitID));
       const targets = new Map(await Promise.all(kitIDs.map(async (id) => [id, await lookups.kitTarget(id)] as const)));
       const entries = [...wanted];
-      const outcomes = await steps.handleEach(meta, entries.map(([id, kits]) => ({
+      const outcomes = await files.handleEach(meta, entries.map(([id, kits]) => ({
         id,
-        commandOf: () => kits.map((k) => ({
+        commandOf: () => ({ type: 'FileSteps' as const, steps: kits.map((k) => ({
           type: 'LinkFileToKit' as const, target: targets.get(k.kitID) ?? { kitID: k.kitID, kit: null },
           linkID: newEntityId(meta, `staged-link-${id}-${k.kitID}`), directoryID: k.directoryID, index: null,
-        })),
+        })) }),
       })));
       // Each file's link to each kit, as it stands after the call (a file already in a kit keeps its link).
       const links = outcomes.flatMap((o, i) => {

@@ -1,4 +1,4 @@
-// What a call may name as a stored file (docs/decisions.md, Blob access). Whatever attaches a file (a
+// What a call may name as a stored file (docs/decisions/uploads-and-blobs.md, Blob access). Whatever attaches a file (a
 // library file or a version of one, a kit or scene thumbnail, a word's recording, an avatar, a resource
 // image, a picture in a scene's notes) names the caller's own upload: never an address of no file, nor
 // a staging part, nor another person's upload, since the holder would lend it readers it never had.

@@ -93,7 +93,7 @@ describe('userToggleActive', () => {
     expect((await userOf(person.userID, after(off))).data).toEqual(expect.objectContaining({ deactivated: true }));
     expectError(await person.client.post('/api/user/getUser', {}), 401, 'unauthenticated');
     expectError(await person.client.post('/api/user/addRole', { role: 'Reviewer' }), 401, 'unauthenticated');
-    // Right password, account not allowed to act: 403 with the reason (docs/decisions.md, Sign-in).
+    // Right password, account not allowed to act: 403 with the reason (docs/decisions/sign-in-and-access.md, Sign-in).
     const login = await new HttpClient(world.app.url).post('/auth/login', { email: person.email, password: PASSWORD });
     expect(login.status).toBe(403);
     expect(login.body.error.msg).toBe('This account is deactivated. Contact an admin.');

@@ -48,7 +48,7 @@ it.each(cases.map(([path, who, body, field]) => [path, JSON.stringify(body).slic
 );
 
 // A body past the call's bound (derived from its schema: a few KB for these) is refused before it is
-// read, so it names no field (docs/decisions.md, Request bodies).
+// read, so it names no field (docs/decisions/security.md, Request bodies).
 it.each([
   ['/api/admin/projects/getAll', projectAdmin, { text: 'x'.repeat(10_000) }],
   ['/api/project/getProjectByName', viewer, { projectName: 'x'.repeat(10_000) }],

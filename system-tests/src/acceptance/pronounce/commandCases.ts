@@ -3,7 +3,7 @@
 // shows its change.
 import type { Answer } from '../../testing/httpClient';
 import { addPerson } from '../adminUsers/adminWorld';
-import type { CommandCase } from '../commands/commandCases';
+import type { CommandCase } from '../commands/commandCase';
 import { readAfter } from '../commands/commandsWorld';
 import type { Person } from '../projects/projectsWorld';
 import { after, recordingBy } from './pronounceWorld';

@@ -1,7 +1,7 @@
 // The scene area's rows of the every-command table (../commands/everyCommand.api.test.ts): a fresh
 // scene (or library item, or file) per row, the command, and the read that shows its change.
 import type { Answer } from '../../testing/httpClient';
-import type { CommandCase } from '../commands/commandCases';
+import type { CommandCase } from '../commands/commandCase';
 import { readAfter } from '../commands/commandsWorld';
 import { uploadedFile } from '../assets/storedUploads';
 import { pngOf } from '../uploads/uploadsWorld';

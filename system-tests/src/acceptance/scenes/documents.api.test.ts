@@ -1,4 +1,4 @@
-// Saving and reading scene documents (docs/decisions.md, Scenes): versions, the stale check and "keep
+// Saving and reading scene documents (docs/decisions/scenes-backend.md): versions, the stale check and "keep
 // my copy as a new version", the size limit, restore, the Versions list, concurrent saves, retries,
 // and a stored document that cannot be read opening empty with the problem (spec 002 section 8).
 import { Pool } from 'pg';

@@ -67,7 +67,7 @@ it('imports an .svg as a new version of a chosen scene, keeping the scene and up
 });
 
 it('stores a picture embedded in the .svg as a file, and the document keeps its address', async () => {
-  const svg = readFileSync(path.resolve(__dirname, '../../../../command-api/src/scenes/domain/import/fixtures/valid.svg'), 'utf8');
+  const svg = readFileSync(path.resolve(__dirname, '../../../../command-api/src/svgImport/fixtures/valid.svg'), 'utf8');
   const url = await uploadSvg(world.editor, 'With photo.svg', svg);
   const imported = await post('/api/scene/importScene', { projectID, url, fileName: 'With photo.svg' });
   expect(imported.status).toBe(200);

@@ -1,0 +1,26 @@
+// Every area of the write side, one line each. A new area is a folder whose index.ts exports its
+// CommandArea (shared/area.ts), and one line here: its aggregates and command calls are found from it.
+import { assetsArea } from './assets';
+import { contentLockArea } from './contentLock';
+import { foldersArea } from './folders';
+import { projectsArea } from './projects';
+import { pronounceArea } from './pronounce';
+import { resourcesArea } from './resources';
+import { sceneLabelsArea } from './sceneLabels';
+import { scenesArea } from './scenes';
+import type { CommandArea } from './shared/area';
+import { uploadsArea } from './uploads';
+import { usersArea } from './users';
+
+export const areas: readonly CommandArea[] = [
+  projectsArea,
+  foldersArea,
+  usersArea,
+  resourcesArea,
+  sceneLabelsArea,
+  contentLockArea,
+  pronounceArea,
+  assetsArea,
+  uploadsArea,
+  scenesArea,
+];
