@@ -1,5 +1,6 @@
 // The package's lists, each derived from the areas (areas.ts) and never written twice: every call,
-// the event catalogue and its schema versions, the error codes with their statuses, the messages.
+// the event catalogue and its schema versions, the error codes with their statuses, the messages, the
+// read models.
 import { type z } from 'zod';
 import * as areaModules from './areas';
 import { isArea, type Area, type CallGroups } from './kernel/area';
@@ -81,3 +82,19 @@ export type ErrorCode = keyof typeof ErrorCode;
 
 /** User-facing messages of the spec, word for word: the kernel's and every area's. */
 export const Messages = mergeTables('message', [BaseMessages, ...areas.map((a) => a.messages)]) as Merged<typeof BaseMessages | Areas['messages']>;
+
+type ReadModelOf = Areas['readModels'][number];
+/**
+ * The read models the projectors keep, name to name (ReadModels.projectList), from every area's
+ * `readModels`: the projections name themselves from it, the query API waits for these names and the
+ * client's cache tags are these names.
+ */
+export const ReadModels = mergeTables('read model', areas.map((a) => Object.fromEntries(a.readModels.map((name) => [name, name])))) as {
+  readonly [N in ReadModelOf]: N;
+};
+export type ReadModelName = ReadModelOf;
+
+/** A query that reads a read model no area defines is a programming error, found at load. */
+for (const call of allCalls())
+  for (const name of call.reads ?? [])
+    if (!Object.hasOwn(ReadModels, name)) throw new Error(`The call '${call.path}' reads '${name}', which no area defines among its readModels`);

@@ -1,4 +1,6 @@
-import { AdminCalls, CURRENT_SCHEMA_VERSION, Calls, ErrorCode, EventCatalogue, Messages, ProjectCalls, UserCalls, allCalls, areas, isKnownEvent, upcast } from './catalogue';
+import {
+  AdminCalls, CURRENT_SCHEMA_VERSION, Calls, ErrorCode, EventCatalogue, Messages, ProjectCalls, ReadModels, UserCalls, allCalls, areas, isKnownEvent, upcast,
+} from './catalogue';
 import { allows } from './kernel/access';
 import { isGrant } from './kernel/grants';
 
@@ -107,5 +109,19 @@ describe('the lists derived from the areas', () => {
     expect(Messages.missingGrant('admin.users')).toBe('You need the grant admin.users for that. Contact an admin.');
     expect(Messages.accountDeactivated).toBe('This account is deactivated. Contact an admin.');
     expect(Messages.userDeactivatedBanner).toBe("This user's account is deactivated");
+  });
+
+  it('names each read model after the area that defines it, once', () => {
+    const projectList: 'projectList' = ReadModels.projectList;
+    expect(projectList).toBe('projectList');
+    const defined = areas.flatMap((a) => a.readModels);
+    expect(Object.keys(ReadModels).sort()).toEqual([...defined].sort());
+    expect(areas.find((a) => a.readModels.includes('editorAssets'))?.name).toBe('scenes');
+  });
+
+  it('lets a query read only read models an area defines', () => {
+    const reads = allCalls().flatMap((c) => c.reads ?? []);
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.filter((name) => !Object.hasOwn(ReadModels, name))).toEqual([]);
   });
 });

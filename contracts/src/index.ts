@@ -2,3 +2,4 @@
 export * from './kernel';
 export * from './areas';
 export * from './catalogue';
+export * from './integrationTopics';

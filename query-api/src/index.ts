@@ -1,32 +1,21 @@
 // The query API: every registry call of kind 'query', answered from the read models only, after
-// waiting (briefly) for the projections to pass the caller's X-Min-Position; plus GET /events.
+// waiting (briefly) for the projections to pass the caller's X-Min-Position; plus GET /events. The
+// handlers and routes come from the folders areas.ts lists.
 import express, { type Router } from 'express';
-import { allCalls, ReadModels } from '@wb/contracts';
+import { allCalls, ReadModels, type CallDef } from '@wb/contracts';
 import {
-  createCallRouter, type Access, type BlobStore, type CallHandler, type DocumentStore, type EventStore, type FileSearchIndex, type Logger, type Pool, type ProjectionRunner, type SearchIndex,
+  createCallRouter, type Access, type BlobStore, type CallHandler, type DocumentStore, type EventStore, type FileSearchIndex, type Logger, type Pool, type ProjectionRunner, type ReactorStatusSource, type SearchIndex,
 } from '@wb/platform';
-import type { CallDef } from '@wb/contracts';
-import { assetLibraryHandlers } from './assetLibrary/queries';
-import { publicKitFileRouter } from './assetLibrary/publicKitFiles';
-import type { BlobReadRule } from './blobs/blobAccess';
-import { blobRouter } from './blobs/blobRoute';
+import * as areaModules from './areas';
+import type { BlobReadRule } from './blobHolders/blobAccess';
 import { changeEventsRouter } from './changes/events';
-import { contentLockGate, publicKitFilesGate } from './contentLock/gate';
+import { contentLockGate } from './contentLock/gate';
 import { cachedLocked, lockCheckpointOf, readLocked } from './contentLock/lockState';
-import { contentLockHandlers } from './contentLock/queries';
-import { fileSearchHandlers } from './fileSearch/queries';
-import { folderHandlers } from './folders/queries';
-import { projectHandlers } from './projectList/queries';
-import { pronunciationHandlers } from './pronunciation/queries';
-import { reportsRouter } from './reports/reportsRoute';
-import { readModelHandlers } from './readModels/queries';
-import { resourceHandlers } from './resources/queries';
-import { sceneLabelHandlers } from './sceneLabels/queries';
-import { sceneHandlers } from './scenes/queries';
-import { statsHandlers } from './stats/queries';
+import type { QueryArea, QueryDeps } from './shared/area';
+import type { QueryRoute } from './shared/queryCall';
 import { ReachedPositions } from './shared/reachedPositions';
 import { cachedAccessOf, usersCheckpointOf } from './users/accessCache';
-import { createAccessOf, userHandlers } from './users/queries';
+import { createAccessOf } from './users/queries';
 
 /** The paged report readers, for the test that reads them a row a page against the CSV of one page. */
 export { filesData, kitsFilesMetadata } from './reports/reportRows';
@@ -39,6 +28,8 @@ export interface QueryApiOptions {
   /** Where the asset library's search finds files. */
   readonly fileSearchIndex: FileSearchIndex;
   readonly runner: ProjectionRunner;
+  /** The reactors' status, shown with the read models in the admin console. */
+  readonly reactors?: ReactorStatusSource;
   readonly logger: Logger;
   /** How long a query waits for its X-Min-Position before answering from what is there. */
   readonly minPositionWaitMs?: number;
@@ -52,7 +43,7 @@ export interface QueryApiOptions {
   readonly blobs: BlobStore;
   /** Scene documents and the editor library's element trees. */
   readonly documents: DocumentStore;
-  /** Further ways to read a stored file, tried when those who may read what holds it are not the reader (blobs/blobAccess.ts). */
+  /** Further ways to read a stored file, tried when those who may read what holds it are not the reader (blobHolders/blobAccess.ts). */
   readonly blobReadRules?: readonly BlobReadRule[];
 }
 
@@ -61,22 +52,33 @@ export interface QueryApi {
   accessOf(userID: number): Promise<Access | null>;
 }
 
+/** The handler of each call; a call two folders answer is a programming error, found at start. */
+const handlerTable = (routes: readonly QueryRoute[]): Map<CallDef, CallHandler> => {
+  const table = new Map<CallDef, CallHandler>();
+  for (const [call, handler] of routes) {
+    if (table.has(call)) throw new Error(`The query ${call.path} is answered by two folders of the query API`);
+    table.set(call, handler);
+  }
+  return table;
+};
+
 export const createQueryApi = (options: QueryApiOptions): QueryApi => {
   const { pool, runner, logger } = options;
   const waitMs = options.minPositionWaitMs ?? 2_000;
   const accessOf = options.cacheAccess ? cachedAccessOf(createAccessOf(pool), usersCheckpointOf(runner)) : createAccessOf(pool);
   const locked = options.cacheAccess ? cachedLocked(readLocked(pool), lockCheckpointOf(runner)) : readLocked(pool);
-  const handlers = new Map<CallDef, CallHandler>([...userHandlers(pool), ...folderHandlers(pool), ...projectHandlers(pool, options.searchIndex), ...readModelHandlers(runner),
-    ...resourceHandlers(pool), ...sceneLabelHandlers(pool), ...contentLockHandlers(pool), ...statsHandlers(pool), ...pronunciationHandlers(pool), ...assetLibraryHandlers(pool),
-    ...fileSearchHandlers(pool, options.fileSearchIndex), ...sceneHandlers(pool, options.documents)]);
+  const deps: QueryDeps = {
+    pool, searchIndex: options.searchIndex, fileSearchIndex: options.fileSearchIndex, documents: options.documents, blobs: options.blobs,
+    runner, accessOf, locked, waitMs, blobReadRules: options.blobReadRules ?? [],
+    ...(options.reactors ? { reactors: options.reactors } : {}),
+  };
+  const areas: readonly QueryArea[] = Object.values(areaModules);
+  const handlers = handlerTable(areas.flatMap((area) => area.handlers?.(deps) ?? []));
   const calls = allCalls().filter((call) => call.kind === 'query');
   const reached = new ReachedPositions();
   const router = express.Router();
   router.use(changeEventsRouter(runner, accessOf));
-  router.use(blobRouter({ blobs: options.blobs, pool, runner, accessOf, waitMs, rules: options.blobReadRules ?? [] }));
-  router.use(publicKitFilesGate(locked));
-  router.use(publicKitFileRouter(pool, options.blobs));
-  router.use(reportsRouter(pool, options.blobs, accessOf));
+  for (const area of areas) for (const areaRouter of area.routers?.(deps) ?? []) router.use(areaRouter);
   router.use(
     createCallRouter({
       calls,

@@ -20,4 +20,5 @@ export const assetsArea = defineArea({
   events: AssetEvents,
   errors: AssetErrorCode,
   messages: AssetMessages,
+  readModels: ['assetLibrary', 'fileSearch', 'blobHolders'],
 });

@@ -1,7 +1,7 @@
 import type { MessageTable } from '../kernel/messages';
 
 // Spec 001 sections 4, 5 and 8, word for word (the upload and lock messages are their areas').
-// The refusals at the end are ours (docs/decisions.md, Asset library).
+// The refusals at the end are ours (docs/decisions/assets.md).
 export const AssetMessages = {
   confirmDeleteFile: 'Are you sure you want to delete this file?',
   confirmDeleteFiles: (n: number) => `Are you sure you want to delete these ${n} files?`,
@@ -25,7 +25,7 @@ export const AssetMessages = {
   linkNotFound: 'That file is not in that kit.',
   noUploadsToAllKit: "Files can't be added to the All kit. Choose a kit.",
   fileDeleted: 'That file was deleted.',
-  // What a call may name as a stored file (docs/decisions.md, Blob access): the caller's own upload,
+  // What a call may name as a stored file (docs/decisions/uploads-and-blobs.md, Blob access): the caller's own upload,
   // described truly by the name, type and size given with it.
   notAnUploadAddress: 'That is not the address of an uploaded file.',
   noStoredFile: 'No file is stored at that address.',

@@ -1,6 +1,6 @@
 // Which calls the content lock closes. Spec 001 section 2 closes the asset library for all users while
 // the lock is on; an area whose calls are the library marks whole groups here, so a call added to the
-// group later is closed with it (docs/decisions.d/access-levels.md, "What the content lock closes").
+// group later is closed with it (docs/decisions/admin.md, "What the content lock closes").
 import type { CallDef } from '../kernel/registry';
 
 /** The same calls, each marked closedByContentLock (the routers' lock gate reads the mark). */

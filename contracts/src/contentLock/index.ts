@@ -14,4 +14,5 @@ export const contentLockArea = defineArea({
   events: ContentLockEvents,
   errors: ContentLockErrorCode,
   messages: ContentLockMessages,
+  readModels: ['contentLock'],
 });

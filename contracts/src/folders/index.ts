@@ -6,6 +6,7 @@ import { FolderEvents } from './events';
 import { FolderMessages } from './messages';
 
 export * from './models';
+export type { FolderRow } from './rows';
 export { FolderEvents, TrelloBoards } from './events';
 
 export const foldersArea = defineArea({
@@ -14,4 +15,5 @@ export const foldersArea = defineArea({
   events: FolderEvents,
   errors: FolderErrorCode,
   messages: FolderMessages,
+  readModels: ['folders'],
 });

@@ -1,6 +1,7 @@
 // An area (projects, folders, users, the asset library to come...) states its calls, events, error
-// codes and messages once, in its folder; the package's lists (Calls, EventCatalogue, ErrorCode,
-// Messages, CURRENT_SCHEMA_VERSION) are derived from every area's definition (see ../catalogue.ts).
+// codes, messages and read models once, in its folder; the package's lists (Calls, EventCatalogue,
+// ErrorCode, Messages, CURRENT_SCHEMA_VERSION, ReadModels) are derived from every area's definition
+// (see ../catalogue.ts).
 import type { z } from 'zod';
 import type { CallDef } from './registry';
 import type { ErrorCodeTable } from './errors';
@@ -23,6 +24,7 @@ export interface Area<
   E extends EventGroup = EventGroup,
   X extends ErrorCodeTable = ErrorCodeTable,
   M extends MessageTable = MessageTable,
+  R extends string = string,
 > {
   /** Marks an area among the exports of ../areas.ts, where the catalogue finds them. */
   readonly kind: 'area';
@@ -32,6 +34,12 @@ export interface Area<
   readonly upcasters: Upcasters<E>;
   readonly errors: X;
   readonly messages: M;
+  /**
+   * The read models the projectors keep for it, by name: a projection and the folder that reads its
+   * tables on both sides (projectors/src/<name>, query-api/src/<name>) carry this name, and a query
+   * call's `reads` name these.
+   */
+  readonly readModels: readonly R[];
 }
 
 /** Defines an area; every part but its name is optional (an area with no events leaves them out). */
@@ -40,7 +48,8 @@ export const defineArea = <
   const E extends EventGroup = Record<never, never>,
   const X extends ErrorCodeTable = Record<never, never>,
   const M extends MessageTable = Record<never, never>,
->(def: { name: string; calls?: C; events?: E; upcasters?: Upcasters<E>; errors?: X; messages?: M }): Area<C, E, X, M> =>
+  const R extends string = never,
+>(def: { name: string; calls?: C; events?: E; upcasters?: Upcasters<E>; errors?: X; messages?: M; readModels?: readonly R[] }): Area<C, E, X, M, R> =>
   ({
     kind: 'area',
     name: def.name,
@@ -49,6 +58,7 @@ export const defineArea = <
     upcasters: def.upcasters ?? {},
     errors: def.errors ?? ({} as X),
     messages: def.messages ?? ({} as M),
+    readModels: def.readModels ?? [],
   });
 
 /** Whether an export of ../areas.ts is an area definition. */

@@ -3,25 +3,6 @@
 import { type z } from 'zod';
 import type { Access } from './access';
 
-/** The read models the projectors keep; the one list of their names (projectors name themselves from it). */
-export const ReadModels = {
-  users: 'users',
-  folders: 'folders',
-  projectList: 'projectList',
-  projectSearch: 'projectSearch',
-  resources: 'resources',
-  sceneLabels: 'sceneLabels',
-  contentLock: 'contentLock',
-  eventCounts: 'eventCounts',
-  pronunciation: 'pronunciation',
-  assetLibrary: 'assetLibrary',
-  fileSearch: 'fileSearch',
-  scenes: 'scenes',
-  editorAssets: 'editorAssets',
-  blobHolders: 'blobHolders',
-} as const;
-export type ReadModelName = (typeof ReadModels)[keyof typeof ReadModels];
-
 export interface CallDef<I extends z.ZodTypeAny = z.ZodTypeAny, O extends z.ZodTypeAny = z.ZodTypeAny> {
   /** Spec path without the /api prefix, e.g. '/project/create'. */
   readonly path: string;
@@ -35,9 +16,10 @@ export interface CallDef<I extends z.ZodTypeAny = z.ZodTypeAny, O extends z.ZodT
   readonly summary: string;
   /**
    * Queries only: the read models (projection names) the answer is built from. Read-your-writes waits
-   * only for these, and the client's cache tags are these names.
+   * only for these, and the client's cache tags are these names. Each is one an area defines (its
+   * `readModels`); the catalogue refuses at load a name no area defines.
    */
-  readonly reads?: readonly ReadModelName[];
+  readonly reads?: readonly string[];
   /**
    * The largest JSON body the call reads, when its input schema cannot bound it (a scene document):
    * otherwise the bound is derived from the schema's own limits (platform's bodyBound).

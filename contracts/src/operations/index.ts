@@ -5,4 +5,4 @@ import { operationCalls } from './calls';
 
 export * from './models';
 
-export const operationsArea = defineArea({ name: 'operations', calls: operationCalls });
+export const operationsArea = defineArea({ name: 'operations', calls: operationCalls, readModels: ['eventCounts'] });

@@ -1,10 +1,16 @@
 // What the admin console's view of the running system answers.
 import { z } from 'zod';
 
-/** A read model's health for the admin console: how far behind it is, what it could not apply, and a rebuild under way. */
+/**
+ * A subscriber's health for the admin console: how far behind it is, what it could not apply, and a
+ * rebuild under way. A projection builds a read model; a reactor has effects and owns no tables, so it
+ * has no version and is never rebuilt.
+ */
 export const ReadModelStatus = z.object({
   name: z.string(),
-  version: z.number().int(),
+  kind: z.enum(['projection', 'reactor']),
+  /** Version of the tables that serve queries; null for a reactor. */
+  version: z.number().int().nullable(),
   checkpoint: z.string(),
   lagEvents: z.number().int(),
   eventsPerSecond: z.number(),

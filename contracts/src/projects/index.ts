@@ -6,6 +6,7 @@ import { ProjectEvents } from './events';
 import { ProjectMessages } from './messages';
 
 export * from './models';
+export type { ProjectCardRow } from './rows';
 export { ProjectEvents, ProjectStatusSetBy } from './events';
 
 export const projectsArea = defineArea({
@@ -14,4 +15,5 @@ export const projectsArea = defineArea({
   events: ProjectEvents,
   errors: ProjectErrorCode,
   messages: ProjectMessages,
+  readModels: ['projectList', 'projectSearch'],
 });

@@ -1,5 +1,5 @@
 // The pronunciation guide's calls (spec 001 section 7, Pronunciation) and the list the page shows,
-// which the spec does not name (docs/decisions.md, Pronunciation guide).
+// which the spec does not name (docs/decisions/pronounce.md).
 import { z } from 'zod';
 import { signedIn, signedInAnd } from '../kernel/access';
 import { defineCall } from '../kernel/registry';

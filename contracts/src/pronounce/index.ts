@@ -14,4 +14,5 @@ export const pronunciationArea = defineArea({
   calls: pronunciationCalls,
   events: PronunciationEvents,
   messages: PronunciationMessages,
+  readModels: ['pronunciation'],
 });

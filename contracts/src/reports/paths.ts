@@ -1,7 +1,7 @@
 // The admin Reports tab's downloads (spec 001 sections 2 and 7: "/admin/reports/{...} -> csv (string
 // or array) or files (zip)"). They answer files, not JSON, which the call registry cannot describe
 // (its outputs are zod schemas sent as JSON): they are plain GET routes of the query API, like the
-// stored files, and the gateway's edge route table names them here (docs/decisions.md).
+// stored files, and the gateway's edge route table names them here (docs/decisions/admin.md).
 import { API_PREFIX } from '../kernel/registry';
 import type { Grant } from '../kernel/grants';
 

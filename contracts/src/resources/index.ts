@@ -14,4 +14,5 @@ export const resourcesArea = defineArea({
   calls: resourceCalls,
   events: ResourceEvents,
   messages: ResourceMessages,
+  readModels: ['resources'],
 });

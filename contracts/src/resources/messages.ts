@@ -2,7 +2,7 @@ import type { MessageTable } from '../kernel/messages';
 import { UploadPurposes } from '../uploads/purposes';
 
 // Spec 001 sections 5 and 8, word for word; resourceDeleted and imageNotAResourceImage are ours
-// (docs/decisions.md, Resources).
+// (docs/decisions/admin.md, Resources).
 export const ResourceMessages = {
   requiredFields: 'Please fill out the required fields.',
   resourceNotFound: 'That resource was not found.',

@@ -15,4 +15,5 @@ export const sceneLabelsArea = defineArea({
   events: SceneLabelEvents,
   errors: SceneLabelErrorCode,
   messages: SceneLabelMessages,
+  readModels: ['sceneLabels'],
 });

@@ -1,6 +1,6 @@
 // The scene and editor calls (spec 002 section 7, "Scenes and editor"), plus the calls this product
 // adds for what the spec leaves to the server: the server-side SVG import, saving and reading
-// versioned scene documents (docs/decisions.md, Scenes). Exports and review links are their areas'.
+// versioned scene documents (docs/decisions/scenes-backend.md). Exports and review links are their areas'.
 import { z } from 'zod';
 import { grant } from '../kernel/access';
 import { defineCall } from '../kernel/registry';

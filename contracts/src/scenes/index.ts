@@ -20,4 +20,5 @@ export const scenesArea = defineArea({
   events: SceneEvents,
   errors: SceneErrorCode,
   messages: SceneMessages,
+  readModels: ['scenes', 'editorAssets'],
 });

@@ -1,7 +1,7 @@
 import type { MessageTable } from '../kernel/messages';
 import { SceneLimits } from './constants';
 
-// Spec 002 sections 2, 5 and 8, word for word; the refusals at the end are ours (docs/decisions.md, Scenes).
+// Spec 002 sections 2, 5 and 8, word for word; the refusals at the end are ours (docs/decisions/scenes-backend.md).
 export const SceneMessages = {
   noScenes: 'No scenes for this project',
   confirmDeleteScenes: 'Are you sure you want to delete these scenes?',

@@ -7,6 +7,7 @@ import { UserEvents } from './events';
 import { UserMessages } from './messages';
 
 export * from './models';
+export type { UserRow } from './rows';
 export { UserEvents } from './events';
 
 export const usersArea = defineArea({
@@ -15,4 +16,5 @@ export const usersArea = defineArea({
   events: UserEvents,
   errors: UserErrorCode,
   messages: UserMessages,
+  readModels: ['users'],
 });

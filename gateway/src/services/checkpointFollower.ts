@@ -2,7 +2,9 @@
 // API of the distributed mode): it follows the checkpoints the projectors store, so read-your-writes
 // waiting, live-update notifications and projection status work the same as in one process.
 import { comparePositions, type EventPosition } from '@wb/contracts';
-import { countWindowAfter, readAllRebuildProgress, type EventStore, type Pool, type ProjectionRunner, type ProjectionStatus, type RebuildProgress } from '@wb/platform';
+import {
+  countWindowAfter, readAllRebuildProgress, readCheckpointsOf, readParkedSummaries, type EventStore, type Pool, type ProjectionRunner, type ProjectionStatus, type RebuildProgress,
+} from '@wb/platform';
 
 const POLL_MS = 25;
 const STATUS_EVERY_MS = 2000;
@@ -33,31 +35,25 @@ export const followCheckpoints = async (options: { pool: Pool; eventStore: Event
   let lastStatusAt = 0;
 
   const readCheckpoints = async () => {
-    const { rows } = await pool.query<{ projection: string; transaction_id: string; global_position: string; version: number | null }>(
-      'SELECT projection, transaction_id::text, global_position::text, version FROM projection_checkpoints WHERE projection = ANY($1)', [names]);
+    const stored = await readCheckpointsOf(pool, names);
     const changed: string[] = [];
-    for (const row of rows) {
-      const entry = followed.get(row.projection);
+    for (const [name, { position, version }] of stored) {
+      const entry = followed.get(name);
       if (!entry) continue;
-      entry.version = row.version ?? 0;
-      const next = { transactionId: BigInt(row.transaction_id), globalPosition: BigInt(row.global_position) };
-      if (comparePositions(next, entry.checkpoint) !== 0) {
-        changed.push(row.projection);
-        entry.checkpoint = next;
+      entry.version = version ?? 0;
+      if (comparePositions(position, entry.checkpoint) !== 0) {
+        changed.push(name);
+        entry.checkpoint = position;
       }
     }
     return changed;
   };
 
   const readStatus = async (elapsedMs: number) => {
-    const { rows } = await pool.query<{ projection: string; parked: number; last_error: string | null }>(
-      `SELECT projection, count(*)::int AS parked, (array_agg(error ORDER BY id DESC))[1] AS last_error
-       FROM projection_parked WHERE projection = ANY($1) GROUP BY projection`, [names]);
-    const rebuilds = await readAllRebuildProgress(pool, names);
+    const [parked, rebuilds] = await Promise.all([readParkedSummaries(pool, names), readAllRebuildProgress(pool, names)]);
     for (const [name, entry] of followed) {
-      const row = rows.find((r) => r.projection === name);
-      entry.parked = row?.parked ?? 0;
-      entry.lastError = row?.last_error ?? null;
+      entry.parked = parked.get(name)?.parked ?? 0;
+      entry.lastError = parked.get(name)?.lastError ?? null;
       entry.rebuild = rebuilds.get(name) ?? null;
       const before = entry.lagEvents;
       entry.lagEvents = (await countWindowAfter(eventStore, entry.checkpoint, LAG_CAP)).count;

@@ -1,8 +1,9 @@
-// The projectors process of the distributed mode: runs every projection (one active instance per
-// projection across replicas, by the runtime's lease) and answers /healthz and /metrics.
+// The projectors process of the distributed mode: runs every projection and the relay to the Bus (one
+// active instance of each across replicas, by the runtime's lease) and answers /healthz and /metrics.
 import http from 'node:http';
 import express from 'express';
-import { answers, apiErrorHandler, createLogger, registerProjectionMetrics, startProjections, type Config } from '@wb/platform';
+import { IntegrationTopics } from '@wb/contracts';
+import { answers, apiErrorHandler, createLogger, Ports, registerProjectionMetrics, registerReactorMetrics, relayReactor, startProjections, startReactors, type Config } from '@wb/platform';
 import { readModelProjections } from '@wb/projectors';
 import { openBacking } from '../backing';
 import { closeServer, listen } from '../http/closeServer';
@@ -14,8 +15,15 @@ export const startProjectorsService = async (config: Config, options: { host?: s
   const backing = await openBacking(config, logger);
   try {
     const runner = await startProjections({ eventStore: backing.eventStore, pool: backing.pool, projections: readModelProjections(backing.searchIndex, backing.fileSearchIndex), logger });
+    const reactors = await startReactors({
+      eventStore: backing.eventStore, pool: backing.pool, reactors: [relayReactor(await backing.resolve(Ports.Bus), IntegrationTopics)], logger,
+    }).catch(async (err: unknown) => {
+      await runner.stop();
+      throw err;
+    });
     const metrics = createHttpMetrics('projectors');
     registerProjectionMetrics(metrics.registry, runner);
+    registerReactorMetrics(metrics.registry, reactors);
     const app = express();
     app.use(metrics.middleware());
     app.get('/healthz', healthHandler({
@@ -24,7 +32,7 @@ export const startProjectorsService = async (config: Config, options: { host?: s
     }));
     app.get('/metrics', metrics.handler());
     app.get('/status', (_req, res) => {
-      res.json({ projections: runner.status() });
+      res.json({ projections: runner.status(), reactors: reactors.status() });
     });
     app.use(apiErrorHandler(logger));
     const server = http.createServer(app);
@@ -33,6 +41,7 @@ export const startProjectorsService = async (config: Config, options: { host?: s
     return {
       async stop() {
         await closeServer(server);
+        await reactors.stop();
         await runner.stop();
         await backing.close();
       },

@@ -3,6 +3,7 @@ export { startProjections } from './runner';
 export { prepareProjectionTables } from './versions';
 export type { StartPlan } from './versions';
 export { readAllRebuildProgress } from './rebuildProgress';
+export { readCheckpointsOf, readParkedSummaries, type ParkedSummary } from './followed';
 export { ProjectionLock } from './lock';
 export type { ProjectionRunner, ProjectionStatus, StartProjectionsOptions } from './runner';
 export { rebuildProjection, RebuildRunningError } from './rebuild';

@@ -1,4 +1,4 @@
-// Who holds each stored file, for the blob GET's access rule (query-api/src/blobs): one row per
+// Who holds each stored file, for the blob GET's access rule (query-api/src/blobHolders): one row per
 // (key, holder), plus what decides a holding's readers and that changes after it is made: whether a
 // kit is public (public-read and not deleted), which kits and projects a file is in, whether it was
 // deleted; and each user's downloads of the day, which the same GET enforces. A key no event names is

@@ -2,7 +2,7 @@
 // the rows they touch (read once), then written back with one statement per table. The rows are those
 // apply() builds event by event (tested side by side); an event apply() would refuse makes this throw,
 // and the runtime then applies the batch event by event and parks that event.
-import { FolderStatus, type AnyRecordedEvent } from '@wb/contracts';
+import { FolderStatus, type AnyRecordedEvent, type FolderRow as StoredFolderRow } from '@wb/contracts';
 import type { TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { evolveMembership, isProjectFolderEvent, type Membership } from './membership';
@@ -13,14 +13,8 @@ type FolderEvent = Extract<AnyRecordedEvent, { type: 'FolderCreated' | 'FolderAr
 export const FOLDER_TYPES = new Set<string>(['FolderCreated', 'FolderArchived', 'FolderDeleted', 'FolderRevived', 'FolderTrelloDataUpdated']);
 const isFolderEvent = (event: AnyRecordedEvent): event is FolderEvent => FOLDER_TYPES.has(event.type);
 
-interface FolderRow {
-  project_group_id: string;
-  name: string;
-  status: number;
-  created_on: Date | string;
-  trello: unknown;
-  projects: number;
-}
+/** A folder the batch creates carries its time as the event's ISO text until it is written. */
+type FolderRow = Omit<StoredFolderRow, 'created_on'> & { created_on: Date | string };
 
 const loadMemberships = async (client: PoolClient, t: TableName, ids: readonly string[]): Promise<Map<string, Membership>> => {
   if (ids.length === 0) return new Map();

@@ -3,7 +3,7 @@
 // back (dirty cards, relation flags the batch set, count deltas, cards whose members to write again).
 // An event apply() would refuse (a project or person it lacks, a project created twice) throws, and the
 // runtime then applies the batch event by event and parks that event.
-import { ProjectStatus, ProjectStatusSetBy, type AnyRecordedEvent } from '@wb/contracts';
+import { ProjectStatus, ProjectStatusSetBy, type AnyRecordedEvent, type ProjectCardRow } from '@wb/contracts';
 import { ALL_PROJECTS } from './tables';
 
 export type ProjectEvent = Extract<AnyRecordedEvent, {
@@ -21,15 +21,7 @@ export const PERSON_TYPES = new Set<string>(['UserAdded', 'UserAvatarChanged']);
 export const isPersonEvent = (event: AnyRecordedEvent): event is PersonEvent => PERSON_TYPES.has(event.type);
 
 /** The columns of a card the events change (the rest keep their defaults or stored values). */
-export interface CardRow {
-  project_id: string;
-  name: string;
-  status: number;
-  created_on: string;
-  modified: string;
-  groups: string[];
-  owner_user_id: number;
-}
+export type CardRow = Pick<ProjectCardRow, 'project_id' | 'name' | 'status' | 'created_on' | 'modified' | 'groups' | 'owner_user_id'>;
 
 /** A card known to exist but not loaded (only opened in the batch): the fold must never write it. */
 export const openedOnlyCard = (projectID: string): CardRow & { readonly openedOnly: true } =>

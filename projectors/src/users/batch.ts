@@ -3,23 +3,9 @@
 // keep their order; a role or grant already held is not added again); the rows are tested equal to
 // those apply() builds. An event apply() would refuse makes this throw, and the runtime then applies the
 // batch event by event and parks that event.
-import type { AnyRecordedEvent } from '@wb/contracts';
+import type { AnyRecordedEvent, UserRow } from '@wb/contracts';
 import type { TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
-
-interface UserRow {
-  user_id: number;
-  email: string;
-  given_name: string;
-  family_name: string;
-  avatar: string | null;
-  grants: string[];
-  roles: string[];
-  degrees: string[];
-  slack_id: string | null;
-  trello_id: string | null;
-  deactivated: boolean;
-}
 
 type UserEvent = Extract<AnyRecordedEvent, {
   type: 'UserAdded' | 'UserDeactivated' | 'UserReactivated' | 'UserEmailChanged' | 'UserDegreesSet' | 'UserRoleAdded'

@@ -8,7 +8,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { BLOB_PATH_PREFIX, KitVisibility, Messages, PublicKitPaths, UploadPurposes, contentTypeOf, isUploadedBlobKey, purposeOfBlobKey } from '@wb/contracts';
 import { ApiError, type BlobInfo, type BlobStore, type Pool } from '@wb/platform';
-import { sendBlob } from '../blobs/sendBlob';
+import { sendBlob } from '../blobHolders/sendBlob';
 
 const QUERY_TEXT_MAX = 200;
 const notFound = () => new ApiError('notFound', Messages.fileNotFound);

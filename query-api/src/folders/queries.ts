@@ -1,18 +1,11 @@
 // Folders (project groups) with the number of their active and archived projects, both from the folders
 // read model's own table (its projector counts a folder's projects from the project events).
-import { AdminCalls, FolderStatus, ProjectCalls, ProjectStatus, type ProjectGroup } from '@wb/contracts';
+import { AdminCalls, FolderStatus, ProjectCalls, ProjectStatus, type FolderRow as StoredFolderRow, type ProjectGroup } from '@wb/contracts';
 import type { Pool } from '@wb/platform';
 import { queryCall, type QueryRoute } from '../shared/queryCall';
 
-interface FolderRow {
-  project_group_id: string;
-  name: string;
-  status: number;
-  created_on: Date;
-  trello: { boards: ProjectGroup['data']['trello']['boards'] };
-  /** Missing only in a table built before the count existed, while its successor is being rebuilt. */
-  projects?: number;
-}
+/** `projects` is missing only in a table built before the count existed, while its successor is being rebuilt. */
+type FolderRow = Omit<StoredFolderRow, 'projects'> & { projects?: number };
 
 const toGroup = (row: FolderRow, projects: number): ProjectGroup => ({
   projectGroupID: row.project_group_id,

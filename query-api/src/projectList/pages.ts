@@ -34,7 +34,7 @@ export interface Page {
 export type PageJson = JsonText<Page>;
 
 /** One row of a page: the card's JSON and the total of the set it belongs to. */
-interface CardRow {
+interface PageCardRow {
   card: string;
   total: number;
 }
@@ -78,7 +78,7 @@ const boundedPage = async (pool: Pool, set: BoundedSet, start: number, count: nu
   const tail = `ORDER BY ${order} LIMIT ${where.param(count)} OFFSET ${where.param(start)}`;
   // The page is chosen by its keys alone, then only its cards are made: a broad search has thousands
   // of hits, and making every hit's card before the sort was most of the database's work per search.
-  const { rows } = await preparedQuery<CardRow>(
+  const { rows } = await preparedQuery<PageCardRow>(
     pool,
     `${withHits} SELECT ${CARD_JSON}, page.total FROM (
        SELECT ${pageId} AS page_id, count(*) OVER ()::int AS total, row_number() OVER (ORDER BY ${order}) AS n FROM ${from} ${where} ${tail}
@@ -103,7 +103,7 @@ const countedColumn = (where: Where, statuses: readonly number[], projectGroupID
   `(SELECT COALESCE(sum(n), 0)::int FROM project_counts WHERE group_id = ${where.param(projectGroupID ?? '')} AND status = ANY(${where.param(statuses)}::smallint[])) AS total`;
 
 const countedPage = async (pool: Pool, sql: string, where: Where, q: ListQuery): Promise<PageJson> => {
-  const { rows } = await preparedQuery<CardRow>(pool, sql, where.params);
+  const { rows } = await preparedQuery<PageCardRow>(pool, sql, where.params);
   const first = rows[0];
   return pageOf(rows.map((r) => r.card), first ? first.total : await countedTotal(pool, q.statuses, q.projectGroupID));
 };

@@ -1,23 +1,12 @@
 // SQL of the project answers: a card is one row of `projects` (its members written there by the
 // projector), plus the asking user's own relation row (subscribed, last opened), found by its key.
-import type { Member, Project } from '@wb/contracts';
+import type { Project, ProjectCardRow } from '@wb/contracts';
 
-export interface ProjectRow {
-  project_id: string;
-  name: string;
-  status: number;
-  /** ISO 8601 in UTC, as toISOString writes it (see isoText). */
-  created_on: string;
-  modified: string;
-  groups: string[];
-  thumbnail: string | null;
-  types: string[];
-  comment_count: number;
-  word_count: number;
-  members: Member[];
+/** A card as the answers read it (times as ISO 8601 in UTC, as toISOString writes them: see isoText) and the asking user's relation. */
+export type ProjectRow = Omit<ProjectCardRow, 'owner_user_id'> & {
   my_subscribed: boolean | null;
   my_last_accessed: string | null;
-}
+};
 
 /**
  * A timestamp as the text Date.toISOString writes (milliseconds, UTC, 'Z'), made by PostgreSQL: parsing

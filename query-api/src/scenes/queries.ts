@@ -1,26 +1,16 @@
 // The scenes dashboard's and the editor's reads: scene cards from the scenes read model, saved
-// documents from the DocumentStore by the key the read model records, the Versions list, the scene
-// labels and the editor Library. Exports are the exporter area's: until it exists every scene has none.
+// documents from the DocumentStore by the key the read model records, and the Versions list (the scene
+// labels and the editor Library are their own read models' folders). Exports are the exporter area's:
+// until it exists every scene has none.
 import { ApiError, type DocumentStore, type Pool } from '@wb/platform';
-import { Calls, Messages, readSceneDocument, type LabelColor, type SceneDocument } from '@wb/contracts';
+import { Calls, Messages, readSceneDocument, type SceneDocument } from '@wb/contracts';
 import { queryCall, type QueryRoute } from '../shared/queryCall';
-import { toEditorAsset, toScene, toVersion, type EditorAssetRow, type SceneRow, type VersionRow } from './rows';
+import { toScene, toVersion, type SceneRow, type VersionRow } from './rows';
 
 const SCENES = 'scenes';
-const EDITOR_ASSETS = 'editorAssets';
 
 const notFound = (): ApiError => new ApiError('notFound', Messages.sceneNotFound);
 const versionNotFound = (): ApiError => new ApiError('notFound', 'That version of the scene was not found.', { version: 'Not a saved version of this scene' });
-
-/** Parses a stored element tree; one that cannot be read answers null rather than failing the whole list. */
-const parsedTree = (json: string | undefined): unknown => {
-  if (json === undefined) return null;
-  try {
-    return JSON.parse(json) as unknown;
-  } catch {
-    return null;
-  }
-};
 
 export const sceneHandlers = (pool: Pool, documents: DocumentStore): QueryRoute[] => {
   const sceneRow = async (sceneID: string): Promise<SceneRow> => {
@@ -59,16 +49,6 @@ export const sceneHandlers = (pool: Pool, documents: DocumentStore): QueryRoute[
       const scene = await sceneRow(input.sceneID);
       const { rows } = await pool.query<VersionRow>('SELECT * FROM scene_versions WHERE scene_id = $1 ORDER BY version DESC', [scene.scene_id]);
       return { versions: rows.map(toVersion) };
-    }),
-    queryCall(Calls.scene.getSceneLabels, async () => {
-      const { rows } = await pool.query<{ label_id: string; name: string; color: LabelColor; created_on: Date }>(
-        'SELECT * FROM scene_labels ORDER BY lower(name), label_id');
-      return { labels: rows.map((row) => ({ labelID: row.label_id, name: row.name, createdOn: row.created_on.toISOString(), data: { color: row.color } })) };
-    }),
-    queryCall(Calls.scene.getEditorAssets, async () => {
-      const { rows } = await pool.query<EditorAssetRow>('SELECT * FROM editor_assets ORDER BY created_on DESC, asset_id');
-      const trees = await documents.getMany(EDITOR_ASSETS, rows.map((row) => row.key));
-      return { assets: rows.map((row) => toEditorAsset(row, parsedTree(trees.get(row.key)))) };
     }),
   ];
 };

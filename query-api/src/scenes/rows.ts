@@ -1,5 +1,5 @@
 // Rows of the scenes read model and the answers built from them.
-import type { EditorAsset, Scene, SceneVersion } from '@wb/contracts';
+import type { Scene, SceneVersion } from '@wb/contracts';
 
 export interface SceneRow {
   scene_id: string;
@@ -51,17 +51,4 @@ export interface VersionRow {
 export const toVersion = (row: VersionRow): SceneVersion => ({
   version: row.version, hash: row.hash, savedOn: row.saved_on.toISOString(), userID: row.user_id, userName: row.user_name,
   elementCount: row.element_count, duration: row.duration, bytes: row.bytes, restoredFrom: row.restored_from,
-});
-
-export interface EditorAssetRow {
-  asset_id: string;
-  name: string;
-  type: 'image' | 'symbol';
-  key: string;
-  user_id: number | null;
-  created_on: Date;
-}
-
-export const toEditorAsset = (row: EditorAssetRow, svgson: unknown): EditorAsset => ({
-  assetID: row.asset_id, name: row.name, type: row.type, svgson, userID: row.user_id, createdOn: row.created_on.toISOString(),
 });

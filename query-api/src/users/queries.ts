@@ -1,21 +1,7 @@
 // Users read model: profiles, the team, grants, and the access every call's authorization reads.
-import { AdminCalls, satisfies, UserCalls, type TeamMember, type User, type UserGrants } from '@wb/contracts';
+import { AdminCalls, satisfies, UserCalls, type TeamMember, type User, type UserGrants, type UserRow } from '@wb/contracts';
 import { notFound, type Access, type Pool } from '@wb/platform';
 import { publicQueryCall, queryCall, type Asker, type QueryRoute } from '../shared/queryCall';
-
-interface UserRow {
-  user_id: number;
-  email: string;
-  given_name: string;
-  family_name: string;
-  avatar: string | null;
-  grants: string[];
-  roles: string[];
-  degrees: string[];
-  slack_id: string | null;
-  trello_id: string | null;
-  deactivated: boolean;
-}
 
 const fullName = (row: UserRow) => `${row.given_name} ${row.family_name}`.trim();
 

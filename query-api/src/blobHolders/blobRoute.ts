@@ -1,7 +1,7 @@
 // GET /api/v1/blobs/<key>: a stored upload, streamed. Only keys of finished uploads are served (never
 // the parts of one in progress); the type is the one stored with it (from its extension); ?download=1
 // adds Content-Disposition with the original name; a single Range is answered with 206. The read
-// sits in query-api with the other reads (docs/decisions.md). Who may read it: blobAccess.ts, from the
+// sits in query-api with the other reads (docs/decisions/uploads-and-blobs.md). Who may read it: blobAccess.ts, from the
 // blobHolders read model (one indexed lookup) and the stored file's uploader (its head, read anyway).
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { Headers, Messages, ReadModels, purposeOfBlobKey } from '@wb/contracts';

@@ -1,4 +1,4 @@
-// Who may read a stored file: those who may read what holds it (docs/decisions.md, Blob access). A
+// Who may read a stored file: those who may read what holds it (docs/decisions/uploads-and-blobs.md, Blob access). A
 // kit's file is its kits' readers' (anyone's while a public kit holds it), a project's file and a
 // scene's pictures the projects' readers', a kit thumbnail the library's (anyone's while its kit is
 // public), a word's recording and an avatar every signed-in user's, a resource's image the resource

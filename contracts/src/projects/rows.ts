@@ -1,0 +1,22 @@
+// A card of the projectList read model (a row of its `projects` table): the columns its projector
+// folds and the query API answers from. Only the shape: the SQL stays on each side. Times are read as
+// text, in the format the reading SELECT makes (the projector's `::text`, the API's ISO 8601).
+import type { Member } from './models';
+
+export interface ProjectCardRow {
+  project_id: string;
+  name: string;
+  status: number;
+  created_on: string;
+  modified: string;
+  /** The folders it is in. */
+  groups: string[];
+  owner_user_id: number;
+  thumbnail: string | null;
+  /** File types of its files. */
+  types: string[];
+  comment_count: number;
+  word_count: number;
+  /** Its members' names and avatars, copied from their users' events. */
+  members: Member[];
+}

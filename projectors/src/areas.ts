@@ -1,0 +1,17 @@
+// Every read model the projectors keep, one line each: a folder named as the read model (its name in
+// ReadModels of @wb/contracts, and the name of its folder in query-api) whose index exports its
+// ProjectorArea. The runtime's list of projections (index.ts) is derived from these exports.
+export { assetLibrary } from './assetLibrary';
+export { blobHolders } from './blobHolders';
+export { contentLock } from './contentLock';
+export { editorAssets } from './editorAssets';
+export { eventCounts } from './eventCounts';
+export { fileSearch } from './fileSearch';
+export { folders } from './folders';
+export { projectList } from './projectList';
+export { projectSearch } from './projectSearch';
+export { pronunciation } from './pronunciation';
+export { resources } from './resources';
+export { sceneLabels } from './sceneLabels';
+export { scenes } from './scenes';
+export { users } from './users';

@@ -1,0 +1,19 @@
+// Every folder of the query API that answers something, one line each: a read model's folder carries
+// the read model's name (as in projectors/ and ReadModels of @wb/contracts); reports and readModels
+// read no table of their own. Each index exports its QueryArea; the API's handler table and its routes
+// (index.ts) are derived from these exports.
+export { assetLibrary } from './assetLibrary';
+export { blobHolders } from './blobHolders';
+export { contentLock } from './contentLock';
+export { editorAssets } from './editorAssets';
+export { eventCounts } from './eventCounts';
+export { fileSearch } from './fileSearch';
+export { folders } from './folders';
+export { projectList } from './projectList';
+export { pronunciation } from './pronunciation';
+export { readModels } from './readModels';
+export { reports } from './reports';
+export { resources } from './resources';
+export { sceneLabels } from './sceneLabels';
+export { scenes } from './scenes';
+export { users } from './users';
