@@ -1,10 +1,10 @@
 // The composition root of the embedded mode: one process with the stores, the projections, both APIs,
 // sign-in and the built client (DESIGN.md sections 2-3).
 import http from 'node:http';
-import { AuthPaths, allCalls } from '@wb/contracts';
+import { AuthPaths, IntegrationTopics, allCalls } from '@wb/contracts';
 import {
-  answers, apiErrorHandler, createAuthStores, createJsonParsePool, createLogger, inputGuard, jsonBodies, registerProjectionMetrics, sessionCookieOptions, sessionMiddleware,
-  SESSION_COOKIE, startProjections, type Config, type Logger,
+  answers, apiErrorHandler, createAuthStores, createJsonParsePool, createLogger, inputGuard, jsonBodies, Ports, registerProjectionMetrics, registerReactorMetrics, relayReactor,
+  sessionCookieOptions, sessionMiddleware, SESSION_COOKIE, startProjections, startReactors, type Config, type Logger, type ReactorRunner,
 } from '@wb/platform';
 import { createCommandApi } from '@wb/command-api';
 import { createQueryApi } from '@wb/query-api';
@@ -53,19 +53,23 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
   const backing = await openBacking(config, logger);
   const { pool, eventStore, searchIndex, fileSearchIndex, blobs, documents } = backing;
   let runner: Awaited<ReturnType<typeof startProjections>> | null = null;
+  let reactors: ReactorRunner | null = null;
   const parsePool = createJsonParsePool();
   try {
     // Every session of this database ends through this process (sign-out, deactivation): it may keep them.
     const auth = await createAuthStores(pool, { cached: true });
     runner = await startProjections({ eventStore, pool, projections: readModelProjections(searchIndex, fileSearchIndex), logger });
+    // The relay feeds the Bus from the event store: the only way anything is published.
+    reactors = await startReactors({ eventStore, pool, reactors: [relayReactor(await backing.resolve(Ports.Bus), IntegrationTopics)], logger });
     const commandApi = await createCommandApi({ eventStore, pool, logger, publicUrl: config.publicUrl, blobs, documents, uploadQuotaBytes: config.uploadQuotaBytes ?? undefined });
-    const queryApi = createQueryApi({ pool, eventStore, searchIndex, fileSearchIndex, runner, logger, cacheAccess: true, blobs, documents });
+    const queryApi = createQueryApi({ pool, eventStore, searchIndex, fileSearchIndex, runner, reactors, logger, cacheAccess: true, blobs, documents });
 
     const ensured = await commandApi.ensureAdmin(config.adminEmail, config.adminPassword ?? undefined);
     const admin: AdminAccount = { email: config.adminEmail, created: ensured.created, ...(ensured.password ? { generatedPassword: ensured.password } : {}) };
 
     const metrics = createHttpMetrics('gateway');
     registerProjectionMetrics(metrics.registry, runner);
+    registerReactorMetrics(metrics.registry, reactors);
     const app = createWebShell({ publicUrl: config.publicUrl, logger, metrics, metricsToken: config.metricsToken });
     app.get('/healthz', healthHandler({
       eventStore: () => eventStore.ping(),
@@ -99,6 +103,7 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
     const server = http.createServer(app);
     const port = await listen(server, config.port, options.host);
     const started = runner;
+    const reacting = reactors;
     let stopping: Promise<void> | null = null;
     return {
       port,
@@ -106,12 +111,14 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
       stop: () => (stopping ??= (async () => {
         await closeServer(server);
         await parsePool.close();
+        await reacting.stop();
         await started.stop();
         await backing.close();
         logger.info('stopped');
       })()),
     };
   } catch (err) {
+    await reactors?.stop().catch(() => undefined);
     await runner?.stop().catch(() => undefined);
     await parsePool.close();
     await backing.close();

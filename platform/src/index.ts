@@ -1,6 +1,8 @@
 // Each folder owns its index; this file only gathers them.
 export * from './eventStore';
 export * from './projections';
+export * from './reactors';
+export * from './bus';
 export * from './auth';
 export * from './idempotency';
 export * from './config';

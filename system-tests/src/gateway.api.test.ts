@@ -1,6 +1,6 @@
 // The gateway over HTTP: what an operator and a browser notice of it (health, metrics, API
 // description, security guards, sign-in cookie, read-your-writes, unknown paths).
-import { API_PREFIX, AuthPaths, Headers, Messages, allCalls } from '@wb/contracts';
+import { API_PREFIX, AdminCalls, AuthPaths, Headers, Messages, allCalls } from '@wb/contracts';
 import { SESSION_COOKIE } from '@wb/platform';
 import { Pool } from 'pg';
 import { SSO_NOT_CONFIGURED } from '@wb/gateway/auth/oidc';
@@ -38,6 +38,15 @@ describe('operations', () => {
     expect(answer.text).toMatch(/^http_requests_total\{.*route="\/healthz".*\} \d+/m);
     expect(answer.text).toMatch(/^http_request_duration_seconds_bucket\{/m);
     expect(answer.text).toMatch(/^projection_lag_events\{.*projection="/m);
+  });
+
+  it('runs the relay to the Bus: the admin console lists it as a reactor, and /metrics reports it', async () => {
+    const readModels = await admin.post(`${API_PREFIX}${AdminCalls.getReadModels.path}`, {});
+    expect(readModels.status).toBe(200);
+    expect(readModels.body.readModels).toContainEqual(expect.objectContaining({ name: 'relay', kind: 'reactor', version: null, parked: 0 }));
+    expect(readModels.body.readModels).toContainEqual(expect.objectContaining({ name: 'projectList', kind: 'projection' }));
+    const metrics = await new HttpClient(app.url).get('/metrics');
+    expect(metrics.text).toMatch(/^reactor_lag_events\{.*reactor="relay".*\} \d+/m);
   });
 
   it('tags every answer with a request id, keeping a sensible one the caller sent', async () => {

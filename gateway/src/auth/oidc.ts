@@ -1,6 +1,6 @@
 // Single sign-on with OpenID Connect: authorization code + PKCE, the state and verifier kept in a
 // short-lived cookie scoped to the callback. Only users an admin has added may sign in (matched by
-// email, see docs/decisions.md); the command API decides that in signInWithOidc.
+// email, see docs/decisions/sign-in-and-access.md); the command API decides that in signInWithOidc.
 import type { CookieOptions, NextFunction, Request, Response, Router } from 'express';
 import express from 'express';
 import { AuthPaths } from '@wb/contracts';

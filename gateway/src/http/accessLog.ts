@@ -1,5 +1,6 @@
 // One JSON line per answered request (pino), with the fields pino-http wrote: the request (id, method,
-// URL without its secrets, headers, address), the status and the time taken. pino-http also made a
+// URL without its secrets, address), the status and the time taken. Its headers only at debug, in a
+// line of their own: at info they made every line a screenful, and a terminal shows one short line. pino-http also made a
 // child logger per request, serializing and redacting the request's headers when it arrived and again
 // with the response's when it finished: a third of a query's CPU in the server went to that. Nothing
 // here reads req.log, so the line is written once, when the answer is done.
@@ -37,13 +38,13 @@ export const accessLog = (parent: Logger) => {
           id: String(res.locals.requestId),
           method: req.method,
           url: redactUrl(req.originalUrl),
-          headers: req.headers,
           remoteAddress: req.socket.remoteAddress,
           remotePort: req.socket.remotePort,
         },
         res: { statusCode: res.statusCode },
         responseTime: Date.now() - started,
       };
+      if (logger.isLevelEnabled('debug')) logger.debug({ req: { id: line.req.id, headers: req.headers } }, 'request headers');
       // A live update stream ends this way whenever its tab closes: nothing to warn about.
       if (!res.writableFinished) logger.info(line, 'request closed before its answer ended');
       else if (res.statusCode >= 500) logger.error(line, 'request errored');

@@ -1,5 +1,5 @@
 // One line per answered request, through the product's logger (so its redaction applies), with the
-// URL's secrets removed; probes and scrapes are not logged.
+// URL's secrets removed; its headers only at debug; probes and scrapes are not logged.
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,8 +15,8 @@ const linesOf = (): Record<string, unknown>[] =>
   fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>) : [];
 
 /** Runs one request through the middleware and ends it as `ending` says. */
-const serve = (url: string, ending: 'finish' | 'close', headers: Record<string, string> = {}) => {
-  const middleware = accessLog(createLogger({ name: 'test', file: logFile }));
+const serve = (url: string, ending: 'finish' | 'close', headers: Record<string, string> = {}, level = 'info') => {
+  const middleware = accessLog(createLogger({ name: 'test', file: logFile, level }));
   const res = Object.assign(new EventEmitter(), { statusCode: 200, locals: { requestId: 'req-1' }, writableFinished: ending === 'finish' });
   const req = { url, originalUrl: url, method: 'POST', headers, socket: { remoteAddress: '127.0.0.1', remotePort: 5000 } };
   let passed = false;
@@ -31,23 +31,28 @@ const serve = (url: string, ending: 'finish' | 'close', headers: Record<string, 
 
 beforeEach(() => fs.rmSync(logFile, { force: true }));
 
-it('writes one line with the request, status and time, its cookie censored', () => {
+it('writes one line with the request, status and time, and at info no headers', () => {
   expect(serve('/api/project/getAll', 'finish', { cookie: 'wb_session=secret-session', 'user-agent': 'bench' })).toBe(true);
   const lines = linesOf();
   expect(lines).toHaveLength(1);
   expect(lines[0]).toMatchObject({
     msg: 'request completed',
-    req: { id: 'req-1', method: 'POST', url: '/api/project/getAll', headers: { cookie: '[Redacted]', 'user-agent': 'bench' } },
+    req: { id: 'req-1', method: 'POST', url: '/api/project/getAll' },
     res: { statusCode: 200 },
     responseTime: expect.any(Number),
   });
-  expect(JSON.stringify(lines)).not.toContain('secret-session');
+  expect(lines[0]?.req).not.toHaveProperty('headers');
+  expect(JSON.stringify(lines)).not.toMatch(/secret-session|bench/);
 });
 
-it('censors every header named like a secret, in any case, and leaves the others', () => {
-  serve('/api/project/getAll', 'finish', { authorization: 'Bearer abc-secret', 'proxy-authorization': 'Basic def-secret', sessionid: 'ghi-secret', 'x-request-id': 'r-7' });
-  const [line] = linesOf();
-  expect((line?.req as { headers: unknown }).headers).toEqual({ authorization: '[Redacted]', 'proxy-authorization': '[Redacted]', sessionid: '[Redacted]', 'x-request-id': 'r-7' });
+it('at debug, writes the headers in a line of their own, every header named like a secret censored in any case', () => {
+  const headers = { cookie: 'wb_session=secret-session', authorization: 'Bearer abc-secret', 'proxy-authorization': 'Basic def-secret', sessionid: 'ghi-secret', 'x-request-id': 'r-7' };
+  serve('/api/project/getAll', 'finish', headers, 'debug');
+  const [headerLine, requestLine] = linesOf();
+  expect(headerLine).toMatchObject({ level: 20, msg: 'request headers', req: { id: 'req-1' } });
+  expect((headerLine?.req as { headers: unknown }).headers).toEqual({ cookie: '[Redacted]', authorization: '[Redacted]', 'proxy-authorization': '[Redacted]', sessionid: '[Redacted]', 'x-request-id': 'r-7' });
+  expect(requestLine).toMatchObject({ level: 30, msg: 'request completed' });
+  expect(requestLine?.req).not.toHaveProperty('headers');
 });
 
 it("keeps a URL's query names but not its secrets", () => {

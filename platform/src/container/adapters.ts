@@ -3,6 +3,9 @@
 import path from 'node:path';
 import { Pool } from 'pg';
 import type { BlobStore } from '../blobs/blobStore';
+import type { Bus } from '../bus/bus';
+import { InProcessBus } from '../bus/inProcess/inProcessBus';
+import { KafkaBus } from '../bus/kafka/kafkaBus';
 import { LocalBlobStore } from '../blobs/local/localBlobStore';
 import { S3BlobStore } from '../blobs/s3/s3BlobStore';
 import type { S3Config } from '../config/config';
@@ -47,6 +50,9 @@ export interface Adapters {
   /** The MongoDB adapter, connected and answering (a server that does not answer stops the start).
    *  Optional so a build or a test without it refuses MONGODB_URL at the start instead. */
   mongoDocuments?(url: string): Promise<DocumentStore>;
+  inProcessBus(): Bus;
+  /** Connected to the brokers (none answering stops the start). */
+  kafkaBus(brokers: readonly string[], clientId: string): Promise<Bus>;
 }
 
 export const realAdapters: Adapters = {
@@ -67,4 +73,6 @@ export const realAdapters: Adapters = {
   elasticsearchFileSearch: (url) => new ElasticsearchFileSearchIndex(url),
   postgresDocuments: (pool) => new PostgresDocumentStore(pool),
   mongoDocuments: (url) => MongoDocumentStore.connect(url, { appName: 'wb-documents' }),
+  inProcessBus: () => new InProcessBus(),
+  kafkaBus: (brokers, clientId) => KafkaBus.connect(brokers, clientId),
 };

@@ -118,6 +118,12 @@ export const buildComposition = (config: Config, options: CompositionOptions): C
     return documents;
   });
 
+  container.bind(Ports.Bus).toDynamicValue(async () => {
+    const bus = config.kafkaBrokers.length > 0 ? await adapters.kafkaBus(config.kafkaBrokers, `wb-${config.service}`) : adapters.inProcessBus();
+    closers.push({ name: 'the bus', close: () => bus.close() });
+    return bus;
+  });
+
   return {
     container,
     resolve,

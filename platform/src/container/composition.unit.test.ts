@@ -2,6 +2,7 @@
 // is started. Also that closing closes stores before their pools and pools before the server.
 import type { Pool } from 'pg';
 import type { BlobStore } from '../blobs/blobStore';
+import type { Bus } from '../bus/bus';
 import type { DocumentStore } from '../documents/documentStore';
 import { loadConfig } from '../config/config';
 import type { EventStore } from '../eventStore/eventStore';
@@ -43,6 +44,8 @@ const recordingAdapters = () => {
     elasticsearchFileSearch: (url) => ({ adapter: `elasticsearch file search ${url}`, close: closing('file search') }) as unknown as FileSearchIndex,
     postgresDocuments: (pool) => ({ adapter: `postgres documents on ${(pool as unknown as { adapter: string }).adapter}`, close: closing('documents') }) as unknown as DocumentStore,
     mongoDocuments: async (url) => ({ adapter: `mongodb documents ${url}`, close: closing('mongodb documents') }) as unknown as DocumentStore,
+    inProcessBus: () => ({ adapter: 'in-process bus', close: closing('in-process bus') }) as unknown as Bus,
+    kafkaBus: async (brokers, clientId) => ({ adapter: `kafka bus ${brokers.join(',')} as ${clientId}`, close: closing('kafka bus') }) as unknown as Bus,
   };
   return { adapters, log };
 };
@@ -111,6 +114,16 @@ describe('the composition root binds each port to the adapter the configuration 
     await distributed.composition.close();
     expect(distributed.log[0]).toBe('close mongodb documents');
     expect(distributed.log).not.toContain('close documents');
+  });
+
+  it('the bus: in-process by default; KAFKA_BROKERS: Kafka, with the service as its client id', async () => {
+    const embedded = await compose({});
+    expect(adapterOf(await embedded.composition.resolve(Ports.Bus))).toBe('in-process bus');
+    const distributed = await compose({ KAFKA_BROKERS: 'kafka:9092,kafka2:9092', SERVICE: 'projectors' });
+    expect(adapterOf(await distributed.composition.resolve(Ports.Bus))).toBe('kafka bus kafka:9092,kafka2:9092 as wb-projectors');
+    distributed.log.length = 0;
+    await distributed.composition.close();
+    expect(distributed.log).toContain('close kafka bus');
   });
 
   it('MONGODB_URL with a build that has no MongoDB adapter: resolving the documents fails, naming the variable', async () => {

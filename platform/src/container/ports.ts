@@ -3,6 +3,7 @@
 // call site. Later areas add their stores here (DocumentStore, BlobStore, Bus).
 import type { Pool } from 'pg';
 import type { BlobStore } from '../blobs/blobStore';
+import type { Bus } from '../bus/bus';
 import type { Config } from '../config/config';
 import type { DocumentStore } from '../documents/documentStore';
 import type { FileSearchIndex } from '../fileSearch/fileSearchIndex';
@@ -36,4 +37,6 @@ export const Ports = {
   FileSearchIndex: port<FileSearchIndex>('FileSearchIndex'),
   /** Scene documents and the editor library: PostgreSQL jsonb, or MongoDB with MONGODB_URL. */
   DocumentStore: port<DocumentStore>('DocumentStore'),
+  /** Integration events between services: in-process, or Kafka with KAFKA_BROKERS. */
+  Bus: port<Bus>('Bus'),
 } as const;

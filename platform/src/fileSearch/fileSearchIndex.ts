@@ -2,7 +2,7 @@
 // "search-as-you-type on name, kits and tags; 50 results per page", sorts Number, Alphabetical, Newest,
 // Oldest, filters by kit, directory, type and tag). A port of its own rather than more SearchIndex
 // methods: it filters and sorts on fields a project name has no notion of, and its adapters keep
-// tables and mappings shaped for 100,000 files (docs/decisions.md, "File search").
+// tables and mappings shaped for 100,000 files (docs/decisions/file-search.md).
 // Embedded: PostgreSQL; distributed: Elasticsearch. Both answer the same for the same documents.
 import { searchWords } from '../search/searchIndex';
 

@@ -6,10 +6,29 @@ export const REDACTED = '[Redacted]';
 
 /** Field names that hold a secret wherever they appear in a logged object. */
 const SECRET_KEYS = [
-  'password', 'newPassword', 'currentPassword', 'passwordHash', 'generatedPassword', 'adminPassword',
-  'token', 'setPasswordLink', 'sessionId', 'secret', 'clientSecret', 'client_secret',
-  'accessToken', 'access_token', 'idToken', 'id_token', 'refreshToken', 'refresh_token', 'code_verifier',
-  'authorization', 'cookie', 'set-cookie', 'proxy-authorization',
+  'password',
+  'newPassword',
+  'currentPassword',
+  'passwordHash',
+  'generatedPassword',
+  'adminPassword',
+  'token',
+  'setPasswordLink',
+  'sessionId',
+  'secret',
+  'clientSecret',
+  'client_secret',
+  'accessToken',
+  'access_token',
+  'idToken',
+  'id_token',
+  'refreshToken',
+  'refresh_token',
+  'code_verifier',
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'proxy-authorization',
 ] as const;
 
 /** How deep a secret key is looked for: `body.user.password` is depth 2 (pino has no recursive wildcard). */
@@ -28,10 +47,7 @@ const atEveryDepth = (name: string): string[] =>
 export const redactPaths = (): string[] => SECRET_KEYS.flatMap(atEveryDepth);
 
 /** Query parameters whose value is a credential: sign-on codes and state, one-time and access keys. */
-const SECRET_QUERY_PARAMS = new Set([
-  'code', 'state', 'token', 'key', 'password', 'session', 'sessionid', 'secret', 'client_secret',
-  'access_token', 'id_token', 'refresh_token', 'code_verifier',
-]);
+const SECRET_QUERY_PARAMS = new Set(['code', 'state', 'token', 'key', 'password', 'session', 'sessionid', 'secret', 'client_secret', 'access_token', 'id_token', 'refresh_token', 'code_verifier']);
 
 /** The URL with the values of secret query parameters replaced; anything unparsable loses its query. */
 export const redactUrl = (url: string): string => {

@@ -5,7 +5,12 @@ import { REDACTED, redactPaths, redactUrl } from './redaction';
 /** One line logged through a logger with the product's redaction, parsed back. */
 const logged = (fields: Record<string, unknown>): string => {
   let line = '';
-  const sink = new Writable({ write(chunk: Buffer, _enc, done) { line += chunk.toString(); done(); } });
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      line += chunk.toString();
+      done();
+    },
+  });
   pino({ redact: { paths: redactPaths(), censor: REDACTED } }, sink).info(fields, 'line');
   return line;
 };
@@ -22,7 +27,8 @@ describe('log redaction', () => {
 
   it('censors passwords, tokens and one-time links at any depth a call body or error may put them', () => {
     const line = logged({
-      password: 'pw-top', body: { token: 'tok-1', user: { password: 'pw-deep', setPasswordLink: 'https://x/#/set-password/tok-2' } },
+      password: 'pw-top',
+      body: { token: 'tok-1', user: { password: 'pw-deep', setPasswordLink: 'https://x/#/set-password/tok-2' } },
       err: { sessionId: 'sess-1', details: { a: { b: { token: 'tok-3' } } } },
     });
     expect(line).not.toMatch(/pw-top|pw-deep|tok-1|tok-2|tok-3|sess-1/);

@@ -5,7 +5,7 @@
 //   end (the name's start, a later name word, a kit or tag);
 // - several words (or a tag filter, or a sort by name or number): each word's files read from those
 //   btrees alone, at most CANDIDATES rows a word, intersected. Beyond that bound a broad search's order
-//   and total become approximate, and the total says so (docs/decisions.md, "File search").
+//   and total become approximate, and the total says so (docs/decisions/file-search.md).
 import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
 import { MAX_FILE_TOTAL, pageOf, typedText, type FileSearchQuery, type FileSearchResult, type TypedText } from '../fileSearchIndex';

@@ -5,7 +5,7 @@
 //   text), with its kind (1 the name's start, 2 a later word of the name, 3 a kit or tag) and the file's
 //   time. A typed text with few rests is read whole from the btree of the rests; one with many is walked
 //   through btrees on the rest's first 1, 2 or 4 letters, kind, newest first, so it is answered in rank
-//   order without reading the other matches (docs/decisions.md);
+//   order without reading the other matches (docs/decisions/file-search.md);
 // - members: one row per file in a kit, with the words, for searches inside a kit or a directory
 //   (a kit holds a few thousand files: all of them are ranked exactly).
 import type { Pool } from 'pg';
