@@ -5,8 +5,9 @@
 // workspace stays at most 400 lines, counted as the file has them (blank lines and comments included).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
-const folders = ['contracts', 'platform', 'command-api', 'query-api', 'projectors', 'exporter', 'frontend', 'gateway', 'system-tests'];
+const folders = ['contracts', 'platform', 'command-api', 'query-api', 'projectors', 'frontend', 'gateway', 'system-tests'];
 const allowed = {
   contracts: [],
   platform: ['contracts'],
@@ -14,9 +15,8 @@ const allowed = {
   'command-api': ['contracts', 'platform'],
   'query-api': ['contracts', 'platform'],
   projectors: ['contracts', 'platform'],
-  exporter: ['contracts', 'platform'],
   // The composition root starts every service; nothing ships that imports the tests.
-  gateway: ['contracts', 'platform', 'command-api', 'query-api', 'projectors', 'exporter'],
+  gateway: ['contracts', 'platform', 'command-api', 'query-api', 'projectors'],
 };
 
 /** The import patterns a folder may not use: the folders DESIGN.md section 2 keeps it from. */
@@ -52,16 +52,36 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycles anywhere: a cycle makes load order decide what a module sees (an export read
+    // before it is set is undefined) and ties folders that should stand alone. Packages (@wb/*) are
+    // left out: DESIGN.md's one-way rule above already keeps workspaces from importing in a circle.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
   },
   ...boundaryRules,
-  {
-    // Deciders are pure, by folder: everything under a `domain/` folder of command-api (state, evolve,
-    // decide, reservations, rules) takes time, ids and the actor from the command, and reaches nothing
-    // outside itself. ESLint lets one config replace another's rule, so this one restates the import
-    // boundary of command-api as well.
-    files: ['command-api/src/**/domain/**/*.ts'],
+  // Deciders are pure, by folder: everything under a `domain/` folder of command-api (each aggregate's
+  // state, evolve and decide in `<area>/domain/<aggregate>/`, and the rules an area's aggregates share
+  // in `<area>/domain/`) takes time, ids and the actor from the command, and reaches nothing outside
+  // itself; so does the SVG importer (`svgImport/`), a pure translation run in a worker. ESLint lets one
+  // config replace another's rule, so these restate the import boundary of command-api as well.
+  // A relative import may stay in its domain folder or reach another area's, never the routes or
+  // handlers beside it; how far up that is depends on how deep the file sits.
+  ...[
+    { files: ['command-api/src/*/domain/*.ts'], outside: '^\\.\\./(?!\\.\\./[^/]+/domain/)' },
+    { files: ['command-api/src/*/domain/*/**/*.ts'], outside: '^\\.\\./\\.\\./(?!\\.\\./[^/]+/domain/)' },
+    { files: ['command-api/src/svgImport/**/*.ts'], outside: '^\\.\\./' },
+  ].map(({ files, outside }) => ({
+    files,
     ignores: ['**/*.test.ts', 'command-api/src/shared/domain/deciderSpec.ts'],
     rules: {
       'no-restricted-imports': ['error', {
@@ -70,8 +90,7 @@ export default tseslint.config(
           ...boundaryPatterns('command-api'),
           { group: ['@wb/platform', '@wb/platform/*'], allowTypeImports: true, message: 'decide/evolve are pure: platform types only, no adapters (CONVENTIONS.md).' },
           { group: ['node:*', 'fs', 'fs/*', 'crypto', 'http', 'https', 'net', 'child_process', 'os', 'path'], message: 'decide/evolve do no I/O (CONVENTIONS.md).' },
-          // A relative import may reach another domain folder, never the routes or handlers beside it.
-          { regex: '^\\.\\./(?!\\.\\./[^/]+/domain/)', message: 'domain code imports only domain code (its own folder or another domain/ folder).' },
+          { regex: outside, message: 'domain code imports only domain code (its own folder or another domain/ folder).' },
         ],
       }],
       'no-restricted-properties': ['error',
@@ -84,7 +103,7 @@ export default tseslint.config(
       ],
       'no-restricted-globals': ['error', 'process', 'fetch', 'crypto', 'setTimeout', 'setInterval', 'console'],
     },
-  },
+  })),
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
     ignores: ['frontend/src/app/hooks.ts'],

@@ -12,10 +12,12 @@ let runFailed = false;
 const TIER_TIMEOUT_MS = 18 * 60_000;
 
 // Type-check and build everything first: browser journeys need the built client, and a type error
-// anywhere must fail the run even if no test imports that file. Lint checks the import boundaries.
+// anywhere must fail the run even if no test imports that file. Lint checks the import boundaries and
+// the formatting; knip finds files, exports and dependencies nothing uses.
 for (const [label, cmd, args] of [
   ['build', 'npm', ['run', 'build']],
   ['lint', 'npm', ['run', 'lint']],
+  ['knip', 'npm', ['run', 'knip']],
 ]) {
   if (process.env.SKIP_BUILD && label === 'build') continue;
   console.log(`\n=== ${label} ===`);
