@@ -9,7 +9,8 @@ export const allReadModelTags: readonly ReadModelName[] = Object.values(ReadMode
 const isReadModel = (name: string): name is ReadModelName => (allReadModelTags as readonly string[]).includes(name);
 
 /** The tags a call's answer depends on: its declared read models (commands and calls that read none provide none). */
-export const tagsOf = (def: CallDef): ReadModelName[] => (def.kind === 'query' ? [...(def.reads ?? [])] : []);
+// The catalogue refuses at load a call that reads a name no area defines, so the filter drops nothing.
+export const tagsOf = (def: CallDef): ReadModelName[] => (def.kind === 'query' ? (def.reads ?? []).filter(isReadModel) : []);
 
 /**
  * The tags a live change invalidates: the read models it names. A name the client does not know (a

@@ -31,6 +31,8 @@ export function* watchQueryErrors(): Saga {
       }
       const error = (action as { payload?: unknown }).payload;
       if (!isQueryError(error) || error.aborted) return;
+      // The asker explains this failure itself (callQuery's screenShows).
+      if (error.shownByScreen) return;
       if (lastShown.get(endpoint) === error.message && !apiErrorOf(error).isUnauthenticated) return;
       lastShown.set(endpoint, error.message);
       yield* reportError(apiErrorOf(error));

@@ -1,24 +1,11 @@
 import { all, fork } from 'redux-saga/effects';
-import type { Saga } from './sagaHelpers';
-import { watchAuth } from '../features/auth/authSagas';
-import { watchRouter } from '../features/router/routerSagas';
-import { watchDashboard } from '../features/dashboard/dashboardSagas';
-import { watchNewProject } from '../features/newProject/newProjectSagas';
-import { watchProject } from '../features/project/projectSagas';
-import { watchLive } from '../features/live/liveSagas';
-import { watchAdmin } from '../features/admin/adminSagas';
-import { watchPronounce } from '../features/pronounce/pronounceSagas';
-import { watchAssets } from '../features/assets/assetsSagas';
+import { clientAreas } from './areas';
+import type { ClientArea } from './clientArea';
 import { watchQueryErrors } from './queryErrorSagas';
-import { watchStagedUploads } from '../features/stagedUploads/stagedSagas';
-import { browserStagedEnv } from '../features/stagedUploads/stagedEnv';
-import { watchScenes } from '../features/scenes/scenesSagas';
-import { watchSceneEditor } from '../features/sceneEditor/state/editorSagas';
+import type { Saga } from './sagaHelpers';
 
+/** The one error rule for server-state queries, then every area's workflows. */
 export function* rootSaga(): Saga {
-  yield all([
-    fork(watchAuth), fork(watchRouter), fork(watchDashboard), fork(watchNewProject), fork(watchProject),
-    fork(watchLive), fork(watchAdmin), fork(watchAssets), fork(watchQueryErrors), fork(watchPronounce), fork(watchStagedUploads, browserStagedEnv),
-    fork(watchScenes), fork(watchSceneEditor),
-  ]);
+  const areaSagas = (clientAreas as readonly ClientArea[]).flatMap((area) => (area.saga ? [area.saga] : []));
+  yield all([fork(watchQueryErrors), ...areaSagas.map((saga) => fork(saga))]);
 }

@@ -1,6 +1,9 @@
 // Read-model rows for tests, valid by default; each test overrides only what it is about.
 import type { Project, User } from '@wb/contracts';
-import type { RootState } from '../app/rootReducer';
+import type { Action } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '../app/rootReducer';
+import { signedIn } from '../features/auth/authSlice';
+import { ownUserCached } from '../features/auth/sessionApi';
 
 export const aUser = (overrides: Partial<User> = {}): User => ({
   userID: 1, givenName: 'Ada', familyName: 'Lovelace', fullName: 'Ada Lovelace', email: 'ada@x.io', avatar: null, permissions: [],
@@ -16,4 +19,7 @@ export const aProject = (projectID: string, name = projectID, overrides: Partial
 
 /** Prepares a harness state: signed in as `user`, at hash path `path`. */
 export const signedInAt = (user: User, path: string) => (s: RootState): RootState =>
-  ({ ...s, auth: { ...s.auth, status: 'signedIn', user }, router: { path } });
+  ({ ...signInActions(user).reduce(rootReducer, s), router: { path } });
+
+/** What a session's start does to the store: the user in the cache (sessionApi's ownUser), then signed in. */
+export const signInActions = (user: User): Action[] => [ownUserCached(user), signedIn()];

@@ -6,6 +6,7 @@ import type { CallDef } from '@wb/contracts';
 import { ApiError } from '../api/apiError';
 import type { ApiClient } from '../api/apiClient';
 import { SSO_CONNECTIONS_PATH } from '../api/ssoConnections';
+import { serverApi } from '../api/serverApi';
 import { rootReducer, type RootState } from '../app/rootReducer';
 import type { Services } from '../app/services';
 import { buildStore } from '../app/store';
@@ -32,6 +33,13 @@ export interface SagaHarness {
 
 export const apiFailure = (status: number, msg: string, code: string, details: Record<string, unknown> = {}) =>
   new ApiError(msg, status, code, details);
+
+const storesOfThisTest: ReturnType<typeof buildStore>['store'][] = [];
+// RTK Query keeps an answer no screen holds for a minute, on a timer: forgetting the server state
+// after each test lets jest exit at once instead of waiting for those timers.
+afterEach(() => {
+  for (const store of storesOfThisTest.splice(0)) store.dispatch(serverApi.util.resetApiState());
+});
 
 export const runWithFakes = (
   saga: ReduxSaga,
@@ -83,6 +91,7 @@ export const runWithFakes = (
   };
   const preloadedState = prepare(rootReducer(undefined, { type: '@@test/init' }));
   const { store, runSaga } = buildStore(services, { preloadedState, middleware: [record] });
+  storesOfThisTest.push(store);
   const task = runSaga(saga);
   return {
     task, store, actions, calls, toasts, navigations, redirects,

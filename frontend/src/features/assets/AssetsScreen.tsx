@@ -1,6 +1,6 @@
 import { ComingSoonPage } from '../comingSoon/ComingSoonPage';
 import { parseAssetsRoute } from './assetsRoute';
-import { AssetsLockGate } from './AssetsLocked';
+import { ContentLockGate } from '../contentLock/ContentLockGate';
 import { KitGate } from './KitGate';
 import { KitGridPage } from './KitGridPage';
 import { KitListPage } from './KitListPage';
@@ -9,7 +9,7 @@ import { KitSettingsPage } from './KitSettingsPage';
 
 /** The asset library's screens by route: the kit grid, a kit in standard or list mode, its settings. */
 export function AssetsScreen(props: { kit: string | null; view: string | null; query: string }) {
-  return <AssetsLockGate><AssetsRoutes {...props} /></AssetsLockGate>;
+  return <ContentLockGate><AssetsRoutes {...props} /></ContentLockGate>;
 }
 
 function AssetsRoutes({ kit, view, query }: { kit: string | null; view: string | null; query: string }) {

@@ -1,5 +1,5 @@
-// The right-hand details panel (spec 001 section 2): preview, dimensions read from the image, size to
-// 0.1 MB, tags, projects, kits, versions and, for png, jpeg and jpg, the export control.
+// The right-hand details panel (spec 001 section 2): preview, dimensions read from the image, size
+// (shared/formatSize), tags, projects, kits, versions and, for png, jpeg and jpg, the export control.
 import { useCallback, useState } from 'react';
 import { Anchor, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
@@ -7,7 +7,8 @@ import { Messages, type AssetFile } from '@wb/contracts';
 import { useAppDispatch } from '../../app/hooks';
 import { formatDate } from '../../shared/formatDate';
 import { downloadRequested } from './exportSagas';
-import { formatSizeMb, isExportable } from './assetFormat';
+import { formatSize } from '../../shared/formatSize';
+import { isExportable } from './assetFormat';
 import { AssetPreview, type Dimensions } from './AssetPreview';
 import { ExportControl } from './ExportControl';
 import { TagEditor } from './TagEditor';
@@ -31,7 +32,7 @@ function OneFile({ file, kitID, canEdit }: { file: AssetFile; kitID: string; can
       <AssetPreview key={file.data.url} url={file.data.url} type={file.type} name={file.name} onDimensions={onDimensions} />
       <Title order={3} fz="md" style={{ wordBreak: 'break-word' }}>{file.name}</Title>
       <Group gap="lg">
-        <Text size="sm"><b>Size</b> {formatSizeMb(file.data.size)}</Text>
+        <Text size="sm"><b>Size</b> {formatSize(file.data.size)}</Text>
         {dims && <Text size="sm" data-dimensions><b>Dimensions</b> {dims.width} × {dims.height}</Text>}
         <Text size="sm"><b>Type</b> {file.type}</Text>
       </Group>
@@ -64,7 +65,7 @@ function ManyFiles({ files, canEdit }: { files: AssetFile[]; canEdit: boolean })
   return (
     <Stack gap="sm">
       <Title order={3} fz="md">{files.length} files selected</Title>
-      <Text size="sm"><b>Size</b> {formatSizeMb(size)}</Text>
+      <Text size="sm"><b>Size</b> {formatSize(size)}</Text>
       <Section title="Tags they share"><TagEditor fileIDs={files.map((f) => f.fileID)} tags={shared} canEdit={canEdit} /></Section>
     </Stack>
   );

@@ -1,12 +1,13 @@
 // /assets/{kit}/list: a bulk-move tool over the first 1000 files, with Show all for the rest (spec
 // 001 section 2). Each further page of 1000 is its own query, asked for only once shown.
 import { useState } from 'react';
-import { Box, Button, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Button, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { AssetLimits, Messages } from '@wb/contracts';
 import { formatDate } from '../../shared/formatDate';
+import { formatSize } from '../../shared/formatSize';
+import { ScrollTable } from '../../shared/ScrollTable';
 import { useKitFilesQuery } from './assetsApi';
 import { ALL_KITS } from './assetsRoute';
-import { formatSizeMb } from './assetFormat';
 import { KitHeader } from './KitHeader';
 import { MoveDialog } from './MoveDialog';
 import { useCanEditAssets } from './useCanEditAssets';
@@ -19,9 +20,9 @@ function Rows({ kit, start, selected, toggle }: { kit: string; start: number; se
   return (data?.files ?? []).map((f) => (
     <Table.Tr key={f.fileID} bg={selected.has(f.fileID) ? 'var(--mantine-color-indigo-0)' : undefined}>
       <Table.Td><Checkbox aria-label={`Select ${f.name}`} checked={selected.has(f.fileID)} onChange={() => toggle(f.fileID)} /></Table.Td>
-      <Table.Td><a href={`#/assets/${kit}?f=${encodeURIComponent(f.fileID)}`}>{f.name}</a></Table.Td>
+      <Table.Td><Anchor href={`#/assets/${kit}?f=${encodeURIComponent(f.fileID)}`} fw={500} data-file-link={f.name}>{f.name}</Anchor></Table.Td>
       <Table.Td>{f.type}</Table.Td>
-      <Table.Td>{formatSizeMb(f.data.size)}</Table.Td>
+      <Table.Td>{formatSize(f.data.size)}</Table.Td>
       <Table.Td>{f.tags.map((t) => t.name).join(', ')}</Table.Td>
       <Table.Td>{formatDate(f.modified)}</Table.Td>
     </Table.Tr>
@@ -53,7 +54,7 @@ export function KitListPage({ kit }: { kit: string }) {
           </Group>
         </Group>
         {!data.loading && data.total === 0 ? <Text c="dimmed">{Messages.noResultsFound}</Text> : (
-          <Table.ScrollContainer minWidth={640}>
+          <ScrollTable label="Files of the kit" minWidth={640}>
             <Table striped highlightOnHover aria-label="Files of the kit">
               <Table.Thead>
                 <Table.Tr>
@@ -65,7 +66,7 @@ export function KitListPage({ kit }: { kit: string }) {
                 {Array.from({ length: pages }, (_, i) => <Rows key={i} kit={kit} start={i * PAGE} selected={selected} toggle={toggle} />)}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
         {pages < allPages && <Group><Button variant="light" onClick={() => setPages(allPages)}>Show all</Button></Group>}
       </Stack>

@@ -1,7 +1,7 @@
 import { Anchor, ScrollArea, Stack, Text } from '@mantine/core';
 import { AssetLimits, Messages, type AssetFile } from '@wb/contracts';
 import { formatDate } from '../../shared/formatDate';
-import { formatSizeMb } from './assetFormat';
+import { formatSize } from '../../shared/formatSize';
 
 /** Versions newest first (the server's order), at most 250 px tall. */
 export function VersionsList({ versions }: { versions: AssetFile['data']['versions'] }) {
@@ -13,7 +13,7 @@ export function VersionsList({ versions }: { versions: AssetFile['data']['versio
           <li key={`${v.url}-${v.date}`}>
             <Text size="sm">
               <Anchor href={v.url} target="_blank" rel="noopener">{i === 0 ? 'Current' : `Version ${versions.length - i}`}</Anchor>
-              {' · '}{formatDate(v.date)} · {v.user.name} · {formatSizeMb(v.size)}
+              {' · '}{formatDate(v.date)} · {v.user.name} · {formatSize(v.size)}
             </Text>
           </li>
         ))}

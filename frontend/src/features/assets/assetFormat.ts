@@ -1,10 +1,4 @@
-// Small pure rules of the details panel (spec 001 sections 2, 5 and 9).
-
-/** Size in MB rounded to 0.1 MB; a file under 0.05 MB still shows as 0.1 MB rather than 0 MB. */
-export const formatSizeMb = (bytes: number): string => {
-  const mb = Math.round((bytes / (1024 * 1024)) * 10) / 10;
-  return `${bytes > 0 && mb === 0 ? '0.1' : mb.toFixed(1)} MB`;
-};
+// Small pure rules of the details panel (spec 001 sections 2, 5 and 9); sizes are shared/formatSize.
 
 export type PreviewKind = 'image' | 'svg' | 'pdf' | 'audio' | 'video' | 'text' | 'none';
 

@@ -1,13 +1,6 @@
-import { exportFileName, formatSizeMb, isExportable, normaliseScale, previewKindOf } from './assetFormat';
+import { exportFileName, isExportable, normaliseScale, previewKindOf } from './assetFormat';
 
 describe('the details panel rules', () => {
-  it('rounds sizes to 0.1 MB', () => {
-    expect(formatSizeMb(1024 * 1024 * 2.46)).toBe('2.5 MB');
-    expect(formatSizeMb(1024 * 1024)).toBe('1.0 MB');
-    expect(formatSizeMb(2000)).toBe('0.1 MB');
-    expect(formatSizeMb(0)).toBe('0.0 MB');
-  });
-
   it('previews png, jpeg, jpg and svg as images, pdf, audio, video and text their own way, others not', () => {
     expect(['png', 'JPEG', 'jpg'].map(previewKindOf)).toEqual(['image', 'image', 'image']);
     expect(['svg', 'pdf', 'mp3', 'mp4', 'txt'].map(previewKindOf)).toEqual(['svg', 'pdf', 'audio', 'video', 'text']);

@@ -11,10 +11,9 @@ export const assetsApi = serverApi.injectEndpoints({
     kitFiles: callQuery(build, Calls.assets.getKitFiles),
     filesByIDs: callQuery(build, Calls.assets.getFilesByIDs),
     searchTags: callQuery(build, Calls.tags.searchTags),
-    assetsLockStatus: callQuery(build, Calls.user.getLockContentStatus),
   }),
 });
 
 export const {
-  useKitsQuery, useKitQuery, useKitDirectoriesQuery, useKitFilesQuery, useFilesByIDsQuery, useSearchTagsQuery, useAssetsLockStatusQuery,
+  useKitsQuery, useKitQuery, useKitDirectoriesQuery, useKitFilesQuery, useFilesByIDsQuery, useSearchTagsQuery,
 } = assetsApi;

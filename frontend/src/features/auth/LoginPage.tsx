@@ -6,7 +6,8 @@ import { ssoStartHref, type SsoConnection } from '../../api/ssoConnections';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { BrandMark } from '../../shared/BrandMark';
 import { WhiteboardIllustration } from '../../shared/WhiteboardIllustration';
-import { loginSubmitted, selectLogin, selectSsoConnections } from './authSlice';
+import { loginSubmitted, selectLogin } from './authSlice';
+import { useSsoConnectionsQuery } from './sessionApi';
 
 const greetings = ['Welcome back!', 'Good to see you!', 'Hello, storyteller!', 'Ready to draw something great?', 'Hi there, creator!'];
 
@@ -29,10 +30,12 @@ function SsoButtons({ connections }: { connections: SsoConnection[] }) {
 }
 
 /** Local accounts by email and password; a button per single sign-on connection the server offers. */
+const noConnections: SsoConnection[] = [];
+
 export function LoginPage({ ssoError }: { ssoError: string | null }) {
   const dispatch = useAppDispatch();
   const { pending, error } = useAppSelector(selectLogin);
-  const connections = useAppSelector(selectSsoConnections);
+  const connections = useSsoConnectionsQuery().data ?? noConnections;
   const [greeting] = useState(() => greetings[Math.floor(Math.random() * greetings.length)] ?? greetings[0]);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -1,40 +1,48 @@
-import { all, call, put, takeLatest } from 'redux-saga/effects';
-import type { SsoConnection } from '../../api/ssoConnections';
-import { AuthPaths, Calls, type User } from '@wb/contracts';
+import { all, call, put, spawn, take, takeLatest } from 'redux-saga/effects';
+import { AuthPaths } from '@wb/contracts';
 import { toApiError } from '../../api/apiError';
-import { callApi, navigateTo, reportError, services, type Saga } from '../../app/sagaHelpers';
+import { heldQueryAnswer, navigateTo, queryAnswer, reportError, services, type Saga } from '../../app/sagaHelpers';
 import {
-  appStarted, loginFailed, loginSubmitted, logoutFailed, logoutRequested, setPasswordFailed, setPasswordSubmitted,
-  setPasswordSucceeded, signedOutDetected, ssoConnectionsLoaded, userLoaded,
+  appStarted,
+  loginFailed,
+  loginSubmitted,
+  logoutFailed,
+  logoutRequested,
+  sessionExpired,
+  setPasswordFailed,
+  setPasswordSubmitted,
+  setPasswordSucceeded,
+  signedIn,
+  signedOutDetected,
 } from './authSlice';
+import { sessionApi } from './sessionApi';
 
-function* loadOwnUser(): Saga {
-  const { user } = yield* callApi(Calls.user.getUser, {});
-  yield put(userLoaded(user as User));
+function* holdUntilSignedOut(release: () => void): Saga {
+  try {
+    yield take([signedOutDetected.type, sessionExpired.type]);
+  } finally {
+    release();
+  }
+}
+
+/** Reads the signed-in user into the cache, where it stays (refreshed live) until the session ends. */
+function* startSession(): Saga {
+  const { release } = yield* heldQueryAnswer(sessionApi.endpoints.ownUser, {});
+  yield spawn(holdUntilSignedOut, release);
+  yield put(signedIn());
 }
 
 export function* checkSession(): Saga {
   try {
-    const { loggedIn } = yield* callApi(Calls.user.checkLoggedIn, {});
+    const { loggedIn } = yield* queryAnswer(sessionApi.endpoints.checkLoggedIn, {}, { fresh: true });
     if (!loggedIn) {
       yield put(signedOutDetected());
       return;
     }
-    yield* loadOwnUser();
+    yield* startSession();
   } catch (e) {
     yield put(signedOutDetected());
     if (!toApiError(e).isUnauthenticated) yield* reportError(e);
-  }
-}
-
-/** Which single sign-on buttons the login page shows; a server that cannot say offers none, quietly. */
-export function* loadSsoConnections(): Saga {
-  const { api } = yield* services();
-  try {
-    const connections = (yield call([api, api.ssoConnections])) as SsoConnection[];
-    yield put(ssoConnectionsLoaded(connections));
-  } catch {
-    yield put(ssoConnectionsLoaded([]));
   }
 }
 
@@ -42,7 +50,7 @@ export function* logIn(action: ReturnType<typeof loginSubmitted>): Saga {
   const { api } = yield* services();
   try {
     yield call([api, api.auth], AuthPaths.login, action.payload);
-    yield* loadOwnUser();
+    yield* startSession();
     yield* navigateTo('/home');
   } catch (e) {
     yield put(loginFailed(toApiError(e).message));
@@ -76,11 +84,5 @@ export function* setPassword(action: ReturnType<typeof setPasswordSubmitted>): S
 }
 
 export function* watchAuth(): Saga {
-  yield all([
-    takeLatest(appStarted.type, checkSession),
-    takeLatest(appStarted.type, loadSsoConnections),
-    takeLatest(loginSubmitted.type, logIn),
-    takeLatest(logoutRequested.type, logOut),
-    takeLatest(setPasswordSubmitted.type, setPassword),
-  ]);
+  yield all([takeLatest(appStarted.type, checkSession), takeLatest(loginSubmitted.type, logIn), takeLatest(logoutRequested.type, logOut), takeLatest(setPasswordSubmitted.type, setPassword)]);
 }

@@ -1,9 +1,12 @@
+import { fork } from 'redux-saga/effects';
 import { AuthPaths } from '@wb/contracts';
+import { watchQueryErrors } from '../../app/queryErrorSagas';
 import { SSO_CONNECTIONS_PATH } from '../../api/ssoConnections';
 import { aUser } from '../../testing/fixtures';
 import { apiFailure, runWithFakes } from '../../testing/sagaHarness';
 import { watchAuth } from './authSagas';
-import { appStarted, loginSubmitted, logoutRequested, selectIsAnyAdmin } from './authSlice';
+import { appStarted, loginSubmitted, logoutRequested, selectCurrentUser, selectIsAnyAdmin } from './authSlice';
+import { sessionApi } from './sessionApi';
 
 const user = (permissions: string[]) => aUser({ permissions });
 
@@ -14,6 +17,54 @@ describe('the session', () => {
     await h.settle();
     expect(h.state().auth.status).toBe('signedIn');
     expect(selectIsAnyAdmin(h.state())).toBe(true);
+    h.task.cancel();
+  });
+
+  it('keeps the signed-in user while signed in, and forgets them on signing out', async () => {
+    const h = runWithFakes(watchAuth, {
+      '/user/checkLoggedIn': () => ({ loggedIn: true }),
+      '/user/getUser': () => ({ user: user([]) }),
+      [AuthPaths.logout]: () => ({ ok: true }),
+    });
+    h.dispatch(appStarted());
+    await h.settle();
+    expect(selectCurrentUser(h.state())?.fullName).toBe('Ada Lovelace');
+    h.dispatch(logoutRequested());
+    await h.settle();
+    expect(selectCurrentUser(h.state())).toBeNull();
+    h.task.cancel();
+  });
+
+  it('stays on the page asked for when the server answers that nobody is signed in', async () => {
+    const h = runWithFakes(
+      function* app() {
+        yield fork(watchQueryErrors);
+        yield* watchAuth();
+      },
+      {
+        '/user/checkLoggedIn': () => {
+          throw apiFailure(401, 'Not signed in', 'unauthenticated');
+        },
+      },
+    );
+    h.dispatch(appStarted());
+    await h.settle();
+    expect(h.state().auth.status).toBe('signedOut');
+    expect(h.navigations).toEqual([]);
+    expect(h.toasts).toEqual([]);
+    h.task.cancel();
+  });
+
+  it('stays signed out, with a toast, when the session cannot be checked', async () => {
+    const h = runWithFakes(watchAuth, {
+      '/user/checkLoggedIn': () => {
+        throw apiFailure(500, 'Something happened', 'internal');
+      },
+    });
+    h.dispatch(appStarted());
+    await h.settle();
+    expect(h.state().auth.status).toBe('signedOut');
+    expect(h.toasts).toEqual([{ kind: 'error', message: 'Something happened' }]);
     h.task.cancel();
   });
 
@@ -37,7 +88,11 @@ describe('the session', () => {
   });
 
   it("shows the server's reason when sign-in is refused", async () => {
-    const h = runWithFakes(watchAuth, { [AuthPaths.login]: () => { throw apiFailure(401, 'That email and password do not match an account.', 'unauthenticated'); } });
+    const h = runWithFakes(watchAuth, {
+      [AuthPaths.login]: () => {
+        throw apiFailure(401, 'That email and password do not match an account.', 'unauthenticated');
+      },
+    });
     h.dispatch(loginSubmitted({ email: 'ada@x.io', password: 'bad' }));
     await h.settle();
     expect(h.state().auth.login).toEqual({ pending: false, error: 'That email and password do not match an account.' });
@@ -55,23 +110,20 @@ describe('the session', () => {
     h.task.cancel();
   });
 
-  it('offers a sign-on button per connection the server names', async () => {
-    const h = runWithFakes(watchAuth, {
-      '/user/checkLoggedIn': () => ({ loggedIn: false }),
-      [SSO_CONNECTIONS_PATH]: () => [{ name: 'google', label: 'Google' }],
-    });
-    h.dispatch(appStarted());
-    await h.settle();
-    expect(h.state().auth.ssoConnections).toEqual([{ name: 'google', label: 'Google' }]);
+  const shownConnections = async (handlers: Parameters<typeof runWithFakes>[1]) => {
+    const h = runWithFakes(watchAuth, handlers);
+    await h.store.dispatch(sessionApi.endpoints.ssoConnections.initiate());
+    const shown = { connections: sessionApi.endpoints.ssoConnections.select()(h.state()).data, toasts: h.toasts };
     h.task.cancel();
+    return shown;
+  };
+
+  it('offers a sign-on button per connection the server names', async () => {
+    const shown = await shownConnections({ [SSO_CONNECTIONS_PATH]: () => [{ name: 'google', label: 'Google' }] });
+    expect(shown.connections).toEqual([{ name: 'google', label: 'Google' }]);
   });
 
   it('offers none, without an error toast, when the server does not say', async () => {
-    const h = runWithFakes(watchAuth, { '/user/checkLoggedIn': () => ({ loggedIn: false }) });
-    h.dispatch(appStarted());
-    await h.settle();
-    expect(h.state().auth.ssoConnections).toEqual([]);
-    expect(h.toasts).toEqual([]);
-    h.task.cancel();
+    expect(await shownConnections({})).toEqual({ connections: [], toasts: [] });
   });
 });

@@ -1,26 +1,23 @@
+// The session as a workflow: checking at start, signed in, signed out; and the sign-in, sign-out and
+// set-password forms while they are sent. The signed-in user is server state (sessionApi's ownUser).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { AdminGrantTypes, satisfies, type User } from '@wb/contracts';
-import type { SsoConnection } from '../../api/ssoConnections';
+import { selectOwnUserEntry } from './sessionApi';
 
 export type SessionStatus = 'checking' | 'signedOut' | 'signedIn';
 
 interface AuthState {
   status: SessionStatus;
-  user: User | null;
   signingOut: boolean;
   login: { pending: boolean; error: string | null };
   setPassword: { pending: boolean; error: string | null; done: boolean };
-  /** Single sign-on connections the server offers; a button each on the login page. */
-  ssoConnections: SsoConnection[];
 }
 
 const initialState: AuthState = {
   status: 'checking',
-  user: null,
   signingOut: false,
   login: { pending: false, error: null },
   setPassword: { pending: false, error: null, done: false },
-  ssoConnections: [],
 };
 
 const authSlice = createSlice({
@@ -32,12 +29,11 @@ const authSlice = createSlice({
     },
     signedOutDetected(state) {
       state.status = 'signedOut';
-      state.user = null;
       state.signingOut = false;
     },
-    userLoaded(state, action: PayloadAction<User>) {
+    /** The session's user is in the cache (sessionApi's ownUser): the signed-in screens may show. */
+    signedIn(state) {
       state.status = 'signedIn';
-      state.user = action.payload;
       state.login = { pending: false, error: null };
     },
     loginSubmitted(state, _action: PayloadAction<{ email: string; password: string }>) {
@@ -54,7 +50,6 @@ const authSlice = createSlice({
     },
     sessionExpired(state) {
       state.status = 'signedOut';
-      state.user = null;
     },
     setPasswordSubmitted(state, _action: PayloadAction<{ token: string; password: string }>) {
       state.setPassword = { pending: true, error: null, done: false };
@@ -65,28 +60,24 @@ const authSlice = createSlice({
     setPasswordFailed(state, action: PayloadAction<string>) {
       state.setPassword = { pending: false, error: action.payload, done: false };
     },
-    ssoConnectionsLoaded(state, action: PayloadAction<SsoConnection[]>) {
-      state.ssoConnections = action.payload;
-    },
   },
 });
 
-export const {
-  appStarted, signedOutDetected, userLoaded, loginSubmitted, loginFailed, logoutRequested, logoutFailed, sessionExpired,
-  setPasswordSubmitted, setPasswordSucceeded, setPasswordFailed, ssoConnectionsLoaded,
-} = authSlice.actions;
+export const { appStarted, signedOutDetected, signedIn, loginSubmitted, loginFailed, logoutRequested, logoutFailed, sessionExpired, setPasswordSubmitted, setPasswordSucceeded, setPasswordFailed } =
+  authSlice.actions;
 export default authSlice.reducer;
 
-type State = { auth: AuthState };
+type State = { auth: AuthState } & Parameters<typeof selectOwnUserEntry>[0];
 export const selectSessionStatus = (s: State) => s.auth.status;
-export const selectCurrentUser = (s: State) => s.auth.user;
+/** The signed-in user; null while signed out or still checking. */
+export const selectCurrentUser = (s: State): User | null =>
+  // Without a userID getUser answers the caller's own full record, never the team fields.
+  s.auth.status === 'signedIn' ? ((selectOwnUserEntry(s).data?.user as User | undefined) ?? null) : null;
 export const selectLogin = (s: State) => s.auth.login;
 export const selectSigningOut = (s: State) => s.auth.signingOut;
 export const selectSetPassword = (s: State) => s.auth.setPassword;
-export const selectSsoConnections = (s: State) => s.auth.ssoConnections;
 const noGrants: string[] = [];
-export const selectPermissions = (s: State): string[] => s.auth.user?.permissions ?? noGrants;
+export const selectPermissions = (s: State): string[] => selectCurrentUser(s)?.permissions ?? noGrants;
 export const selectHasGrant = (grant: string) => (s: State) => satisfies(selectPermissions(s), grant);
 /** Whether the Admin link shows: any admin grant, or root. */
-export const selectIsAnyAdmin = (s: State) =>
-  AdminGrantTypes.some((t) => satisfies(selectPermissions(s), `admin.${t}`));
+export const selectIsAnyAdmin = (s: State) => AdminGrantTypes.some((t) => satisfies(selectPermissions(s), `admin.${t}`));

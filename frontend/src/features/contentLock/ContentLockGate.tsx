@@ -1,17 +1,23 @@
+// While the global content lock is on, every asset screen shows that the assets have moved and to
+// contact the administrator (spec 001 section 2), instead of the library.
 import type { ReactNode } from 'react';
-import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Messages } from '@wb/contracts';
 import { useLockContentStatusQuery } from './contentLockApi';
 
-/** The page shown instead of the asset library while the content lock is on (spec 001 section 2). */
+/** The page shown instead of the asset library (and a public kit) while the content lock is on. */
 export function AssetsMovedNotice() {
   return (
     <Center py={80} px="md">
       <Stack align="center" gap="sm" maw={520}>
         <IconLock size={40} color="var(--mantine-color-gray-6)" aria-hidden />
-        <Title order={2} ta="center">The asset library has moved</Title>
-        <Alert color="gray" role="status" w="100%"><Text ta="center">{Messages.assetsMoved}</Text></Alert>
+        <Title order={2} ta="center">
+          The asset library has moved
+        </Title>
+        <Alert color="gray" role="status" w="100%">
+          <Text ta="center">{Messages.assetsMoved}</Text>
+        </Alert>
       </Stack>
     </Center>
   );
@@ -22,8 +28,14 @@ export function AssetsMovedNotice() {
  * flash the library; if the status cannot be read, the library shows (its own calls then answer).
  */
 export function ContentLockGate({ children }: { children: ReactNode }) {
-  const { data, isLoading } = useLockContentStatusQuery({});
-  if (isLoading) return <Center py={60}><Loader aria-label="Loading" /></Center>;
+  const { data, isLoading } = useLockContentStatusQuery();
+  if (isLoading)
+    return (
+      <Group gap="xs" p="md">
+        <Loader size="sm" />
+        <Text>{Messages.loadingText}</Text>
+      </Group>
+    );
   if (data?.data.locked) return <AssetsMovedNotice />;
   return <>{children}</>;
 }

@@ -1,10 +1,19 @@
-import { Calls } from '@wb/contracts';
-import { callQuery, serverApi } from '../../api/serverApi';
+import { Calls, type CallOutput } from '@wb/contracts';
+import { callArgs, serverApi } from '../../api/serverApi';
+import { tagsOf } from '../../api/tags';
 
-/** Whether the content lock is on (the live stream refreshes it when an admin toggles it). */
+const statusCall = Calls.user.getLockContentStatus;
+
+/**
+ * Whether the content lock is on (the live stream refreshes it when an admin toggles it). The call
+ * takes no input, so the endpoint takes none either: every screen shares its one cache entry.
+ */
 export const contentLockApi = serverApi.injectEndpoints({
   endpoints: (build) => ({
-    lockContentStatus: callQuery(build, Calls.user.getLockContentStatus),
+    lockContentStatus: build.query<CallOutput<typeof statusCall>, void>({
+      query: () => callArgs(statusCall, {}),
+      providesTags: () => tagsOf(statusCall),
+    }),
   }),
 });
 

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBook2, IconLogout } from '@tabler/icons-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { logoutRequested, selectCurrentUser, selectHasGrant, selectIsAnyAdmin, selectSigningOut } from '../auth/authSlice';
-import { selectActiveProject, selectActiveProjectID } from '../project/projectSlice';
+import { useActiveProject } from '../project/activeProject';
 import type { Route } from '../router/routes';
 import { BrandMark } from '../../shared/BrandMark';
 import { initialsOf } from '../../shared/initials';
@@ -19,8 +19,7 @@ interface NavItem {
 function useNavItems(route: Route): NavItem[] {
   const isAdmin = useAppSelector(selectIsAnyAdmin);
   const canSeeAssets = useAppSelector(selectHasGrant('content.assets-view'));
-  const activeProjectID = useAppSelector(selectActiveProjectID);
-  const activeProject = useAppSelector(selectActiveProject);
+  const { openedAs: activeProjectID, project: activeProject } = useActiveProject();
   const items: NavItem[] = [
     { label: 'Dashboard', href: '#/home', active: route.name === 'home' },
     { label: 'Pronunciation guide', href: '#/pronounce', active: route.name === 'pronounce' },

@@ -8,10 +8,17 @@ import { AssetsScreen } from '../assets/AssetsScreen';
 import { FullPageLoader } from './FullPageLoader';
 import { StagedUploadsPage } from '../stagedUploads/StagedUploadsPage';
 import { PublicKitPage } from '../publicKit/PublicKitPage';
-import { sceneScreenOf } from '../router/sceneRoutes';
+import { sceneDashboardPath, sceneScreenOf } from '../router/sceneRoutes';
 import { ScenesDashboardPage } from '../scenes/ScenesDashboardPage';
 import { SceneEditorPage } from '../sceneEditor/SceneEditorPage';
 import { DevPage } from '../scenePlayer/dev/DevPage';
+import { WideScreenOnly } from '../../shared/WideScreenOnly';
+
+/**
+ * The editor's stage sits between a 240 px and a 280 px panel: at 1024 px it keeps about 500 px, the
+ * least that edits a 1920x1080 scene at a readable scale. Narrower windows get a plain message.
+ */
+const SCENE_EDITOR_MIN_WIDTH = 1024;
 
 export function ScreenForRoute({ route }: { route: Route }) {
   switch (route.name) {
@@ -22,7 +29,14 @@ export function ScreenForRoute({ route }: { route: Route }) {
     case 'project': {
       const scenes = sceneScreenOf(route.rest);
       if (scenes?.kind === 'dashboard') return <ScenesDashboardPage projectID={route.projectID} />;
-      if (scenes?.kind === 'editor') return <SceneEditorPage projectID={route.projectID} sceneID={scenes.sceneID} />;
+      if (scenes?.kind === 'editor') {
+        return (
+          <WideScreenOnly title="The scene editor" minWidth={SCENE_EDITOR_MIN_WIDTH}
+            back={{ href: `#${sceneDashboardPath(route.projectID)}`, label: 'Back to Scenes' }}>
+            <SceneEditorPage projectID={route.projectID} sceneID={scenes.sceneID} />
+          </WideScreenOnly>
+        );
+      }
       return <ProjectPlaceholderPage view="project" />;
     }
     case 'projectContents':

@@ -4,7 +4,7 @@ import type { ReadModelName } from '@wb/contracts';
 import { serverApi } from '../../api/serverApi';
 import { tagsForChange } from '../../api/tags';
 import { services, type Saga } from '../../app/sagaHelpers';
-import { sessionExpired, signedOutDetected, userLoaded } from '../auth/authSlice';
+import { sessionExpired, signedIn, signedOutDetected } from '../auth/authSlice';
 import { readModelsChanged } from './liveSlice';
 
 /**
@@ -45,8 +45,8 @@ export function* invalidateChangedReadModels(): Saga {
 export function* watchSession(): Saga {
   let task: Task | null = null;
   for (;;) {
-    const action = (yield take([userLoaded.type, signedOutDetected.type, sessionExpired.type])) as { type: string };
-    if (action.type === userLoaded.type) {
+    const action = (yield take([signedIn.type, signedOutDetected.type, sessionExpired.type])) as { type: string };
+    if (action.type === signedIn.type) {
       if (!task) task = (yield fork(listen) as Effect) as Task;
       continue;
     }

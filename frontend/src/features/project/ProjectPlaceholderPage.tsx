@@ -1,16 +1,19 @@
 import { ProjectNotFound } from '../../shared/ProjectNotFound';
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
-import { useAppSelector } from '../../app/hooks';
 import { formatDate } from '../../shared/formatDate';
 import { StatusBadge } from '../../shared/StatusBadge';
-import { selectActiveProject, selectProjectStatus } from './projectSlice';
+import { useActiveProject } from './activeProject';
 
 /** The project screens are later work: this page names the project and says so plainly. */
 export function ProjectPlaceholderPage({ view }: { view: 'project' | 'contents' }) {
-  const project = useAppSelector(selectActiveProject);
-  const status = useAppSelector(selectProjectStatus);
-  if (status === 'loading' && !project) return <Center py={80}><Loader aria-label="Loading project" /></Center>;
+  const { project, status } = useActiveProject();
+  if (status === 'loading')
+    return (
+      <Center py={80}>
+        <Loader aria-label="Loading project" />
+      </Center>
+    );
   if (!project) return <ProjectNotFound />;
   return (
     <Center py={60} px="md">
@@ -20,11 +23,17 @@ export function ProjectPlaceholderPage({ view }: { view: 'project' | 'contents' 
             <Title order={2}>{project.name}</Title>
             <StatusBadge status={project.status} />
           </Group>
-          <Text size="sm" c="dimmed">Created {formatDate(project.createdOn)} · {project.members.length} member{project.members.length === 1 ? '' : 's'}</Text>
+          <Text size="sm" c="dimmed">
+            Created {formatDate(project.createdOn)} · {project.members.length} member{project.members.length === 1 ? '' : 's'}
+          </Text>
           <Group gap="sm" mt="md" align="flex-start" wrap="nowrap">
-            <ThemeIcon variant="light" radius="xl" size={40}><IconHourglassHigh size={22} aria-hidden /></ThemeIcon>
+            <ThemeIcon variant="light" radius="xl" size={40}>
+              <IconHourglassHigh size={22} aria-hidden />
+            </ThemeIcon>
             <div>
-              <Badge variant="light" mb={4}>Coming in a later release</Badge>
+              <Badge variant="light" mb={4}>
+                Coming in a later release
+              </Badge>
               <Text>
                 {view === 'project'
                   ? 'The project view (files, review comments, scenes and the learning link) is not part of this release yet.'
@@ -33,7 +42,9 @@ export function ProjectPlaceholderPage({ view }: { view: 'project' | 'contents' 
             </div>
           </Group>
           <Group mt="md">
-            <Button component="a" href="#/home" variant="light">Back to the dashboard</Button>
+            <Button component="a" href="#/home" variant="light">
+              Back to the dashboard
+            </Button>
           </Group>
         </Stack>
       </Paper>

@@ -6,6 +6,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Messages, type PronunciationWord } from '@wb/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { initialsOf } from '../../shared/initials';
+import { ScrollTable } from '../../shared/ScrollTable';
 import { selectCurrentUser } from '../auth/authSlice';
 import { editWordOpened, selectDeletingWords, wordDeleteConfirmed } from './pronounceSlice';
 
@@ -53,7 +54,7 @@ function OwnWordActions({ word }: { word: PronunciationWord }) {
 export function WordTable({ words }: { words: readonly PronunciationWord[] }) {
   const me = useAppSelector(selectCurrentUser)?.userID ?? null;
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <ScrollTable label="Words of the pronunciation guide" minWidth={760}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Words of the pronunciation guide">
         <Table.Thead>
           <Table.Tr>
@@ -78,6 +79,6 @@ export function WordTable({ words }: { words: readonly PronunciationWord[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

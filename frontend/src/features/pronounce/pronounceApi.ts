@@ -10,5 +10,5 @@ export const pronounceApi = serverApi.injectEndpoints({
 
 export const { usePronunciationWordsQuery } = pronounceApi;
 
-/** The page reads the whole guide at once and filters it as the user types (docs/decisions.md). */
+/** The page reads the whole guide at once and filters it as the user types (docs/decisions/pronounce.md). */
 export const WHOLE_GUIDE = { text: '', start: 0, count: WORDS_MAX_COUNT };

@@ -1,7 +1,8 @@
 import { Anchor, Button, Card, Center, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFile } from '@tabler/icons-react';
 import { Messages, publicKitFileUrl } from '@wb/contracts';
-import { previewKindOf, sizeInMb } from './filePreview';
+import { formatSize } from '../../shared/formatSize';
+import { previewKindOf } from './filePreview';
 
 export interface PublicFileView {
   fileID: string;
@@ -41,7 +42,7 @@ export function PublicKitFileCard({ slug, file }: { slug: string; file: PublicFi
       <Stack gap={4} mt="sm">
         <Text fw={600} size="sm" lineClamp={2} title={file.name}>{file.name}</Text>
         <Group justify="space-between" wrap="nowrap">
-          <Text size="xs" c="dimmed">{file.type.toUpperCase()} · {sizeInMb(file.data.size)}</Text>
+          <Text size="xs" c="dimmed">{file.type.toUpperCase()} · {formatSize(file.data.size)}</Text>
           <Button component="a" href={publicKitFileUrl(slug, file.fileID, true)} download={file.name} size="xs" variant="light"
             leftSection={<IconDownload size={14} aria-hidden />} aria-label={`Download ${file.name}`}>
             Download

@@ -31,8 +31,11 @@ const isContentLocked = (error: unknown): boolean => isQueryError(error) && erro
 
 export function PublicKitPage({ slug }: { slug: string }) {
   const signedIn = useAppSelector(selectSessionStatus) === 'signedIn';
-  const { data, error, isLoading } = useGetPublicKitQuery({ slug, start: 0, count: 1000 });
-  const kit = data?.kit;
+  // currentData, not data: data keeps the previous slug's kit while another slug loads or fails, and
+  // its files would show under 'Kit not found'.
+  const { currentData, error, isFetching } = useGetPublicKitQuery({ slug, start: 0, count: 1000 });
+  const kit = currentData?.kit;
+  const isLoading = isFetching && !currentData;
   return (
     <Box component={signedIn ? 'div' : 'main'} mih="100vh" bg="gray.0">
       {!signedIn && (

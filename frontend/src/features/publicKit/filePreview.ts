@@ -10,6 +10,3 @@ const kinds: Readonly<Record<string, PreviewKind>> = {
 };
 
 export const previewKindOf = (type: string): PreviewKind => kinds[type.toLowerCase()] ?? 'none';
-
-/** Size rounded to 0.1 MB (spec 001 section 9). */
-export const sizeInMb = (bytes: number): string => `${(Math.round((bytes / (1024 * 1024)) * 10) / 10).toFixed(1)} MB`;

@@ -1,7 +1,7 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { all, call, fork, put, select, take, takeLatest } from 'redux-saga/effects';
 import { redirectTo, services, type Saga } from '../../app/sagaHelpers';
-import { selectSessionStatus, userLoaded } from '../auth/authSlice';
+import { selectSessionStatus, signedIn } from '../auth/authSlice';
 import { locationChanged, screenEntered, selectRoute } from './routerSlice';
 import { redirectFor, type Route } from './routes';
 import { selectShownScreen } from './selectShownScreen';
@@ -38,5 +38,5 @@ export function* enterScreen(): Saga {
 }
 
 export function* watchRouter(): Saga {
-  yield all([fork(followLocation), takeLatest([locationChanged.type, userLoaded.type], enterScreen)]);
+  yield all([fork(followLocation), takeLatest([locationChanged.type, signedIn.type], enterScreen)]);
 }

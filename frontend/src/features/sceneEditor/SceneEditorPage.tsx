@@ -12,16 +12,24 @@ import { TestPlayerDialog } from './layout/TestPlayerDialog';
 import { downloadScreenshot } from './layout/screenshot';
 import { useEditorLifecycle } from './layout/useEditorLifecycle';
 import { useEditorKeyboard } from './keys/useEditorKeyboard';
+import { useActionRunner } from './actions/useActionRunner';
 import { LeftPanel, type PanelProps } from './left/LeftPanel';
 import { editorErrorsOf } from './right/editorErrors';
 import { RightPanel } from './right/RightPanel';
 import { EditorStage } from './stage/EditorStage';
 import {
-  applyChange, keepMineChosen, notesEdited, playheadMoved, playToggled, sceneLoadRequested, selectEditor, selectIsDirty, selectionChanged, staleDialogDismissed,
+  applyChange, gestureEnded, keepMineChosen, notesEdited, playheadMoved, playToggled, sceneLoadRequested, selectEditor, selectIsDirty, selectionChanged, staleDialogDismissed,
 } from './state/editorSlice';
 import { VersionsDrawer } from './versions/VersionsDrawer';
+import { useEditorScene } from './state/editorApi';
 import { LayersPanel, PropertiesPanel, Timeline } from './panels';
 import { markEditorReady } from './layout/editorReady';
+
+/**
+ * The side panels narrow under 1200 px so the stage keeps about 500 px at 1024 px, the narrowest window
+ * the editor opens in (layout/ScreenForRoute.tsx says so below it).
+ */
+const PANEL_WIDTHS = { left: { base: 240, lg: 300 }, right: { base: 280, lg: 340 } } as const;
 
 /** Characters of a text the handwriting font has no glyph for, each once. */
 const glyphsMissingIn = (text: string) => [...new Set(missingCharacters(text).map((m) => m.char))];
@@ -35,8 +43,10 @@ export function SceneEditorPage({ projectID, sceneID }: { projectID: string; sce
   const [timelineZoom, setTimelineZoom] = useState<number>(TimelineZoom.defaultZoom);
   useEditorLifecycle(sceneID, dirty || editor.save.status === 'saving');
   useEditorKeyboard();
+  const actions = useActionRunner();
 
-  const { document, scene, selectedIds, time, load, problem, stale } = editor;
+  const scene = useEditorScene();
+  const { document, selectedIds, time, load, problem, stale } = editor;
   const errors = useMemo(() => (document ? editorErrorsOf(document, problem, glyphsMissingIn) : []), [document, problem]);
   const onFirstFrame = useCallback(() => markEditorReady(), []);
 
@@ -55,7 +65,9 @@ export function SceneEditorPage({ projectID, sceneID }: { projectID: string; sce
 
   const panel: PanelProps | null = document ? {
     document, selectedIds, time,
-    onChange: (next, label) => dispatch(applyChange(next, label)),
+    onChange: (next, label, capture) => dispatch(applyChange(next, label, capture)),
+    onGestureEnd: () => dispatch(gestureEnded()),
+    actions,
     onSelect: (ids) => dispatch(selectionChanged(ids)),
     onSeek: (t) => dispatch(playheadMoved(t)),
   } : null;
@@ -67,13 +79,13 @@ export function SceneEditorPage({ projectID, sceneID }: { projectID: string; sce
       <EditorHeader projectID={projectID} onOpenVersions={() => setVersionsOpen(true)} />
       <EditorToolbar onTest={() => setTesting(true)} onScreenshot={() => downloadScreenshot(scene?.data.name ?? 'scene', time)} />
       <Box style={{ display: 'flex', flex: 1, minHeight: 0 }}>
-        <Box component="aside" aria-label="Elements" w={300} style={{ borderRight: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
+        <Box component="aside" aria-label="Elements" w={PANEL_WIDTHS.left} style={{ flex: 'none',  borderRight: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
           {panel && <LeftPanel {...panel} layers={<LayersPanel {...panel} />} />}
         </Box>
         <Box component="main" style={{ flex: 1, minWidth: 0, display: 'flex' }}>
           <EditorStage onFirstFrame={onFirstFrame} />
         </Box>
-        <Box component="aside" aria-label="Properties and notes" w={340} style={{ borderLeft: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
+        <Box component="aside" aria-label="Properties and notes" w={PANEL_WIDTHS.right} style={{ flex: 'none',  borderLeft: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
           <RightPanel
             properties={panel && <PropertiesPanel {...panel} />}
             notes={scene?.data.notes ?? ''} onNotesChange={(html) => dispatch(notesEdited(html))}

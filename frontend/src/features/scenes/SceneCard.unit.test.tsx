@@ -1,23 +1,22 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { configureStore } from '@reduxjs/toolkit';
 import { MantineProvider } from '@mantine/core';
 import type { Scene, SceneLabel } from '@wb/contracts';
-import { aUser } from '../../testing/fixtures';
-import auth, { userLoaded } from '../auth/authSlice';
+import { aUser, signedInAt } from '../../testing/fixtures';
+import { runWithFakes } from '../../testing/sagaHarness';
 import { SceneCard } from './SceneCard';
-import scenes from './scenesSlice';
 import { sceneOf } from './testScenes';
 
 const label = (labelID: string, name: string, color: SceneLabel['data']['color']): SceneLabel => ({ labelID, name, createdOn: '', data: { color } });
 const labels = [label('l1', 'Needs voice-over', 'red'), label('l2', 'Approved', 'green'), label('l3', 'Draft', 'default')];
 
 const render = (scene: Scene, permissions = ['content.projects-edit']) => {
-  const store = configureStore({ reducer: { scenes, auth } });
-  store.dispatch(userLoaded(aUser({ permissions })));
-  return renderToStaticMarkup(
+  const { store, task } = runWithFakes(function* () { /* no workflow */ }, {}, signedInAt(aUser({ permissions }), '/'));
+  const html = renderToStaticMarkup(
     <Provider store={store}><MantineProvider><SceneCard scene={scene} labels={labels} exports={[]} /></MantineProvider></Provider>,
   );
+  task.cancel();
+  return html;
 };
 const withData = (scene: Scene, data: Partial<Scene['data']>): Scene => ({ ...scene, data: { ...scene.data, ...data } });
 

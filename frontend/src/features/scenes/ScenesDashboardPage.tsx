@@ -8,7 +8,7 @@ import { Calls, Messages } from '@wb/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { stashFiles } from '../assets/fileStash';
 import { selectMayCall } from '../auth/selectMayCall';
-import { selectActiveProject, selectProjectStatus } from '../project/projectSlice';
+import { useActiveProject } from '../project/activeProject';
 import { DashboardToolbar } from './DashboardToolbar';
 import { DropArea } from './DropArea';
 import { ImportDialog } from './ImportDialog';
@@ -88,8 +88,7 @@ function Scenes({ projectID }: { projectID: string }) {
 
 export function ScenesDashboardPage({ projectID }: { projectID: string }) {
   const dispatch = useAppDispatch();
-  const project = useAppSelector(selectActiveProject);
-  const status = useAppSelector(selectProjectStatus);
+  const { project, status } = useActiveProject();
   // A selection belongs to the project it was made in.
   useEffect(() => { dispatch(selectionCleared()); }, [dispatch, projectID]);
   if (status === 'notFound') return <ProjectNotFound />;

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { call, put, race, select, take, takeLeading } from 'redux-saga/effects';
 import { Calls, ImportProblem, importThumbnailTime, purposeAccepts, Messages, type Scene } from '@wb/contracts';
 import { toApiError } from '../../api/apiError';
-import { callApi, refreshAfterOwnWrite, reportError, services, type Saga } from '../../app/sagaHelpers';
+import { callApi, queryAnswer, refreshAfterOwnWrite, reportError, services, type Saga } from '../../app/sagaHelpers';
+import { scenesApi } from './scenesApi';
 import { takeFiles } from '../assets/fileStash';
 import { UploadError } from '../../shared/upload/uploadFile';
 import { uploadedFiles, type ImportRun } from './importRun';
@@ -105,7 +106,7 @@ export function* importChosenFiles(action: ReturnType<typeof svgFilesChosen>): S
   }
   if (svgs.length === 0) return;
   try {
-    const { scenes } = yield* callApi(Calls.scene.getByProjectID, { projectID });
+    const { scenes } = yield* queryAnswer(scenesApi.endpoints.projectScenes, { projectID }, { fresh: true });
     const replace = yield* replacements(svgs.map((f) => f.name), scenes);
     if (replace === null) return;
     yield put(importStarted(svgs.map((f) => ({ fileName: f.name, replaceSceneID: replace.get(f.name) ?? null }))));

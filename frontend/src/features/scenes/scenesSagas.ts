@@ -1,10 +1,14 @@
 // The dashboard's commands: New scene (opens it in the editor), Duplicate, Delete (after the confirm),
-// labels on and off, and Get thumbnail. The list refreshes after each of the user's own writes.
+// labels on and off, Get thumbnail, and a new thumbnail for a scene edited in the editor. The list
+// refreshes after each of the user's own writes.
 import { all, call, put, takeEvery, takeLeading } from 'redux-saga/effects';
 import { Calls, SceneDefaults, thumbnailTime } from '@wb/contracts';
-import { callApi, navigateTo, notifySuccess, refreshAfterOwnWrite, reportError, services, type Saga } from '../../app/sagaHelpers';
+import { callApi, navigateTo, notifySuccess, queryAnswer, refreshAfterOwnWrite, reportError, services, type Saga } from '../../app/sagaHelpers';
+import { editorApi } from '../sceneEditor/state/editorApi';
+import { scenesApi } from './scenesApi';
 import { UploadError } from '../../shared/upload/uploadFile';
 import { sceneEditorPath } from '../router/sceneRoutes';
+import { watchEditedScenes } from './editedThumbnailSaga';
 import { watchImports } from './importSagas';
 import { freeName } from './sceneNames';
 import {
@@ -15,8 +19,9 @@ import { makeThumbnail } from './thumbnailSaga';
 
 export const NEW_SCENE_NAME = 'Untitled scene';
 
+/** The names taken now (asked afresh: the list on screen may not have caught up yet). */
 function* sceneNamesOf(projectID: string): Saga<string[]> {
-  const { scenes } = yield* callApi(Calls.scene.getByProjectID, { projectID });
+  const { scenes } = yield* queryAnswer(scenesApi.endpoints.projectScenes, { projectID }, { fresh: true });
   return scenes.map((s) => s.data.name);
 }
 
@@ -41,7 +46,7 @@ export function* createScene(action: ReturnType<typeof newSceneRequested>): Saga
 export function* duplicateScene(action: ReturnType<typeof sceneDuplicateRequested>): Saga {
   const { projectID, sceneID } = action.payload;
   try {
-    const { scene: source } = yield* callApi(Calls.editor.getScene, { sceneID });
+    const { scene: source } = yield* queryAnswer(editorApi.endpoints.scene, { sceneID }, { fresh: true });
     const name = freeName(`${source.data.name} copy`, yield* sceneNamesOf(projectID));
     yield* callApi(Calls.scene.createProjectScene, {
       projectID, name, sceneID, duration: source.data.duration, width: source.data.dimensions.width, height: source.data.dimensions.height,
@@ -112,5 +117,6 @@ export function* watchScenes(): Saga {
     takeEvery(thumbnailRequested.type, getThumbnail),
     takeEvery([sceneLabelAdded.type, sceneLabelRemoved.type], changeLabel),
     watchImports(),
+    watchEditedScenes(),
   ]);
 }

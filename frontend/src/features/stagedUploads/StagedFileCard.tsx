@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useAppDispatch } from '../../app/hooks';
-import { sizeInMb } from '../publicKit/filePreview';
+import { formatSize } from '../../shared/formatSize';
 import { KitPicker } from './KitPicker';
 import { ProjectPicker } from './ProjectPicker';
 import { TagPicker } from './TagPicker';
@@ -32,7 +32,7 @@ export function StagedFileCard({ file, needsKit, locked }: { file: StagedFile; n
         <Group justify="space-between" wrap="nowrap">
           <Stack gap={0} miw={0}>
             <Text fw={600} truncate title={name}>{name}</Text>
-            <Text size="xs" c="dimmed">{file.type ? file.type.toUpperCase() : 'FILE'} · {sizeInMb(file.size)}</Text>
+            <Text size="xs" c="dimmed">{file.type ? file.type.toUpperCase() : 'FILE'} · {formatSize(file.size)}</Text>
           </Stack>
           <Group gap="sm" wrap="nowrap">
             <UploadState file={file} />

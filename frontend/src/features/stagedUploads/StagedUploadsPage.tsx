@@ -8,11 +8,10 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { HoldUpDialog, PublishDialog } from './PublishDialogs';
 import { StagedFileCard } from './StagedFileCard';
 import { shelveDropped } from './stagedEnv';
+import { STAGED_UPLOADS_HASH } from './stagedUploadsPath';
 import { typeOfName } from './stagedModel';
 import { selectHasUnsavedUploads, selectPublish, selectStagedFiles, selectStagedRestored, stagedUploadsActions as A } from './stagedSlice';
 import { useLeaveGuard } from './useLeaveGuard';
-
-export const STAGED_UPLOADS_HASH = '#/assets/uploads';
 
 export function StagedUploadsPage() {
   const dispatch = useAppDispatch();

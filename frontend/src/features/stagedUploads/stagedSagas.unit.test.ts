@@ -1,7 +1,6 @@
 import { Messages } from '@wb/contracts';
 import type { Saga } from 'redux-saga';
-import { aUser, signedInAt } from '../../testing/fixtures';
-import { userLoaded } from '../auth/authSlice';
+import { aUser, signedInAt, signInActions } from '../../testing/fixtures';
 import { apiFailure, runWithFakes, type FakeHandler } from '../../testing/sagaHarness';
 import type { StagedEnv } from './stagedEnv';
 import type { StagedFile } from './stagedModel';
@@ -52,7 +51,7 @@ describe('staged uploads', () => {
     const h = run(env, {});
     await h.settle(20);
     expect(h.state().stagedUploads.files.map((f) => f.name)).toEqual(['a.png']);
-    h.dispatch(userLoaded(aUser({ userID: 8 })));
+    signInActions(aUser({ userID: 8 })).forEach(h.dispatch);
     await h.settle(20);
     expect(h.state().stagedUploads.files).toEqual([]);
     h.task.cancel();

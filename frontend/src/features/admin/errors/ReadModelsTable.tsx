@@ -21,7 +21,11 @@ function ReadModelRow({ model }: { model: ReadModelStatus }) {
     <Table.Tr data-read-model={model.name}>
       <Table.Td>
         <Stack gap={4}>
-          <Text fw={600} size="sm">{model.name}</Text>
+          <Text fw={600} size="sm">
+            {model.name}
+            {/* A reactor has effects (the relay publishing to the Bus) and owns no tables. */}
+            {model.kind === 'reactor' && <Badge ml="xs" size="xs" variant="outline" color="gray">reactor</Badge>}
+          </Text>
           {model.rebuild && (
             <>
               <Progress value={percentOf(model.rebuild)} size="sm" aria-label={rebuildLabel(model.rebuild)} animated />
@@ -30,7 +34,7 @@ function ReadModelRow({ model }: { model: ReadModelStatus }) {
           )}
         </Stack>
       </Table.Td>
-      <Table.Td>{model.version}</Table.Td>
+      <Table.Td>{model.version ?? <Text span size="sm" c="dimmed">–</Text>}</Table.Td>
       <Table.Td>{count.format(model.lagEvents)}</Table.Td>
       <Table.Td>{rate.format(model.eventsPerSecond)}</Table.Td>
       <Table.Td>

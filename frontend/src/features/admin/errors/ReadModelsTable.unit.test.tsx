@@ -4,7 +4,7 @@ import type { ReadModelStatus } from '@wb/contracts';
 import { ReadModelRows } from './ReadModelsTable';
 
 const status = (overrides: Partial<ReadModelStatus> = {}): ReadModelStatus => ({
-  name: 'projectList', version: 2, checkpoint: '0:10', lagEvents: 0, eventsPerSecond: 0, lastError: null, parked: 0, rebuild: null, ...overrides,
+  name: 'projectList', kind: 'projection', version: 2, checkpoint: '0:10', lagEvents: 0, eventsPerSecond: 0, lastError: null, parked: 0, rebuild: null, ...overrides,
 });
 const render = (models: ReadModelStatus[] | undefined) => renderToStaticMarkup(<MantineProvider><ReadModelRows models={models} /></MantineProvider>);
 const rowOf = (html: string, name: string) => html.slice(html.indexOf(`data-read-model="${name}"`), html.indexOf('</tr>', html.indexOf(`data-read-model="${name}"`)));
@@ -30,6 +30,15 @@ describe('the read models table', () => {
     expect(html).toContain('role="progressbar"');
     expect(html).toContain('aria-valuenow="25"');
     expect(html).toContain('Rebuilding to version 3: 500 of 2,000 events');
+  });
+
+  it('marks a reactor as one, without a version', () => {
+    const html = render([status({ name: 'relay', kind: 'reactor', version: null, parked: 1, lastError: 'no broker answers' })]);
+    const relay = rowOf(html, 'relay');
+    expect(relay).toContain('>reactor<');
+    expect(relay).toContain('–');
+    expect(relay).toContain('no broker answers');
+    expect(rowOf(render([status()]), 'projectList')).not.toContain('>reactor<');
   });
 
   it('shows a loader before the first answer', () => {

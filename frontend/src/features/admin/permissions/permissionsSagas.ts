@@ -1,10 +1,10 @@
 import { all, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { Calls } from '@wb/contracts';
 import { callApi, notifySuccess, refreshAfterOwnWrite, reportError, type Saga } from '../../../app/sagaHelpers';
-import { reloadSelfIf } from '../sectionSagas';
 import { grantAddFailed, grantAddRequested, grantAdded, grantRevokeFinished, grantRevokeRequested } from './permissionsSlice';
 
 // Giving and taking grants; the table is a query (permissionsApi.ts), built from the users read model.
+// The users read model: the grants table, and the signed-in user (sessionApi) when the grants were their own.
 const USERS = ['users'] as const;
 
 export function* addGrants(action: ReturnType<typeof grantAddRequested>): Saga {
@@ -13,7 +13,6 @@ export function* addGrants(action: ReturnType<typeof grantAddRequested>): Saga {
     yield put(grantAdded());
     yield* notifySuccess(`Granted ${action.payload.grants.join(', ')}`);
     yield* refreshAfterOwnWrite(USERS);
-    yield* reloadSelfIf(action.payload.userID);
   } catch (e) {
     yield put(grantAddFailed());
     yield* reportError(e);
@@ -25,7 +24,6 @@ export function* revokeGrant(action: ReturnType<typeof grantRevokeRequested>): S
   try {
     yield* callApi(Calls.admin.revokeGrants, { userID, grants: [grant] });
     yield* refreshAfterOwnWrite(USERS);
-    yield* reloadSelfIf(userID);
   } catch (e) {
     yield* reportError(e);
   } finally {

@@ -9,7 +9,7 @@ import { contentLockToggleRequested, selectContentLockToggling } from './reports
 /** The content lock switch: on, every user's asset pages say the assets have moved. */
 function ContentLockControl() {
   const dispatch = useAppDispatch();
-  const { data } = useLockContentStatusQuery({});
+  const { data } = useLockContentStatusQuery();
   const toggling = useAppSelector(selectContentLockToggling);
   const locked = data?.data.locked ?? false;
   return (

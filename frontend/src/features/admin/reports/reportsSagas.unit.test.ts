@@ -13,7 +13,7 @@ describe('the content lock switch', () => {
         return { ok: true, data: { locked } };
       },
     });
-    h.store.dispatch(contentLockApi.endpoints.lockContentStatus.initiate({}));
+    h.store.dispatch(contentLockApi.endpoints.lockContentStatus.initiate());
     await h.settle();
     h.dispatch(contentLockToggleRequested());
     // A second click while the first toggle runs is ignored, or it would flip the lock back.
@@ -21,7 +21,7 @@ describe('the content lock switch', () => {
     await h.settle(10);
     expect(h.callCount('/admin/toggleLockContent')).toBe(1);
     expect(h.toasts).toContainEqual({ kind: 'success', message: 'Content locked for all users' });
-    expect(contentLockApi.endpoints.lockContentStatus.select({})(h.state()).data).toEqual({ data: { locked: true } });
+    expect(contentLockApi.endpoints.lockContentStatus.select()(h.state()).data).toEqual({ data: { locked: true } });
     expect(h.state().reports.toggling).toBe(false);
     h.task.cancel();
   });

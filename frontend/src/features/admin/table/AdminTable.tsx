@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Center, Loader, Paper, Table, Text } from '@mantine/core';
+import { ScrollTable } from '../../../shared/ScrollTable';
 
 /**
  * The frame of every admin table: a loader until the first answer, the column heads, a line saying
- * so when there are no rows, and sideways scrolling on narrow screens instead of squeezed columns.
+ * so when there are no rows, and sideways scrolling on narrow screens (ScrollTable) instead of squeezed
+ * or cut-off columns.
  */
 export function AdminTable({ label, loaded, columns, empty, rowCount, minWidth = 640, children }: {
   label: string; loaded: boolean; columns: string[]; empty: string; rowCount: number; minWidth?: number; children: ReactNode;
@@ -11,7 +13,7 @@ export function AdminTable({ label, loaded, columns, empty, rowCount, minWidth =
   return (
     <Paper withBorder radius="md" bg="white">
       {!loaded ? <Center py="xl"><Loader aria-label={`Loading ${label.toLowerCase()}`} /></Center> : (
-        <Table.ScrollContainer minWidth={minWidth} type="native">
+        <ScrollTable label={label} minWidth={minWidth}>
           <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label={label}>
             <Table.Thead>
               <Table.Tr>
@@ -23,7 +25,7 @@ export function AdminTable({ label, loaded, columns, empty, rowCount, minWidth =
               {children}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
       {/* Under the table rather than in a row spanning it: on a phone that row is wider than the
           screen and the line would be cut off. */}

@@ -1,10 +1,10 @@
 import { all, put, takeLatest } from 'redux-saga/effects';
 import { Calls } from '@wb/contracts';
 import { callApi, notifySuccess, refreshAfterOwnWrite, reportError, type Saga } from '../../../app/sagaHelpers';
-import { reloadSelfIf } from '../sectionSagas';
 import { addUserFailed, addUserRequested, userAdded, userEditFinished, userEditRequested } from './usersSlice';
 
 // Adding and editing users; the table is a query (usersApi.ts), built from the users read model.
+// The users read model: the table, and the signed-in user (sessionApi) when the edit was their own.
 const USERS = ['users'] as const;
 
 export function* addUser(action: ReturnType<typeof addUserRequested>): Saga {
@@ -53,7 +53,6 @@ export function* editUser(action: ReturnType<typeof userEditRequested>): Saga {
       }
     }
     yield* refreshAfterOwnWrite(USERS);
-    yield* reloadSelfIf(userID);
   } catch (e) {
     yield* reportError(e);
   } finally {

@@ -1,11 +1,6 @@
-// The editor's keyboard (spec 002 section 2, "Stage"): tool letters from contracts, and the other
-// shortcuts the spec names without giving their keys (the bindings chosen here are in
-// docs/decisions/scenes-editor.md). A pure mapping, so it is tested without a browser.
-import { EditorTools, type EditorTool } from '@wb/contracts';
-
-export type EditorCommand =
-  | { kind: 'tool'; tool: EditorTool }
-  | { kind: 'undo' | 'redo' | 'selectAll' | 'copy' | 'paste' | 'delete' | 'deselect' | 'playPause' | 'resetView' | 'group' | 'ungroup' | 'lock' | 'unlock' | 'toggleGrid' };
+// Keys as the editor's actions declare them (actions/), matched against a key press. Tool letters come
+// from contracts; the other shortcuts the spec names without keys are bound in the actions (the
+// bindings chosen are in docs/decisions/scenes-editor.md). Pure, so it is tested without a browser.
 
 export interface KeyPress {
   key: string;
@@ -15,30 +10,24 @@ export interface KeyPress {
   altKey: boolean;
 }
 
-/** cmd on a Mac, ctrl elsewhere: either counts, so the shortcuts work on every keyboard. */
+export interface KeyBinding {
+  /** KeyboardEvent.key, lower case for a single character. */
+  key: string;
+  /** With cmd (Mac) or ctrl (elsewhere): either counts, so the shortcuts work on every keyboard. */
+  command?: boolean;
+  /** true: only with shift; false: only without; left out: either. */
+  shift?: boolean;
+}
+
 const withCommand = (e: KeyPress) => e.metaKey || e.ctrlKey;
 
-export const commandForKey = (e: KeyPress): EditorCommand | null => {
+export const matchesKey = (binding: KeyBinding, e: KeyPress): boolean => {
   const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
-  if (withCommand(e)) {
-    if (key === 'z') return { kind: e.shiftKey ? 'redo' : 'undo' };
-    if (key === 'y') return { kind: 'redo' };
-    if (key === 'a') return { kind: 'selectAll' };
-    if (key === 'c') return { kind: 'copy' };
-    if (key === 'v') return { kind: 'paste' };
-    if (key === '0') return { kind: 'resetView' };
-    if (key === 'g') return { kind: e.shiftKey ? 'ungroup' : 'group' };
-    if (key === 'l') return { kind: e.shiftKey ? 'unlock' : 'lock' };
-    if (key === "'") return { kind: 'toggleGrid' };
-    return null;
-  }
-  if (e.altKey) return null;
-  if (key === 'Delete' || key === 'Backspace') return { kind: 'delete' };
-  if (key === 'Escape') return { kind: 'deselect' };
-  if (key === ' ') return { kind: 'playPause' };
-  if (e.shiftKey) return null;
-  const tool = EditorTools.find((t) => t.key === key);
-  return tool ? { kind: 'tool', tool: tool.tool } : null;
+  if (key !== binding.key) return false;
+  if (Boolean(binding.command) !== withCommand(e)) return false;
+  // alt changes what a bare key types (and means something else to the system): it is never ours.
+  if (!binding.command && e.altKey) return false;
+  return binding.shift === undefined || binding.shift === e.shiftKey;
 };
 
 /** Keys typed into a field belong to the field, not to the editor. */
@@ -47,5 +36,11 @@ export const isTypingTarget = (target: EventTarget | null): boolean => {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 };
 
-/** The shortcuts as the toolbar's tooltips and the help show them. */
-export const toolHotkey = (tool: EditorTool): string => EditorTools.find((t) => t.tool === tool)?.key.toUpperCase() ?? '';
+const keyNames: Record<string, string> = { ' ': 'Space', "'": "'" };
+
+/** A binding as tooltips show it: "Shift+Ctrl+Z", "M". */
+export const keyLabel = (binding: KeyBinding): string => [
+  binding.shift ? 'Shift' : null,
+  binding.command ? 'Ctrl' : null,
+  keyNames[binding.key] ?? binding.key.toUpperCase(),
+].filter((part) => part !== null).join('+');

@@ -6,10 +6,12 @@ import { Messages } from '@wb/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { saveRetryRequested, sceneRenameRequested, selectEditor, selectIsDirty } from '../state/editorSlice';
 import { SceneNameField } from './SceneNameField';
+import { useEditorScene } from '../state/editorApi';
 
 export function EditorHeader({ projectID, onOpenVersions }: { projectID: string; onOpenVersions(): void }) {
   const dispatch = useAppDispatch();
-  const { scene, save, load } = useAppSelector(selectEditor);
+  const { save, load } = useAppSelector(selectEditor);
+  const scene = useEditorScene();
   const dirty = useAppSelector(selectIsDirty);
   return (
     <Group h={52} px="md" justify="space-between" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>

@@ -6,7 +6,9 @@ export function SceneNameField({ name, onRename }: { name: string; onRename(name
   const [draft, setDraft] = useState<string | null>(null);
   if (draft === null) {
     return (
-      <UnstyledButton onClick={() => setDraft(name)} aria-label={`Scene name ${name}, click to rename`} title="Click to rename">
+      // At most 40% of the window: a long name is cut with an ellipsis rather than push the header's
+      // save state and Versions button off the screen.
+      <UnstyledButton onClick={() => setDraft(name)} aria-label={`Scene name ${name}, click to rename`} title={name} maw="40vw" miw={0}>
         <Title order={4} fw={600} lineClamp={1}>{name}</Title>
       </UnstyledButton>
     );

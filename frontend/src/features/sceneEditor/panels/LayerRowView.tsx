@@ -6,7 +6,9 @@ import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { IconChevronDown, IconChevronRight, IconEye, IconEyeOff, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useState, type MouseEvent } from 'react';
 import type { SceneDocument } from '@wb/contracts';
-import { renameElement, setHidden, setLocked } from '../ops';
+import type { ActionRunner } from '../actions/actionRunner';
+import { lockLayers, unlockLayers } from '../actions/layerActions';
+import { renameElement, setHidden } from '../ops';
 import { LayerMenu } from './LayerMenu';
 import { isContainer, type LayerRow } from './layerRows';
 import { nextSelection } from './types';
@@ -16,10 +18,10 @@ export const LayerRowHeight = 30;
 interface Props {
   row: LayerRow; top: number; open: boolean; onToggleOpen(): void;
   document: SceneDocument; selectedIds: string[];
-  onChange(next: SceneDocument, label: string): void; onSelect(ids: string[]): void;
+  onChange(next: SceneDocument, label: string): void; onSelect(ids: string[]): void; actions: ActionRunner;
 }
 
-export function LayerRowView({ row, top, open, onToggleOpen, document, selectedIds, onChange, onSelect }: Props) {
+export function LayerRowView({ row, top, open, onToggleOpen, document, selectedIds, onChange, onSelect, actions }: Props) {
   const { element, depth } = row;
   const [editing, setEditing] = useState<string | null>(null);
   const drag = useDraggable({ id: element.id, disabled: editing !== null });
@@ -69,14 +71,14 @@ export function LayerRowView({ row, top, open, onToggleOpen, document, selectedI
       )}
       <Group gap={0} wrap="nowrap" onClick={(e) => e.stopPropagation()} onPointerDown={(e) => e.stopPropagation()} onDoubleClick={(e) => e.stopPropagation()}>
         <ActionIcon size="sm" variant="subtle" color={element.locked ? 'orange' : 'gray'} aria-label={`${element.locked ? 'Unlock' : 'Lock'} ${element.name}`} aria-pressed={Boolean(element.locked)}
-          onClick={() => onChange(setLocked(document, [element.id], !element.locked), element.locked ? 'Unlock' : 'Lock')}>
+          onClick={() => actions.run(element.locked ? unlockLayers : lockLayers, [element.id])}>
           {element.locked ? <IconLock size={14} /> : <IconLockOpen size={14} />}
         </ActionIcon>
         <ActionIcon size="sm" variant="subtle" color={element.hidden ? 'orange' : 'gray'} aria-label={`${element.hidden ? 'Show' : 'Hide'} ${element.name}`} aria-pressed={Boolean(element.hidden)}
           onClick={() => onChange(setHidden(document, [element.id], !element.hidden), element.hidden ? 'Show' : 'Hide')}>
           {element.hidden ? <IconEyeOff size={14} /> : <IconEye size={14} />}
         </ActionIcon>
-        <LayerMenu element={element} document={document} selectedIds={selectedIds} onChange={onChange} onSelect={onSelect} />
+        <LayerMenu element={element} document={document} selectedIds={selectedIds} actions={actions} />
       </Group>
     </div>
   );

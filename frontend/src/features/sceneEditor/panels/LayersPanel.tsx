@@ -9,7 +9,7 @@ import { LayerRowHeight, LayerRowView } from './LayerRowView';
 import type { PanelProps } from './types';
 import { useVirtualRows } from './useVirtualRows';
 
-export function LayersPanel({ document, selectedIds, onChange, onSelect }: PanelProps) {
+export function LayersPanel({ document, selectedIds, onChange, onSelect, actions }: PanelProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const rows = useMemo(() => layerRows(document, expanded), [document, expanded]);
   const virtual = useVirtualRows(rows.length, LayerRowHeight);
@@ -36,7 +36,7 @@ export function LayersPanel({ document, selectedIds, onChange, onSelect }: Panel
         <div style={{ position: 'relative', height: virtual.totalHeight }}>
           {rows.slice(virtual.first, virtual.last).map((row, i) => (
             <LayerRowView key={row.element.id} row={row} top={(virtual.first + i) * LayerRowHeight} open={expanded.has(row.element.id)}
-              onToggleOpen={() => toggle(row.element.id)} document={document} selectedIds={selectedIds} onChange={onChange} onSelect={onSelect} />
+              onToggleOpen={() => toggle(row.element.id)} document={document} selectedIds={selectedIds} onChange={onChange} onSelect={onSelect} actions={actions} />
           ))}
         </div>
       </div>

@@ -1,14 +1,17 @@
 // A numeric input that follows the editor's rule (ops/numeric.ts): a typed value is kept only if it is
 // a number within the bounds, and only on blur or Enter; arrows step (shift ten steps) and commit.
+// A typed value is one undo step; a run of arrow steps is one gesture, ended when the field is left
+// (the panel around it ends it: PanelProps.onGestureEnd).
 import { TextInput } from '@mantine/core';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { numericKeyAction, parseNumeric, stepNumeric, type NumericRule } from '../ops';
+import type { DocumentCapture } from '../state/history';
 
 interface Props extends NumericRule {
   label: string;
   /** null when the selection holds different values. */
   value: number | null;
-  onCommit(value: number): void;
+  onCommit(value: number, capture: DocumentCapture): void;
   disabled?: boolean;
   /** Digits shown after the point. */
   precision?: number;
@@ -26,7 +29,7 @@ export function NumericField({ label, value, onCommit, disabled, precision = 2, 
     const parsed = parseNumeric(text, rule);
     if (parsed === null) { setDraft(show(value, precision)); return; }
     setDraft(show(parsed, precision));
-    if (parsed !== value) onCommit(parsed);
+    if (parsed !== value) onCommit(parsed, 'step');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const action = numericKeyAction(event.key);
@@ -38,7 +41,7 @@ export function NumericField({ label, value, onCommit, disabled, precision = 2, 
     else {
       const stepped = stepNumeric(parseNumeric(draft, {}) ?? value ?? rule.min ?? 0, rule, action.direction, event.shiftKey);
       setDraft(show(stepped, precision));
-      if (stepped !== value) onCommit(stepped);
+      if (stepped !== value) onCommit(stepped, 'gesture');
     }
   };
   return (

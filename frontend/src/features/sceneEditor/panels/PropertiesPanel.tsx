@@ -12,12 +12,13 @@ import type { PanelProps } from './types';
 /** Groups, masks and images have no stroke, fill or text of their own. */
 const StyledTypes: readonly ElementType[] = ['rect', 'path', 'text'];
 
-export function PropertiesPanel({ document, selectedIds, time, onChange }: PanelProps) {
+export function PropertiesPanel({ document, selectedIds, time, onChange, onGestureEnd }: PanelProps) {
   const elements = selectedIds.map((id) => findElement(document, id)).filter((el): el is EditorElement => el !== null);
   const first = elements[0];
   return (
     <ScrollArea h="100%" type="auto">
-      <Stack gap="sm" p="sm">
+      {/* Leaving any field ends its run of arrow steps: one undo step per field edit. */}
+      <Stack gap="sm" p="sm" onBlur={onGestureEnd}>
         {!first ? <SceneDurationFields document={document} onChange={onChange} /> : (
           <>
             <Text fw={600} size="sm" truncate>{elements.length === 1 ? first.name || first.type : `${elements.length} layers`}</Text>

@@ -21,7 +21,8 @@ export function TimelineRuler({ zoom, duration, time, width, onSeek, startDrag }
     startDrag(event, { onMove: (dx) => seekAt(x0 + dx), onEnd: (dx) => seekAt(x0 + dx) });
   };
   return (
-    <div style={{ position: 'sticky', top: 0, zIndex: 3, height: rulerHeight, display: 'flex', width: nameWidth + width, background: 'var(--mantine-color-gray-0)', borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+    // Not selectable: a drag along the ruler scrubs, and would otherwise select its labels as text.
+    <div data-testid="timeline-ruler-row" style={{ position: 'sticky', top: 0, zIndex: 3, height: rulerHeight, display: 'flex', width: nameWidth + width, background: 'var(--mantine-color-gray-0)', borderBottom: '1px solid var(--mantine-color-gray-3)', userSelect: 'none', WebkitUserSelect: 'none' }}>
       <div style={{ position: 'sticky', left: 0, zIndex: 4, width: nameWidth, flex: 'none', background: 'var(--mantine-color-gray-0)', borderRight: '1px solid var(--mantine-color-gray-3)', fontSize: 12, padding: '6px 8px', color: 'var(--mantine-color-gray-7)' }}>
         Layers
       </div>

@@ -4,11 +4,12 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { EditorElement, ElementProps, SceneDocument } from '@wb/contracts';
 import { fieldAt, fromPercent, setFieldAt, toPercent, type NumericRule } from '../ops';
+import type { DocumentCapture } from '../state/history';
 import { NumericField } from './NumericField';
 import { shared } from './propertyValues';
 import { newId } from './types';
 
-interface Props { document: SceneDocument; elements: EditorElement[]; time: number; onChange(next: SceneDocument, label: string): void }
+interface Props { document: SceneDocument; elements: EditorElement[]; time: number; onChange(next: SceneDocument, label: string, capture?: DocumentCapture): void }
 type Field = keyof ElementProps & string;
 interface FieldSpec { field: Field; label: string; rule: NumericRule; percent?: boolean; precision?: number }
 
@@ -23,7 +24,7 @@ export function TransformFields({ document, elements, time, onChange }: Props) {
       <NumericField
         key={name} label={label} {...rule} precision={precision ?? 2} disabled={locked}
         value={value === null ? null : percent ? toPercent(value) : value}
-        onCommit={(v) => onChange(setFieldAt(document, ids, name, percent ? fromPercent(v) : v, time, newId), `Change ${label.toLowerCase()}`)}
+        onCommit={(v, capture) => onChange(setFieldAt(document, ids, name, percent ? fromPercent(v) : v, time, newId), `Change ${label.toLowerCase()}`, capture)}
       />
     );
   };

@@ -1,13 +1,21 @@
 // What every panel gets from the editor, which owns the document, the selection and the playhead.
-// A panel answers changes as whole new documents with an undo label; it keeps no copy of them.
+// A panel answers changes as whole new documents with an undo label, or runs a registered action;
+// it keeps no copy of the document.
 import type { SceneDocument } from '@wb/contracts';
+import type { ActionRunner } from '../actions/actionRunner';
+import type { DocumentCapture } from '../state/history';
 
 export interface PanelProps {
   document: SceneDocument;
   selectedIds: string[];
   /** The playhead, in ms from the start of the scene. */
   time: number;
-  onChange(next: SceneDocument, label: string): void;
+  /** A change is one undo step unless it is part of a gesture (a field's arrow steps), see state/history.ts. */
+  onChange(next: SceneDocument, label: string, capture?: DocumentCapture): void;
+  /** The gesture under way, if any, becomes one undo step (a field was left). */
+  onGestureEnd(): void;
+  /** The editor's registered actions (actions/), run on the layers a panel chooses. */
+  actions: ActionRunner;
   onSelect(ids: string[]): void;
   onSeek(time: number): void;
 }

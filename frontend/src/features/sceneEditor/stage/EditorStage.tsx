@@ -1,13 +1,15 @@
 // The stage: the scene drawn through SceneFrame at the playhead, fitted and then zoomed and panned,
 // with the grid, the selection's transformer, the node handles and the tools' drafts on top.
-// Wheel pans, alt+wheel zooms (spec 002 section 2). Each edit ends as one applyChange on release.
+// Wheel pans, alt+wheel zooms (spec 002 section 2). The pointer tools are machines (tools/); a drag of
+// the selection or its transformer ends as one applyChange on release: one undo step.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Group, Layer, Line, Path, Rect, Stage, Transformer } from 'react-konva';
 import type Konva from 'konva';
 import { Box } from '@mantine/core';
 import { SceneDefaults, TransformableTypes, type EditorElement } from '@wb/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { applyChange, selectEditor, selectionChanged, toolChosen, viewChanged } from '../state/editorSlice';
+import { useEditorScene } from '../state/editorApi';
+import { applyChange, gestureEnded, selectEditor, selectionChanged, toolChosen, viewChanged } from '../state/editorSlice';
 import { findElement, updateElement } from '../ops';
 import { moveElements, transformElement, withWritingKeyframes } from './elementOps';
 import { GridLines } from './GridLines';
@@ -18,14 +20,17 @@ import { SceneFrame } from '../../scenePlayer';
 import { stageRegistry } from './stageRegistry';
 import { TextEditOverlay } from './TextEditOverlay';
 import { useElementSize } from './useElementSize';
-import { useStageTools } from './useStageTools';
+import { useToolMachine } from '../tools/useToolMachine';
+import type { ToolEffect } from '../tools/types';
+import { endsWord } from './typing';
 
 const transformable = (e: EditorElement) => (TransformableTypes as readonly string[]).includes(e.type === 'group' ? 'g' : e.type);
 const CURSORS: Record<string, string> = { move: 'default', view: 'grab', text: 'text', node: 'pointer' };
 
 export function EditorStage({ onFirstFrame }: { onFirstFrame?: () => void }) {
   const dispatch = useAppDispatch();
-  const { document, time, selectedIds, tool, view, showGrid, scene } = useAppSelector(selectEditor);
+  const { document, time, selectedIds, tool, view, showGrid } = useAppSelector(selectEditor);
+  const scene = useEditorScene();
   const [container, size] = useElementSize();
   const stageRef = useRef<Konva.Stage>(null);
   const transformerRef = useRef<Konva.Transformer>(null);
@@ -38,10 +43,18 @@ export function EditorStage({ onFirstFrame }: { onFirstFrame?: () => void }) {
 
   const selected = selectedIds.length === 1 && document && selectedIds[0] ? findElement(document, selectedIds[0]) : null;
   const apply = (next: NonNullable<typeof document>, label: string) => dispatch(applyChange(next, label));
-  const tools = useStageTools({
-    tool, document: document ?? { sceneID: '', duration: 0, elements: [] }, time, selectedIds, placement, view, apply,
-    select: (ids) => dispatch(selectionChanged(ids)), setTool: (t) => dispatch(toolChosen(t)), setView: (v) => dispatch(viewChanged(v)),
-    editText: setEditingText,
+  const carryOut = (effect: ToolEffect) => {
+    switch (effect.kind) {
+      case 'change': apply(effect.document, effect.label); return;
+      case 'select': dispatch(selectionChanged(effect.ids)); return;
+      case 'chooseTool': dispatch(toolChosen(effect.tool)); return;
+      case 'setView': dispatch(viewChanged(effect.view)); return;
+      case 'editText': setEditingText(effect.id); return;
+      default: { const _exhaustive: never = effect; return _exhaustive; }
+    }
+  };
+  const tools = useToolMachine(tool, {
+    document: document ?? { sceneID: '', duration: 0, elements: [] }, time, selectedIds, view,
     elementsIn: (box) => {
       const stage = stageRef.current;
       if (!stage || !document) return [];
@@ -53,7 +66,7 @@ export function EditorStage({ onFirstFrame }: { onFirstFrame?: () => void }) {
         return r.x < screenBox.x + screenBox.width && r.x + r.width > screenBox.x && r.y < screenBox.y + screenBox.height && r.y + r.height > screenBox.y;
       }).map((e) => e.id);
     },
-  });
+  }, placement, carryOut);
 
   // The transformer holds the selected elements that may be transformed, in move mode.
   useEffect(() => {
@@ -68,19 +81,6 @@ export function EditorStage({ onFirstFrame }: { onFirstFrame?: () => void }) {
   }, [document, selectedIds, tool, time]);
 
   useEffect(() => { setChosenNode(null); }, [selectedIds]);
-  // The pen's path ends with Enter (or a double click) and is dropped with Escape.
-  const penDrawing = tool === 'pen' && tools.draft.kind === 'line';
-  useEffect(() => {
-    if (!penDrawing) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Enter' && e.key !== 'Escape') return;
-      e.preventDefault();
-      e.stopImmediatePropagation();
-      if (e.key === 'Enter') tools.finishPen(); else tools.cancel();
-    };
-    window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
-  });
   // Backspace or Delete removes the chosen path node (spec 002 section 2) before the editor's delete sees the key.
   useEffect(() => {
     if (tool !== 'node' || chosenNode === null || !selected || !document) return;
@@ -152,7 +152,7 @@ export function EditorStage({ onFirstFrame }: { onFirstFrame?: () => void }) {
   }), [tool, selectedIds]);
 
   const editing = editingText && document ? findElement(document, editingText) : null;
-  const { draft } = tools;
+  const draft = tools.state;
 
   return (
     <Box ref={container} pos="relative" style={{ flex: 1, minHeight: 0, overflow: 'hidden', background: '#e9ecef', cursor: CURSORS[tool] ?? 'crosshair' }}
@@ -189,12 +189,17 @@ export function EditorStage({ onFirstFrame }: { onFirstFrame?: () => void }) {
       )}
       {editing && document && (
         <TextEditOverlay element={editing} placement={placement}
-          onText={(text) => apply(updateElement(document, editing.id, (el) => ({ ...el, text })), 'Type text')}
+          onText={(text) => {
+            // The letters of a word are one undo step: it ends with the space or line after it.
+            dispatch(applyChange(updateElement(document, editing.id, (el) => ({ ...el, text })), 'Type text', 'gesture'));
+            if (endsWord(text)) dispatch(gestureEnded());
+          }}
           onDone={() => {
             const written = withWritingKeyframes(editing, document.duration);
+            // The writing keyframes join the last word typed in one step; without them that word ends alone.
             if (JSON.stringify(written.keyframes) !== JSON.stringify(editing.keyframes)) {
               apply(updateElement(document, editing.id, () => written), 'Write text');
-            }
+            } else dispatch(gestureEnded());
             setEditingText(null);
           }} />
       )}

@@ -1,5 +1,5 @@
 // Typing into a text element on the stage: a text box over the element, every keystroke a change
-// (a run of typing is one undo step). Tabs are refused with the spec's message (section 8). When the
+// (each word typed is one undo step). Tabs are refused with the spec's message (section 8). When the
 // box closes the text is given its writing animation, 250 ms a character (docs/decisions/scenes-editor.md).
 import { useEffect, useRef } from 'react';
 import { notifications } from '@mantine/notifications';

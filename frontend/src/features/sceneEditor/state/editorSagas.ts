@@ -6,15 +6,18 @@ import { callApi, notifySuccess, refreshAfterOwnWrite, reportError, services, ty
 import { autosave } from './autosave';
 import { loadScene } from './loadScene';
 import { playback } from './playback';
+import { editorApi, selectCachedScene } from './editorApi';
 import {
-  editorLeft, notesEdited, playToggled, sceneLoadRequested, sceneRenamed, sceneRenameRequested, selectEditor, type EditorState,
+  editorLeft, notesEdited, playToggled, sceneLoadRequested, sceneRenameRequested, selectEditor, type EditorState,
 } from './editorSlice';
 import { libraryAssetSaveRequested, libraryAssetsDeleteRequested, versionRestoreRequested } from './editorRequests';
 
 export function* renameScene(action: ReturnType<typeof sceneRenameRequested>): Saga {
   const name = action.payload.trim();
-  const { sceneID, scene } = (yield select(selectEditor)) as EditorState;
-  if (!sceneID || !scene || name === scene.data.name) return;
+  const { sceneID } = (yield select(selectEditor)) as EditorState;
+  if (!sceneID) return;
+  const scene = (yield select(selectCachedScene(sceneID))) as ReturnType<ReturnType<typeof selectCachedScene>>;
+  if (!scene || name === scene.data.name) return;
   if (name === '') {
     const { notify } = yield* services();
     yield call(notify.error, Messages.sceneNameRequired);
@@ -22,7 +25,8 @@ export function* renameScene(action: ReturnType<typeof sceneRenameRequested>): S
   }
   try {
     const answer = yield* callApi(Calls.scene.updateName, { sceneID, name });
-    yield put(sceneRenamed(answer.scene));
+    // The header shows the answer at once; the refetch the write causes brings the same.
+    yield put(editorApi.util.upsertQueryEntries([{ endpointName: 'scene', arg: { sceneID }, value: { scene: answer.scene } }]));
     yield* refreshAfterOwnWrite(['scenes']);
   } catch (e) {
     yield* reportError(e);
@@ -31,10 +35,12 @@ export function* renameScene(action: ReturnType<typeof sceneRenameRequested>): S
 
 /** Notes are saved half a second after the last keystroke (spec 002 section 9, text edit debounce). */
 export function* saveNotes(action: ReturnType<typeof notesEdited>): Saga {
-  // Leaving the editor sends the last keystrokes at once instead of dropping them.
-  yield race({ quiet: delay(SceneTiming.textEditDebounce), left: take(editorLeft.type) });
   const { sceneID } = (yield select(selectEditor)) as EditorState;
   if (!sceneID) return;
+  // The notes show as typed at once; the server has them half a second later.
+  yield put(editorApi.util.updateQueryData('scene', { sceneID }, (answer) => { answer.scene.data.notes = action.payload; }) as never);
+  // Leaving the editor sends the last keystrokes at once instead of dropping them.
+  yield race({ quiet: delay(SceneTiming.textEditDebounce), left: take(editorLeft.type) });
   try {
     yield* callApi(Calls.scene.updateNotes, { sceneID, text: action.payload });
   } catch (e) {

@@ -1,5 +1,6 @@
 import { Messages, type Scene, type SceneDocument, type SceneVersion } from '@wb/contracts';
 import { apiFailure, runWithFakes, type FakeHandler, type SagaHarness } from '../../../testing/sagaHarness';
+import { editorApi } from './editorApi';
 import { watchSceneEditor } from './editorSagas';
 import { documentChanged, editorLeft, keepMineChosen, notesEdited, saveRetryRequested, sceneLoadRequested, sceneRenameRequested, selectIsDirty } from './editorSlice';
 
@@ -13,11 +14,12 @@ const scene = (name = 'Intro'): Scene => ({
 
 const server = (overrides: Record<string, FakeHandler> = {}) => {
   const versions: SceneDocument[] = [doc(1000), doc(2000), doc(3000)];
+  let name = 'Intro';
   const info = (v: number): SceneVersion => ({ version: v, hash: `h${v}`, savedOn: '2026-01-01T00:00:00Z', userID: 1, userName: 'Ada', elementCount: 0, duration: 0, bytes: 10, restoredFrom: null });
   return {
     versions,
     handlers: {
-      '/editor/getScene': () => ({ scene: scene() }),
+      '/editor/getScene': () => ({ scene: scene(name) }),
       '/editor/getSceneDocument': (input: unknown) => {
         const { version } = input as { version?: number };
         const v = version ?? versions.length;
@@ -32,7 +34,10 @@ const server = (overrides: Record<string, FakeHandler> = {}) => {
         versions.push(document);
         return { version: versions.length, hash: 'h', savedOn: '2026-01-01T00:00:00Z' };
       },
-      '/scene/updateName': (input: unknown) => ({ scene: scene((input as { name: string }).name) }),
+      '/scene/updateName': (input: unknown) => {
+        name = (input as { name: string }).name;
+        return { scene: scene(name) };
+      },
       ...overrides,
     } as Record<string, FakeHandler>,
   };
@@ -45,6 +50,9 @@ const open = async (handlers: Record<string, FakeHandler>): Promise<SagaHarness>
   return h;
 };
 const editor = (h: SagaHarness) => h.state().sceneEditor;
+/** The scene as the page shows it: the page holds it in the cache while it is open. */
+const shownScene = (h: SagaHarness) => editorApi.endpoints.scene.select({ sceneID: 's1' })(h.state()).data?.scene;
+const showPage = (h: SagaHarness) => h.store.dispatch(editorApi.endpoints.scene.initiate({ sceneID: 's1' }));
 const saves = (h: SagaHarness) => h.calls.filter((c) => c.path === '/editor/saveSceneDocument').map((c) => c.input as { baseVersion: number; asNewVersion: boolean });
 
 describe('opening a scene', () => {
@@ -64,6 +72,22 @@ describe('opening a scene', () => {
     expect(h.callCount('/editor/getScene')).toBe(1);
   });
 
+  it('reads the scene and its document again on Reload, not from the cache', async () => {
+    const s = server();
+    const h = await open(s.handlers);
+    s.versions.push(doc(7000)); // someone else's save
+    h.dispatch(sceneLoadRequested('s1'));
+    await h.settle(20);
+    expect(editor(h).document?.duration).toBe(7000);
+    expect(h.callCount('/editor/getScene')).toBe(2);
+  });
+
+  it('says nothing in a toast when the scene cannot be loaded: the page says it', async () => {
+    const h = await open(server({ '/editor/getSceneDocument': () => { throw apiFailure(404, Messages.sceneNotFound, 'notFound'); } }).handlers);
+    expect(editor(h).load.status).toBe('failed');
+    expect(h.toasts).toEqual([]);
+  });
+
   it('says so when the scene cannot be loaded', async () => {
     const h = await open(server({ '/editor/getScene': () => { throw apiFailure(404, Messages.sceneNotFound, 'notFound'); } }).handlers);
     expect(editor(h).load).toEqual({ status: 'failed', error: Messages.sceneNotFound });
@@ -73,9 +97,9 @@ describe('opening a scene', () => {
 describe('autosave', () => {
   it('saves once, a second after the last of several quick changes, on the version it started from', async () => {
     const h = await open(server().handlers);
-    h.dispatch(documentChanged(doc(4000), 'a', 0));
+    h.dispatch(documentChanged(doc(4000), 'a'));
     await h.settle(300);
-    h.dispatch(documentChanged(doc(5000), 'b', 300));
+    h.dispatch(documentChanged(doc(5000), 'b'));
     await h.settle(700);
     expect(saves(h)).toHaveLength(0);
     await h.settle(500);
@@ -88,7 +112,7 @@ describe('autosave', () => {
     const s = server();
     const h = await open(s.handlers);
     s.versions.push(doc(9999)); // someone else's save
-    h.dispatch(documentChanged(doc(4000), 'a', 0));
+    h.dispatch(documentChanged(doc(4000), 'a'));
     await h.settle(1150);
     expect(editor(h).stale).toBe(Messages.staleVersion);
     expect(selectIsDirty(h.state())).toBe(true);
@@ -107,7 +131,7 @@ describe('autosave', () => {
       if (failing) throw apiFailure(503, 'The service is unavailable', 'unavailable');
       return save?.(input);
     } });
-    h.dispatch(documentChanged(doc(4000), 'a', 0));
+    h.dispatch(documentChanged(doc(4000), 'a'));
     await h.settle(1150);
     expect(editor(h).save.status).toBe('failed');
     expect(editor(h).document?.duration).toBe(4000);
@@ -131,19 +155,28 @@ describe('renaming', () => {
 
   it('shows the new name once the server has it', async () => {
     const h = await open(server().handlers);
+    showPage(h);
     h.dispatch(sceneRenameRequested(' Outro '));
     await h.settle(10);
     expect(h.calls.find((c) => c.path === '/scene/updateName')?.input).toEqual({ sceneID: 's1', name: 'Outro' });
-    expect(editor(h).scene?.data.name).toBe('Outro');
+    expect(shownScene(h)?.data.name).toBe('Outro');
+  });
+
+  it('sends nothing when the name is unchanged', async () => {
+    const h = await open(server().handlers);
+    h.dispatch(sceneRenameRequested('Intro'));
+    await h.settle(10);
+    expect(h.callCount('/scene/updateName')).toBe(0);
   });
 });
 
 describe('notes', () => {
-  it('saves half a second after the last keystroke, once', async () => {
+  it('shows the notes as typed, and saves them half a second after the last keystroke, once', async () => {
     const h = await open({ ...server().handlers, '/scene/updateNotes': () => ({ ok: true }) });
     h.dispatch(notesEdited('<p>Sun</p>'));
     await h.settle(200);
     h.dispatch(notesEdited('<p>Sun and rain</p>'));
+    expect(shownScene(h)?.data.notes).toBe('<p>Sun and rain</p>');
     await h.settle(600);
     expect(h.calls.filter((c) => c.path === '/scene/updateNotes').map((c) => c.input)).toEqual([{ sceneID: 's1', text: '<p>Sun and rain</p>' }]);
   });

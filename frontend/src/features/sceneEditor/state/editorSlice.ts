@@ -1,10 +1,10 @@
 // The scene editor's state: the scene and its document as loaded (spec 002 section 4: not loaded,
 // loading, loaded, failed), what is selected, the playhead, the tool and view, the undo history and
 // where saving stands. Every change of the document goes through documentChanged (applyChange), which
-// records an undo step and marks the document unsaved; the autosave saga takes it from there.
+// records it for undo and marks the document unsaved; the autosave saga takes it from there.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { EditorTool, Scene, SceneDocument } from '@wb/contracts';
-import { emptyHistory, recordChange, redo, undo, withSavedVersions, type History } from './history';
+import type { EditorTool, SceneDocument } from '@wb/contracts';
+import { emptyHistory, endGesture, recordChange, redo, undo, withSavedVersions, type DocumentCapture, type History } from './history';
 
 export type LoadStatus = 'notLoaded' | 'loading' | 'loaded' | 'failed';
 export type SaveStatus = 'idle' | 'saving' | 'failed';
@@ -21,7 +21,7 @@ export const fittedView: StageView = { zoom: 1, x: 0, y: 0 };
 export interface EditorState {
   sceneID: string | null;
   load: { status: LoadStatus; error: string | null };
-  scene: Scene | null;
+  /** The working copy being edited; the scene's name and notes are server state (editorApi's scene). */
   document: SceneDocument | null;
   /** Why the saved document could not be read (it was opened empty), or null. */
   problem: string | null;
@@ -44,13 +44,13 @@ export interface EditorState {
 }
 
 export const initialEditorState: EditorState = {
-  sceneID: null, load: { status: 'notLoaded', error: null }, scene: null, document: null, problem: null, baseVersion: 0,
+  sceneID: null, load: { status: 'notLoaded', error: null }, document: null, problem: null, baseVersion: 0,
   history: emptyHistory, revision: 0, savedRevision: 0, save: { status: 'idle', error: null }, stale: null,
   selectedIds: [], time: 0, playing: false, tool: 'move', view: fittedView, showGrid: false,
 };
 
 export interface SceneLoad {
-  scene: Scene;
+  sceneID: string;
   document: SceneDocument;
   version: number;
   problem: string | null;
@@ -86,9 +86,9 @@ const editorSlice = createSlice({
       prepare: (sceneID: string) => ({ payload: { sceneID } }),
     },
     sceneLoaded(state, action: PayloadAction<SceneLoad>) {
-      const { scene, document, version, problem } = action.payload;
-      if (state.sceneID !== scene.sceneID) return;
-      Object.assign(state, { scene, document, problem, baseVersion: version, load: { status: 'loaded', error: null } });
+      const { sceneID, document, version, problem } = action.payload;
+      if (state.sceneID !== sceneID) return;
+      Object.assign(state, { document, problem, baseVersion: version, load: { status: 'loaded', error: null } });
     },
     sceneLoadFailed(state, action: PayloadAction<{ sceneID: string; error: string }>) {
       if (state.sceneID !== action.payload.sceneID) return;
@@ -102,17 +102,24 @@ const editorSlice = createSlice({
     /** Leaving the page: the autosave sends what is unsaved at once (the state stays until the next open). */
     editorLeft() {},
 
-    /** applyChange: the one way the document changes. `at` (ms) merges quick changes of one label. */
+    /**
+     * applyChange: the one way the document changes. `capture` says how undo sees it (state/history.ts):
+     * one 'step', or part of a 'gesture' that becomes one step at gestureEnded. The label names it.
+     */
     documentChanged: {
-      reducer(state, action: PayloadAction<{ document: SceneDocument; label: string; at: number }>) {
+      reducer(state, action: PayloadAction<{ document: SceneDocument; label: string; capture: DocumentCapture }>) {
         if (!state.document) return;
-        const { document, label, at } = action.payload;
-        state.history = recordChange(state.history, state.document, label, at);
+        const { document, capture } = action.payload;
+        state.history = recordChange(state.history, state.document, capture);
         state.document = document;
         state.revision += 1;
         state.selectedIds = existingIds(document, state.selectedIds);
       },
-      prepare: (document: SceneDocument, label: string, at: number = Date.now()) => ({ payload: { document, label, at } }),
+      prepare: (document: SceneDocument, label: string, capture: DocumentCapture = 'step') => ({ payload: { document, label, capture } }),
+    },
+    /** A gesture's changes (a typed word, a field's arrow steps) become one undo step. */
+    gestureEnded(state) {
+      state.history = endGesture(state.history);
     },
     undoRequested(state) {
       if (!state.document) return;
@@ -141,7 +148,6 @@ const editorSlice = createSlice({
       state.savedRevision = Math.max(state.savedRevision, action.payload.revision);
       state.save = { status: 'idle', error: null };
       state.stale = null;
-      if (state.scene) state.scene.documentVersion = action.payload.version;
     },
     /** Nothing is dropped: the changes stay unsaved, the header offers to retry. */
     saveFailed(state, action: PayloadAction<string>) {
@@ -161,12 +167,8 @@ const editorSlice = createSlice({
     },
 
     sceneRenameRequested(_state, _action: PayloadAction<string>) {},
-    sceneRenamed(state, action: PayloadAction<Scene>) {
-      if (state.scene?.sceneID === action.payload.sceneID) state.scene.data.name = action.payload.data.name;
-    },
-    notesEdited(state, action: PayloadAction<string>) {
-      if (state.scene) state.scene.data.notes = action.payload;
-    },
+    /** The notes are the cached scene's (editorApi): the saga shows them there at once and saves them. */
+    notesEdited(_state, _action: PayloadAction<string>) {},
 
     selectionChanged(state, action: PayloadAction<string[]>) {
       state.selectedIds = action.payload;
@@ -197,9 +199,9 @@ const editorSlice = createSlice({
 });
 
 export const {
-  sceneLoadRequested, sceneLoaded, sceneLoadFailed, savedVersionsRead, editorLeft, documentChanged, undoRequested,
+  sceneLoadRequested, sceneLoaded, sceneLoadFailed, savedVersionsRead, editorLeft, documentChanged, gestureEnded, undoRequested,
   redoRequested, saveStarted, documentSaved, saveFailed, saveRetryRequested, saveWentStale, keepMineChosen,
-  staleDialogDismissed, sceneRenameRequested, sceneRenamed, notesEdited, selectionChanged, playheadMoved, playToggled,
+  staleDialogDismissed, sceneRenameRequested, notesEdited, selectionChanged, playheadMoved, playToggled,
   playbackEnded, toolChosen, viewChanged, viewReset, gridToggled,
 } = editorSlice.actions;
 /** Every change of the document, by name: the panels' onChange and the stage's edits come through here. */

@@ -1,17 +1,16 @@
 // Opening a scene: the scene and its latest document first (the editor is usable as soon as they
 // arrive), then the saved versions before it, read in the background, become the undo history so
-// undo survives a reload (docs/decisions/scenes-editor.md).
+// undo survives a reload (docs/decisions/scenes-editor.md). Every answer comes through editorApi's
+// endpoints, the ones the versions drawer and the previews use.
 import { all, call, fork, put } from 'redux-saga/effects';
-import { Calls, SceneLimits, type CallOutput, type SceneDocument } from '@wb/contracts';
+import { SceneLimits, type Calls, type CallOutput, type SceneDocument, type SceneVersion } from '@wb/contracts';
 import { toApiError } from '../../../api/apiError';
-import { callApi, reportError, type Saga } from '../../../app/sagaHelpers';
+import { queryAnswer, reportError, type Saga } from '../../../app/sagaHelpers';
+import { editorApi } from './editorApi';
 import { sceneLoaded, sceneLoadFailed, savedVersionsRead, type sceneLoadRequested } from './editorSlice';
 
-type Versions = CallOutput<typeof Calls.editor.getSceneVersions>;
-type DocumentAnswer = CallOutput<typeof Calls.editor.getSceneDocument>;
-
 /** The versions to turn into undo steps: those before `current`, newest 20, oldest first. */
-export const undoVersionsOf = (versions: Versions['versions'], current: number): number[] =>
+export const undoVersionsOf = (versions: readonly SceneVersion[], current: number): number[] =>
   versions
     .map((v) => v.version)
     .filter((v) => v < current)
@@ -19,13 +18,17 @@ export const undoVersionsOf = (versions: Versions['versions'], current: number):
     .slice(0, SceneLimits.undoDepth)
     .reverse();
 
+function* savedDocument(sceneID: string, version: number): Saga<SceneDocument> {
+  // A saved version never changes: the cache's answer (a preview opened it) is as good as a new one.
+  return (yield* queryAnswer(editorApi.endpoints.sceneDocument, { sceneID, version })).document;
+}
+
 function* readSavedVersions(sceneID: string, current: number): Saga {
   try {
-    const { versions } = yield* callApi(Calls.editor.getSceneVersions, { sceneID });
+    const { versions } = yield* queryAnswer(editorApi.endpoints.sceneVersions, { sceneID }, { fresh: true });
     const wanted = undoVersionsOf(versions, current);
     if (wanted.length === 0) return;
-    const answers = (yield all(wanted.map((version) => call(callApi, Calls.editor.getSceneDocument, { sceneID, version })))) as DocumentAnswer[];
-    const documents: SceneDocument[] = answers.map((a) => a.document);
+    const documents = (yield all(wanted.map((version) => call(savedDocument, sceneID, version)))) as SceneDocument[];
     yield put(savedVersionsRead({ sceneID, documents }));
   } catch {
     // Without the older versions the editor still works; undo then starts from this visit.
@@ -35,11 +38,12 @@ function* readSavedVersions(sceneID: string, current: number): Saga {
 export function* loadScene(action: ReturnType<typeof sceneLoadRequested>): Saga {
   const { sceneID } = action.payload;
   try {
-    const [{ scene }, saved] = (yield all([
-      call(callApi, Calls.editor.getScene, { sceneID }),
-      call(callApi, Calls.editor.getSceneDocument, { sceneID }),
-    ])) as [CallOutput<typeof Calls.editor.getScene>, DocumentAnswer];
-    yield put(sceneLoaded({ scene, document: saved.document, version: saved.version, problem: saved.problem }));
+    // Asked afresh: a reload after someone else's save must see it.
+    const [, saved] = (yield all([call(queryAnswer, editorApi.endpoints.scene, { sceneID }, { fresh: true }), call(queryAnswer, editorApi.endpoints.sceneDocument, { sceneID }, { fresh: true })])) as [
+      unknown,
+      CallOutput<typeof Calls.editor.getSceneDocument>,
+    ];
+    yield put(sceneLoaded({ sceneID, document: saved.document, version: saved.version, problem: saved.problem }));
     yield fork(readSavedVersions, sceneID, saved.version);
   } catch (e) {
     const error = toApiError(e);

@@ -4,7 +4,7 @@ import { Layer, Rect, Stage, Group } from 'react-konva';
 import { Center, Loader, Text } from '@mantine/core';
 import { SceneDefaults, type SceneDocument } from '@wb/contracts';
 import { ScenePlayer, SceneFrame } from '../../scenePlayer';
-import { useSceneDocumentVersionQuery } from '../state/editorApi';
+import { useSceneDocumentQuery } from '../state/editorApi';
 
 export function DocumentPreview({ document, time, width }: { document: SceneDocument; time: number; width: number }) {
   const dims = document.dimensions ?? { width: SceneDefaults.width, height: SceneDefaults.height };
@@ -24,13 +24,13 @@ export function DocumentPreview({ document, time, width }: { document: SceneDocu
 
 /** One version read-only in the scene player, to watch it play. */
 export function VersionPlayer({ sceneID, version }: { sceneID: string; version: number }) {
-  const { data, isError } = useSceneDocumentVersionQuery({ sceneID, version });
+  const { data, isError } = useSceneDocumentQuery({ sceneID, version });
   if (isError) return <Text size="sm" c="red">Version {version} could not be read.</Text>;
   return <ScenePlayer document={data?.document ?? null} height={600} />;
 }
 
 export function VersionPreview({ sceneID, version, time, width }: { sceneID: string; version: number; time: number; width: number }) {
-  const { data, isError } = useSceneDocumentVersionQuery({ sceneID, version });
+  const { data, isError } = useSceneDocumentQuery({ sceneID, version });
   const height = Math.round((width * SceneDefaults.height) / SceneDefaults.width);
   if (isError) return <Center w={width} h={height}><Text size="sm" c="red">Version {version} could not be read.</Text></Center>;
   if (!data) return <Center w={width} h={height}><Loader size="sm" /></Center>;

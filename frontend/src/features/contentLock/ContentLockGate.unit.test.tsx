@@ -1,15 +1,24 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MantineProvider } from '@mantine/core';
+import { Messages } from '@wb/contracts';
 import { runWithFakes } from '../../testing/sagaHarness';
-import { assetsApi } from './assetsApi';
-import { ASSETS_MOVED, AssetsLockGate } from './AssetsLocked';
+import { contentLockApi } from './contentLockApi';
+import { ContentLockGate } from './ContentLockGate';
 
 const render = async (locked: boolean) => {
-  const { store, task } = runWithFakes(function* () { /* no workflow */ }, {});
-  await store.dispatch(assetsApi.util.upsertQueryData('assetsLockStatus', undefined, { data: { locked } }));
+  const { store, task } = runWithFakes(function* () {
+    /* no workflow */
+  }, {});
+  await store.dispatch(contentLockApi.util.upsertQueryData('lockContentStatus', undefined, { data: { locked } }));
   const html = renderToStaticMarkup(
-    <Provider store={store}><MantineProvider><AssetsLockGate><p>the library</p></AssetsLockGate></MantineProvider></Provider>,
+    <Provider store={store}>
+      <MantineProvider>
+        <ContentLockGate>
+          <p>the library</p>
+        </ContentLockGate>
+      </MantineProvider>
+    </Provider>,
   );
   task.cancel();
   return html;
@@ -18,7 +27,7 @@ const render = async (locked: boolean) => {
 describe('the content lock on the asset screens', () => {
   it('shows that the assets have moved, and not the library, while the lock is on', async () => {
     const html = await render(true);
-    expect(html).toContain(ASSETS_MOVED);
+    expect(html).toContain(Messages.assetsMoved);
     expect(html).not.toContain('the library</p>');
   });
 

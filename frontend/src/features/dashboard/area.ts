@@ -1,0 +1,6 @@
+import { defineClientArea } from '../../app/clientArea';
+import { watchDashboard } from './dashboardSagas';
+import dashboard from './dashboardSlice';
+
+/** The projects dashboard (/home). */
+export const dashboardArea = defineClientArea({ name: 'dashboard', reducers: { dashboard }, saga: watchDashboard });

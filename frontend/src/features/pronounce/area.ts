@@ -1,0 +1,6 @@
+import { defineClientArea } from '../../app/clientArea';
+import { watchPronounce } from './pronounceSagas';
+import pronounce from './pronounceSlice';
+
+/** The pronunciation guide. */
+export const pronounceArea = defineClientArea({ name: 'pronounce', reducers: { pronounce }, saga: watchPronounce });

@@ -1,0 +1,6 @@
+import { defineClientArea } from '../../app/clientArea';
+import { watchScenes } from './scenesSagas';
+import scenes from './scenesSlice';
+
+/** A project's scenes dashboard: new, duplicate, delete, labels, thumbnails and SVG import. */
+export const scenesArea = defineClientArea({ name: 'scenes', reducers: { scenes }, saga: watchScenes });
