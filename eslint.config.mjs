@@ -84,23 +84,25 @@ export default tseslint.config(
     files,
     ignores: ['**/*.test.ts', 'command-api/src/shared/domain/deciderSpec.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: ['express', 'pg', 'inversify', 'zod'].map((name) => ({ name, allowTypeImports: true, message: 'decide/evolve are pure (CONVENTIONS.md).' })),
-        patterns: [
-          ...boundaryPatterns('command-api'),
-          { group: ['@wb/platform', '@wb/platform/*'], allowTypeImports: true, message: 'decide/evolve are pure: platform types only, no adapters (CONVENTIONS.md).' },
-          { group: ['node:*', 'fs', 'fs/*', 'crypto', 'http', 'https', 'net', 'child_process', 'os', 'path'], message: 'decide/evolve do no I/O (CONVENTIONS.md).' },
-          { regex: outside, message: 'domain code imports only domain code (its own folder or another domain/ folder).' },
-        ],
-      }],
-      'no-restricted-properties': ['error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['express', 'pg', 'inversify', 'zod'].map((name) => ({ name, allowTypeImports: true, message: 'decide/evolve are pure (CONVENTIONS.md).' })),
+          patterns: [
+            ...boundaryPatterns('command-api'),
+            { group: ['@wb/platform', '@wb/platform/*'], allowTypeImports: true, message: 'decide/evolve are pure: platform types only, no adapters (CONVENTIONS.md).' },
+            { group: ['node:*', 'fs', 'fs/*', 'crypto', 'http', 'https', 'net', 'child_process', 'os', 'path'], message: 'decide/evolve do no I/O (CONVENTIONS.md).' },
+            { regex: outside, message: 'domain code imports only domain code (its own folder or another domain/ folder).' },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
         { object: 'Date', property: 'now', message: 'Time comes in the command metadata.' },
         { object: 'Math', property: 'random', message: 'Ids and randomness come in the command.' },
         { object: 'performance', property: 'now', message: 'Time comes in the command metadata.' },
       ],
-      'no-restricted-syntax': ['error',
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Time comes in the command metadata.' },
-      ],
+      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Time comes in the command metadata.' }],
       'no-restricted-globals': ['error', 'process', 'fetch', 'crypto', 'setTimeout', 'setInterval', 'console'],
     },
   })),
@@ -108,10 +110,13 @@ export default tseslint.config(
     files: ['frontend/src/**/*.{ts,tsx}'],
     ignores: ['frontend/src/app/hooks.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [{ name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use the typed hooks of src/app/hooks.ts.' }],
-        patterns: folders.filter((f) => f !== 'frontend' && f !== 'contracts').map((f) => ({ group: [`@wb/${f}`], message: 'frontend imports only contracts.' })),
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use the typed hooks of src/app/hooks.ts.' }],
+          patterns: folders.filter((f) => f !== 'frontend' && f !== 'contracts').map((f) => ({ group: [`@wb/${f}`], message: 'frontend imports only contracts.' })),
+        },
+      ],
     },
   },
 );

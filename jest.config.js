@@ -6,8 +6,17 @@ const pattern = tier ? `\\.${tier}\\.test\\.tsx?$` : '\\.(unit|int|api|e2e)\\.te
 module.exports = {
   testEnvironment: 'node',
   testRegex: pattern,
-  roots: ['<rootDir>/contracts', '<rootDir>/platform', '<rootDir>/command-api', '<rootDir>/query-api',
-    '<rootDir>/projectors', '<rootDir>/gateway', '<rootDir>/frontend', '<rootDir>/bench', '<rootDir>/system-tests'],
+  roots: [
+    '<rootDir>/contracts',
+    '<rootDir>/platform',
+    '<rootDir>/command-api',
+    '<rootDir>/query-api',
+    '<rootDir>/projectors',
+    '<rootDir>/gateway',
+    '<rootDir>/frontend',
+    '<rootDir>/bench',
+    '<rootDir>/system-tests',
+  ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   moduleNameMapper: {
     // system-tests reach into the composition root's modules (gateway/src), which has no index of its own.
@@ -16,14 +25,17 @@ module.exports = {
     '\\.(css)$': '<rootDir>/scripts/jest-style-stub.js',
   },
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true, decorators: true },
-        transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
-        target: 'es2022',
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true, decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
       },
-      module: { type: 'commonjs' },
-    }],
+    ],
   },
   transformIgnorePatterns: ['/node_modules/'],
   testTimeout: 30000,

@@ -15,5 +15,4 @@ export const benchEvent = (n: number): EventToAppend => ({
   },
 });
 
-export const benchEvents = (count: number, from = 0): EventToAppend[] =>
-  Array.from({ length: count }, (_, i) => benchEvent(from + i));
+export const benchEvents = (count: number, from = 0): EventToAppend[] => Array.from({ length: count }, (_, i) => benchEvent(from + i));

@@ -55,11 +55,7 @@ export const PAIRED_WINDOW_MS = Number(process.env.BENCH_PAIRED_WINDOW_MS ?? 100
  * PAIRED_WINDOW_MS) and returns both rates over all rounds. Other load on a shared machine
  * then shifts both figures alike instead of whichever side happened to run during it.
  */
-export const runPaired = async (
-  workers: number,
-  ours: (worker: number) => Promise<number>,
-  baseline: (worker: number) => Promise<number>,
-): Promise<{ ours: Rate; baseline: Rate }> => {
+export const runPaired = async (workers: number, ours: (worker: number) => Promise<number>, baseline: (worker: number) => Promise<number>): Promise<{ ours: Rate; baseline: Rate }> => {
   const total = { ours: { items: 0, ms: 0 }, baseline: { items: 0, ms: 0 } };
   for (let round = 0; round < PAIRED_ROUNDS; round += 1) {
     for (const side of ['ours', 'baseline'] as const) {

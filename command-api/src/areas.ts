@@ -12,15 +12,4 @@ import type { CommandArea } from './shared/area';
 import { uploadsArea } from './uploads';
 import { usersArea } from './users';
 
-export const areas: readonly CommandArea[] = [
-  projectsArea,
-  foldersArea,
-  usersArea,
-  resourcesArea,
-  sceneLabelsArea,
-  contentLockArea,
-  pronounceArea,
-  assetsArea,
-  uploadsArea,
-  scenesArea,
-];
+export const areas: readonly CommandArea[] = [projectsArea, foldersArea, usersArea, resourcesArea, sceneLabelsArea, contentLockArea, pronounceArea, assetsArea, uploadsArea, scenesArea];

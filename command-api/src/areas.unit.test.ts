@@ -8,7 +8,9 @@ describe('the areas of the write side', () => {
   const paths = areas.flatMap((area) => area.routes(deps).map(([call]) => call.path));
 
   it('handle every command call of the registry, each in one area', () => {
-    const commands = allCalls().filter((c) => c.kind === 'command').map((c) => c.path);
+    const commands = allCalls()
+      .filter((c) => c.kind === 'command')
+      .map((c) => c.path);
     expect([...paths].sort()).toEqual([...commands].sort());
   });
 

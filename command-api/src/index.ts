@@ -1,17 +1,6 @@
 // The write side: every registry call of kind 'command', sign-in, and the access check both APIs use.
 import { allCalls } from '@wb/contracts';
-import {
-  createAuthStores,
-  createCallRouter,
-  createIdempotencyStore,
-  type Access,
-  type BlobStore,
-  type DocumentStore,
-  type EventStore,
-  type Logger,
-  type Pool,
-  type SessionStore,
-} from '@wb/platform';
+import { createAuthStores, createCallRouter, createIdempotencyStore, type Access, type BlobStore, type DocumentStore, type EventStore, type Logger, type Pool, type SessionStore } from '@wb/platform';
 import type { Router } from 'express';
 import { authRouter } from './auth/authRouter';
 import { ensureAdmin } from './auth/ensureAdmin';
@@ -53,12 +42,25 @@ export interface CommandApi {
 export const createCommandApi = async (options: CommandApiOptions): Promise<CommandApi> => {
   const { sessions, credentials } = await createAuthStores(options.pool);
   const idempotency = await createIdempotencyStore(options.pool);
-  const deps: CommandDeps = { eventStore: options.eventStore, idempotency, sessions, credentials, logger: options.logger, publicUrl: options.publicUrl, blobs: options.blobs, documents: options.documents };
+  const deps: CommandDeps = {
+    eventStore: options.eventStore,
+    idempotency,
+    sessions,
+    credentials,
+    logger: options.logger,
+    publicUrl: options.publicUrl,
+    blobs: options.blobs,
+    documents: options.documents,
+  };
   const access = accessOf(options.eventStore);
   const handlers = new Map(areas.flatMap((area) => area.routes(deps)));
   for (const area of areas) await area.onStart?.(deps);
   const router = createCallRouter({
-    calls: allCalls().filter((c) => c.kind === 'command'), handlers, accessOf: access, logger: options.logger, gate: contentLockGate(options.eventStore),
+    calls: allCalls().filter((c) => c.kind === 'command'),
+    handlers,
+    accessOf: access,
+    logger: options.logger,
+    gate: contentLockGate(options.eventStore),
   });
   return {
     router,

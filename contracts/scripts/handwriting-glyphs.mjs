@@ -34,9 +34,13 @@ const parsePath = (d, transform) => {
   let command = 'M';
   let last = [0, 0];
   const number = (i) => Number(tokens[i]);
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const t = tokens[i];
-    if (t === 'M' || t === 'L' || t === 'C') { command = t; i += 1; continue; }
+    if (t === 'M' || t === 'L' || t === 'C') {
+      command = t;
+      i += 1;
+      continue;
+    }
     if (command === 'C') {
       const [x1, y1, x2, y2, x, y] = [0, 1, 2, 3, 4, 5].map((k) => number(i + k));
       const [x0, y0] = last;
@@ -54,24 +58,39 @@ const parsePath = (d, transform) => {
     last = [number(i), number(i + 1)];
     const point = transform(last[0], last[1]);
     i += 2;
-    if (command === 'M') { current = [point]; strokes.push(current); command = 'L'; } else current.push(point);
+    if (command === 'M') {
+      current = [point];
+      strokes.push(current);
+      command = 'L';
+    } else current.push(point);
   }
   return strokes.filter((s) => s.length > 1);
 };
 
 const decode = (s) =>
-  s.replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(parseInt(h, 16)))
-    .replace(/&amp;/g, '&').replace(/&apos;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  s
+    .replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(parseInt(h, 16)))
+    .replace(/&amp;/g, '&')
+    .replace(/&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 const glyphs = new Map();
-const add = (char, advance, strokes) => { if (!glyphs.has(char)) glyphs.set(char, { advance, strokes }); };
+const add = (char, advance, strokes) => {
+  if (!glyphs.has(char)) glyphs.set(char, { advance, strokes });
+};
 
 // 1. The script face, with its accents.
 const svg = readFileSync(join(root, 'svg_fonts/HersheyScript1.svg'), 'utf8');
 for (const m of svg.matchAll(/<glyph unicode="([^"]*)" glyph-name="[^"]*" horiz-adv-x="([^"]*)"(?: d="([^"]*)")?/g)) {
   const char = decode(m[1]);
   if (char === ' ' || char === '\u00a0' || !m[3]) continue;
-  add(char, round(Number(m[2]) / FONT_UNITS), parsePath(m[3], (x, y) => [x / FONT_UNITS, -y / FONT_UNITS]));
+  add(
+    char,
+    round(Number(m[2]) / FONT_UNITS),
+    parsePath(m[3], (x, y) => [x / FONT_UNITS, -y / FONT_UNITS]),
+  );
 }
 
 // 2. Glyphs of the other faces: hersheytext.json holds ASCII 33.. in order, baseline at y 22.
@@ -102,20 +121,74 @@ for (const pair of greekUpper.split(' ')) {
 }
 
 // Math (lower): indexes of the face, found by drawing it.
-const math = { '∓': 1, '≤': 5, '≥': 6, '∏': 25, '∑': 26, '≠': 30, '≡': 31, '∝': 61, '∞': 62, '√': 66, '∩': 70, '∈': 71,
-  '→': 72, '↑': 73, '←': 74, '↓': 75, '∂': 76, '∇': 77, '∫': 79, '⊥': 89, '∠': 91, '∴': 93 };
-for (const [char, index] of Object.entries(math)) { const g = fromFace('mathlow', index); add(char, g.advance, g.strokes); }
+const math = {
+  '∓': 1,
+  '≤': 5,
+  '≥': 6,
+  '∏': 25,
+  '∑': 26,
+  '≠': 30,
+  '≡': 31,
+  '∝': 61,
+  '∞': 62,
+  '√': 66,
+  '∩': 70,
+  '∈': 71,
+  '→': 72,
+  '↑': 73,
+  '←': 74,
+  '↓': 75,
+  '∂': 76,
+  '∇': 77,
+  '∫': 79,
+  '⊥': 89,
+  '∠': 91,
+  '∴': 93,
+};
+for (const [char, index] of Object.entries(math)) {
+  const g = fromFace('mathlow', index);
+  add(char, g.advance, g.strokes);
+}
 
 // Symbolic: bullets and shapes (filled ones are hatched with strokes in the Hershey data).
 const symbolic = { '•': 32, '○': 39, '□': 40, '△': 41, '◇': 42, '☆': 43, '●': 47, '■': 48, '▲': 49, '§': 72, '★': 93 };
-for (const [char, index] of Object.entries(symbolic)) { const g = fromFace('symbolic', index); add(char, g.advance, g.strokes); }
+for (const [char, index] of Object.entries(symbolic)) {
+  const g = fromFace('symbolic', index);
+  add(char, g.advance, g.strokes);
+}
 
 // 3. Composed glyphs.
 const shift = (strokes, dx, dy = 0) => strokes.map((s) => s.map(([x, y]) => [x + dx, y + dy]));
 const circle = (cx, cy, r, n = 12) => Array.from({ length: n + 1 }, (_, i) => [cx + r * Math.cos((2 * Math.PI * i) / n), cy + r * Math.sin((2 * Math.PI * i) / n)]);
-add('✓', 16, [[[2, -7], [6, -2], [14, -15]]]);
-add('✔', 16, [[[2, -7], [6, -2], [14, -15]], [[3, -7], [6, -3], [14, -15]]]);
-add('✗', 16, [[[3, -14], [13, -1]], [[13, -14], [3, -1]]]);
+add('✓', 16, [
+  [
+    [2, -7],
+    [6, -2],
+    [14, -15],
+  ],
+]);
+add('✔', 16, [
+  [
+    [2, -7],
+    [6, -2],
+    [14, -15],
+  ],
+  [
+    [3, -7],
+    [6, -3],
+    [14, -15],
+  ],
+]);
+add('✗', 16, [
+  [
+    [3, -14],
+    [13, -1],
+  ],
+  [
+    [13, -14],
+    [3, -1],
+  ],
+]);
 add('◦', 9, [circle(4.5, -9, 2.5)]);
 {
   const right = fromFace('mathlow', 72);
@@ -132,14 +205,20 @@ add('◦', 9, [circle(4.5, -9, 2.5)]);
   add('\u2018', glyphs.get("'").advance, glyphs.get("'").strokes);
   add('\u2212', glyphs.get('-').advance, glyphs.get('-').strokes);
   // Code points that look the same as a glyph already made: increment, micro and ohm signs.
-  for (const [alias, char] of [['\u2206', 'Δ'], ['\u00b5', 'μ'], ['\u2126', 'Ω']]) add(alias, glyphs.get(char).advance, glyphs.get(char).strokes);
+  for (const [alias, char] of [
+    ['\u2206', 'Δ'],
+    ['\u00b5', 'μ'],
+    ['\u2126', 'Ω'],
+  ])
+    add(alias, glyphs.get(char).advance, glyphs.get(char).strokes);
 }
 
-const encode = ({ advance, strokes }) =>
-  `${advance}|${strokes.map((s) => s.map(([x, y]) => `${round(x)},${round(y)}`).join(' ')).join(';')}`;
+const encode = ({ advance, strokes }) => `${advance}|${strokes.map((s) => s.map(([x, y]) => `${round(x)},${round(y)}`).join(' ')).join(';')}`;
 const lines = [...glyphs.entries()].map(([char, g]) => `  ${JSON.stringify(char)}: ${JSON.stringify(encode(g))},`);
 const space = round(378 / FONT_UNITS);
-writeFileSync(out, `// Generated by contracts/scripts/handwriting-glyphs.mjs from the Hershey fonts of hersheytext: do not edit,
+writeFileSync(
+  out,
+  `// Generated by contracts/scripts/handwriting-glyphs.mjs from the Hershey fonts of hersheytext: do not edit,
 // run \`node contracts/scripts/handwriting-glyphs.mjs\` to regenerate. The Hershey Fonts were originally created
 // by Dr. A. V. Hershey while working at the U. S. National Bureau of Standards. The format of the Font data in
 // this distribution was originally created by James Hurt, Cognition, Inc.
@@ -151,5 +230,6 @@ export const SPACE_ADVANCE = ${space};
 export const GLYPH_DATA: Readonly<Record<string, string>> = {
 ${lines.join('\n')}
 };
-`);
+`,
+);
 console.log(`${glyphs.size} glyphs written to ${out}`);

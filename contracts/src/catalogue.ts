@@ -19,9 +19,7 @@ type Merged<U> = Flat<UnionToIntersection<U>>;
 
 /** The areas, in name order (a module namespace lists its exports in no order one can rely on). */
 const exported: readonly unknown[] = Object.values(areaModules);
-export const areas: readonly Area[] = exported
-  .filter(isArea)
-  .sort((a, b) => a.name.localeCompare(b.name));
+export const areas: readonly Area[] = exported.filter(isArea).sort((a, b) => a.name.localeCompare(b.name));
 
 /** Merges the tables of every area; a name defined twice is a programming error, found at load. */
 const mergeTables = <V>(what: string, tables: readonly Readonly<Record<string, V>>[]): Record<string, V> => {
@@ -37,7 +35,15 @@ const mergeTables = <V>(what: string, tables: readonly Readonly<Record<string, V
 
 const mergeCalls = (groups: readonly CallGroups[]): Record<string, Record<string, CallDef>> => {
   const namespaces = [...new Set(groups.flatMap((g) => Object.keys(g)))];
-  return Object.fromEntries(namespaces.map((ns) => [ns, mergeTables(`call ${ns}`, groups.map((g) => g[ns] ?? {}))]));
+  return Object.fromEntries(
+    namespaces.map((ns) => [
+      ns,
+      mergeTables(
+        `call ${ns}`,
+        groups.map((g) => g[ns] ?? {}),
+      ),
+    ]),
+  );
 };
 
 type CallNamespaces = UnionToIntersection<Areas['calls']>;
@@ -51,7 +57,10 @@ export const AdminCalls = Calls.admin;
 export const allCalls = (): CallDef[] => Object.values(Calls).flatMap((group) => Object.values(group) as CallDef[]);
 
 /** The event catalogue: one zod schema per event type, from every area. */
-export const EventCatalogue = mergeTables('event type', areas.map((a) => a.events)) as Merged<Areas['events']>;
+export const EventCatalogue = mergeTables(
+  'event type',
+  areas.map((a) => a.events),
+) as Merged<Areas['events']>;
 export type EventType = keyof typeof EventCatalogue;
 export type EventData<T extends EventType> = z.infer<(typeof EventCatalogue)[T]>;
 
@@ -66,13 +75,13 @@ export type AnyRecordedEvent = RecordedEvent & AnyEvent;
 const upcastersOf = (type: string) => areas.find((a) => Object.hasOwn(a.events, type))?.upcasters[type] ?? [];
 
 /** An event's schema version is one more than the number of its upcasters (an area's `upcasters`). */
-export const CURRENT_SCHEMA_VERSION = Object.fromEntries(
-  Object.keys(EventCatalogue).map((t) => [t, 1 + upcastersOf(t).length]),
-) as Record<EventType, number>;
+export const CURRENT_SCHEMA_VERSION = Object.fromEntries(Object.keys(EventCatalogue).map((t) => [t, 1 + upcastersOf(t).length])) as Record<EventType, number>;
 
 /** Brings stored event data up to the current schema version; old events are upcast when read, never rewritten. */
 export const upcast = (type: string, version: number, data: unknown): unknown =>
-  upcastersOf(type).slice(Math.max(version - 1, 0)).reduce((d, step) => step(d), data);
+  upcastersOf(type)
+    .slice(Math.max(version - 1, 0))
+    .reduce((d, step) => step(d), data);
 
 export const isKnownEvent = (type: string): type is EventType => Object.hasOwn(EventCatalogue, type);
 
@@ -89,12 +98,14 @@ type ReadModelOf = Areas['readModels'][number];
  * `readModels`: the projections name themselves from it, the query API waits for these names and the
  * client's cache tags are these names.
  */
-export const ReadModels = mergeTables('read model', areas.map((a) => Object.fromEntries(a.readModels.map((name) => [name, name])))) as {
+export const ReadModels = mergeTables(
+  'read model',
+  areas.map((a) => Object.fromEntries(a.readModels.map((name) => [name, name]))),
+) as {
   readonly [N in ReadModelOf]: N;
 };
 export type ReadModelName = ReadModelOf;
 
 /** A query that reads a read model no area defines is a programming error, found at load. */
 for (const call of allCalls())
-  for (const name of call.reads ?? [])
-    if (!Object.hasOwn(ReadModels, name)) throw new Error(`The call '${call.path}' reads '${name}', which no area defines among its readModels`);
+  for (const name of call.reads ?? []) if (!Object.hasOwn(ReadModels, name)) throw new Error(`The call '${call.path}' reads '${name}', which no area defines among its readModels`);

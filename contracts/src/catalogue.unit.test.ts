@@ -1,6 +1,4 @@
-import {
-  AdminCalls, CURRENT_SCHEMA_VERSION, Calls, ErrorCode, EventCatalogue, Messages, ProjectCalls, ReadModels, UserCalls, allCalls, areas, isKnownEvent, upcast,
-} from './catalogue';
+import { AdminCalls, CURRENT_SCHEMA_VERSION, Calls, ErrorCode, EventCatalogue, Messages, ProjectCalls, ReadModels, UserCalls, allCalls, areas, isKnownEvent, upcast } from './catalogue';
 import { allows } from './kernel/access';
 import { isGrant } from './kernel/grants';
 
@@ -21,8 +19,7 @@ describe('the call registry', () => {
 
   it('has the spec paths of this slice', () => {
     const paths = new Set(calls.map((c) => c.path));
-    for (const p of ['/project/create', '/project/getAll', '/project/searchProjects', '/admin/addGrants', '/admin/folders/createGroup', '/getLockContentStatus'])
-      expect(paths.has(p)).toBe(true);
+    for (const p of ['/project/create', '/project/getAll', '/project/searchProjects', '/admin/addGrants', '/admin/folders/createGroup', '/getLockContentStatus']) expect(paths.has(p)).toBe(true);
   });
 
   it('reads GET calls only as queries', () => {
@@ -59,11 +56,24 @@ describe('the rules the registry states', () => {
   });
 
   it('names the rules decide checks on top of the grant', () => {
-    const withRule = allCalls().filter((c) => c.access.kind !== 'public' && c.access.also !== undefined).map((c) => c.path).sort();
+    const withRule = allCalls()
+      .filter((c) => c.access.kind !== 'public' && c.access.also !== undefined)
+      .map((c) => c.path)
+      .sort();
     expect(withRule).toEqual([
-      '/admin/addGrants', '/admin/addSlackUserId', '/admin/addUserRole', '/admin/removeUserRole', '/admin/revokeGrants',
-      '/admin/updateUserDegrees', '/admin/updateUserEmail', '/admin/userToggleActive',
-      '/project/subscribeToProject', '/project/updateStatus', '/pronounce/deleteWord', '/pronounce/updateWord', '/user/getUser',
+      '/admin/addGrants',
+      '/admin/addSlackUserId',
+      '/admin/addUserRole',
+      '/admin/removeUserRole',
+      '/admin/revokeGrants',
+      '/admin/updateUserDegrees',
+      '/admin/updateUserEmail',
+      '/admin/userToggleActive',
+      '/project/subscribeToProject',
+      '/project/updateStatus',
+      '/pronounce/deleteWord',
+      '/pronounce/updateWord',
+      '/user/getUser',
     ]);
   });
 });

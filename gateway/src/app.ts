@@ -3,8 +3,25 @@
 import http from 'node:http';
 import { AuthPaths, IntegrationTopics, allCalls } from '@wb/contracts';
 import {
-  answers, apiErrorHandler, createAuthStores, createJsonParsePool, createLogger, inputGuard, jsonBodies, Ports, registerProjectionMetrics, registerReactorMetrics, relayReactor,
-  sessionCookieOptions, sessionMiddleware, SESSION_COOKIE, startProjections, startReactors, type Config, type Logger, type ReactorRunner,
+  answers,
+  apiErrorHandler,
+  createAuthStores,
+  createJsonParsePool,
+  createLogger,
+  inputGuard,
+  jsonBodies,
+  Ports,
+  registerProjectionMetrics,
+  registerReactorMetrics,
+  relayReactor,
+  sessionCookieOptions,
+  sessionMiddleware,
+  SESSION_COOKIE,
+  startProjections,
+  startReactors,
+  type Config,
+  type Logger,
+  type ReactorRunner,
 } from '@wb/platform';
 import { createCommandApi } from '@wb/command-api';
 import { createQueryApi } from '@wb/query-api';
@@ -71,10 +88,13 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
     registerProjectionMetrics(metrics.registry, runner);
     registerReactorMetrics(metrics.registry, reactors);
     const app = createWebShell({ publicUrl: config.publicUrl, logger, metrics, metricsToken: config.metricsToken });
-    app.get('/healthz', healthHandler({
-      eventStore: () => eventStore.ping(),
-      readModels: () => answers(pool),
-    }));
+    app.get(
+      '/healthz',
+      healthHandler({
+        eventStore: () => eventStore.ping(),
+        readModels: () => answers(pool),
+      }),
+    );
     app.get('/metrics', metrics.handler());
     // Probes and scrapers above reach the process by any name; everything else checks who is asking.
     app.use(originCheck(config.publicUrl));
@@ -86,13 +106,15 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
     app.post(AuthPaths.login, loginRateLimit({ perMinute: options.loginAttemptsPerMinute, perAddressPerMinute: options.loginAttemptsPerAddressPerMinute }));
     app.use(commandApi.authRouter);
     app.use(commandApi.uploadRouter);
-    app.use(oidcRouter({
-      oidc: config.oidc,
-      publicUrl: config.publicUrl,
-      logger,
-      signIn: (email, requestId) => commandApi.signInWithOidc(email, requestId),
-      setSessionCookie: (res, sessionId) => res.cookie(SESSION_COOKIE, sessionId, sessionCookieOptions(config.publicUrl.startsWith('https:'))),
-    }));
+    app.use(
+      oidcRouter({
+        oidc: config.oidc,
+        publicUrl: config.publicUrl,
+        logger,
+        signIn: (email, requestId) => commandApi.signInWithOidc(email, requestId),
+        setSessionCookie: (res, sessionId) => res.cookie(SESSION_COOKIE, sessionId, sessionCookieOptions(config.publicUrl.startsWith('https:'))),
+      }),
+    );
     app.use(apiDocs(config.publicUrl));
     app.use('/api', readYourWrites());
     app.use('/api', queryApi.router);
@@ -108,14 +130,15 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
     return {
       port,
       admin,
-      stop: () => (stopping ??= (async () => {
-        await closeServer(server);
-        await parsePool.close();
-        await reacting.stop();
-        await started.stop();
-        await backing.close();
-        logger.info('stopped');
-      })()),
+      stop: () =>
+        (stopping ??= (async () => {
+          await closeServer(server);
+          await parsePool.close();
+          await reacting.stop();
+          await started.stop();
+          await backing.close();
+          logger.info('stopped');
+        })()),
     };
   } catch (err) {
     await reactors?.stop().catch(() => undefined);

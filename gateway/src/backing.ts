@@ -2,7 +2,17 @@
 // buildComposition): the PostgreSQL of the read models (embedded, or DATABASE_URL), the event store
 // (PostgreSQL in that same server, or EventStoreDB) and the search index (PostgreSQL or Elasticsearch).
 import {
-  buildComposition, Ports, type BlobStore, type Composition, type DocumentStore, type Config, type EventStore, type FileSearchIndex, type Logger, type Pool, type SearchIndex,
+  buildComposition,
+  Ports,
+  type BlobStore,
+  type Composition,
+  type DocumentStore,
+  type Config,
+  type EventStore,
+  type FileSearchIndex,
+  type Logger,
+  type Pool,
+  type SearchIndex,
 } from '@wb/platform';
 
 export interface Backing {

@@ -31,7 +31,10 @@ const main = async () => {
     // Before the embedded PostgreSQL takes seconds to start: a taken port is known at once.
     await ensurePortFree(config.port, 'PORT');
     const running = await starters[config.service](config);
-    stopOnSignals(() => running.stop(), (msg) => logger.info(msg));
+    stopOnSignals(
+      () => running.stop(),
+      (msg) => logger.info(msg),
+    );
   } catch (err) {
     // What the operator can fix is one line saying what to do; anything else is ours, with its stack.
     const problem = err instanceof StartError ? err : listenProblem(err, config.port, 'PORT');

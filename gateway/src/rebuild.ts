@@ -21,8 +21,10 @@ const main = async () => {
     const projection = readModelProjections(backing.searchIndex, backing.fileSearchIndex).find((p) => p.name === name)!;
     const started = Date.now();
     const result = await rebuildProjection({ eventStore: backing.eventStore, pool: backing.pool, projection, logger });
-    console.log(`Rebuilt ${projection.name} from ${result.events} events in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
-      `(checkpoint ${result.checkpoint}${result.parked ? `, ${result.parked} events parked: see the admin console` : ''}).`);
+    console.log(
+      `Rebuilt ${projection.name} from ${result.events} events in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+        `(checkpoint ${result.checkpoint}${result.parked ? `, ${result.parked} events parked: see the admin console` : ''}).`,
+    );
   } finally {
     await backing.close();
   }

@@ -10,8 +10,7 @@ export type { ProjectorArea, SearchTargets } from './shared/area';
 const areas: readonly (readonly [string, ProjectorArea])[] = Object.entries(areaModules).sort(([a], [b]) => a.localeCompare(b));
 
 /** Every read model the runtime keeps up to date; the search documents go to `searchIndex` and `fileSearchIndex`. */
-export const readModelProjections = (searchIndex: SearchIndex, fileSearchIndex: FileSearchIndex): Projection[] =>
-  areas.flatMap(([, area]) => area.projections({ searchIndex, fileSearchIndex }));
+export const readModelProjections = (searchIndex: SearchIndex, fileSearchIndex: FileSearchIndex): Projection[] => areas.flatMap(([, area]) => area.projections({ searchIndex, fileSearchIndex }));
 
 /**
  * Their names, for usage messages and checkpoint followers that need no index: the contracts' list of

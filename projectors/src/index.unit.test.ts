@@ -4,7 +4,14 @@ import * as areaModules from './areas';
 import { readModelProjectionNames, readModelProjections } from './index';
 
 // Building the projections touches no index; one that would be used fails the test loudly.
-const unused = new Proxy({}, { get: () => () => { throw new Error('the index was used'); } }) as SearchIndex;
+const unused = new Proxy(
+  {},
+  {
+    get: () => () => {
+      throw new Error('the index was used');
+    },
+  },
+) as SearchIndex;
 const projections = readModelProjections(unused, unused as never);
 
 it('the names listed for usage messages are those of the projections the runtime runs', () => {

@@ -3,15 +3,26 @@ import * as areaModules from './areas';
 import type { QueryDeps } from './shared/area';
 
 // Building the handlers reads nothing; a dependency used while building fails the test loudly.
-const unused = new Proxy({}, { get: () => { throw new Error('a dependency was used while building the handlers'); } });
+const unused = new Proxy(
+  {},
+  {
+    get: () => {
+      throw new Error('a dependency was used while building the handlers');
+    },
+  },
+);
 const deps = new Proxy({}, { get: () => unused }) as QueryDeps;
 
 /** Folders that answer something without a read model of their own. */
 const NOT_READ_MODELS = ['readModels', 'reports'];
 
 it('answers every query call of the registry from exactly one folder', () => {
-  const answered = Object.values(areaModules).flatMap((area) => area.handlers?.(deps) ?? []).map(([call]) => call.path);
-  const queries = allCalls().filter((call) => call.kind === 'query').map((call) => call.path);
+  const answered = Object.values(areaModules)
+    .flatMap((area) => area.handlers?.(deps) ?? [])
+    .map(([call]) => call.path);
+  const queries = allCalls()
+    .filter((call) => call.kind === 'query')
+    .map((call) => call.path);
   expect([...answered].sort()).toEqual([...queries].sort());
 });
 

@@ -4,7 +4,18 @@
 import express, { type Router } from 'express';
 import { allCalls, ReadModels, type CallDef } from '@wb/contracts';
 import {
-  createCallRouter, type Access, type BlobStore, type CallHandler, type DocumentStore, type EventStore, type FileSearchIndex, type Logger, type Pool, type ProjectionRunner, type ReactorStatusSource, type SearchIndex,
+  createCallRouter,
+  type Access,
+  type BlobStore,
+  type CallHandler,
+  type DocumentStore,
+  type EventStore,
+  type FileSearchIndex,
+  type Logger,
+  type Pool,
+  type ProjectionRunner,
+  type ReactorStatusSource,
+  type SearchIndex,
 } from '@wb/platform';
 import * as areaModules from './areas';
 import type { BlobReadRule } from './blobHolders/blobAccess';
@@ -68,8 +79,16 @@ export const createQueryApi = (options: QueryApiOptions): QueryApi => {
   const accessOf = options.cacheAccess ? cachedAccessOf(createAccessOf(pool), usersCheckpointOf(runner)) : createAccessOf(pool);
   const locked = options.cacheAccess ? cachedLocked(readLocked(pool), lockCheckpointOf(runner)) : readLocked(pool);
   const deps: QueryDeps = {
-    pool, searchIndex: options.searchIndex, fileSearchIndex: options.fileSearchIndex, documents: options.documents, blobs: options.blobs,
-    runner, accessOf, locked, waitMs, blobReadRules: options.blobReadRules ?? [],
+    pool,
+    searchIndex: options.searchIndex,
+    fileSearchIndex: options.fileSearchIndex,
+    documents: options.documents,
+    blobs: options.blobs,
+    runner,
+    accessOf,
+    locked,
+    waitMs,
+    blobReadRules: options.blobReadRules ?? [],
     ...(options.reactors ? { reactors: options.reactors } : {}),
   };
   const areas: readonly QueryArea[] = Object.values(areaModules);

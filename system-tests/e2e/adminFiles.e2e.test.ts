@@ -59,8 +59,7 @@ describe('the admin Files and Reports tabs', () => {
     await page.waitForSelector(byRole('heading', 'Reports'), { visible: true });
     await waitForText(page, 'Kits files metadata');
     const links = await page.$$eval('ul[aria-label="Reports"] a', (as) => as.map((a) => a.getAttribute('href')));
-    expect(links).toEqual(['downloadFilesData', 'downloadKitsData', 'downloadKitsFilesMetadata', 'downloadProjectFilesTypeCounts', 'downloadThumbnails']
-      .map((id) => `/api/admin/reports/${id}`));
+    expect(links).toEqual(['downloadFilesData', 'downloadKitsData', 'downloadKitsFilesMetadata', 'downloadProjectFilesTypeCounts', 'downloadThumbnails'].map((id) => `/api/admin/reports/${id}`));
     await screenshot(page, 'f03-admin-reports');
     // The link's file, fetched as the browser would with this session.
     const csv = await page.evaluate(async () => (await fetch('/api/admin/reports/downloadKitsData')).text());

@@ -252,8 +252,7 @@ describe('the asset library in the browser', () => {
     await click(page, 'button', 'Clear filters');
     await page.waitForSelector(`[data-asset="${FILE_NAME}"]`);
     // A type chosen in Filters goes to the server with the search.
-    const withType = page.waitForRequest((r: HTTPRequest) => r.url().endsWith('/api/assets/searchKit')
-      && ((JSON.parse(r.postData() ?? '{}') as { types?: string[] }).types ?? []).includes('psd'));
+    const withType = page.waitForRequest((r: HTTPRequest) => r.url().endsWith('/api/assets/searchKit') && ((JSON.parse(r.postData() ?? '{}') as { types?: string[] }).types ?? []).includes('psd'));
     await typeInto(page, 'Search this kit', 'm');
     await page.locator('::-p-xpath(//label[normalize-space()="psd"])').click();
     await withType;

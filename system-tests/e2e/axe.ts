@@ -5,7 +5,9 @@ import type { Page } from 'puppeteer-core';
 
 const axeSource = fs.readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
 
-interface AxeResult { violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }
+interface AxeResult {
+  violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
+}
 
 /**
  * `exclude`: CSS selectors of parts that are not the screen under test (the product-wide toasts,
@@ -19,7 +21,13 @@ export const seriousAccessibilityProblems = async (page: Page, exclude: readonly
   )) as AxeResult;
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => JSON.stringify(n.target))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 };
 
 /** The whole page, toasts included (their close buttons are named and their text contrast is fixed). */

@@ -51,8 +51,15 @@ export const openBrowser = async (extraArgs: readonly string[] = []): Promise<Br
     executablePath: CHROMIUM,
     headless: true,
     args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run', `--user-data-dir=${userDataDir}`, ...extraArgs,
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      `--user-data-dir=${userDataDir}`,
+      ...extraArgs,
     ],
     defaultViewport: { width: 1360, height: 860 },
   });

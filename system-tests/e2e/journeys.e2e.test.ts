@@ -64,10 +64,7 @@ describe('a team member in the browser', () => {
     await dragWithMouse(page, `[data-project-card="${PROJECT}"]`, `[data-folder-drop="${FOLDER}"]`);
     await waitForText(page, `Project added to ${FOLDER}`);
     await screenshot(page, '08-added-to-folder');
-    await page.waitForFunction(
-      (name: string) => document.querySelector(`[data-folder-drop="${name}"]`)?.textContent?.includes('1'),
-      {}, FOLDER,
-    );
+    await page.waitForFunction((name: string) => document.querySelector(`[data-folder-drop="${name}"]`)?.textContent?.includes('1'), {}, FOLDER);
     await typeInto(page, 'Search projects', '');
     await page.keyboard.press('Backspace');
     await page.click(`[data-folder-drop="${FOLDER}"] a`);

@@ -13,10 +13,7 @@ import type { HTTPRequest, Page } from 'puppeteer-core';
 import { Messages } from '@wb/contracts';
 import { HttpClient } from '../src/testing/httpClient';
 import { startTestApp, type TestApp } from '../src/testing/startTestApp';
-import {
-  assertPrerequisites, byRole, click, openBrowser, openPrivatePage, screenshot, signIn, typeInto, waitForDialogsClosed,
-  waitForText, waitForTextGone, type BrowserSession,
-} from './browser';
+import { assertPrerequisites, byRole, click, openBrowser, openPrivatePage, screenshot, signIn, typeInto, waitForDialogsClosed, waitForText, waitForTextGone, type BrowserSession } from './browser';
 
 const MEMBER = { userID: 2, email: 'mo@example.com', givenName: 'Mo', familyName: 'Member', password: 'member-password-1' };
 const FAKE_MICROPHONE = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
@@ -25,10 +22,19 @@ const FAKE_MICROPHONE = ['--use-fake-ui-for-media-stream', '--use-fake-device-fo
 const writeWav = (file: string): void => {
   const samples = 800;
   const header = Buffer.alloc(44);
-  header.write('RIFF', 0); header.writeUInt32LE(36 + samples * 2, 4); header.write('WAVE', 8);
-  header.write('fmt ', 12); header.writeUInt32LE(16, 16); header.writeUInt16LE(1, 20); header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(8000, 24); header.writeUInt32LE(16000, 28); header.writeUInt16LE(2, 32); header.writeUInt16LE(16, 34);
-  header.write('data', 36); header.writeUInt32LE(samples * 2, 40);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + samples * 2, 4);
+  header.write('WAVE', 8);
+  header.write('fmt ', 12);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(16000, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(samples * 2, 40);
   fs.writeFileSync(file, Buffer.concat([header, Buffer.alloc(samples * 2)]));
 };
 

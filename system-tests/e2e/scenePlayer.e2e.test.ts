@@ -18,7 +18,15 @@ import { assertPrerequisites, byRole, click, openBrowser, screenshot, waitForTex
 const PAGE = '/#/dev/scene-player?elements=500';
 
 /** What the page puts on window (frontend/src/features/scenePlayer/dev/benchWindow.ts). */
-interface BenchSummary { frames: number; fps: number; intervalP95: number; workP50: number; workP95: number; drawP95: number; commitP95: number }
+interface BenchSummary {
+  frames: number;
+  fps: number;
+  intervalP95: number;
+  workP50: number;
+  workP95: number;
+  drawP95: number;
+  commitP95: number;
+}
 declare global {
   interface Window {
     __frameHash?: (time: number) => Promise<string>;

@@ -84,9 +84,7 @@ describe('the scenes dashboard of a project', () => {
     const text = await finishedImport(page);
     await screenshot(page, 'scenes-dashboard-02-import-done');
     expect(text).toContain('2 scenes imported');
-    expect(await importStepsSeen(page)).toEqual(expect.arrayContaining([
-      Messages.uploadingSceneImages, Messages.importingSvgs(1, 2), Messages.importingSvgs(2, 2), Messages.gettingThumbnails,
-    ]));
+    expect(await importStepsSeen(page)).toEqual(expect.arrayContaining([Messages.uploadingSceneImages, Messages.importingSvgs(1, 2), Messages.importingSvgs(2, 2), Messages.gettingThumbnails]));
     await closeImport(page);
     await page.waitForSelector(card('Sun'), { visible: true });
     await page.waitForSelector(card('Ground'), { visible: true });
@@ -159,11 +157,16 @@ describe('the scenes dashboard of a project', () => {
   }, 120_000);
 
   it("shows the 'Drop file' overlay for dragged files and refuses what is not .svg", async () => {
-    const drag = (type: 'dragenter' | 'dragover' | 'drop') => page.$eval('[data-drop-area]', (area, t) => {
-      const data = new DataTransfer();
-      data.items.add(new File(['not a drawing'], 'photo.png', { type: 'image/png' }));
-      area.dispatchEvent(new DragEvent(t, { bubbles: true, cancelable: true, dataTransfer: data }));
-    }, type);
+    const drag = (type: 'dragenter' | 'dragover' | 'drop') =>
+      page.$eval(
+        '[data-drop-area]',
+        (area, t) => {
+          const data = new DataTransfer();
+          data.items.add(new File(['not a drawing'], 'photo.png', { type: 'image/png' }));
+          area.dispatchEvent(new DragEvent(t, { bubbles: true, cancelable: true, dataTransfer: data }));
+        },
+        type,
+      );
     await drag('dragenter');
     await drag('dragover');
     await waitForText(page, 'Drop file');

@@ -4,9 +4,7 @@ import type { Page } from 'puppeteer-core';
 import { Messages } from '@wb/contracts';
 import { HttpClient } from '../src/testing/httpClient';
 import type { TestApp } from '../src/testing/startTestApp';
-import {
-  byRole, click, openPrivatePage, screenshot, signIn, typeInto, waitForDialogsClosed, waitForText, waitForTextGone,
-} from './browser';
+import { byRole, click, openPrivatePage, screenshot, signIn, typeInto, waitForDialogsClosed, waitForText, waitForTextGone } from './browser';
 import { startJourney } from './journey';
 
 const MEMBER = { userID: 2, email: 'member@example.com', givenName: 'Mo', familyName: 'Member', password: 'member-password-1' };

@@ -28,7 +28,9 @@ const mustPost = async (pathName: string, body: unknown) => {
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'wb-staged-'));
 const pngFile = async (name: string, width: number, height: number): Promise<string> => {
   const file = path.join(tmp, name);
-  await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png().toFile(file);
+  await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png()
+    .toFile(file);
   return file;
 };
 
@@ -58,7 +60,9 @@ describe('staged uploads in the browser', () => {
     await waitForText(page, 'Staged uploads');
     await waitForText(page, 'No staged files');
     const sent: string[] = [];
-    page.on('request', (request) => { if (request.method() !== 'GET') sent.push(`${request.method()} ${new URL(request.url()).pathname}`); });
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') sent.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
     const input = await page.waitForSelector('input[type=file]');
     await input!.uploadFile(await pngFile('cell-wall.png', 700, 600), await pngFile('nucleus.png', 120, 90));
     await page.waitForSelector(byRole('listitem', 'cell-wall.png'));
@@ -69,7 +73,7 @@ describe('staged uploads in the browser', () => {
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
   }, 60_000);
 
-  it("keeps them in browser storage, and asks before leaving with them unpublished", async () => {
+  it('keeps them in browser storage, and asks before leaving with them unpublished', async () => {
     const { page, app } = j;
     // The page asks before it is reloaded with files unpublished (the browser's own prompt).
     page.once('dialog', (dialog) => void dialog.accept());

@@ -50,12 +50,9 @@ describe('without a session', () => {
 });
 
 describe('signed in without the grant', () => {
-  it.each(grantCalls.map((c) => [`${c.method} ${callPath(c)}`, refusedGrant(c.access), c] as const))(
-    '%s answers 403 naming %s',
-    async (_name, grant, call) => {
-      const answer = await send(withoutGrants, call);
-      expect(answer.status).toBe(403);
-      expect(answer.body.error).toMatchObject({ code: 'forbidden', details: { grant } });
-    },
-  );
+  it.each(grantCalls.map((c) => [`${c.method} ${callPath(c)}`, refusedGrant(c.access), c] as const))('%s answers 403 naming %s', async (_name, grant, call) => {
+    const answer = await send(withoutGrants, call);
+    expect(answer.status).toBe(403);
+    expect(answer.body.error).toMatchObject({ code: 'forbidden', details: { grant } });
+  });
 });

@@ -9,11 +9,15 @@ import { createApp } from '@wb/gateway/app';
 import { HttpClient } from './testing/httpClient';
 import { freePort } from '@wb/platform';
 
-const accepts = (port: number) => new Promise<boolean>((resolve) => {
-  const socket = net.connect(port, '127.0.0.1');
-  socket.once('connect', () => { socket.destroy(); resolve(true); });
-  socket.once('error', () => resolve(false));
-});
+const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 
 let dataDir: string;
 beforeAll(async () => {

@@ -12,7 +12,11 @@ const asRoot = process.getuid?.() === 0;
 // A private mount namespace lets root give the product a small or read-only disk without touching the machine's.
 const canMount = asRoot && spawnSync('unshare', ['-m', 'true']).status === 0;
 
-interface Ended { code: number | null; stdout: string; stderr: string }
+interface Ended {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
 
 /** Starts the product with `env` (through `wrap`, e.g. unshare) and waits until it ends by itself. */
 const start = async (env: Record<string, string>, wrap: string[] = []): Promise<Ended> => {
@@ -24,8 +28,12 @@ const start = async (env: Record<string, string>, wrap: string[] = []): Promise<
   });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
-  child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
   const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
   const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
   clearTimeout(timer);
@@ -49,10 +57,11 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
-const listening = (port: number) => new Promise<net.Server>((resolve) => {
-  const server = net.createServer();
-  server.listen(port, () => resolve(server));
-});
+const listening = (port: number) =>
+  new Promise<net.Server>((resolve) => {
+    const server = net.createServer();
+    server.listen(port, () => resolve(server));
+  });
 
 it('PORT taken: says which port and to set PORT', async () => {
   const port = await freePort();
@@ -85,31 +94,42 @@ it('DATA_DIR is a file, not a folder: says so and to set DATA_DIR', async () => 
 
 const readOnlyTitle = 'DATA_DIR not writable: says so and what to do';
 if (!asRoot || canMount) {
-  it(readOnlyTitle, async () => {
-    const dir = path.join(scratch, 'read-only');
-    await mkdir(dir);
-    let ended: Ended;
-    if (asRoot) {
-      // Root writes anywhere a permission bit forbids it: only a read-only mount stops it.
-      ended = await start({ DATA_DIR: path.join(dir, 'data') }, ['unshare', '-m', 'sh', '-c', `mount -t tmpfs -o ro,size=1m tmpfs '${dir}' && exec "$@"`, 'sh']);
-    } else {
-      await chmod(dir, 0o555);
-      ended = await start({ DATA_DIR: path.join(dir, 'data') });
-    }
-    expectOneLine(ended, /^DATA_DIR .*read-only\/data is not writable \((EROFS|EACCES)\): give this user write access to it, or set DATA_DIR to a folder it can write to\.$/);
-  }, 90_000);
+  it(
+    readOnlyTitle,
+    async () => {
+      const dir = path.join(scratch, 'read-only');
+      await mkdir(dir);
+      let ended: Ended;
+      if (asRoot) {
+        // Root writes anywhere a permission bit forbids it: only a read-only mount stops it.
+        ended = await start({ DATA_DIR: path.join(dir, 'data') }, ['unshare', '-m', 'sh', '-c', `mount -t tmpfs -o ro,size=1m tmpfs '${dir}' && exec "$@"`, 'sh']);
+      } else {
+        await chmod(dir, 0o555);
+        ended = await start({ DATA_DIR: path.join(dir, 'data') });
+      }
+      expectOneLine(ended, /^DATA_DIR .*read-only\/data is not writable \((EROFS|EACCES)\): give this user write access to it, or set DATA_DIR to a folder it can write to\.$/);
+    },
+    90_000,
+  );
 } else {
   it.skip(`${readOnlyTitle} (skipped: as root without mount namespaces nothing here can make a folder read-only)`, () => undefined);
 }
 
 const diskTitle = 'too little disk space for the cluster: says how much is free and needed, and to set DATA_DIR';
 if (canMount) {
-  it(diskTitle, async () => {
-    const dir = path.join(scratch, 'small-disk');
-    await mkdir(dir);
-    const ended = await start({ DATA_DIR: path.join(dir, 'data') }, ['unshare', '-m', 'sh', '-c', `mount -t tmpfs -o size=8m tmpfs '${dir}' && exec "$@"`, 'sh']);
-    expectOneLine(ended, /^Not enough disk space for the embedded PostgreSQL in .*small-disk\/data\/pg: \d+ MB free, at least 256 MB needed\. Free some space, or set DATA_DIR to a folder on a larger disk\.$/);
-  }, 90_000);
+  it(
+    diskTitle,
+    async () => {
+      const dir = path.join(scratch, 'small-disk');
+      await mkdir(dir);
+      const ended = await start({ DATA_DIR: path.join(dir, 'data') }, ['unshare', '-m', 'sh', '-c', `mount -t tmpfs -o size=8m tmpfs '${dir}' && exec "$@"`, 'sh']);
+      expectOneLine(
+        ended,
+        /^Not enough disk space for the embedded PostgreSQL in .*small-disk\/data\/pg: \d+ MB free, at least 256 MB needed\. Free some space, or set DATA_DIR to a folder on a larger disk\.$/,
+      );
+    },
+    90_000,
+  );
 } else {
   it.skip(`${diskTitle} (skipped: a small disk is made with a tmpfs in a private mount namespace, which needs root)`, () => undefined);
 }

@@ -13,7 +13,10 @@ export interface ApiAnswer {
 export class ApiClient {
   private cookie = '';
 
-  constructor(private readonly baseUrl: string, private readonly agent: http.Agent) {}
+  constructor(
+    private readonly baseUrl: string,
+    private readonly agent: http.Agent,
+  ) {}
 
   /**
    * `parse: false` leaves the answer's body unread as JSON (body null): a page of cards costs the
@@ -22,33 +25,37 @@ export class ApiClient {
   post(path: string, body: unknown, headers: Record<string, string> = {}, parse = true): Promise<ApiAnswer> {
     const payload = JSON.stringify(body);
     return new Promise((resolve, reject) => {
-      const request = http.request(`${this.baseUrl}${path}`, {
-        method: 'POST',
-        agent: this.agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          origin: this.baseUrl,
-          ...(this.cookie ? { cookie: this.cookie } : {}),
-          ...headers,
+      const request = http.request(
+        `${this.baseUrl}${path}`,
+        {
+          method: 'POST',
+          agent: this.agent,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(payload),
+            origin: this.baseUrl,
+            ...(this.cookie ? { cookie: this.cookie } : {}),
+            ...headers,
+          },
         },
-      }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          if (!parse && response.statusCode === 200) {
-            resolve({ status: 200, headers: response.headers, body: null });
-            return;
-          }
-          const text = Buffer.concat(chunks).toString('utf8');
-          try {
-            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text ? JSON.parse(text) : null });
-          } catch {
-            reject(new Error(`${path} answered ${response.statusCode} with non-JSON: ${text.slice(0, 200)}`));
-          }
-        });
-      });
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('error', reject);
+          response.on('end', () => {
+            if (!parse && response.statusCode === 200) {
+              resolve({ status: 200, headers: response.headers, body: null });
+              return;
+            }
+            const text = Buffer.concat(chunks).toString('utf8');
+            try {
+              resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text ? JSON.parse(text) : null });
+            } catch {
+              reject(new Error(`${path} answered ${response.statusCode} with non-JSON: ${text.slice(0, 200)}`));
+            }
+          });
+        },
+      );
       request.on('error', reject);
       request.end(payload);
     });

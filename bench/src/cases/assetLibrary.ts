@@ -66,7 +66,8 @@ export const generateLibrary = (fileCount: number, kitCount: number, seed = 42):
     const style = random();
     if (style < 0.28) return `${word()}-${word()}${random() < 0.5 ? `-${word()}` : ''}${random() < 0.4 ? `-v${1 + int(9)}` : ''}.${extension}`;
     if (style < 0.52) return `${title(word())} ${title(word())}${random() < 0.5 ? ` ${title(word())}` : ''}${random() < 0.3 ? ` (${1 + int(4)})` : ''}.${extension}`;
-    if (style < 0.64) return `${pick(['narration', 'vo', 'sfx', 'music'])}_${random() < 0.4 ? `${word()}_` : ''}ch${pad(1 + int(12), 2)}_${random() < 0.5 ? `take${1 + int(9)}` : pad(int(100), 3)}.${pick(AUDIO)}`;
+    if (style < 0.64)
+      return `${pick(['narration', 'vo', 'sfx', 'music'])}_${random() < 0.4 ? `${word()}_` : ''}ch${pad(1 + int(12), 2)}_${random() < 0.5 ? `take${1 + int(9)}` : pad(int(100), 3)}.${pick(AUDIO)}`;
     if (style < 0.72) return `${title(word())}_${title(word())}_${pick(['NEW', 'OLD', 'FINAL', 'v2', 'Copy'])}.${extension.toUpperCase()}`;
     if (style < 0.79) return `${word()}${title(word())}${random() < 0.5 ? title(word()) : ''}${random() < 0.3 ? '@2x' : ''}.${extension}`;
     if (style < 0.89) return `${pick(['IMG_', 'DSC', 'scan', 'Screenshot '])}${pad(int(10_000), 4)}.${pick(['JPG', 'jpg', 'png', 'pdf'])}`;
@@ -112,7 +113,12 @@ export const generateQueries = (library: Library, count: number, seed = 7): Type
   const random = seededRandom(seed);
   const int = (n: number): number => Math.floor(random() * n);
   const pick = <T>(list: readonly T[]): T => list[int(list.length)]!;
-  const nameWords = (name: string): string[] => name.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const nameWords = (name: string): string[] =>
+    name
+      .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
   const partial = (w: string, min: number): string => w.slice(0, Math.min(w.length, min + int(Math.max(1, w.length - min + 1))));
   const queries: TypedQuery[] = [];
   while (queries.length < count) {

@@ -44,7 +44,9 @@ export const seedPostgres = async (pool: Pool, make: () => FileSearchIndex, pref
   // file_id indexes the upsert deletes by kept.
   const tables = ['docs', 'terms', 'members'].map((t) => `${prefix}_${t}`);
   const { rows } = await pool.query<{ name: string }>(
-    "SELECT indexname AS name FROM pg_indexes WHERE tablename = ANY($1::text[]) AND indexname NOT LIKE '%\\_pkey' AND indexname NOT LIKE '%\\_file'", [tables]);
+    "SELECT indexname AS name FROM pg_indexes WHERE tablename = ANY($1::text[]) AND indexname NOT LIKE '%\\_pkey' AND indexname NOT LIKE '%\\_file'",
+    [tables],
+  );
   for (const { name } of rows) await pool.query(`DROP INDEX ${name}`);
   const loading = make();
   for (let i = 0; i < library.files.length; i += SEED_BATCH) await loading.upsert(library.files.slice(i, i + SEED_BATCH));

@@ -23,9 +23,18 @@ const TARGET_P95_MS = 20;
 const SEARCH = `/api${Calls.files.searchFiles.path}`;
 
 const modelOf = (d: FileDocument): AssetFile => ({
-  fileID: d.fileID, uuid: `u-${d.fileID}`, name: d.name, type: d.type, status: d.status, createdOn: d.createdOn, modified: d.createdOn, projectID: null,
+  fileID: d.fileID,
+  uuid: `u-${d.fileID}`,
+  name: d.name,
+  type: d.type,
+  status: d.status,
+  createdOn: d.createdOn,
+  modified: d.createdOn,
+  projectID: null,
   data: { url: `/api/v1/blobs/assets/${d.fileID}`, size: 1000, projectAssetType: null, user: { id: 1, name: 'Bench' }, versions: [] },
-  tags: [...d.tags], projects: [], kits: d.kits.map((k) => ({ kitID: k.kitID, name: k.name, directoryID: k.directoryID, linkID: `l-${d.fileID}-${k.kitID}` })),
+  tags: [...d.tags],
+  projects: [],
+  kits: d.kits.map((k) => ({ kitID: k.kitID, name: k.name, directoryID: k.directoryID, linkID: `l-${d.fileID}-${k.kitID}` })),
   directories: [],
 });
 
@@ -64,7 +73,9 @@ export const benchAssetSearchHttp = async (pool: Pool, library: Library, queries
       );
       const cpu = await meter.stop();
       const p = (n: number): string => run.latencies.percentile(n).toFixed(2);
-      console.log(`# asset search over HTTP: ${run.latencies.count} searches by ${USERS} users at ${RATE}/s offered: p50 ${p(50)} ms, p95 ${p(95)} ms, p99 ${p(99)} ms; shed ${run.shed}, errors ${run.errors}`);
+      console.log(
+        `# asset search over HTTP: ${run.latencies.count} searches by ${USERS} users at ${RATE}/s offered: p50 ${p(50)} ms, p95 ${p(95)} ms, p99 ${p(99)} ms; shed ${run.shed}, errors ${run.errors}`,
+      );
       console.log(`# asset search over HTTP: slowest: ${run.slowest.map((s) => `'${s.item.query.text}' ${s.ms.toFixed(1)} ms`).join(', ')}`);
       report('asset_search_http_p50', run.latencies.percentile(50), 'ms');
       reportAtMost('asset_search_http_p95', run.latencies.percentile(95), 'ms', TARGET_P95_MS);

@@ -7,18 +7,24 @@ import { silentLogger, startProjections, type EventStore, type Projection } from
 import type { Pool, PoolClient } from 'pg';
 import { report } from '../measure';
 
-interface Access { projectID: string; userID: number; time: string }
+interface Access {
+  projectID: string;
+  userID: number;
+  time: string;
+}
 
 const accessOf = (event: AnyRecordedEvent): Access | null => {
   const data = event.data as { projectID?: string; userID?: number };
   return data.projectID ? { projectID: data.projectID, userID: data.userID ?? 0, time: event.metadata.time } : null;
 };
 
-const createTable = (table: string) => async (client: PoolClient, t: (table: string) => string): Promise<void> => {
-  await client.query(`CREATE TABLE IF NOT EXISTS ${t(table)} (
+const createTable =
+  (table: string) =>
+  async (client: PoolClient, t: (table: string) => string): Promise<void> => {
+    await client.query(`CREATE TABLE IF NOT EXISTS ${t(table)} (
     project_id text NOT NULL, user_id integer NOT NULL, accesses integer NOT NULL, last_access timestamptz NOT NULL,
     PRIMARY KEY (project_id, user_id))`);
-};
+  };
 
 /** A read model of the shape the product's are: one upserted row per project and user, with a count. */
 const perEventProjection = (table: string): Projection => ({
@@ -78,10 +84,16 @@ export const benchProjectionCatchUp = async (store: EventStore, pool: Pool): Pro
   const { n, last } = rows[0] as { n: number; last: string };
   const perEvent = await catchUpRate(store, pool, perEventProjection('bench_access_per_event'), n, BigInt(last));
   const setBased = await catchUpRate(store, pool, setBasedProjection('bench_access_set_based'), n, BigInt(last));
-  const [a, b] = await Promise.all(['bench_access_per_event', 'bench_access_set_based'].map(async (table) =>
-    (await pool.query<{ rows: number; sum: string }>(
-      `SELECT count(*)::int AS rows, md5(string_agg(project_id || user_id || accesses || last_access, ',' ORDER BY project_id, user_id)) AS sum FROM ${table}`,
-    )).rows[0]));
+  const [a, b] = await Promise.all(
+    ['bench_access_per_event', 'bench_access_set_based'].map(
+      async (table) =>
+        (
+          await pool.query<{ rows: number; sum: string }>(
+            `SELECT count(*)::int AS rows, md5(string_agg(project_id || user_id || accesses || last_access, ',' ORDER BY project_id, user_id)) AS sum FROM ${table}`,
+          )
+        ).rows[0],
+    ),
+  );
   if (!a?.rows || a.rows !== b?.rows || a.sum !== b.sum) throw new Error('catch_up: the set-based projection built other rows than the per-event one');
   report('projection_catch_up', perEvent, 'events/s');
   report('projection_catch_up_set_based', setBased, 'events/s');

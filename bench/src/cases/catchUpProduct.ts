@@ -29,19 +29,26 @@ const toAppend = (event: AnyEvent, userID: number | null): EventToAppend => ({
   type: event.type,
   data: event.data,
   metadata: {
-    eventId: randomUUID(), causationId: randomUUID(), correlationId: randomUUID(), userID,
-    time: new Date((clock += 1_000)).toISOString(), schemaVersion: CURRENT_SCHEMA_VERSION[event.type],
+    eventId: randomUUID(),
+    causationId: randomUUID(),
+    correlationId: randomUUID(),
+    userID,
+    time: new Date((clock += 1_000)).toISOString(),
+    schemaVersion: CURRENT_SCHEMA_VERSION[event.type],
   },
 });
 
 /** The appends of the mix, in the order a team would make them. */
 function* productMix(): Generator<Append> {
   for (let u = 1; u <= USERS; u++) {
-    yield { stream: `user-${u}`, events: [
-      { type: 'UserAdded', data: { userID: u, email: `person${u}@example.org`, givenName: `Given${u}`, familyName: `Family${u}` } },
-      { type: 'GrantsAdded', data: { userID: u, grants: u % 10 === 0 ? ['admin.users', 'admin.folders', 'content.projects-edit'] : ['content.projects-edit'] } },
-      ...(u % 3 === 0 ? [{ type: 'UserRoleAdded', data: { userID: u, role: 'Illustrator' } } as const] : []),
-    ] };
+    yield {
+      stream: `user-${u}`,
+      events: [
+        { type: 'UserAdded', data: { userID: u, email: `person${u}@example.org`, givenName: `Given${u}`, familyName: `Family${u}` } },
+        { type: 'GrantsAdded', data: { userID: u, grants: u % 10 === 0 ? ['admin.users', 'admin.folders', 'content.projects-edit'] : ['content.projects-edit'] } },
+        ...(u % 3 === 0 ? [{ type: 'UserRoleAdded', data: { userID: u, role: 'Illustrator' } } as const] : []),
+      ],
+    };
   }
   for (let f = 1; f <= FOLDERS; f++) {
     yield { stream: `folder-f${f}`, events: [{ type: 'FolderCreated', data: { projectGroupID: `f${f}`, name: `Course ${f}` } }] };
@@ -50,11 +57,14 @@ function* productMix(): Generator<Append> {
   const person = (n: number) => (n % USERS) + 1;
   for (let p = 1; p <= PROJECTS; p++) {
     const projectID = project(p);
-    yield { stream: `project-${projectID}`, events: [
-      { type: 'ProjectCreated', data: { projectID, name: `Lesson ${p}`, groups: [`f${(p % FOLDERS) + 1}`], ownerUserID: person(p) } },
-      { type: 'ProjectMemberJoined', data: { projectID, userID: person(p + 1) } },
-      { type: 'ProjectSubscribed', data: { projectID, userID: person(p + 1) } },
-    ] };
+    yield {
+      stream: `project-${projectID}`,
+      events: [
+        { type: 'ProjectCreated', data: { projectID, name: `Lesson ${p}`, groups: [`f${(p % FOLDERS) + 1}`], ownerUserID: person(p) } },
+        { type: 'ProjectMemberJoined', data: { projectID, userID: person(p + 1) } },
+        { type: 'ProjectSubscribed', data: { projectID, userID: person(p + 1) } },
+      ],
+    };
     if (p % 4 === 0) yield { stream: `project-${projectID}`, events: [{ type: 'ProjectRenamed', data: { projectID, name: `Lesson ${p}: photosynthesis`, previousName: `Lesson ${p}` } }] };
   }
   for (let round = 0; round < OPEN_ROUNDS; round++) {
@@ -83,12 +93,18 @@ const appendMix = async (store: EventStore): Promise<{ events: number; last: big
     events += append.events.length;
   }
   let last = 0n;
-  await Promise.all(queues.map(async (queue) => {
-    for (const { stream, events: batch } of queue) {
-      const result = await store.appendToStream(stream, batch.map((e) => toAppend(e, null)), { expectedRevision: 'any' });
-      if (result.position.globalPosition > last) last = result.position.globalPosition;
-    }
-  }));
+  await Promise.all(
+    queues.map(async (queue) => {
+      for (const { stream, events: batch } of queue) {
+        const result = await store.appendToStream(
+          stream,
+          batch.map((e) => toAppend(e, null)),
+          { expectedRevision: 'any' },
+        );
+        if (result.position.globalPosition > last) last = result.position.globalPosition;
+      }
+    }),
+  );
   return { events, last };
 };
 
@@ -119,10 +135,12 @@ const catchUpOnce = async (pool: Pool, events: number, last: bigint): Promise<Ca
   const runner = await startProjections({ eventStore: store, pool, projections, logger: silentLogger() });
   const rates = new Map<string, number>();
   try {
-    await Promise.all(projections.map(async ({ name }) => {
-      if (!(await runner.waitForPosition(last, 30 * 60_000, [name]))) throw new Error(`${name} did not catch up`);
-      rates.set(name, events / (Number(process.hrtime.bigint() - started) / 1e9));
-    }));
+    await Promise.all(
+      projections.map(async ({ name }) => {
+        if (!(await runner.waitForPosition(last, 30 * 60_000, [name]))) throw new Error(`${name} did not catch up`);
+        rates.set(name, events / (Number(process.hrtime.bigint() - started) / 1e9));
+      }),
+    );
     const parked = runner.status().filter((s) => s.parked > 0);
     if (parked.length) throw new Error(`catch_up_product: events parked by ${parked.map((s) => s.name).join(', ')}`);
   } finally {
@@ -138,8 +156,10 @@ export const benchProductCatchUp = async (server: BenchServer): Promise<void> =>
   const seedStore = await PostgresEventStore.create(seeded);
   const { events, last } = await appendMix(seedStore);
   await seedStore.close();
-  console.log(`# catch_up_product: ${events} events of the product mix (${PROJECTS} projects, ${USERS} people, ${FOLDERS} folders); `
-    + `every projection catches up from the first event at once, ${RUNS} times, each on its own copy of them`);
+  console.log(
+    `# catch_up_product: ${events} events of the product mix (${PROJECTS} projects, ${USERS} people, ${FOLDERS} folders); ` +
+      `every projection catches up from the first event at once, ${RUNS} times, each on its own copy of them`,
+  );
   const runs: CatchUpRun[] = [];
   for (let run = 1; run <= RUNS; run++) {
     const result = await catchUpOnce(await server.copyOf(seeded), events, last);
@@ -147,8 +167,10 @@ export const benchProductCatchUp = async (server: BenchServer): Promise<void> =>
     // On shared cores the rates move with other load; the CPU spent says what catching up costs here
     // (PostgreSQL: the backends open when it began).
     const seconds = result.nodeSeconds + result.databaseSeconds;
-    console.log(`# catch_up_product run ${run}: slowest ${Math.round(result.slowest)} events/s; CPU node ${result.nodeSeconds.toFixed(1)} s, `
-      + `PostgreSQL ${result.databaseSeconds.toFixed(1)} s (${Math.round(events / seconds)} events per CPU-second)`);
+    console.log(
+      `# catch_up_product run ${run}: slowest ${Math.round(result.slowest)} events/s; CPU node ${result.nodeSeconds.toFixed(1)} s, ` +
+        `PostgreSQL ${result.databaseSeconds.toFixed(1)} s (${Math.round(events / seconds)} events per CPU-second)`,
+    );
   }
   // The run whose slowest projection is the median of the runs' slowest.
   const median = [...runs].sort((a, b) => a.slowest - b.slowest)[Math.floor((runs.length - 1) / 2)];

@@ -21,7 +21,15 @@ const WARMUP_MS = Number(process.env.BENCH_EDITOR_WARMUP_MS ?? 1500);
 const MEASURE_MS = Number(process.env.BENCH_EDITOR_MEASURE_MS ?? 5000);
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' };
 
-interface Summary { frames: number; fps: number; intervalP95: number; workP50: number; workP95: number; drawP95: number; commitP95: number }
+interface Summary {
+  frames: number;
+  fps: number;
+  intervalP95: number;
+  workP50: number;
+  workP95: number;
+  drawP95: number;
+  commitP95: number;
+}
 
 const ensureBuilt = (): void => {
   if (fs.existsSync(path.join(DIST, 'index.html'))) return;
@@ -57,8 +65,7 @@ export const benchEditorFrame = async (): Promise<void> => {
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run', `--user-data-dir=${userDataDir}`],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--user-data-dir=${userDataDir}`],
     defaultViewport: { width: 1360, height: 860 },
   });
   try {
@@ -69,7 +76,9 @@ export const benchEditorFrame = async (): Promise<void> => {
     await page.evaluate('window.__playerBench.reset()');
     await sleep(MEASURE_MS);
     const summary = (await page.evaluate('window.__playerBench.summary()')) as Summary;
-    console.log(`# editor_frame: ${ELEMENTS} elements, ${summary.frames} frames in ${MEASURE_MS} ms; work p50 ${summary.workP50.toFixed(1)} ms, commit p95 ${summary.commitP95.toFixed(1)} ms, draw p95 ${summary.drawP95.toFixed(1)} ms, animation-frame interval p95 ${summary.intervalP95.toFixed(1)} ms; load average ${os.loadavg()[0]?.toFixed(2)}`);
+    console.log(
+      `# editor_frame: ${ELEMENTS} elements, ${summary.frames} frames in ${MEASURE_MS} ms; work p50 ${summary.workP50.toFixed(1)} ms, commit p95 ${summary.commitP95.toFixed(1)} ms, draw p95 ${summary.drawP95.toFixed(1)} ms, animation-frame interval p95 ${summary.intervalP95.toFixed(1)} ms; load average ${os.loadavg()[0]?.toFixed(2)}`,
+    );
     report('editor_frame_p95', summary.workP95, 'ms');
     report('editor_frame_fps', summary.fps, 'fps');
   } finally {

@@ -19,12 +19,25 @@ export const benchDocument = (sceneID: string, count = ELEMENTS): SceneDocument 
     const kind = i % 3 === 0 ? 'rect' : i % 3 === 1 ? 'text' : 'path';
     const start = (i * 50) % 25_000;
     const props = ElementProps.parse({
-      translateX: (i * 37) % 1800, translateY: (i * 53) % 1000, width: 80, height: 60,
+      translateX: (i * 37) % 1800,
+      translateY: (i * 53) % 1000,
+      width: 80,
+      height: 60,
       style: { stroke: 'black', strokeWidth: 16, fill: 'transparent', fontSize: 48, fontWeight: 400 },
     });
     return {
-      id: `bench-${i}`, name: `${kind} ${i}`, type: kind, start, duration: 5000, props,
-      keyframes: { opacity: [{ id: `o-${i}-0`, time: start, opacity: 0 }, { id: `o-${i}-1`, time: start + 1000, opacity: 1 }] },
+      id: `bench-${i}`,
+      name: `${kind} ${i}`,
+      type: kind,
+      start,
+      duration: 5000,
+      props,
+      keyframes: {
+        opacity: [
+          { id: `o-${i}-0`, time: start, opacity: 0 },
+          { id: `o-${i}-1`, time: start + 1000, opacity: 1 },
+        ],
+      },
       ...(kind === 'text' ? { text: `Word ${i}` } : {}),
       ...(kind === 'path' ? { d: 'M0 0 L40 20 L80 0 L120 30' } : {}),
     };
@@ -41,7 +54,8 @@ export const benchEditorOpen = async (pool: Pool): Promise<void> => {
   const app = await startEmbeddedApp(pool);
   const agent = new http.Agent({ keepAlive: true });
   const browser = await puppeteer.launch({
-    executablePath: CHROMIUM, headless: true,
+    executablePath: CHROMIUM,
+    headless: true,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     defaultViewport: { width: 1440, height: 900 },
   });
@@ -57,20 +71,26 @@ export const benchEditorOpen = async (pool: Pool): Promise<void> => {
     const page = await browser.newPage();
     // The browser signs in the way a person does, through the login endpoint, and keeps its cookie.
     await page.goto(`${app.url}/#/login`);
-    await page.evaluate(async (email: string, password: string) => {
-      await fetch('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }), credentials: 'include' });
-    }, app.adminEmail, app.adminPassword);
+    await page.evaluate(
+      async (email: string, password: string) => {
+        await fetch('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }), credentials: 'include' });
+      },
+      app.adminEmail,
+      app.adminPassword,
+    );
     const editorUrl = `${app.url}/#/project/${projectID}/editor/scene/${sceneID}`;
     const times: number[] = [];
     for (let run = 0; run <= RUNS; run += 1) {
       await page.goto('about:blank');
       await page.goto(editorUrl);
       // Evaluated in the page, where the editor set the mark (globalThis is its window there).
-      await page.waitForFunction(() => typeof (globalThis as EditorWindow).__editorReady === 'number', { timeout: 60_000 }).catch(async (err: unknown) => {
-        // Say what the page showed instead (a login screen, an error), not only that it timed out.
-        const shown = await page.evaluate(() => (globalThis as unknown as { document: { body: { innerText: string } } }).document.body.innerText.slice(0, 300));
-        throw new Error(`the editor never drew its scene; the page showed: ${shown}`, { cause: err });
-      });
+      await page
+        .waitForFunction(() => typeof (globalThis as EditorWindow).__editorReady === 'number', { timeout: 60_000 })
+        .catch(async (err: unknown) => {
+          // Say what the page showed instead (a login screen, an error), not only that it timed out.
+          const shown = await page.evaluate(() => (globalThis as unknown as { document: { body: { innerText: string } } }).document.body.innerText.slice(0, 300));
+          throw new Error(`the editor never drew its scene; the page showed: ${shown}`, { cause: err });
+        });
       const ms = await page.evaluate(() => (globalThis as EditorWindow).__editorReady ?? 0);
       if (run > 0) times.push(ms);
       if (run === RUNS) {

@@ -34,7 +34,13 @@ export const startEmbeddedApp = async (pool: Pool, options: { dataDir?: string }
   const profileDir = process.env.BENCH_APP_CPU_PROF;
   const child = fork(path.join(__dirname, 'embeddedAppProcess.js'), [], {
     execArgv: [...process.execArgv, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
-    env: { ...process.env, ...(options.dataDir ? { BENCH_APP_DATA_DIR: options.dataDir } : {}), BENCH_APP_DATABASE_URL: databaseUrl, BENCH_APP_ADMIN_EMAIL: ADMIN_EMAIL, BENCH_APP_ADMIN_PASSWORD: ADMIN_PASSWORD },
+    env: {
+      ...process.env,
+      ...(options.dataDir ? { BENCH_APP_DATA_DIR: options.dataDir } : {}),
+      BENCH_APP_DATABASE_URL: databaseUrl,
+      BENCH_APP_ADMIN_EMAIL: ADMIN_EMAIL,
+      BENCH_APP_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -58,15 +64,16 @@ export const startEmbeddedApp = async (pool: Pool, options: { dataDir?: string }
     adminEmail: ADMIN_EMAIL,
     adminPassword: ADMIN_PASSWORD,
     pid: child.pid ?? -1,
-    statements: () => new Promise<number>((resolve) => {
-      const answer = (message: AppReady | AppStatements) => {
-        if (message.type !== 'statements') return;
-        child.off('message', answer);
-        resolve(message.count);
-      };
-      child.on('message', answer);
-      child.send({ type: 'statements' } satisfies AppRequest);
-    }),
+    statements: () =>
+      new Promise<number>((resolve) => {
+        const answer = (message: AppReady | AppStatements) => {
+          if (message.type !== 'statements') return;
+          child.off('message', answer);
+          resolve(message.count);
+        };
+        child.on('message', answer);
+        child.send({ type: 'statements' } satisfies AppRequest);
+      }),
     async stop() {
       if (child.exitCode === null) child.send({ type: 'stop' } satisfies AppRequest);
       const killer = setTimeout(() => child.kill(), 15_000);

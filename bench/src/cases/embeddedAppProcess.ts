@@ -33,7 +33,12 @@ const main = async (): Promise<void> => {
   // BENCH_APP_DATA_DIR: where the product keeps uploaded files (a fresh folder of the upload case).
   const dataDir = process.env.BENCH_APP_DATA_DIR;
   const config = loadConfig({
-    PORT: String(port), PUBLIC_URL: url, DATABASE_URL: databaseUrl, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATABASE_URL: databaseUrl,
+    ADMIN_EMAIL: adminEmail,
+    ADMIN_PASSWORD: adminPassword,
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
   });
   // Many clients sign in at once: the per-minute sign-in limit must not be what is measured.
   // The product's own logging (an access log line per call at info) is part of what a request costs:

@@ -44,19 +44,21 @@ export const runOpenLoop = async <T>(
       continue;
     }
     const item = next(n++);
-    const request = send(item).then(
-      () => {
-        if (!measuring) return;
-        const ms = nowMs() - scheduled;
-        latencies.add(ms);
-        answered += 1;
-        slow.push({ item, ms });
-        if (slow.length > 50) slow.sort((a, b) => b.ms - a.ms).splice(10);
-      },
-      () => {
-        if (measuring) errors += 1;
-      },
-    ).finally(() => pending.delete(request));
+    const request = send(item)
+      .then(
+        () => {
+          if (!measuring) return;
+          const ms = nowMs() - scheduled;
+          latencies.add(ms);
+          answered += 1;
+          slow.push({ item, ms });
+          if (slow.length > 50) slow.sort((a, b) => b.ms - a.ms).splice(10);
+        },
+        () => {
+          if (measuring) errors += 1;
+        },
+      )
+      .finally(() => pending.delete(request));
     pending.add(request);
   }
   await Promise.all(pending);

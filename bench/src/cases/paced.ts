@@ -27,14 +27,16 @@ export const runPaced = async (
   const measureFrom = start + timing.warmupMs;
   const measureTo = measureFrom + timing.measureMs;
   let measured = 0;
-  await Promise.all(Array.from({ length: users }, async (_, user) => {
-    for (let due = start + (periodMs * user) / users; due < measureTo; due += periodMs) {
-      const wait = due - nowMs();
-      if (wait > 0) await sleep(wait);
-      const measuring = due >= measureFrom;
-      if (measuring) measured += 1;
-      await step(user, due, measuring);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: users }, async (_, user) => {
+      for (let due = start + (periodMs * user) / users; due < measureTo; due += periodMs) {
+        const wait = due - nowMs();
+        if (wait > 0) await sleep(wait);
+        const measuring = due >= measureFrom;
+        if (measuring) measured += 1;
+        await step(user, due, measuring);
+      }
+    }),
+  );
   return { stepsPerSecond: (measured * 1000) / timing.measureMs, elapsedMs: timing.measureMs };
 };

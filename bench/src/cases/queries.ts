@@ -70,12 +70,17 @@ const measurePaced = async (clients: readonly ApiClient[], server: MeteredServer
   // The meter runs through the warm-up too, so its CPU is shared by every request sent, not only the measured ones.
   let sent = 0;
   const meter = await startCpuMeter(server, pool);
-  const run = await runPaced(USERS, PERIOD_MS, async (user, dueAt, measuring) => {
-    const request = next(user);
-    sent += 1;
-    await request.send();
-    if (measuring) latencies[request.kind].add(nowMs() - dueAt);
-  }, PACED_WINDOWS);
+  const run = await runPaced(
+    USERS,
+    PERIOD_MS,
+    async (user, dueAt, measuring) => {
+      const request = next(user);
+      sent += 1;
+      await request.send();
+      if (measuring) latencies[request.kind].add(nowMs() - dueAt);
+    },
+    PACED_WINDOWS,
+  );
   const cpu = await meter.stop();
   report('queries_list_p50', latencies.list.percentile(50), 'ms');
   reportUnder('queries_list_p95', latencies.list.percentile(95), 'ms', TARGET_P95_MS);

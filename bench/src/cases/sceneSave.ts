@@ -16,7 +16,11 @@ const SAVE = `/api${Calls.editor.saveSceneDocument.path}`;
 
 /** A path element as the pencil draws it: a stroke of 40 points, with a position and an opacity keyframe. */
 const elementOf = (i: number, shift: number) => ({
-  id: `el-${i}`, name: `Stroke ${i}`, type: 'path', start: (i % 30) * 1000, duration: 10_000,
+  id: `el-${i}`,
+  name: `Stroke ${i}`,
+  type: 'path',
+  start: (i % 30) * 1000,
+  duration: 10_000,
   d: `M${i} ${i}${Array.from({ length: 40 }, (_, p) => ` L${i + p * 3} ${i + ((p * 7) % 50)}`).join('')}`,
   props: { translateX: (i % 40) * 48 + shift, translateY: Math.floor(i / 40) * 80, scaleX: 1, scaleY: 1, opacity: 1, style: { stroke: '#222222', strokeWidth: 4 } },
   keyframes: {

@@ -9,9 +9,30 @@ import type { Pool } from 'pg';
 const APPENDERS = 16;
 /** Words of the team's subjects, so that a few typed letters match a realistic share of the names. */
 export const TOPICS = [
-  'Photosynthesis', 'Volcanoes', 'Fractions', 'Gravity', 'Water cycle', 'Cell division', 'Ancient Rome', 'Magnetism',
-  'Climate', 'Geometry', 'Electricity', 'Plate tectonics', 'Ecosystems', 'Algebra', 'Solar system', 'Digestion',
-  'Renaissance', 'Probability', 'Chemical bonds', 'Immune system', 'Ocean tides', 'Weather fronts', 'Sound waves', 'Light',
+  'Photosynthesis',
+  'Volcanoes',
+  'Fractions',
+  'Gravity',
+  'Water cycle',
+  'Cell division',
+  'Ancient Rome',
+  'Magnetism',
+  'Climate',
+  'Geometry',
+  'Electricity',
+  'Plate tectonics',
+  'Ecosystems',
+  'Algebra',
+  'Solar system',
+  'Digestion',
+  'Renaissance',
+  'Probability',
+  'Chemical bonds',
+  'Immune system',
+  'Ocean tides',
+  'Weather fronts',
+  'Sound waves',
+  'Light',
 ];
 const PARTS = ['intro', 'explainer', 'recap', 'quiz', 'lesson', 'deep dive', 'basics', 'review'];
 /** Search-as-you-type: what a user has typed after a few keys. */
@@ -38,18 +59,20 @@ export const seedProjects = async (pool: Pool, count: number, ownerUserID: numbe
   let next = 0;
   let last = 0n;
   try {
-    await Promise.all(Array.from({ length: APPENDERS }, async () => {
-      while (next < count) {
-        const n = next++;
-        const { projectID, event } = projectCreated(n, ownerUserID);
-        const { position } = await store.appendToStream(`project-${projectID}`, [event], {
-          expectedRevision: 'noStream',
-          // The key form of the command API's name reservation (trimmed, lower case).
-          reserve: [{ scope: 'project-name', key: projectName(n).trim().toLowerCase() }],
-        });
-        if (position.globalPosition > last) last = position.globalPosition;
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: APPENDERS }, async () => {
+        while (next < count) {
+          const n = next++;
+          const { projectID, event } = projectCreated(n, ownerUserID);
+          const { position } = await store.appendToStream(`project-${projectID}`, [event], {
+            expectedRevision: 'noStream',
+            // The key form of the command API's name reservation (trimmed, lower case).
+            reserve: [{ scope: 'project-name', key: projectName(n).trim().toLowerCase() }],
+          });
+          if (position.globalPosition > last) last = position.globalPosition;
+        }
+      }),
+    );
   } finally {
     await store.close();
   }

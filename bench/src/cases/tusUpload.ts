@@ -23,7 +23,10 @@ const residentMb = (pid: number): number => {
 
 const signIn = async (url: string, email: string, password: string): Promise<string> => {
   const answer = await fetch(`${url}${AuthPaths.login}`, { method: 'POST', headers: { 'content-type': 'application/json', Origin: url }, body: JSON.stringify({ email, password }) });
-  const cookie = answer.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = answer.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   if (!answer.ok || !cookie) throw new Error(`bench sign-in failed: ${answer.status}`);
   return cookie;
 };
@@ -32,15 +35,25 @@ const signIn = async (url: string, email: string, password: string): Promise<str
 const sendPatch = (url: string, location: string, cookie: string, size: number) =>
   new Promise<{ status: number; body: string }>((resolve, reject) => {
     const target = new URL(`${url}${location}`);
-    const line = Buffer.from(`${randomBytes(CHUNK / 2).toString('hex').slice(0, CHUNK - 1)}\n`);
-    const request = http.request({
-      host: target.hostname, port: target.port, path: target.pathname, method: 'PATCH',
-      headers: { cookie, Origin: url, 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream', 'Content-Length': String(size) },
-    }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-    });
+    const line = Buffer.from(
+      `${randomBytes(CHUNK / 2)
+        .toString('hex')
+        .slice(0, CHUNK - 1)}\n`,
+    );
+    const request = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'PATCH',
+        headers: { cookie, Origin: url, 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream', 'Content-Length': String(size) },
+      },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+      },
+    );
     request.on('error', reject);
     let sent = 0;
     const pump = () => {
@@ -71,7 +84,8 @@ export const benchTusUpload = async (pool: Pool): Promise<void> => {
     const started = performance.now();
     const metadata = [`name ${Buffer.from('bench.txt').toString('base64')}`, `key ${Buffer.from('asset').toString('base64')}`].join(',');
     const created = await fetch(`${app.url}${UploadPaths.tus}/`, {
-      method: 'POST', headers: { cookie, Origin: app.url, 'Tus-Resumable': '1.0.0', 'Upload-Length': String(size), 'Upload-Metadata': metadata },
+      method: 'POST',
+      headers: { cookie, Origin: app.url, 'Tus-Resumable': '1.0.0', 'Upload-Length': String(size), 'Upload-Metadata': metadata },
     });
     const location = created.headers.get('location');
     if (created.status !== 201 || !location) throw new Error(`tus creation answered ${created.status}`);

@@ -16,15 +16,15 @@ import { ALL_KIT } from '@wb/contracts';
 export const exportRoutes = (deps: CommandDeps): CommandRoute[] => {
   const files = handlerOf(deps.eventStore, fileAggregate);
   return [
-  commandCall(deps, Calls.assets.convertImage, async (input, ctx, meta) => {
-    const { userID } = actorOf(ctx);
-    const kitID = input.kitID === undefined || input.kitID === ALL_KIT ? undefined : String(input.kitID);
-    const source = exportSourceOf(await loadState(deps.eventStore, fileAggregate, String(input.fileID)), kitID);
-    if (isDomainError(source)) throw toApiError(source);
-    const stored = await exportImage(deps.blobs, { url: source.url, name: source.name, type: input.type, scale: input.resize }, userID);
-    const fileID = String(input.fileID);
-    const recorded = await files.handle(meta, fileID, () => ({ type: 'RecordImageExport', url: stored.url, exportType: input.type, scale: input.resize, userID }));
-    return answer({ url: stored.url }, recorded.position);
-  }),
+    commandCall(deps, Calls.assets.convertImage, async (input, ctx, meta) => {
+      const { userID } = actorOf(ctx);
+      const kitID = input.kitID === undefined || input.kitID === ALL_KIT ? undefined : String(input.kitID);
+      const source = exportSourceOf(await loadState(deps.eventStore, fileAggregate, String(input.fileID)), kitID);
+      if (isDomainError(source)) throw toApiError(source);
+      const stored = await exportImage(deps.blobs, { url: source.url, name: source.name, type: input.type, scale: input.resize }, userID);
+      const fileID = String(input.fileID);
+      const recorded = await files.handle(meta, fileID, () => ({ type: 'RecordImageExport', url: stored.url, exportType: input.type, scale: input.resize, userID }));
+      return answer({ url: stored.url }, recorded.position);
+    }),
   ];
 };

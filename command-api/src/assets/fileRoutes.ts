@@ -27,7 +27,10 @@ export const fileRoutes = (deps: CommandDeps): CommandRoute[] => {
 
   /** One command on each file: every one decided before any is written, so a refusal changes nothing. */
   const onFiles = async (fileIDs: readonly string[], command: (fileID: string) => FileCommand, meta: CommandMetadata): Promise<CallResult> => {
-    const outcomes = await files.handleEach(meta, unique(fileIDs).map((id) => ({ id, commandOf: () => command(id) })));
+    const outcomes = await files.handleEach(
+      meta,
+      unique(fileIDs).map((id) => ({ id, commandOf: () => command(id) })),
+    );
     return answer(ok, lastPosition(outcomes.map((o) => o.position)));
   };
 
@@ -46,7 +49,9 @@ export const fileRoutes = (deps: CommandDeps): CommandRoute[] => {
     route(Calls.assets.addFilesToKit, async (input, ctx, meta) => {
       const { userID } = actorOf(ctx);
       const [target, userName, stored] = await Promise.all([
-        lookups.kitTarget(input.kitID), lookups.userName(userID), inParallel(input.files, UPLOADS_AT_ONCE, (f) => storedFileAt(deps.blobs, f.url)),
+        lookups.kitTarget(input.kitID),
+        lookups.userName(userID),
+        inParallel(input.files, UPLOADS_AT_ONCE, (f) => storedFileAt(deps.blobs, f.url)),
       ]);
       const made = input.files.map((file, i) => ({ ...file, fileID: newEntityId(meta, `file-${i}`), uuid: newEntityId(meta, `uuid-${i}`), linkID: newEntityId(meta, `link-${i}`), i }));
       // The files are written a few at a time, so they reach the kit in no set order: each gets its
@@ -54,8 +59,18 @@ export const fileRoutes = (deps: CommandDeps): CommandRoute[] => {
       // moment (the decision's time in microseconds), then its place in the call.
       const base = input.index ?? Date.parse(meta.time) * 1000;
       const uploadOf = (f: (typeof made)[number]): FileCommand => ({
-        type: 'UploadFile', fileID: f.fileID, uuid: f.uuid, name: f.name, fileType: f.type, url: f.url, size: f.size,
-        projectAssetType: null, userID, userName, project: null, stored: stored[f.i] ?? 'noFile',
+        type: 'UploadFile',
+        fileID: f.fileID,
+        uuid: f.uuid,
+        name: f.name,
+        fileType: f.type,
+        url: f.url,
+        size: f.size,
+        projectAssetType: null,
+        userID,
+        userName,
+        project: null,
+        stored: stored[f.i] ?? 'noFile',
         placement: { target, linkID: f.linkID, directoryID: input.directoryID ?? null, index: base + f.i },
       });
       // Every new file is decided on its empty stream before any is written (a refusal, of the kit or
@@ -76,8 +91,19 @@ export const fileRoutes = (deps: CommandDeps): CommandRoute[] => {
       const fileID = newEntityId(meta, 'file');
       const uuid = newEntityId(meta, 'uuid');
       const upload: FileCommand = {
-        type: 'UploadFile', fileID, uuid, name: input.name, fileType: input.type, url: input.data.url, size: input.size,
-        projectAssetType: input.data.projectAssetType ?? null, userID, userName, project, placement: null, stored,
+        type: 'UploadFile',
+        fileID,
+        uuid,
+        name: input.name,
+        fileType: input.type,
+        url: input.data.url,
+        size: input.size,
+        projectAssetType: input.data.projectAssetType ?? null,
+        userID,
+        userName,
+        project,
+        placement: null,
+        stored,
       };
       const refused = fileAggregate.decide(upload, null);
       if (isDomainError(refused)) throw toApiError(refusalAt(refused, (field) => (field === 'url' ? ['data', 'url'] : [field])));
@@ -94,9 +120,13 @@ export const fileRoutes = (deps: CommandDeps): CommandRoute[] => {
     route(Calls.assets.linkFilesToKit, async (input, _ctx, meta) => {
       const target = await lookups.kitTarget(input.kitID);
       const ids = unique(input.fileIDs);
-      const outcomes = await files.handleEach(meta, ids.map((id) => ({
-        id, commandOf: () => ({ type: 'LinkFileToKit' as const, target, linkID: newEntityId(meta, `link-${id}`), directoryID: null, index: null }),
-      })));
+      const outcomes = await files.handleEach(
+        meta,
+        ids.map((id) => ({
+          id,
+          commandOf: () => ({ type: 'LinkFileToKit' as const, target, linkID: newEntityId(meta, `link-${id}`), directoryID: null, index: null }),
+        })),
+      );
       const links = outcomes.map((o, i) => {
         const state = o.events.reduce(fileAggregate.evolve, o.state);
         return { fileID: ids[i] ?? '', linkID: state?.kits[input.kitID]?.linkID ?? '' };
@@ -113,7 +143,10 @@ export const fileRoutes = (deps: CommandDeps): CommandRoute[] => {
         if (fileID === null) throw toApiError(linkNotFound());
         byFile.set(fileID, [...(byFile.get(fileID) ?? []), linkID]);
       }
-      const outcomes = await files.handleEach(meta, [...byFile].map(([id, linkIDs]) => ({ id, commandOf: (): FileCommand => ({ type: 'UnlinkFileFromKit', linkIDs }) })));
+      const outcomes = await files.handleEach(
+        meta,
+        [...byFile].map(([id, linkIDs]) => ({ id, commandOf: (): FileCommand => ({ type: 'UnlinkFileFromKit', linkIDs }) })),
+      );
       return answer(ok, lastPosition(outcomes.map((o) => o.position)));
     }),
 
@@ -126,16 +159,13 @@ export const fileRoutes = (deps: CommandDeps): CommandRoute[] => {
       const target = await lookups.kitTarget(input.kitID);
       return onFiles(input.fileIDs, () => ({ type: 'PutFileInDirectory', target, directoryID: input.directoryID }), meta);
     }),
-    route(Calls.assets.removeDirectoryFile, (input, _ctx, meta) =>
-      onFiles([input.fileID], () => ({ type: 'RemoveFileFromDirectory', kitID: input.kitID, directoryID: input.directoryID }), meta)),
+    route(Calls.assets.removeDirectoryFile, (input, _ctx, meta) => onFiles([input.fileID], () => ({ type: 'RemoveFileFromDirectory', kitID: input.kitID, directoryID: input.directoryID }), meta)),
 
     route(Calls.project.createProjectFileLink, async (input, _ctx, meta) => {
       const project = await lookups.project(input.projectID);
       return onFiles(input.fileIDs, () => ({ type: 'LinkFileToProject', projectID: input.projectID, project }), meta);
     }),
-    route(Calls.project.removeFiles, (input, _ctx, meta) =>
-      onFiles(input.fileIDs, () => ({ type: 'UnlinkFileFromProject', projectID: input.projectID, inKitID: null }), meta)),
-    route(Calls.assets.removeProjectKitFile, (input, _ctx, meta) =>
-      onFiles([input.fileID], () => ({ type: 'UnlinkFileFromProject', projectID: input.projectID, inKitID: input.kitID }), meta)),
+    route(Calls.project.removeFiles, (input, _ctx, meta) => onFiles(input.fileIDs, () => ({ type: 'UnlinkFileFromProject', projectID: input.projectID, inKitID: null }), meta)),
+    route(Calls.assets.removeProjectKitFile, (input, _ctx, meta) => onFiles([input.fileID], () => ({ type: 'UnlinkFileFromProject', projectID: input.projectID, inKitID: input.kitID }), meta)),
   ];
 };

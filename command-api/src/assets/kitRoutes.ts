@@ -30,7 +30,11 @@ export const kitRoutes = (deps: CommandDeps): CommandRoute[] => {
       const kitID = newKitId(meta);
       const rootDirectoryID = newEntityId(meta, 'kit-root');
       const outcome = await kits.handle(meta, kitID, async () => ({
-        type: 'CreateKit', kitID, name: input.name, rootDirectoryID, visibility: KitVisibility.internal,
+        type: 'CreateKit',
+        kitID,
+        name: input.name,
+        rootDirectoryID,
+        visibility: KitVisibility.internal,
         slugHolder: await holderOf(eventStore, kitAggregate, 'slug', kitSlugOf(input.name)),
       }));
       const kit = outcome.events.reduce(kitAggregate.evolve, outcome.state);
@@ -64,12 +68,14 @@ export const kitRoutes = (deps: CommandDeps): CommandRoute[] => {
       const kit = outcome.events.reduce(kitAggregate.evolve, outcome.state);
       const parentID = kit?.directories[directoryID]?.parentID ?? '';
       const target = await lookups.kitTarget(input.kitID);
-      const placed = await files.handleEach(meta, fileIDs.map((id) => ({ id, commandOf: () => ({ type: 'PutFileInDirectory' as const, target, directoryID }) })));
+      const placed = await files.handleEach(
+        meta,
+        fileIDs.map((id) => ({ id, commandOf: () => ({ type: 'PutFileInDirectory' as const, target, directoryID }) })),
+      );
       const position = lastPosition([outcome.position, ...placed.map((o) => o.position)]);
       return answer({ directory: { directoryID, name: input.name, parentID } }, position);
     }),
-    commandCall(deps, Calls.assets.updateDirectoryName, (input, _ctx, meta) =>
-      onKit(input.kitID, { type: 'RenameDirectory', directoryID: input.directoryID, name: input.name }, meta)),
+    commandCall(deps, Calls.assets.updateDirectoryName, (input, _ctx, meta) => onKit(input.kitID, { type: 'RenameDirectory', directoryID: input.directoryID, name: input.name }, meta)),
     commandCall(deps, Calls.assets.deleteKitDirectory, (input, _ctx, meta) => onKit(input.kitID, { type: 'DeleteDirectory', directoryID: input.directoryID }, meta)),
   ];
 };

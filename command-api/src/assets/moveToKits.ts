@@ -13,7 +13,11 @@ export const ensureMoveToKits = async (deps: CommandDeps): Promise<void> => {
   for (const { kitID, name } of MoveToKits) {
     try {
       await kits.handle(systemMetadata('first-start'), kitID, async () => ({
-        type: 'CreateKit', kitID, name, rootDirectoryID: `root-${kitID}`, visibility: KitVisibility.internal,
+        type: 'CreateKit',
+        kitID,
+        name,
+        rootDirectoryID: `root-${kitID}`,
+        visibility: KitVisibility.internal,
         slugHolder: await holderOf(deps.eventStore, kitAggregate, 'slug', kitSlugOf(name)),
       }));
     } catch (err) {

@@ -15,4 +15,6 @@ export const refusalAt = (error: DomainError, pathOf: (field: string) => readonl
 };
 
 /** The fields of the item at `index` of the list `list` (addFilesToKit's files). */
-export const inList = (list: string, index: number) => (field: string): readonly string[] => [list, String(index), field];
+export const inList =
+  (list: string, index: number) =>
+  (field: string): readonly string[] => [list, String(index), field];

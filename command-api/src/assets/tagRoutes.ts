@@ -18,7 +18,10 @@ export const tagRoutes = (deps: CommandDeps): CommandRoute[] => {
   const lookups = assetLookups(eventStore);
 
   const onFiles = async (fileIDs: readonly string[], command: () => FileCommand, meta: CommandMetadata): Promise<CallResult> => {
-    const outcomes = await files.handleEach(meta, unique(fileIDs).map((id) => ({ id, commandOf: command })));
+    const outcomes = await files.handleEach(
+      meta,
+      unique(fileIDs).map((id) => ({ id, commandOf: command })),
+    );
     return answer(ok, lastPosition(outcomes.map((o) => o.position)));
   };
 
@@ -26,7 +29,10 @@ export const tagRoutes = (deps: CommandDeps): CommandRoute[] => {
     commandCall(deps, Calls.tags.createTag, async (input, _ctx, meta) => {
       const tagID = newEntityId(meta, 'tag');
       const outcome = await tags.handle(meta, tagID, async () => ({
-        type: 'CreateTag', tagID, name: input.text, nameHolder: await holderOf(eventStore, tagAggregate, 'name', input.text),
+        type: 'CreateTag',
+        tagID,
+        name: input.text,
+        nameHolder: await holderOf(eventStore, tagAggregate, 'name', input.text),
       }));
       const created = outcome.events.reduce(tagAggregate.evolve, outcome.state);
       if (created !== null) return answer({ tag: { tagID: created.tagID, name: created.name } }, outcome.position);

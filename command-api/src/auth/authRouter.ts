@@ -4,15 +4,7 @@ import cookieParser from 'cookie-parser';
 import type { z } from 'zod';
 import express, { type Request, type Response, type Router } from 'express';
 import { AuthPaths, LoginInput, SetPasswordInput } from '@wb/contracts';
-import {
-  ApiError,
-  SESSION_COOKIE,
-  apiErrorHandler,
-  hashPassword,
-  sessionCookieOptions,
-  sessionIdOf,
-  validationError,
-} from '@wb/platform';
+import { ApiError, SESSION_COOKIE, apiErrorHandler, hashPassword, sessionCookieOptions, sessionIdOf, validationError } from '@wb/platform';
 import { systemMetadata } from '../shared/commandMetadata';
 import type { CommandDeps } from '../shared/deps';
 import { handlerOf } from '../shared/handle';
@@ -33,8 +25,7 @@ export const setSessionCookie = (req: Request, res: Response, sessionId: string)
   res.cookie(SESSION_COOKIE, sessionId, sessionCookieOptions(req.secure));
 };
 
-const expiredLink = (): ApiError =>
-  new ApiError('validation', 'This link has expired or was already used. Ask an admin for a new one.', { token: 'Expired or already used' });
+const expiredLink = (): ApiError => new ApiError('validation', 'This link has expired or was already used. Ask an admin for a new one.', { token: 'Expired or already used' });
 
 export const authRouter = (deps: CommandDeps): Router => {
   const router = express.Router();

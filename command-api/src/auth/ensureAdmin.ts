@@ -20,7 +20,12 @@ export const ensureAdmin = async (deps: CommandDeps, email: string, password?: s
   const chosen = password ?? randomBytes(12).toString('base64url');
   try {
     await addUser(deps, systemMetadata('first-start'), {
-      userID: FIRST_ADMIN_USER_ID, email, givenName: 'Admin', familyName: '', password: chosen, grants: [ROOT_GRANT],
+      userID: FIRST_ADMIN_USER_ID,
+      email,
+      givenName: 'Admin',
+      familyName: '',
+      password: chosen,
+      grants: [ROOT_GRANT],
     });
   } catch (err) {
     // Another process started at the same moment and created it.

@@ -10,8 +10,7 @@ export const MIN_PASSWORD_SCORE = 3;
 
 let checker: ZxcvbnFactory | null = null;
 // Built on first use: loading the dictionaries takes about 0.2 s, which a process that never sets a password skips.
-const zxcvbn = (): ZxcvbnFactory =>
-  (checker ??= new ZxcvbnFactory({ dictionary: { ...commonWords, ...englishWords }, graphs: adjacencyGraphs, translations }));
+const zxcvbn = (): ZxcvbnFactory => (checker ??= new ZxcvbnFactory({ dictionary: { ...commonWords, ...englishWords }, graphs: adjacencyGraphs, translations }));
 
 /** The words of the user's own email and name, which a password must not be made of. */
 const personalWords = (person: { email?: string; givenName?: string; familyName?: string }): string[] => {

@@ -15,13 +15,12 @@ export interface SignedIn {
   readonly sessionId: string;
 }
 
-export const signIn = async (
-  deps: CommandDeps,
-  attempt: { userID: number; method: 'password' | 'oidc'; credentialsValid: boolean; requestId: string },
-): Promise<SignedIn> => {
+export const signIn = async (deps: CommandDeps, attempt: { userID: number; method: 'password' | 'oidc'; credentialsValid: boolean; requestId: string }): Promise<SignedIn> => {
   const meta = { ...systemMetadata(attempt.requestId), userID: attempt.userID };
   await handlerOf(deps.eventStore, userAggregate).handle(meta, attempt.userID, () => ({
-    type: 'SignIn', method: attempt.method, credentialsValid: attempt.credentialsValid,
+    type: 'SignIn',
+    method: attempt.method,
+    credentialsValid: attempt.credentialsValid,
   }));
   return { userID: attempt.userID, sessionId: await deps.sessions.create(attempt.userID) };
 };

@@ -12,8 +12,10 @@ export const contentLocked = (): ApiError => new ApiError('contentLocked', Messa
  * The router's gate. A toggle that lands between this check and the command's append does not stop
  * that one command: the lock closes a library for people, it is no invariant of the kits' streams.
  */
-export const contentLockGate = (eventStore: EventStore) => async (call: CallDef): Promise<void> => {
-  if (!isClosedByContentLock(call)) return;
-  const lock = await loadState(eventStore, contentLockAggregate, CONTENT_LOCK_ID);
-  if (lock.locked) throw contentLocked();
-};
+export const contentLockGate =
+  (eventStore: EventStore) =>
+  async (call: CallDef): Promise<void> => {
+    if (!isClosedByContentLock(call)) return;
+    const lock = await loadState(eventStore, contentLockAggregate, CONTENT_LOCK_ID);
+    if (lock.locked) throw contentLocked();
+  };

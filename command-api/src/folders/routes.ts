@@ -23,7 +23,10 @@ export const folderRoutes = (deps: CommandDeps): CommandRoute[] => {
     commandCall(deps, AdminCalls.createGroup, async (input, _ctx, meta) => {
       const projectGroupID = newEntityId(meta, 'folder');
       const outcome = await folders.handle(meta, projectGroupID, async () => ({
-        type: 'CreateFolder', projectGroupID, name: input.name, nameHolder: await holderOf(eventStore, folderAggregate, 'name', input.name),
+        type: 'CreateFolder',
+        projectGroupID,
+        name: input.name,
+        nameHolder: await holderOf(eventStore, folderAggregate, 'name', input.name),
       }));
       // Nothing decided means the name belongs to a deleted folder: the client offers to revive it.
       if (outcome.events.length === 0) return answer({ projectGroup: null });
@@ -42,7 +45,6 @@ export const folderRoutes = (deps: CommandDeps): CommandRoute[] => {
     commandCall(deps, AdminCalls.reviveGroupByID, (input, _ctx, meta) => onFolder(input.projectGroupID, { type: 'ReviveFolder' }, meta)),
     commandCall(deps, AdminCalls.archiveGroup, (input, _ctx, meta) => onFolder(input.projectGroupID, { type: 'ArchiveFolder' }, meta)),
     commandCall(deps, ProjectCalls.deleteGroup, (input, _ctx, meta) => onFolder(input.projectGroupID, { type: 'DeleteFolder' }, meta)),
-    commandCall(deps, AdminCalls.updateGroupTrelloData, (input, _ctx, meta) =>
-      onFolder(input.projectGroupID, { type: 'UpdateFolderTrelloData', boards: input.trelloData.boards }, meta)),
+    commandCall(deps, AdminCalls.updateGroupTrelloData, (input, _ctx, meta) => onFolder(input.projectGroupID, { type: 'UpdateFolderTrelloData', boards: input.trelloData.boards }, meta)),
   ];
 };

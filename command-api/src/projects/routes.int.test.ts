@@ -92,7 +92,9 @@ describe('POST /api/project/create', () => {
 describe('renaming and status', () => {
   let projectID: string;
   beforeAll(async () => {
-    ({ project: { projectID } } = (await (await create('Glaciers')).json()) as { project: { projectID: string } });
+    ({
+      project: { projectID },
+    } = (await (await create('Glaciers')).json()) as { project: { projectID: string } });
   });
 
   it('refuses a rename without project edit', async () => {

@@ -19,11 +19,7 @@ export const projectRoutes = (deps: CommandDeps): CommandRoute[] => {
   const folderRef = async (projectGroupID: string): Promise<FolderRef> => ({ projectGroupID, folder: await loadState(eventStore, folderAggregate, projectGroupID) });
 
   /** One command on each project (decided on all before any is written); answers ok with the last position. */
-  const onProjects = async (
-    projectIDs: readonly string[],
-    command: (projectID: string) => Promise<ProjectCommand> | ProjectCommand,
-    meta: CommandMetadata,
-  ): Promise<CallResult> => {
+  const onProjects = async (projectIDs: readonly string[], command: (projectID: string) => Promise<ProjectCommand> | ProjectCommand, meta: CommandMetadata): Promise<CallResult> => {
     const targets = [...new Set(projectIDs)].map((id) => ({ id, commandOf: () => command(id) }));
     const outcomes = await projects.handleEach(meta, targets);
     return answer(ok, lastPosition(outcomes.map((o) => o.position)));
@@ -48,9 +44,17 @@ export const projectRoutes = (deps: CommandDeps): CommandRoute[] => {
     }),
 
     commandCall(deps, ProjectCalls.updateName, (input, _ctx, meta) =>
-      onProjects([input.projectID], async () => ({
-        type: 'RenameProject', projectID: input.projectID, name: input.name, nameHolder: await nameHolder(input.name),
-      }), meta)),
+      onProjects(
+        [input.projectID],
+        async () => ({
+          type: 'RenameProject',
+          projectID: input.projectID,
+          name: input.name,
+          nameHolder: await nameHolder(input.name),
+        }),
+        meta,
+      ),
+    ),
 
     commandCall(deps, ProjectCalls.updateStatus, (input, ctx, meta) => changeStatus(input.projectID, input.status, actorOf(ctx), meta)),
     commandCall(deps, AdminCalls.archiveProject, (input, ctx, meta) => changeStatus(input.projectID, ProjectStatus.Archived, actorOf(ctx), meta)),
@@ -66,15 +70,26 @@ export const projectRoutes = (deps: CommandDeps): CommandRoute[] => {
       const actor = actorOf(ctx);
       const others = [...new Set(input.userIDs)].filter((u) => u !== actor.userID);
       const known = (await Promise.all(others.map(async (u) => ((await loadState(eventStore, userAggregate, u)) === null ? [] : [u])))).flat();
-      return onProjects(input.projectIDs, (projectID) => ({
-        type: 'SetSubscription', projectID, userIDs: input.userIDs, knownUserIDs: known, subscribed: input.subscribed, actor,
-      }), meta);
+      return onProjects(
+        input.projectIDs,
+        (projectID) => ({
+          type: 'SetSubscription',
+          projectID,
+          userIDs: input.userIDs,
+          knownUserIDs: known,
+          subscribed: input.subscribed,
+          actor,
+        }),
+        meta,
+      );
     }),
 
     commandCall(deps, ProjectCalls.addToGroup, (input, _ctx, meta) =>
-      onProjects(input.projectIDs, async (projectID) => ({ type: 'AddProjectToFolder', projectID, target: await folderRef(input.projectGroupID) }), meta)),
+      onProjects(input.projectIDs, async (projectID) => ({ type: 'AddProjectToFolder', projectID, target: await folderRef(input.projectGroupID) }), meta),
+    ),
 
     commandCall(deps, ProjectCalls.removeFromGroup, (input, _ctx, meta) =>
-      onProjects(input.projectIDs, async (projectID) => ({ type: 'RemoveProjectFromFolder', projectID, target: await folderRef(input.projectGroupID) }), meta)),
+      onProjects(input.projectIDs, async (projectID) => ({ type: 'RemoveProjectFromFolder', projectID, target: await folderRef(input.projectGroupID) }), meta),
+    ),
   ];
 };

@@ -18,7 +18,11 @@ export const pronunciationRoutes = (deps: CommandDeps): CommandRoute[] => {
       const wordID = newEntityId(meta, 'pronunciation-word');
       const stored = await storedFileAt(deps.blobs, input.audio);
       const outcome = await words.handle(meta, wordID, () => ({
-        type: 'AddWord', wordID, content: { word: input.word, audio: input.audio, phonetics: input.phonetics }, stored, actor,
+        type: 'AddWord',
+        wordID,
+        content: { word: input.word, audio: input.audio, phonetics: input.phonetics },
+        stored,
+        actor,
       }));
       return answer({ wordID }, outcome.position);
     }),
@@ -27,7 +31,10 @@ export const pronunciationRoutes = (deps: CommandDeps): CommandRoute[] => {
       const actor = actorOf(ctx);
       const stored = await storedFileAt(deps.blobs, input.newAudio);
       const outcome = await words.handle(meta, input.wordID, () => ({
-        type: 'UpdateWord', content: { word: input.newWord, audio: input.newAudio, phonetics: input.newPhonetics }, stored, actor,
+        type: 'UpdateWord',
+        content: { word: input.newWord, audio: input.newAudio, phonetics: input.newPhonetics },
+        stored,
+        actor,
       }));
       return answer(ok, outcome.position);
     }),

@@ -25,13 +25,20 @@ export const sceneLabelRoutes = (deps: CommandDeps): CommandRoute[] => {
     commandCall(deps, Calls.admin.adminCreateSceneLabel, async (input, _ctx, meta) => {
       const labelID = newEntityId(meta, 'scenelabel');
       const outcome = await labels.handle(meta, labelID, async () => ({
-        type: 'CreateSceneLabel', labelID, name: input.name, color: input.color, nameHolder: await holderOfName(input.name),
+        type: 'CreateSceneLabel',
+        labelID,
+        name: input.name,
+        color: input.color,
+        nameHolder: await holderOfName(input.name),
       }));
       return answer(labelOut({ labelID, name: input.name, color: input.color }), outcome.position);
     }),
     commandCall(deps, Calls.admin.adminUpdateSceneLabel, async (input, _ctx, meta) => {
       const outcome = await labels.handle(meta, input.labelID, async () => ({
-        type: 'UpdateSceneLabel', name: input.name, color: input.color, nameHolder: await holderOfName(input.name),
+        type: 'UpdateSceneLabel',
+        name: input.name,
+        color: input.color,
+        nameHolder: await holderOfName(input.name),
       }));
       if (outcome.state === null) throw toApiError(labelNotFound());
       return answer(labelOut({ ...outcome.state, name: input.name, color: input.color }), outcome.position);

@@ -13,8 +13,7 @@ import { savedVersion } from './domain/scene/state';
 import { sceneLookups } from './lookups';
 import { saveDocument, type Saved } from './saving';
 
-const savedAnswer = (saved: Saved, savedOn: string) =>
-  answer({ version: saved.event.data.version, hash: saved.event.data.hash, savedOn }, saved.position);
+const savedAnswer = (saved: Saved, savedOn: string) => answer({ version: saved.event.data.version, hash: saved.event.data.hash, savedOn }, saved.position);
 
 export const documentRoutes = (deps: CommandDeps): CommandRoute[] => {
   const { eventStore, documents } = deps;
@@ -39,17 +38,45 @@ export const documentRoutes = (deps: CommandDeps): CommandRoute[] => {
       // Serialized (and refused when too large) before anything is looked up or stored.
       const document = serializeDocument(input.sceneID, input.document);
       const userName = await lookups.userName(userID);
-      const saved = await saveDocument(scenes, documents, meta, input.sceneID, {
-        baseVersion: input.baseVersion, asNewVersion: input.asNewVersion, userID, userName, restoredFrom: null, importedFrom: null, problems: [], projectID: null,
-      }, document);
+      const saved = await saveDocument(
+        scenes,
+        documents,
+        meta,
+        input.sceneID,
+        {
+          baseVersion: input.baseVersion,
+          asNewVersion: input.asNewVersion,
+          userID,
+          userName,
+          restoredFrom: null,
+          importedFrom: null,
+          problems: [],
+          projectID: null,
+        },
+        document,
+      );
       return savedAnswer(saved, meta.time);
     }),
     route(Calls.editor.restoreSceneVersion, async (input, ctx, meta) => {
       const { userID } = actorOf(ctx);
       const [document, userName] = await Promise.all([storedVersion(input.sceneID, input.version), lookups.userName(userID)]);
-      const saved = await saveDocument(scenes, documents, meta, input.sceneID, {
-        baseVersion: input.baseVersion, asNewVersion: false, userID, userName, restoredFrom: input.version, importedFrom: null, problems: [], projectID: null,
-      }, document);
+      const saved = await saveDocument(
+        scenes,
+        documents,
+        meta,
+        input.sceneID,
+        {
+          baseVersion: input.baseVersion,
+          asNewVersion: false,
+          userID,
+          userName,
+          restoredFrom: input.version,
+          importedFrom: null,
+          problems: [],
+          projectID: null,
+        },
+        document,
+      );
       return savedAnswer(saved, meta.time);
     }),
     route(Calls.editor.addSceneKey, async (input, _ctx, meta) => {

@@ -31,9 +31,14 @@ export const serializeDocument = (sceneID: string, document: SceneDocument): Ser
  * there is one). A save never takes a document it did not store: `created` is the key this call
  * created, or null when a retry of this very request had stored it already.
  */
-export const storeDocument = async (documents: DocumentStore, sceneID: string, version: number, token: string, doc: SerializedDocument): Promise<{ stored: StoredDocument; created: string | null }> => {
-  const storedAt = (key: string, info: StoredDocumentInfo): StoredDocument =>
-    ({ version, key, hash: info.hash, bytes: info.bytes, elementCount: doc.elementCount, duration: doc.duration });
+export const storeDocument = async (
+  documents: DocumentStore,
+  sceneID: string,
+  version: number,
+  token: string,
+  doc: SerializedDocument,
+): Promise<{ stored: StoredDocument; created: string | null }> => {
+  const storedAt = (key: string, info: StoredDocumentInfo): StoredDocument => ({ version, key, hash: info.hash, bytes: info.bytes, elementCount: doc.elementCount, duration: doc.duration });
   const plain = `${sceneID}/${version}`;
   const first = await documents.create(SCENES, plain, doc.json);
   if (first.created) return { stored: storedAt(plain, first), created: plain };

@@ -33,7 +33,10 @@ export const editorAssetRoutes = (deps: CommandDeps): CommandRoute[] => {
     }),
     route(Calls.scene.deleteEditorAssets, async (input, _ctx, meta) => {
       const ids = [...new Set(input.assetIDs)];
-      const outcomes = await assets.handleEach(meta, ids.map((id) => ({ id, commandOf: () => ({ type: 'DeleteEditorAsset' as const, assetID: id }) })));
+      const outcomes = await assets.handleEach(
+        meta,
+        ids.map((id) => ({ id, commandOf: () => ({ type: 'DeleteEditorAsset' as const, assetID: id }) })),
+      );
       return answer(ok, lastPosition(outcomes.map((o) => o.position)));
     }),
   ];

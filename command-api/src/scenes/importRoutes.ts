@@ -21,8 +21,7 @@ import { saveToken } from './token';
 import { storeEmbeddedImages } from './embeddedImageStore';
 
 const svgOnly = (field: 'url' | 'fileName'): ApiError => new ApiError('validation', Messages.svgOnly, { [field]: Messages.svgOnly });
-const svgTooLarge = (): ApiError =>
-  new ApiError('validation', `This file is too large to import (the limit is ${SceneLimits.maxSvgBytes / 1024 / 1024} MB).`, { url: 'Too large' });
+const svgTooLarge = (): ApiError => new ApiError('validation', `This file is too large to import (the limit is ${SceneLimits.maxSvgBytes / 1024 / 1024} MB).`, { url: 'Too large' });
 
 const svgImporter = createWorkerPool({
   name: 'SVG import',
@@ -79,16 +78,39 @@ export const importRoutes = (deps: CommandDeps): CommandRoute[] => {
       const result = parsed.problems.length === 0 ? { ...parsed, document: await storeEmbeddedImages(blobs, parsed.document, userID) } : parsed;
 
       if (input.replaceSceneID !== undefined) {
-        const saved = await saveDocument(scenes, documents, meta, sceneID, {
-          baseVersion: 0, asNewVersion: true, userID, userName, restoredFrom: null, importedFrom: input.url, problems: result.problems, projectID: input.projectID,
-        }, serializeDocument(sceneID, result.document));
+        const saved = await saveDocument(
+          scenes,
+          documents,
+          meta,
+          sceneID,
+          {
+            baseVersion: 0,
+            asNewVersion: true,
+            userID,
+            userName,
+            restoredFrom: null,
+            importedFrom: input.url,
+            problems: result.problems,
+            projectID: input.projectID,
+          },
+          serializeDocument(sceneID, result.document),
+        );
         return answer({ scene: await lookups.card(sceneID), problems: result.problems }, saved.position);
       }
 
       const newScene = {
-        type: 'ImportScene' as const, sceneID, projectID: input.projectID, name: result.sceneName, duration: result.document.duration,
-        width: result.document.dimensions?.width ?? SceneDefaults.width, height: result.document.dimensions?.height ?? SceneDefaults.height,
-        userID, userName, problems: result.problems, url: input.url, fileName: input.fileName,
+        type: 'ImportScene' as const,
+        sceneID,
+        projectID: input.projectID,
+        name: result.sceneName,
+        duration: result.document.duration,
+        width: result.document.dimensions?.width ?? SceneDefaults.width,
+        height: result.document.dimensions?.height ?? SceneDefaults.height,
+        userID,
+        userName,
+        problems: result.problems,
+        url: input.url,
+        fileName: input.fileName,
       };
       // A refused import (problems, no project) is decided before its document is stored.
       const projectFound = await lookups.projectFound(input.projectID);

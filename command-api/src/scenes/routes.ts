@@ -44,12 +44,25 @@ export const sceneRoutes = (deps: CommandDeps): CommandRoute[] => {
       const { userID } = actorOf(ctx);
       const sceneID = newEntityId(meta, 'scene');
       const [projectFound, userName, copied] = await Promise.all([
-        lookups.projectFound(input.projectID), lookups.userName(userID), input.sceneID === undefined ? null : copyOf(meta, sceneID, input.sceneID),
+        lookups.projectFound(input.projectID),
+        lookups.userName(userID),
+        input.sceneID === undefined ? null : copyOf(meta, sceneID, input.sceneID),
       ]);
-      const outcome = await recordingStored(documents, copied?.created ?? null, () => scenes.handle(meta, sceneID, () => ({
-        type: 'CreateScene', sceneID, projectID: input.projectID, projectFound, name: input.name, duration: input.duration,
-        width: input.width, height: input.height, userID, userName, copy: copied?.copy ?? null,
-      })));
+      const outcome = await recordingStored(documents, copied?.created ?? null, () =>
+        scenes.handle(meta, sceneID, () => ({
+          type: 'CreateScene',
+          sceneID,
+          projectID: input.projectID,
+          projectFound,
+          name: input.name,
+          duration: input.duration,
+          width: input.width,
+          height: input.height,
+          userID,
+          userName,
+          copy: copied?.copy ?? null,
+        })),
+      );
       return answer({ scene: await lookups.card(sceneID) }, outcome.position);
     }),
     route(Calls.scene.updateName, async (input, _ctx, meta) => {
@@ -72,13 +85,15 @@ export const sceneRoutes = (deps: CommandDeps): CommandRoute[] => {
       });
       return answer(ok, outcome.position);
     }),
-    route(Calls.scene.addSceneLabel, async (input, _ctx, meta) =>
-      onScene(meta, input.sceneID, { type: 'AddSceneLabel', labelID: input.labelID, labelFound: await lookups.labelFound(input.labelID) })),
+    route(Calls.scene.addSceneLabel, async (input, _ctx, meta) => onScene(meta, input.sceneID, { type: 'AddSceneLabel', labelID: input.labelID, labelFound: await lookups.labelFound(input.labelID) })),
     route(Calls.scene.removeSceneLabel, (input, _ctx, meta) => onScene(meta, input.sceneID, { type: 'RemoveSceneLabel', labelID: input.labelID })),
     route(Calls.scene.deleteProjectScenes, async (input, _ctx, meta) => {
       // Every scene is decided before any is deleted: one refused scene deletes none.
       const ids = [...new Set(input.sceneIDs)];
-      const outcomes = await scenes.handleEach(meta, ids.map((id) => ({ id, commandOf: () => ({ type: 'DeleteScene' as const, projectID: input.projectID }) })));
+      const outcomes = await scenes.handleEach(
+        meta,
+        ids.map((id) => ({ id, commandOf: () => ({ type: 'DeleteScene' as const, projectID: input.projectID }) })),
+      );
       return answer(ok, lastPosition(outcomes.map((o) => o.position)));
     }),
   ];

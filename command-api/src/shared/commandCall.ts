@@ -11,11 +11,7 @@ export type CommandRoute = readonly [CallDef, CallHandler];
 /** An empty Idempotency-Key is no key: it would make every keyless-looking request of a user one request. */
 const withKeyOf = (ctx: CallContext): CallContext => (ctx.idempotencyKey === '' ? { ...ctx, idempotencyKey: null } : ctx);
 
-export const commandCall = <C extends CallDef>(
-  deps: CommandDeps,
-  call: C,
-  run: (input: CallInput<C>, ctx: CallContext, meta: CommandMetadata) => Promise<CallResult>,
-): CommandRoute => [
+export const commandCall = <C extends CallDef>(deps: CommandDeps, call: C, run: (input: CallInput<C>, ctx: CallContext, meta: CommandMetadata) => Promise<CallResult>): CommandRoute => [
   call,
   (input, rawCtx) => {
     const ctx = withKeyOf(rawCtx);

@@ -41,9 +41,7 @@ export const newEntityId = (meta: CommandMetadata, purpose: string): string =>
   meta.idempotencyKey === null ? randomUUID() : deterministicUuid(`${meta.userID ?? 'system'}|${meta.idempotencyKey}|${purpose}`);
 
 export const eventIdOf = (meta: CommandMetadata, streamId: string, index: number): string =>
-  meta.idempotencyKey === null
-    ? randomUUID()
-    : deterministicUuid(`${meta.userID ?? 'system'}|${meta.idempotencyKey}|${streamId}|${index}`);
+  meta.idempotencyKey === null ? randomUUID() : deterministicUuid(`${meta.userID ?? 'system'}|${meta.idempotencyKey}|${streamId}|${index}`);
 
 export const eventMetadataOf = (meta: CommandMetadata, type: EventType, eventId: string): EventMetadata => ({
   eventId,

@@ -4,13 +4,7 @@
 // times. The command is built again on every attempt, so what it carries (name holders, other
 // aggregates' states) is as fresh as the stream it is decided against.
 import type { AnyEvent, RecordedEvent } from '@wb/contracts';
-import {
-  ApiError,
-  ReservationTakenError,
-  WrongExpectedRevisionError,
-  type EventStore,
-  type ExpectedRevision,
-} from '@wb/platform';
+import { ApiError, ReservationTakenError, WrongExpectedRevisionError, type EventStore, type ExpectedRevision } from '@wb/platform';
 import type { Aggregate } from './domain/aggregate';
 import { fold } from './domain/decider';
 import { isDomainError } from './domain/domainError';
@@ -27,8 +21,7 @@ export const MAX_ATTEMPTS = 20;
  * collided then retry at different moments instead of colliding again, so even dozens of concurrent
  * commands on one stream (a user signing in on several devices at once) all get through.
  */
-const pauseBeforeRetry = (attempt: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 2 ** attempt)));
+const pauseBeforeRetry = (attempt: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 2 ** attempt)));
 
 /** Builds the command against the freshly loaded state; may look up other streams (name holders). */
 export type CommandOf<C, S> = (state: S) => C | Promise<C>;
@@ -59,8 +52,7 @@ const loadWholeStream = async <S, E extends AnyEvent>(eventStore: EventStore, ag
   };
 };
 
-export const concurrencyConflict = (): ApiError =>
-  new ApiError('conflict', 'Someone else changed this at the same time. Please try again.');
+export const concurrencyConflict = (): ApiError => new ApiError('conflict', 'Someone else changed this at the same time. Please try again.');
 
 /** The events an earlier try of this idempotent command already appended to the stream, if any. */
 const alreadyApplied = <S, E extends AnyEvent>(loaded: LoadedStream<S>, meta: CommandMetadata, aggregate: Loadable<S, E>): Outcome<S, E> | null => {
@@ -154,10 +146,7 @@ export interface AggregateHandler<Id, C, E, S> {
   handleEach(meta: CommandMetadata, targets: readonly { readonly id: Id; readonly commandOf: CommandOf<C, S> }[]): Promise<Outcome<S, E>[]>;
 }
 
-export const handlerOf = <T extends string, Id, C, E extends AnyEvent, S, K extends string>(
-  eventStore: EventStore,
-  aggregate: Aggregate<T, Id, C, E, S, K>,
-): AggregateHandler<Id, C, E, S> => {
+export const handlerOf = <T extends string, Id, C, E extends AnyEvent, S, K extends string>(eventStore: EventStore, aggregate: Aggregate<T, Id, C, E, S, K>): AggregateHandler<Id, C, E, S> => {
   const handle = (meta: CommandMetadata, id: Id, commandOf: CommandOf<C, S>) => runOnStream(eventStore, meta, aggregate, aggregate.streamId(id), commandOf);
   return {
     handle,

@@ -25,11 +25,21 @@ const countingStore = (first: EventStore) => {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  return { store, counted, pointAt: (next: EventStore) => { target = next; } };
+  return {
+    store,
+    counted,
+    pointAt: (next: EventStore) => {
+      target = next;
+    },
+  };
 };
 
 const meta = (idempotencyKey: string | null = null): CommandMetadata => ({
-  userID: 1, time: new Date().toISOString(), requestId: randomUUID(), idempotencyKey, commandId: randomUUID(),
+  userID: 1,
+  time: new Date().toISOString(),
+  requestId: randomUUID(),
+  idempotencyKey,
+  commandId: randomUUID(),
 });
 
 const FOLDER = 'f1';

@@ -5,17 +5,11 @@ import type { EventStore } from '@wb/platform';
 import type { Aggregate } from './domain/aggregate';
 import { streamStatesOf } from './streamStates';
 
-export const stateOfStream = async <T extends string, Id, C, E extends AnyEvent, S, K extends string>(
-  eventStore: EventStore,
-  aggregate: Aggregate<T, Id, C, E, S, K>,
-  streamId: string,
-): Promise<S> => (await streamStatesOf(eventStore).load(aggregate, streamId)).state;
+export const stateOfStream = async <T extends string, Id, C, E extends AnyEvent, S, K extends string>(eventStore: EventStore, aggregate: Aggregate<T, Id, C, E, S, K>, streamId: string): Promise<S> =>
+  (await streamStatesOf(eventStore).load(aggregate, streamId)).state;
 
-export const loadState = <T extends string, Id, C, E extends AnyEvent, S, K extends string>(
-  eventStore: EventStore,
-  aggregate: Aggregate<T, Id, C, E, S, K>,
-  id: Id,
-): Promise<S> => stateOfStream(eventStore, aggregate, aggregate.streamId(id));
+export const loadState = <T extends string, Id, C, E extends AnyEvent, S, K extends string>(eventStore: EventStore, aggregate: Aggregate<T, Id, C, E, S, K>, id: Id): Promise<S> =>
+  stateOfStream(eventStore, aggregate, aggregate.streamId(id));
 
 /** The state of the aggregate holding a unique key (a name, an email), or null when nobody holds it. */
 export const holderOf = async <T extends string, Id, C, E extends AnyEvent, S, K extends string>(

@@ -6,13 +6,7 @@ import { ApiError, requestHash, type CallContext, type CallResult, type Idempote
 
 const MAX_KEY_LENGTH = 200;
 
-export const withIdempotency = async (
-  store: IdempotencyStore,
-  callPath: string,
-  input: unknown,
-  ctx: CallContext,
-  run: () => Promise<CallResult>,
-): Promise<CallResult> => {
+export const withIdempotency = async (store: IdempotencyStore, callPath: string, input: unknown, ctx: CallContext, run: () => Promise<CallResult>): Promise<CallResult> => {
   if (ctx.idempotencyKey === null || ctx.userID === null) return run();
   if (ctx.idempotencyKey.length > MAX_KEY_LENGTH) {
     throw new ApiError('validation', `${Headers.idempotencyKey} is too long`, { [Headers.idempotencyKey]: `At most ${MAX_KEY_LENGTH} characters` });
@@ -36,5 +30,4 @@ export const withIdempotency = async (
   return answerOf(await store.save(scope, hash, { body: result.body, position: result.position }));
 };
 
-const answerOf = (stored: StoredAnswer): CallResult =>
-  stored.position === undefined ? { body: stored.body } : { body: stored.body, position: stored.position };
+const answerOf = (stored: StoredAnswer): CallResult => (stored.position === undefined ? { body: stored.body } : { body: stored.body, position: stored.position });

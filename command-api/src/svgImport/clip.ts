@@ -43,7 +43,9 @@ export const clipOf = (node: XmlElement, m: Matrix, byId: ReadonlyMap<string, Xm
   const clip = id ? byId.get(id) : undefined;
   if (!clip || clip.name !== 'clipPath') return undefined;
   const inClip = multiply(m, parseTransform(clip.attrs.transform));
-  const d = childElements(clip).map((shape) => outline(shape, inClip, byId)).join('');
+  const d = childElements(clip)
+    .map((shape) => outline(shape, inClip, byId))
+    .join('');
   return d || undefined;
 };
 

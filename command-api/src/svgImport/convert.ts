@@ -105,12 +105,18 @@ const convertImage = (node: XmlElement, m: Matrix, style: ComputedStyle, ctx: Co
   if (!src) return null;
   const name = layerName(node) || 'image';
   const at = multiply(m, translation(attr(node, 'x'), attr(node, 'y')));
-  return element(ctx.ids.make(name), name, 'image', {
-    ...placed(at),
-    width: Math.max(0, attr(node, 'width')),
-    height: Math.max(0, attr(node, 'height')),
-    opacity: style.opacity,
-  }, { src, maintainAspect: true });
+  return element(
+    ctx.ids.make(name),
+    name,
+    'image',
+    {
+      ...placed(at),
+      width: Math.max(0, attr(node, 'width')),
+      height: Math.max(0, attr(node, 'height')),
+      opacity: style.opacity,
+    },
+    { src, maintainAspect: true },
+  );
 };
 
 const fontWeight = (weight: number): number => (weight >= 700 ? 700 : weight <= 300 ? 200 : 400);
@@ -124,12 +130,18 @@ const convertText = (node: XmlElement, m: Matrix, style: ComputedStyle, ctx: Con
   // SVG places text by its baseline, the editor by its top: one font size up is the line's top.
   const at = multiply(m, translation(x, y - style.fontSize));
   const name = layerName(node) || text.slice(0, 40);
-  return element(ctx.ids.make(name), name, 'text', {
-    ...placed(at),
-    progress: 1,
-    opacity: style.opacity,
-    style: { fontSize: round2(style.fontSize), fontWeight: fontWeight(style.fontWeight), lineHeight: 1.5, color: style.fill },
-  }, { text });
+  return element(
+    ctx.ids.make(name),
+    name,
+    'text',
+    {
+      ...placed(at),
+      progress: 1,
+      opacity: style.opacity,
+      style: { fontSize: round2(style.fontSize), fontWeight: fontWeight(style.fontWeight), lineHeight: 1.5, color: style.fill },
+    },
+    { text },
+  );
 };
 
 /**

@@ -20,13 +20,7 @@ export const defaultProps = (): ElementProps => ({
   pathProgress: 1,
 });
 
-export const element = (
-  id: string,
-  name: string,
-  type: ElementType,
-  props: Partial<ElementProps>,
-  rest: Partial<EditorElement> = {},
-): EditorElement => ({
+export const element = (id: string, name: string, type: ElementType, props: Partial<ElementProps>, rest: Partial<EditorElement> = {}): EditorElement => ({
   id,
   name,
   type,

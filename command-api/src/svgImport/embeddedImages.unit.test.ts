@@ -19,7 +19,10 @@ describe('the pictures embedded in an import', () => {
 
   it('are found in document order with their type, extension and bytes', () => {
     expect(problems).toEqual([]);
-    expect(images.map((i) => [i.mimeType, i.extension])).toEqual([['image/png', 'png'], ['image/svg+xml', 'svg']]);
+    expect(images.map((i) => [i.mimeType, i.extension])).toEqual([
+      ['image/png', 'png'],
+      ['image/svg+xml', 'svg'],
+    ]);
     expect(images[0]?.base64).toBe('iVBORw0KGgo=');
     expect(Buffer.from(images[1]?.base64 ?? '', 'base64').toString('utf8')).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
   });
@@ -27,8 +30,7 @@ describe('the pictures embedded in an import', () => {
   it('are replaced by their stored addresses, everything else unchanged', () => {
     const addresses = new Map(images.map((image, i) => [image.elementID, `/api/v1/blobs/svg/picture-${i}.${image.extension}`]));
     const stored: SceneDocument = withImageAddresses(document, addresses);
-    const srcs = (elements: SceneDocument['elements']): (string | undefined)[] =>
-      elements.flatMap((e) => [e.src, ...srcs(e.elements ?? [])]).filter((src) => src !== undefined);
+    const srcs = (elements: SceneDocument['elements']): (string | undefined)[] => elements.flatMap((e) => [e.src, ...srcs(e.elements ?? [])]).filter((src) => src !== undefined);
     expect(srcs(stored.elements)).toEqual(['/api/v1/blobs/svg/picture-0.png', '/api/v1/blobs/svg/picture-1.svg']);
     expect(stored.elements[2]?.type).toBe('rect');
     expect(stored.duration).toBe(document.duration);

@@ -11,12 +11,13 @@ const num = (element: XmlElement, name: string): number => {
 };
 
 const pointsOf = (element: XmlElement): number[] =>
-  (element.attrs.points ?? '').split(/[\s,]+/).filter(Boolean).map(Number).filter(Number.isFinite);
+  (element.attrs.points ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(Number)
+    .filter(Number.isFinite);
 
-const ellipsePath = (cx: number, cy: number, rx: number, ry: number): string =>
-  rx <= 0 || ry <= 0
-    ? ''
-    : `M${cx - rx},${cy}A${rx},${ry} 0 1 0 ${cx + rx},${cy}A${rx},${ry} 0 1 0 ${cx - rx},${cy}Z`;
+const ellipsePath = (cx: number, cy: number, rx: number, ry: number): string => (rx <= 0 || ry <= 0 ? '' : `M${cx - rx},${cy}A${rx},${ry} 0 1 0 ${cx + rx},${cy}A${rx},${ry} 0 1 0 ${cx - rx},${cy}Z`);
 
 const rectPath = (element: XmlElement): string => {
   const x = num(element, 'x');
@@ -62,7 +63,12 @@ export const shapePathData = (element: XmlElement): string => {
 export const shapeNames = new Set(['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon']);
 
 /** Path data with the matrix baked in, absolute, rounded to hundredths of a pixel. */
-export const bakePath = (d: string, m: Matrix): string => svgpath(d).matrix([...m]).abs().round(2).toString();
+export const bakePath = (d: string, m: Matrix): string =>
+  svgpath(d)
+    .matrix([...m])
+    .abs()
+    .round(2)
+    .toString();
 
 /** Moves path data by (dx, dy). */
 export const translatePath = (d: string, dx: number, dy: number): string => svgpath(d).translate(dx, dy).abs().round(2).toString();
@@ -111,9 +117,7 @@ export const flatten = (d: string, m?: Matrix): Polyline => {
       else if (command === 'Z' || command === 'z') push(startX, startY, false);
       else if (command === 'C' || command === 'Q') {
         const cubic = command === 'C';
-        const [x1, y1, x2, y2, x3, y3] = cubic
-          ? [segment[1], segment[2], segment[3], segment[4], segment[5], segment[6]]
-          : [segment[1], segment[2], segment[1], segment[2], segment[3], segment[4]];
+        const [x1, y1, x2, y2, x3, y3] = cubic ? [segment[1], segment[2], segment[3], segment[4], segment[5], segment[6]] : [segment[1], segment[2], segment[1], segment[2], segment[3], segment[4]];
         for (let step = 1; step <= CURVE_STEPS; step += 1) {
           const t = step / CURVE_STEPS;
           const u = 1 - t;

@@ -42,7 +42,11 @@ describe('importing a scene with strokes, text, an image, a move, an erase and a
     expect(SceneDocument.safeParse(document).success).toBe(true);
     const ids = [...walkElements(document.elements)].map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
-    const keyframeIDs = [...walkElements(document.elements)].flatMap((e) => Object.values(e.keyframes).flat().map((k) => k.id));
+    const keyframeIDs = [...walkElements(document.elements)].flatMap((e) =>
+      Object.values(e.keyframes)
+        .flat()
+        .map((k) => k.id),
+    );
     expect(new Set(keyframeIDs).size).toBe(keyframeIDs.length);
   });
 
@@ -54,13 +58,22 @@ describe('importing a scene with strokes, text, an image, a move, an erase and a
     // 400 px then 300 px at one pixel a millisecond: the first curve in two growing pieces, the second in one.
     const pieces = house?.maskElements ?? [];
     expect(pieces.map((p) => p.keyframes.scale?.map((k) => [k.time, k.scaleX]))).toEqual([
-      [[0, 0], [200, 1]],
-      [[200, 0], [400, 1]],
-      [[400 + SceneTiming.strokeGap, 0], [900, 1]],
+      [
+        [0, 0],
+        [200, 1],
+      ],
+      [
+        [200, 0],
+        [400, 1],
+      ],
+      [
+        [400 + SceneTiming.strokeGap, 0],
+        [900, 1],
+      ],
     ]);
   });
 
-  it('covers what the pen covers: discs of the stroke width along the curve, in each piece\'s own direction', () => {
+  it("covers what the pen covers: discs of the stroke width along the curve, in each piece's own direction", () => {
     const [first, second] = house?.maskElements ?? [];
     expect(first?.props).toMatchObject({ translateX: 100, translateY: 300, rotate: 0 });
     expect(second?.props).toMatchObject({ translateX: 300, translateY: 300, rotate: 0 });
@@ -71,10 +84,11 @@ describe('importing a scene with strokes, text, an image, a move, an erase and a
   });
 
   it('eases each stroke in and out: the middle of the stroke is covered fastest', () => {
-    const curve = importSvg(
-      '<svg xmlns="http://www.w3.org/2000/svg"><g id="Scene"><circle r="5"/></g><g id="Animation"><path d="M0 0H1600" fill="none" stroke="#000"/></g></svg>',
-      { sceneID: 's', fileName: 'a.svg' },
-    ).document.elements[0]?.maskElements ?? [];
+    const curve =
+      importSvg('<svg xmlns="http://www.w3.org/2000/svg"><g id="Scene"><circle r="5"/></g><g id="Animation"><path d="M0 0H1600" fill="none" stroke="#000"/></g></svg>', {
+        sceneID: 's',
+        fileName: 'a.svg',
+      }).document.elements[0]?.maskElements ?? [];
     const spans = curve.map((p) => (p.keyframes.scale?.[1]?.time ?? 0) - (p.keyframes.scale?.[0]?.time ?? 0));
     expect(spans).toHaveLength(8);
     expect(spans[0]).toBeGreaterThan(spans[3] ?? 0);
@@ -94,7 +108,10 @@ describe('importing a scene with strokes, text, an image, a move, an erase and a
   it('fades the image in over 1000 ms, keeping its embedded picture', () => {
     expect(photo?.src).toBe('data:image/png;base64,iVBORw0KGgo=');
     expect(photo?.props).toMatchObject({ translateX: 1200, translateY: 100, width: 200, height: 100 });
-    expect(photo?.keyframes.opacity?.map((k) => [k.time, k.opacity])).toEqual([[4150, 0], [5150, 1]]);
+    expect(photo?.keyframes.opacity?.map((k) => [k.time, k.opacity])).toEqual([
+      [4150, 0],
+      [5150, 1],
+    ]);
   });
 
   it('moves the ball along its motion path once it is drawn', () => {
@@ -108,7 +125,10 @@ describe('importing a scene with strokes, text, an image, a move, an erase and a
 
   it('shows the erased board from the start and wipes it in 6000 ms', () => {
     expect(board?.start).toBe(0);
-    expect(board?.keyframes.opacity?.map((k) => [k.time, k.opacity])).toEqual([[9150, 1], [9150 + SceneTiming.eraseDuration, 0]]);
+    expect(board?.keyframes.opacity?.map((k) => [k.time, k.opacity])).toEqual([
+      [9150, 1],
+      [9150 + SceneTiming.eraseDuration, 0],
+    ]);
   });
 
   it('starts a sync step together with the step before it', () => {
@@ -133,7 +153,10 @@ describe('importing a file as Illustrator names its layers', () => {
   it('finds the groups by data-name and by id with a number suffix, and decodes _x20_', () => {
     expect(result.problems).toEqual([]);
     expect(result.sceneName).toBe('Board');
-    expect(result.document.elements.map((e) => [e.name, e.behaviour])).toEqual([['erase board', 'erase'], ['Line', undefined]]);
+    expect(result.document.elements.map((e) => [e.name, e.behaviour])).toEqual([
+      ['erase board', 'erase'],
+      ['Line', undefined],
+    ]);
   });
 
   it("bakes the groups' and the shapes' transforms into path data and stroke widths", () => {
@@ -180,16 +203,23 @@ describe('importing line art without animation curves', () => {
 
   it('draws its own strokes one after another, eased in-out sine, then fades in what has no stroke', () => {
     expect(result.problems).toEqual([]);
-    expect(trunk?.keyframes.path?.map((k) => [k.time, k.pathProgress])).toEqual([[0, 0], [200, 1]]);
+    expect(trunk?.keyframes.path?.map((k) => [k.time, k.pathProgress])).toEqual([
+      [0, 0],
+      [200, 1],
+    ]);
     expect(trunk?.easing).toBe('easeInOutSine');
     // The 85 px branch takes the shortest stroke time, 100 ms.
     expect(times(branch?.keyframes.path)).toEqual([200 + SceneTiming.strokeGap, 500]);
-    expect(crown?.keyframes.opacity?.map((k) => [k.time, k.opacity])).toEqual([[500, 0], [500 + SceneTiming.expandFadeDuration, 1]]);
+    expect(crown?.keyframes.opacity?.map((k) => [k.time, k.opacity])).toEqual([
+      [500, 0],
+      [500 + SceneTiming.expandFadeDuration, 1],
+    ]);
   });
 });
 
 describe('a move group whose scene element is a single stroke', () => {
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg"><g id="Scene"><path id="arrow" d="M0 0H300" fill="none" stroke="#000" stroke-width="5"/></g>' +
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg"><g id="Scene"><path id="arrow" d="M0 0H300" fill="none" stroke="#000" stroke-width="5"/></g>' +
     '<g id="Animation"><g id="move_arrow"><path id="motion" d="M0 0V500" fill="none" stroke="#000"/></g></g></svg>';
   const [moved] = importSvg(svg, { sceneID: 's', fileName: 'arrow.svg' }).document.elements;
 

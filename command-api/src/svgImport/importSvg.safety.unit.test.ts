@@ -9,8 +9,7 @@ import { XmlLimits } from './xmlTree';
 
 const fixture = (name: string): string => readFileSync(join(__dirname, 'fixtures', name), 'utf8');
 const importText = (text: string) => importSvg(text, { sceneID: 'scene-1', fileName: 'hostile.svg' });
-const scene = (content: string): string =>
-  `<svg xmlns="http://www.w3.org/2000/svg"><g id="Scene">${content}</g><g id="Animation"><g id="a"/></g></svg>`;
+const scene = (content: string): string => `<svg xmlns="http://www.w3.org/2000/svg"><g id="Scene">${content}</g><g id="Animation"><g id="a"/></g></svg>`;
 
 describe('a file with a DTD', () => {
   it('refuses a billion laughs without expanding it', () => {
@@ -32,13 +31,12 @@ describe('a file with a DTD', () => {
   });
 
   it('reads an entity it was never told of as malformed, never as text', () => {
-    expect(importText(fixture('undeclared-entity.svg')).problems).toEqual([
-      { message: Messages.importMalformedXml(2, 48, 'undefined entity'), where: null },
-    ]);
+    expect(importText(fixture('undeclared-entity.svg')).problems).toEqual([{ message: Messages.importMalformedXml(2, 48, 'undefined entity'), where: null }]);
   });
 
   it("finds the groups inside the <switch> of Illustrator's Save As, its private data dropped", () => {
-    const text = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:i="http://ns.adobe.com/AdobeIllustrator/10.0/">' +
+    const text =
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:i="http://ns.adobe.com/AdobeIllustrator/10.0/">' +
       '<switch><foreignObject requiredExtensions="http://ns.adobe.com/AdobeIllustrator/10.0/"><i:pgfRef xlink:href="#adobe_illustrator_pgf"/></foreignObject>' +
       '<g i:extraneous="self"><g id="Scene"><circle id="dot" r="5"/></g><g id="Animation"><path d="M0 0H5" fill="none" stroke="#000"/></g></g></switch></svg>';
     const result = importText(text);
@@ -67,9 +65,7 @@ describe('a file with scripts and event handlers', () => {
 
 describe('a malformed file', () => {
   it("is refused with the parser's line and column", () => {
-    expect(importText(fixture('malformed.svg')).problems).toEqual([
-      { message: Messages.importMalformedXml(4, 4, 'unexpected close tag'), where: null },
-    ]);
+    expect(importText(fixture('malformed.svg')).problems).toEqual([{ message: Messages.importMalformedXml(4, 4, 'unexpected close tag'), where: null }]);
   });
 
   it('is refused when it is not XML at all', () => {
@@ -99,10 +95,8 @@ describe('the bounds of a file', () => {
 
   it('refuses <use> references that would multiply into more elements than a scene may have, without making them', () => {
     // Ten levels of ten uses each: ten billion circles if they were all made.
-    const levels = Array.from({ length: 10 }, (_, i) =>
-      `<g id="l${i + 1}">${Array.from({ length: 10 }, () => `<use href="#l${i}"/>`).join('')}</g>`).join('');
-    const text = `<svg xmlns="http://www.w3.org/2000/svg"><defs><circle id="l0" r="1"/>${levels}</defs>` +
-      '<g id="Scene"><use href="#l10"/></g><g id="Animation"><g id="a"/></g></svg>';
+    const levels = Array.from({ length: 10 }, (_, i) => `<g id="l${i + 1}">${Array.from({ length: 10 }, () => `<use href="#l${i}"/>`).join('')}</g>`).join('');
+    const text = `<svg xmlns="http://www.w3.org/2000/svg"><defs><circle id="l0" r="1"/>${levels}</defs>` + '<g id="Scene"><use href="#l10"/></g><g id="Animation"><g id="a"/></g></svg>';
     // Making them would take hours (the test's own time limit would end it).
     expect(importText(text).problems).toEqual([{ message: Messages.importTooManyElementsInScene, where: null }]);
   });
@@ -128,14 +122,14 @@ describe('the bounds of a file', () => {
 
   it('refuses a chain of <use> deeper than it follows, without following it', () => {
     const chain = Array.from({ length: 5000 }, (_, i) => `<use id="u${i}" href="#u${i + 1}"/>`).join('');
-    const text = `<svg xmlns="http://www.w3.org/2000/svg"><defs>${chain}<circle id="u5000" r="1"/></defs>` +
-      '<g id="Scene"><use id="start" href="#u0"/></g><g id="Animation"><g id="a"/></g></svg>';
+    const text = `<svg xmlns="http://www.w3.org/2000/svg"><defs>${chain}<circle id="u5000" r="1"/></defs>` + '<g id="Scene"><use id="start" href="#u0"/></g><g id="Animation"><g id="a"/></g></svg>';
     const deepest = `u${DrawLimits.maxUseNesting - 1}`;
     expect(importText(text).problems).toEqual([{ message: Messages.importUseTooDeep(deepest, DrawLimits.maxUseNesting), where: deepest }]);
   });
 
   it('follows a short chain of <use> and draws its end', () => {
-    const text = '<svg xmlns="http://www.w3.org/2000/svg"><defs><circle id="dot" r="1"/><use id="u1" href="#dot"/><use id="u2" href="#u1"/></defs>' +
+    const text =
+      '<svg xmlns="http://www.w3.org/2000/svg"><defs><circle id="dot" r="1"/><use id="u1" href="#dot"/><use id="u2" href="#u1"/></defs>' +
       '<g id="Scene"><use id="start" href="#u2"/></g><g id="Animation"><g id="a"/></g></svg>';
     const result = importText(text);
     expect(result.problems).toEqual([]);
@@ -151,7 +145,8 @@ describe('the bounds of a file', () => {
 
   it('keeps groups as deep as a scene holds, wrapped by their step, and the document saves', () => {
     const depth = DrawLimits.maxGroupDepth;
-    const text = `<svg xmlns="http://www.w3.org/2000/svg"><g id="Scene">${'<g>'.repeat(depth)}<path d="M0 0H9" stroke="#000" fill="none"/>${'</g>'.repeat(depth)}</g>` +
+    const text =
+      `<svg xmlns="http://www.w3.org/2000/svg"><g id="Scene">${'<g>'.repeat(depth)}<path d="M0 0H9" stroke="#000" fill="none"/>${'</g>'.repeat(depth)}</g>` +
       '<g id="Animation"><path d="M0 0H9" fill="none" stroke="#000"/></g></svg>';
     const result = importText(text);
     expect(result.problems).toEqual([]);
@@ -167,8 +162,7 @@ describe('the bounds of a file', () => {
 });
 
 describe('what a file says that a saved scene cannot hold', () => {
-  const scene = (content: string): string =>
-    `<svg xmlns="http://www.w3.org/2000/svg"><g id="Scene">${content}</g><g id="Animation"><g id="a"/></g></svg>`;
+  const scene = (content: string): string => `<svg xmlns="http://www.w3.org/2000/svg"><g id="Scene">${content}</g><g id="Animation"><g id="a"/></g></svg>`;
 
   it('paints black a colour that is no colour, and keeps only known caps and joins', () => {
     const result = importText(scene('<path d="M0 0L9 9" fill="expression(alert(1))" stroke="#ABC" stroke-linecap="url(x)" stroke-linejoin="bevel"/>'));

@@ -1,17 +1,7 @@
 // The server-side SVG import (spec 002 section 5, "Scene file import"): the file read safely, every
 // rule checked, and the scene document that plays the whiteboard animation. Pure: the route reads the
 // upload, calls this, and refuses the whole file when any problem is listed.
-import {
-  Messages,
-  SceneDefaults,
-  SceneDocument,
-  SceneLimits,
-  SceneTiming,
-  UploadPaths,
-  walkElements,
-  type EditorElement,
-  type ImportProblem,
-} from '@wb/contracts';
+import { Messages, SceneDefaults, SceneDocument, SceneLimits, SceneTiming, UploadPaths, walkElements, type EditorElement, type ImportProblem } from '@wb/contracts';
 import type { ConvertContext } from './convert';
 import { embeddedImagesOf, withImageAddresses } from './embeddedImages';
 import { IdMaker } from './names';
@@ -38,8 +28,7 @@ const dimensionsOf = (root: XmlElement): { width: number; height: number } => {
   const fromBox = box.length === 4 && box.every(Number.isFinite);
   const width = fromBox ? (box[2] ?? 0) : parseFloat(root.attrs.width ?? '');
   const height = fromBox ? (box[3] ?? 0) : parseFloat(root.attrs.height ?? '');
-  const fit = (value: number, fallback: number, max: number): number =>
-    Number.isFinite(value) && value >= 1 ? Math.min(max, Math.round(value)) : fallback;
+  const fit = (value: number, fallback: number, max: number): number => (Number.isFinite(value) && value >= 1 ? Math.min(max, Math.round(value)) : fallback);
   return { width: fit(width, SceneDefaults.width, SceneLimits.maxSceneWidth), height: fit(height, SceneDefaults.height, SceneLimits.maxSceneHeight) };
 };
 
@@ -52,11 +41,7 @@ const setSpan = (element: EditorElement, start: number, end: number): void => {
 };
 
 /** Lays the steps out one after another, 1000 ms apart; a sync step starts with the step before it. */
-const animate = (
-  pairs: { scene: Placed; animation: Placed }[],
-  sheet: StyleSheet,
-  root: XmlElement,
-): { elements: EditorElement[]; duration: number; made: number; problems: ImportProblem[] } => {
+const animate = (pairs: { scene: Placed; animation: Placed }[], sheet: StyleSheet, root: XmlElement): { elements: EditorElement[]; duration: number; made: number; problems: ImportProblem[] } => {
   const ctx: ConvertContext = { sheet, ids: new IdMaker(), byId: indexIds(root), drawing: new Set(), following: new Set(), problems: new Map() };
   const built: { step: BuiltStep; start: number }[] = [];
   let previousStart = 0;

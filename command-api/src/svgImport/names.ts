@@ -33,7 +33,11 @@ export class IdMaker {
 
   make(name: string): string {
     this.next += 1;
-    const base = name.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 32) || 'element';
+    const base =
+      name
+        .replace(/[^A-Za-z0-9_-]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 32) || 'element';
     return `${base}-${this.next}`;
   }
 }

@@ -27,19 +27,13 @@ const easedTime = (fraction: number): number => Math.acos(1 - 2 * Math.min(1, Ma
 /** A tenth of a pixel is finer than any mask edge shows, and keeps long curves' path data small. */
 const round1 = (value: number): number => Math.round(value * 10) / 10;
 
-const disc = (x: number, y: number, r: number): string =>
-  `M${round1(x - r)} ${round1(y)}a${round1(r)} ${round1(r)} 0 1 0 ${round1(2 * r)} 0a${round1(r)} ${round1(r)} 0 1 0 ${round1(-2 * r)} 0`;
+const disc = (x: number, y: number, r: number): string => `M${round1(x - r)} ${round1(y)}a${round1(r)} ${round1(r)} 0 1 0 ${round1(2 * r)} 0a${round1(r)} ${round1(r)} 0 1 0 ${round1(-2 * r)} 0`;
 
 /**
  * The pieces of one curve, drawn from `from` for `duration` ms: each a path of discs in its own frame
  * (placed at its first point, turned to its direction), growing from scaleX 0 to 1 over its time slice.
  */
-export const revealPieces = (
-  curve: { name: string; line: Polyline; width: number },
-  from: number,
-  duration: number,
-  ids: IdMaker,
-): EditorElement[] => {
+export const revealPieces = (curve: { name: string; line: Polyline; width: number }, from: number, duration: number, ids: IdMaker): EditorElement[] => {
   const { line } = curve;
   const radius = Math.max(0.5, curve.width / 2);
   const pieces = Math.max(1, Math.min(RevealShape.maxPieces, Math.floor(duration / RevealShape.msPerPiece)));
@@ -61,12 +55,18 @@ export const revealPieces = (
       d += disc(dx * cos - dy * sin, dx * sin + dy * cos, radius);
     }
     const name = `${curve.name} ${k + 1}/${pieces}`;
-    const piece = element(ids.make(curve.name), name, 'path', {
-      translateX: round2(anchor.x),
-      translateY: round2(anchor.y),
-      rotate: round2((angle * 180) / Math.PI),
-      style: { fill: '#000000', stroke: 'none', strokeWidth: 0 },
-    }, { d, easing: 'linear' });
+    const piece = element(
+      ids.make(curve.name),
+      name,
+      'path',
+      {
+        translateX: round2(anchor.x),
+        translateY: round2(anchor.y),
+        rotate: round2((angle * 180) / Math.PI),
+        style: { fill: '#000000', stroke: 'none', strokeWidth: 0 },
+      },
+      { d, easing: 'linear' },
+    );
     piece.keyframes.scale = [
       { id: `${piece.id}-scale-1`, time: Math.round(from + duration * easedTime(k / pieces)), scaleX: 0, scaleY: 1 },
       { id: `${piece.id}-scale-2`, time: Math.round(from + duration * easedTime((k + 1) / pieces)), scaleX: 1, scaleY: 1 },

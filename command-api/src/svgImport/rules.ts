@@ -60,7 +60,11 @@ export const textProblems = (scope: Placed, sheet: StyleSheet): ImportProblem[] 
     total += writtenLength(text);
     if (hasTab) found.push(problem(Messages.tabsNotAllowed, id));
     // The shared character set of the handwriting font; a tab has its own message above.
-    const missing = new Set(missingCharacters(text).map(({ char }) => char).filter((char) => char !== '\t'));
+    const missing = new Set(
+      missingCharacters(text)
+        .map(({ char }) => char)
+        .filter((char) => char !== '\t'),
+    );
     for (const character of missing) found.push(problem(Messages.importMissingGlyph(character, id), id));
   }
   if (total > SceneLimits.maxTextCharacters) found.push(problem(Messages.tooMuchText(total), null));

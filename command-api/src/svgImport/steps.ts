@@ -66,8 +66,7 @@ const curvesOf = (animation: Placed, ctx: ConvertContext): Curve[] =>
   });
 
 /** A stroke's drawing time follows its length. */
-const strokeDuration = (length: number): number =>
-  Math.round(Math.min(ImportPace.maxStroke, Math.max(ImportPace.minStroke, length / ImportPace.pixelsPerMs)));
+const strokeDuration = (length: number): number => Math.round(Math.min(ImportPace.maxStroke, Math.max(ImportPace.minStroke, length / ImportPace.pixelsPerMs)));
 
 /** Reveals along the curves one after another from `from`: the mask's shapes, and when the last is done. */
 const revealAlong = (curves: Curve[], from: number, ctx: ConvertContext): { shapes: EditorElement[]; end: number } => {
@@ -158,8 +157,7 @@ const moveAlong = (target: EditorElement, animation: Placed, from: number, ctx: 
   const position: NonNullable<Keyframes['position']> = [];
   for (let k = 0; k <= segments; k += 1) {
     const point = pointAt(line, (line.length * k) / segments);
-    position.push({ id: keyframeID(target, 'position', k + 1), time: from + Math.round((duration * k) / segments),
-      translateX: round2(point.x - origin.x), translateY: round2(point.y - origin.y) });
+    position.push({ id: keyframeID(target, 'position', k + 1), time: from + Math.round((duration * k) / segments), translateX: round2(point.x - origin.x), translateY: round2(point.y - origin.y) });
   }
   target.keyframes.position = position;
   target.animationPathD = translatePath(d, -origin.x, -origin.y);

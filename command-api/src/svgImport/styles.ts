@@ -45,7 +45,10 @@ const parseDeclarations = (text: string): Declarations => {
     const colon = part.indexOf(':');
     if (colon < 0) continue;
     const name = part.slice(0, colon).trim().toLowerCase();
-    const value = part.slice(colon + 1).replace(/!important/i, '').trim();
+    const value = part
+      .slice(colon + 1)
+      .replace(/!important/i, '')
+      .trim();
     if (name && value) declarations[name] = value;
   }
   return declarations;
@@ -143,8 +146,7 @@ const colourOf = (value: string | undefined, inherited: string, sheet: StyleShee
   return colourSyntax.test(value) ? value : '#000000';
 };
 
-const oneOf = (value: string | undefined, allowed: readonly string[], inherited: string): string =>
-  value !== undefined && allowed.includes(value) ? value : inherited;
+const oneOf = (value: string | undefined, allowed: readonly string[], inherited: string): string => (value !== undefined && allowed.includes(value) ? value : inherited);
 
 export const computeStyle = (element: XmlElement, parent: ComputedStyle, sheet: StyleSheet): ComputedStyle => {
   const own = ownDeclarations(element, sheet);

@@ -9,8 +9,7 @@ export interface TextContent {
   readonly hasTab: boolean;
 }
 
-const startsLine = (element: XmlElement): boolean =>
-  element.attrs.y !== undefined || (element.attrs.dy !== undefined && parseFloat(element.attrs.dy) !== 0);
+const startsLine = (element: XmlElement): boolean => element.attrs.y !== undefined || (element.attrs.dy !== undefined && parseFloat(element.attrs.dy) !== 0);
 
 export const readText = (element: XmlElement): TextContent => {
   let text = '';

@@ -52,7 +52,10 @@ export const parseTransform = (text: string | undefined): Matrix => {
   if (!text) return identity;
   let result = identity;
   for (const match of text.matchAll(/(matrix|translate|scale|rotate|skewX|skewY)\s*\(([^)]*)\)/g)) {
-    const values = (match[2] ?? '').split(/[\s,]+/).filter(Boolean).map(Number);
+    const values = (match[2] ?? '')
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
     if (values.some((v) => !Number.isFinite(v))) continue;
     result = multiply(result, one(match[1] ?? '', values));
   }

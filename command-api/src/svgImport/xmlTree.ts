@@ -121,8 +121,7 @@ export const parseXml = (text: string): ParsedXml => {
 };
 
 /** Child elements, text nodes left out. */
-export const childElements = (element: XmlElement): XmlElement[] =>
-  element.children.filter((child): child is XmlElement => child.kind === 'element');
+export const childElements = (element: XmlElement): XmlElement[] => element.children.filter((child): child is XmlElement => child.kind === 'element');
 
 /** The address of an image or use element (SVG 2 href, or SVG 1.1 xlink:href). */
 export const hrefOf = (element: XmlElement): string | undefined => element.attrs.href ?? element.attrs['xlink:href'];

@@ -27,8 +27,14 @@ export const startHarness = async (): Promise<Harness> => {
   const db: TestDatabase = await createTestDatabase('wbcmd');
   const eventStore = await PostgresEventStore.create(db.pool);
   const logger = silentLogger();
-  const api = await createCommandApi({ eventStore, pool: db.pool, logger, publicUrl: 'http://workspace.test', blobs: new LocalBlobStore(path.join(tmpdir(), `wbcmd-blobs-${randomUUID()}`)),
-    documents: new PostgresDocumentStore(db.pool) });
+  const api = await createCommandApi({
+    eventStore,
+    pool: db.pool,
+    logger,
+    publicUrl: 'http://workspace.test',
+    blobs: new LocalBlobStore(path.join(tmpdir(), `wbcmd-blobs-${randomUUID()}`)),
+    documents: new PostgresDocumentStore(db.pool),
+  });
   await api.ensureAdmin(ADMIN.email, ADMIN.password);
 
   const app = express();

@@ -10,7 +10,6 @@ import type * as FileType from 'file-type' with { 'resolution-mode': 'import' };
 import { loadEsModule } from '@wb/platform';
 import { esPackageEntry } from './esPackage';
 
-
 /** file-type reads at most this much; text checks look at the same head. */
 export const SNIFF_BYTES = 4100;
 
@@ -50,7 +49,10 @@ const TEXT = new Set(['txt', 'md', 'svg', 'gdoc']);
 
 /** Formats whose head is a fixed run of bytes at an offset, where file-type knows none. */
 const MAGIC: Readonly<Record<string, readonly { readonly at: number; readonly bytes: string }[]>> = {
-  aep: [{ at: 0, bytes: 'RIFX' }, { at: 8, bytes: 'Egg!' }],
+  aep: [
+    { at: 0, bytes: 'RIFX' },
+    { at: 8, bytes: 'Egg!' },
+  ],
 };
 
 const hasMagic = (head: Buffer, marks: readonly { readonly at: number; readonly bytes: string }[]): boolean =>
@@ -86,8 +88,7 @@ const isActiveDocument = (head: Buffer): boolean => {
 const NEVER_OPAQUE = new Set(['exe', 'elf', 'mach', 'png', 'jpg', 'gif', 'pdf', 'zip', 'mp3', 'mp4', 'wav', 'webm', 'svg', 'xml', 'html']);
 
 /** An svg opens with an optional BOM, XML declaration, comments and doctype, then <svg. */
-const opensSvg = (text: string): boolean =>
-  /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(text);
+const opensSvg = (text: string): boolean => /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(text);
 
 /**
  * Whether the head of a file (its first SNIFF_BYTES bytes, or all of it when shorter: `complete`) fits

@@ -11,19 +11,33 @@ const AEP = Buffer.concat([Buffer.from('RIFX', 'latin1'), Buffer.from('0001e2a4'
 
 describe('the content of an upload against its extension', () => {
   it.each([
-    ['png', PNG], ['jpg', JPEG], ['jpeg', JPEG], ['pdf', PDF], ['ai', PDF], ['zip', ZIP],
+    ['png', PNG],
+    ['jpg', JPEG],
+    ['jpeg', JPEG],
+    ['pdf', PDF],
+    ['ai', PDF],
+    ['zip', ZIP],
     ['md', Buffer.from('# Title\n\nSome *text*, été.')],
     ['svg', Buffer.from('\uFEFF<?xml version="1.0"?>\n<!-- drawn --><svg xmlns="http://www.w3.org/2000/svg"></svg>')],
-    ['afdesign', OPAQUE], ['dfont', OPAQUE], ['aep', AEP],
+    ['afdesign', OPAQUE],
+    ['dfont', OPAQUE],
+    ['aep', AEP],
   ])('accepts a real .%s', async (extension, bytes) => {
     expect(await contentMatches(extension, bytes, true)).toBe(true);
   });
 
   it.each([
-    ['png', JPEG], ['jpg', PNG], ['png', Buffer.from('<html></html>')], ['pdf', ZIP], ['zip', PNG],
-    ['md', Buffer.from([0x61, 0x00, 0x62])], ['txt', Buffer.from([0xff, 0xfe, 0xfd])],
+    ['png', JPEG],
+    ['jpg', PNG],
+    ['png', Buffer.from('<html></html>')],
+    ['pdf', ZIP],
+    ['zip', PNG],
+    ['md', Buffer.from([0x61, 0x00, 0x62])],
+    ['txt', Buffer.from([0xff, 0xfe, 0xfd])],
     ['svg', Buffer.from('<html><svg></svg></html>')],
-    ['afdesign', PNG], ['aep', OPAQUE], ['aep', Buffer.from('<html><body>RIFX</body></html>')],
+    ['afdesign', PNG],
+    ['aep', OPAQUE],
+    ['aep', Buffer.from('<html><body>RIFX</body></html>')],
   ])('refuses a .%s that is something else', async (extension, bytes) => {
     expect(await contentMatches(extension, bytes, true)).toBe(false);
   });

@@ -12,7 +12,11 @@ export const downloadRoutes = (deps: CommandDeps): CommandRoute[] => {
       const { userID } = actorOf(ctx);
       const day = meta.time.slice(0, 10);
       const outcome = await downloads.handle(meta, { userID, day }, () => ({
-        type: 'RecordDownloads', userID, day, fileTypes: input.fileTypes, limit: DAILY_DOWNLOAD_LIMIT,
+        type: 'RecordDownloads',
+        userID,
+        day,
+        fileTypes: input.fileTypes,
+        limit: DAILY_DOWNLOAD_LIMIT,
       }));
       return answer({ limitReached: outcome.events.length === 0 }, outcome.position);
     }),

@@ -8,8 +8,7 @@ import { DRAIN_BYTES, drainAfterRefusal } from '@wb/platform';
 export const DISCARD_MAX_BYTES = DRAIN_BYTES;
 
 /** What a refused upload's body is read for: its purpose's bound or 64 MB, whichever is smaller. */
-export const discardBoundOf = (purpose?: UploadPurposeName): number =>
-  Math.min(DISCARD_MAX_BYTES, purpose === undefined ? DISCARD_MAX_BYTES : UploadPurposes[purpose].maxBytes);
+export const discardBoundOf = (purpose?: UploadPurposeName): number => Math.min(DISCARD_MAX_BYTES, purpose === undefined ? DISCARD_MAX_BYTES : UploadPurposes[purpose].maxBytes);
 
 /** Reads and drops the rest of a refused request's body, up to `bound` bytes (platform's drainAfterRefusal). */
 export const discardRest = (req: IncomingMessage, res: ServerResponse, bound: number): void => drainAfterRefusal(req, res, bound);

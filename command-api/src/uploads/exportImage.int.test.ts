@@ -22,7 +22,9 @@ afterEach(() => rm(root, { recursive: true, force: true }));
 const SOURCE = 'asset/2026/11/0b7c5f3e-1d2a-4c5b-9e8f-0a1b2c3d4e5f.png';
 
 it('exports a stored PNG at 2x as webp: a new asset, twice the size, named after the source', async () => {
-  const png = await sharp(randomBytes(64 * 48 * 3), { raw: { width: 64, height: 48, channels: 3 } }).png().toBuffer();
+  const png = await sharp(randomBytes(64 * 48 * 3), { raw: { width: 64, height: 48, channels: 3 } })
+    .png()
+    .toBuffer();
   await blobs.put(SOURCE, Readable.from([png]), { contentType: 'image/png' });
   const exported = await exportImage(blobs, { url: `/api/v1/blobs/${SOURCE}`, name: 'Diagram.png', type: 'webp', scale: 2 }, 7);
   expect(exported.url).toMatch(/^\/api\/v1\/blobs\/asset\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.webp$/);
@@ -45,12 +47,15 @@ it("refuses the probe's kind of file (16383 x 16383 pixels claimed in under 100 
   await blobs.put(SOURCE, Readable.from([bomb]), { contentType: 'image/png' });
   const refused = exportImage(blobs, { url: `/api/v1/blobs/${SOURCE}`, name: 'Bomb.png', type: 'png', scale: 4 }, 7);
   await expect(refused).rejects.toMatchObject({
-    status: 400, fields: { fileID: 'That image has too many pixels to export (16383 x 16383; at most 132,710,400).' },
+    status: 400,
+    fields: { fileID: 'That image has too many pixels to export (16383 x 16383; at most 132,710,400).' },
   });
 });
 
 it('refuses an export larger than an 8K frame, naming the scale asked for; the same image exports at a smaller one', async () => {
-  const png = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#ffffff' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#ffffff' } })
+    .png()
+    .toBuffer();
   await blobs.put(SOURCE, Readable.from([png]), { contentType: 'image/png' });
   const request = { url: `/api/v1/blobs/${SOURCE}`, name: 'Board.png', type: 'png' } as const;
   await expect(exportImage(blobs, { ...request, scale: 4 }, 7)).rejects.toMatchObject({
@@ -65,7 +70,8 @@ it('refuses an export larger than an 8K frame, naming the scale asked for; the s
 it('refuses bytes that are no image as unreadable', async () => {
   await blobs.put(SOURCE, Readable.from([Buffer.from('not a png at all')]), { contentType: 'image/png' });
   await expect(exportImage(blobs, { url: `/api/v1/blobs/${SOURCE}`, name: 'a.png', type: 'png', scale: 1 }, 7)).rejects.toMatchObject({
-    status: 400, fields: { fileID: 'Not a readable image' },
+    status: 400,
+    fields: { fileID: 'Not a readable image' },
   });
 });
 

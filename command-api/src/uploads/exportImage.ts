@@ -20,8 +20,7 @@ export interface ExportRequest {
 }
 
 /** The source's size names the file; the export's size names the scale asked for. */
-const tooLarge = (err: ImageTooLarge): ApiError =>
-  new ApiError('validation', err.message, err.part === 'output' ? { resize: err.message } : { fileID: err.message });
+const tooLarge = (err: ImageTooLarge): ApiError => new ApiError('validation', err.message, err.part === 'output' ? { resize: err.message } : { fileID: err.message });
 
 const unreadable = (): ApiError => new ApiError('validation', 'That image could not be read.', { fileID: 'Not a readable image' });
 
@@ -44,10 +43,13 @@ export const exportImage = async (blobs: BlobStore, request: ExportRequest, user
   // pipeline, not pipe: the header read stops early, and the file it stops reading must be closed too.
   const open = () => {
     const through = new PassThrough();
-    blobs.get(key).then((got) => {
-      if (!got) through.destroy(new ApiError('notFound', Messages.blobNotFound));
-      else pipeline(got.body, through, () => undefined);
-    }, (err: Error) => through.destroy(err));
+    blobs.get(key).then(
+      (got) => {
+        if (!got) through.destroy(new ApiError('notFound', Messages.blobNotFound));
+        else pipeline(got.body, through, () => undefined);
+      },
+      (err: Error) => through.destroy(err),
+    );
     return through;
   };
   const converted = await convertImage(open, { type: request.type, scale: request.scale }).catch((err: unknown) => {

@@ -36,12 +36,18 @@ export const uploadGuard = (declared: Declared, room: Room | null): Transform =>
       held.push(chunk);
       heldBytes += chunk.length;
       if (heldBytes < SNIFF_BYTES) return done();
-      check(this, false).then(() => done(), (err: Error) => done(err));
+      check(this, false).then(
+        () => done(),
+        (err: Error) => done(err),
+      );
       return undefined;
     },
     flush(done: TransformCallback) {
       if (checked) return done();
-      check(this, true).then(() => done(), (err: Error) => done(err));
+      check(this, true).then(
+        () => done(),
+        (err: Error) => done(err),
+      );
       return undefined;
     },
   });
@@ -71,7 +77,10 @@ export const headCheck = (extension: string, totalSize: number): Transform => {
       held.push(chunk);
       heldBytes += chunk.length;
       if (heldBytes < SNIFF_BYTES && heldBytes < totalSize) return done();
-      check(this, heldBytes >= totalSize).then(() => done(), (err: Error) => done(err));
+      check(this, heldBytes >= totalSize).then(
+        () => done(),
+        (err: Error) => done(err),
+      );
       return undefined;
     },
     flush(done: TransformCallback) {

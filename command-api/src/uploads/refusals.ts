@@ -1,8 +1,6 @@
 // The answers of a refused upload: the spec's messages, 400 (413 for size and quota, 403 for a missing
 // grant, as the call router answers it), naming the field to blame.
-import {
-  allows, extensionOf, isUploadPurpose, Messages, purposeAccepts, refusedGrant, sizeLimitText, UploadPurposeAccess, UploadPurposes, type UploadPurposeName,
-} from '@wb/contracts';
+import { allows, extensionOf, isUploadPurpose, Messages, purposeAccepts, refusedGrant, sizeLimitText, UploadPurposeAccess, UploadPurposes, type UploadPurposeName } from '@wb/contracts';
 import { ApiError, forbidden } from '@wb/platform';
 import { toApiError } from '../shared/toApiError';
 import { quotaExceeded as quotaRefusal } from './domain/uploadSpace/decide';
@@ -12,8 +10,7 @@ export const missingKey = (): ApiError => new ApiError('validation', Messages.mi
 export const keyAfterFile = (): ApiError => new ApiError('validation', Messages.missingUploadKey, { key: Messages.keyAfterFile });
 export const wrongFileType = (): ApiError => new ApiError('validation', Messages.wrongFileType, { file: Messages.wrongFileType });
 export const noFile = (): ApiError => new ApiError('validation', Messages.noFile, { file: Messages.noFile });
-export const contentMismatch = (extension: string): ApiError =>
-  new ApiError('validation', Messages.contentMismatch(extension), { file: Messages.contentMismatch(extension) });
+export const contentMismatch = (extension: string): ApiError => new ApiError('validation', Messages.contentMismatch(extension), { file: Messages.contentMismatch(extension) });
 
 export const tooLarge = (purpose: UploadPurposeName): ApiError => {
   const message = Messages.fileTooLarge(sizeLimitText(purpose));

@@ -24,7 +24,8 @@ export const uploaderIn = (locals: Record<string, unknown> | undefined): Uploade
   return uploader;
 };
 
-export const requireSignedIn = (accessOf: (userID: number) => Promise<Access | null>) =>
+export const requireSignedIn =
+  (accessOf: (userID: number) => Promise<Access | null>) =>
   async (_req: Request, res: Response, next: NextFunction): Promise<void> => {
     try {
       const userID: unknown = res.locals.userID;

@@ -59,7 +59,7 @@ afterEach(async () => {
 
 const text = (bytes: number) => Buffer.alloc(bytes, 'a');
 type Answer = { status: number; body: { url?: string; error?: { msg: string; code: string; fields: Record<string, string>; details?: Record<string, unknown> } } };
-const answerOf = async (response: Response): Promise<Answer> => ({ status: response.status, body: JSON.parse(await response.text() || 'null') as Answer['body'] });
+const answerOf = async (response: Response): Promise<Answer> => ({ status: response.status, body: JSON.parse((await response.text()) || 'null') as Answer['body'] });
 
 const upload = async (as: number, key: string, name: string, bytes: Buffer): Promise<Answer> => {
   const form = new FormData();
@@ -83,9 +83,14 @@ const uploadUndeclared = async (as: number, key: string, name: string, bytes: Bu
       else controller.close();
     },
   });
-  return answerOf(await fetch(`${url}/api/v1/upload`, {
-    method: 'POST', body, duplex: 'half', headers: { 'X-Test-User': String(as), 'Content-Type': `multipart/form-data; boundary=${boundary}` },
-  } as RequestInit));
+  return answerOf(
+    await fetch(`${url}/api/v1/upload`, {
+      method: 'POST',
+      body,
+      duplex: 'half',
+      headers: { 'X-Test-User': String(as), 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    } as RequestInit),
+  );
 };
 
 const b64 = (value: string) => Buffer.from(value).toString('base64');
@@ -93,9 +98,16 @@ const TUS = { 'Tus-Resumable': '1.0.0' };
 const createTus = async (as: number, size: number, metadata: Record<string, string>) => {
   const response = await fetch(`${url}/api/v1/tusupload/`, {
     method: 'POST',
-    headers: { ...TUS, 'X-Test-User': String(as), 'Upload-Length': String(size), 'Upload-Metadata': Object.entries(metadata).map(([k, v]) => `${k} ${b64(v)}`).join(',') },
+    headers: {
+      ...TUS,
+      'X-Test-User': String(as),
+      'Upload-Length': String(size),
+      'Upload-Metadata': Object.entries(metadata)
+        .map(([k, v]) => `${k} ${b64(v)}`)
+        .join(','),
+    },
   });
-  return { status: response.status, location: response.headers.get('location') ?? '', body: JSON.parse(await response.text() || 'null') as Answer['body'] };
+  return { status: response.status, location: response.headers.get('location') ?? '', body: JSON.parse((await response.text()) || 'null') as Answer['body'] };
 };
 
 const storedEvents = async () => (await eventStore.readAll({ after: START_POSITION, limit: 1000 })).filter((e) => e.type === 'UploadStored');
@@ -159,10 +171,12 @@ describe("each user's quota", () => {
     expect((await upload(EDITOR, 'asset', 'meanwhile.txt', text(60 * KB))).status).toBe(200);
   });
 
-  it("counts a finished resumable upload once, against its own reservation", async () => {
+  it('counts a finished resumable upload once, against its own reservation', async () => {
     const begun = await createTus(EDITOR, 150 * KB, { name: 'whole.txt', key: 'asset' });
     const finished = await fetch(`${url}${begun.location}`, {
-      method: 'PATCH', headers: { ...TUS, 'X-Test-User': String(EDITOR), 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }, body: new Uint8Array(text(150 * KB)),
+      method: 'PATCH',
+      headers: { ...TUS, 'X-Test-User': String(EDITOR), 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+      body: new Uint8Array(text(150 * KB)),
     });
     expect(finished.status).toBe(200);
     expect((await storedEvents()).map((e) => (e.data as { bytes: number }).bytes)).toEqual([150 * KB]);

@@ -30,8 +30,7 @@ export interface UploadSpaces {
   release(userID: number, uploadID: string, requestId: string): Promise<void>;
 }
 
-const metadataOf = (userID: number, requestId: string): CommandMetadata =>
-  ({ userID, time: new Date().toISOString(), requestId, idempotencyKey: null, commandId: randomUUID() });
+const metadataOf = (userID: number, requestId: string): CommandMetadata => ({ userID, time: new Date().toISOString(), requestId, idempotencyKey: null, commandId: randomUUID() });
 
 export const uploadSpaces = (eventStore: EventStore, quotaBytes: number): UploadSpaces => {
   const spaces = handlerOf(eventStore, uploadSpaceAggregate);
@@ -52,7 +51,13 @@ export const uploadSpaces = (eventStore: EventStore, quotaBytes: number): Upload
       const { userID, requestId } = uploader;
       const meta = metadataOf(userID, requestId);
       await spaces.handle(meta, userID, () => ({
-        type: 'RecordUpload', userID, purpose: stored.purpose, key: stored.key, bytes: stored.size, now: meta.time, quota: quotaOf(uploader),
+        type: 'RecordUpload',
+        userID,
+        purpose: stored.purpose,
+        key: stored.key,
+        bytes: stored.size,
+        now: meta.time,
+        quota: quotaOf(uploader),
         ...(uploadID === undefined ? {} : { uploadID }),
       }));
     },

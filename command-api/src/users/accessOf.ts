@@ -4,7 +4,9 @@ import type { Access, EventStore } from '@wb/platform';
 import { loadState } from '../shared/streams';
 import { userAggregate } from './domain/user/aggregate';
 
-export const accessOf = (eventStore: EventStore) => async (userID: number): Promise<Access | null> => {
-  const user = await loadState(eventStore, userAggregate, userID);
-  return user === null ? null : { grants: user.grants, deactivated: user.deactivated };
-};
+export const accessOf =
+  (eventStore: EventStore) =>
+  async (userID: number): Promise<Access | null> => {
+    const user = await loadState(eventStore, userAggregate, userID);
+    return user === null ? null : { grants: user.grants, deactivated: user.deactivated };
+  };

@@ -48,7 +48,9 @@ export const userRoutes = (deps: CommandDeps): CommandRoute[] => {
     commandCall(deps, AdminCalls.userToggleActive, async (input, ctx, meta) => {
       const actor = actorOf(ctx);
       const outcome = await users.handle(meta, input.userID, async () => ({
-        type: 'ToggleUserActive', actor, roots: await rootsSeen(eventStore, actor, input.userID),
+        type: 'ToggleUserActive',
+        actor,
+        roots: await rootsSeen(eventStore, actor, input.userID),
       }));
       const deactivated = outcome.events.some((e) => e.type === 'UserDeactivated');
       // A deactivated user is signed out everywhere at once, not when a session expires.
@@ -56,7 +58,8 @@ export const userRoutes = (deps: CommandDeps): CommandRoute[] => {
       return answer({ deactivated }, outcome.position);
     }),
     commandCall(deps, AdminCalls.updateUserEmail, (input, ctx, meta) =>
-      onUser(input.userID, async () => ({ type: 'ChangeUserEmail', actor: actorOf(ctx), email: input.email, emailHeldBy: await userIDByEmail(eventStore, input.email) }), meta)),
+      onUser(input.userID, async () => ({ type: 'ChangeUserEmail', actor: actorOf(ctx), email: input.email, emailHeldBy: await userIDByEmail(eventStore, input.email) }), meta),
+    ),
     commandCall(deps, AdminCalls.updateUserDegrees, (input, ctx, meta) => onUser(input.userID, () => ({ type: 'SetUserDegrees', actor: actorOf(ctx), degrees: input.degrees }), meta)),
     commandCall(deps, AdminCalls.addUserRole, (input, ctx, meta) => onUser(input.userID, () => ({ type: 'AddUserRole', actor: actorOf(ctx), role: input.role }), meta)),
     commandCall(deps, AdminCalls.removeUserRole, (input, ctx, meta) => onUser(input.userID, () => ({ type: 'RemoveUserRole', actor: actorOf(ctx), role: input.role }), meta)),

@@ -3,8 +3,7 @@
 /** File status: 1 Active, 0 Archived, anything else Deleted (spec section 4). */
 export const FileStatus = { Archived: 0, Active: 1, Deleted: 2 } as const;
 export type FileStatus = (typeof FileStatus)[keyof typeof FileStatus];
-export const fileStatusLabel = (status: number): 'Active' | 'Archived' | 'Deleted' =>
-  status === FileStatus.Active ? 'Active' : status === FileStatus.Archived ? 'Archived' : 'Deleted';
+export const fileStatusLabel = (status: number): 'Active' | 'Archived' | 'Deleted' => (status === FileStatus.Active ? 'Active' : status === FileStatus.Archived ? 'Archived' : 'Deleted');
 
 /** The fixed move-to kits of section 9, by id (kit ids are numeric texts). */
 export const MoveToKits = [

@@ -62,9 +62,7 @@ export type KitVisibility = (typeof KitVisibility)[keyof typeof KitVisibility];
 export const kitVisibility = oneOf([KitVisibility.internal, KitVisibility.publicRead]);
 
 /** Project asset types (spec section 3). */
-export const ProjectAssetTypes = [
-  'transcript', 'script', 'scene-svg', 'design', 'voiceover', 'camtasia', 'image-asset', 'textbook', 'thumbnail', 'credits',
-] as const;
+export const ProjectAssetTypes = ['transcript', 'script', 'scene-svg', 'design', 'voiceover', 'camtasia', 'image-asset', 'textbook', 'thumbnail', 'credits'] as const;
 export const projectAssetType = oneOf(ProjectAssetTypes);
 
 /** Tag text as typed: trimmed, visible, short. Tags are case-insensitive (unique by uniqueNameKey). */

@@ -39,19 +39,37 @@ const found = z.object({ files: z.array(AssetFile), total: z.number().int(), tot
 export const searchCalls = {
   files: {
     // The admin Files tab lists files through this call too: its admins may hold admin.assets alone.
-    searchFiles: defineCall({ path: '/files/searchFiles', method: 'POST', kind: 'query', reads, access: anyGrant(['content.assets-view', 'admin.assets']),
+    searchFiles: defineCall({
+      path: '/files/searchFiles',
+      method: 'POST',
+      kind: 'query',
+      reads,
+      access: anyGrant(['content.assets-view', 'admin.assets']),
       summary: 'Search every file as you type: each word starts a word of its name, kits or tags; ranked, sorted, filtered, 50 a page',
       input: z.object({ text: searchText.default(''), ...page, sortBy: fileSortBy.default('relevance'), kitID: assetID.optional(), ...filters }),
-      output: found }),
+      output: found,
+    }),
   },
   assets: {
-    searchKit: defineCall({ path: '/assets/searchKit', method: 'POST', kind: 'query', reads, access: view,
+    searchKit: defineCall({
+      path: '/assets/searchKit',
+      method: 'POST',
+      kind: 'query',
+      reads,
+      access: view,
       summary: "Search one kit's files as you type (the kit view's search box), 50 a page",
       input: z.object({ kitID: assetID, text: searchText.default(''), ...page, sortBy: fileSortBy.default('relevance'), ...filters }),
-      output: found }),
-    searchEditorAssets: defineCall({ path: '/assets/searchEditorAssets', method: 'POST', kind: 'query', reads, access: view,
+      output: found,
+    }),
+    searchEditorAssets: defineCall({
+      path: '/assets/searchEditorAssets',
+      method: 'POST',
+      kind: 'query',
+      reads,
+      access: view,
       summary: "The scene editor's asset search: up to 50 active images (jpeg, jpg, png, svg)",
       input: z.object({ text: searchText.default('') }),
-      output: z.object({ files: z.array(AssetFile) }) }),
+      output: z.object({ files: z.array(AssetFile) }),
+    }),
   },
 } as const;

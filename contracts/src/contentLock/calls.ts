@@ -8,15 +8,29 @@ import { empty } from '../kernel/fields';
 const lockState = z.object({ locked: z.boolean() });
 
 const admin = {
-  toggleLockContent: defineCall({ path: '/admin/toggleLockContent', method: 'POST', kind: 'command', access: grant('admin.reports'),
-    summary: 'Turn the content lock on when off, off when on; answers the new state', input: empty.optional(),
-    output: z.object({ ok: z.literal(true), data: lockState }) }),
+  toggleLockContent: defineCall({
+    path: '/admin/toggleLockContent',
+    method: 'POST',
+    kind: 'command',
+    access: grant('admin.reports'),
+    summary: 'Turn the content lock on when off, off when on; answers the new state',
+    input: empty.optional(),
+    output: z.object({ ok: z.literal(true), data: lockState }),
+  }),
 } as const;
 
 /** Filed with the user calls (Calls.user), where clients have always found it; its path has no area segment. */
 const user = {
-  getLockContentStatus: defineCall({ path: '/getLockContentStatus', method: 'GET', kind: 'query', reads: ['contentLock'], access: signedIn,
-    summary: 'Whether the content lock is on (it closes the asset library for everyone)', input: empty.optional(), output: z.object({ data: lockState }) }),
+  getLockContentStatus: defineCall({
+    path: '/getLockContentStatus',
+    method: 'GET',
+    kind: 'query',
+    reads: ['contentLock'],
+    access: signedIn,
+    summary: 'Whether the content lock is on (it closes the asset library for everyone)',
+    input: empty.optional(),
+    output: z.object({ data: lockState }),
+  }),
 } as const;
 
 export const contentLockCalls = { admin, user } as const;

@@ -8,10 +8,16 @@ const LIBRARY_PATH = /^\/(assets|tags|files)\//;
 const LIBRARY_ELSEWHERE = ['/editor/updateFileVersion'];
 
 describe('the calls the content lock closes', () => {
-  const closed = allCalls().filter(isClosedByContentLock).map((c) => c.path).sort();
+  const closed = allCalls()
+    .filter(isClosedByContentLock)
+    .map((c) => c.path)
+    .sort();
 
   it('are every call of the asset library, reads and writes alike, and no other', () => {
-    const library = allCalls().filter((c) => LIBRARY_PATH.test(c.path) || LIBRARY_ELSEWHERE.includes(c.path)).map((c) => c.path).sort();
+    const library = allCalls()
+      .filter((c) => LIBRARY_PATH.test(c.path) || LIBRARY_ELSEWHERE.includes(c.path))
+      .map((c) => c.path)
+      .sort();
     expect(closed).toEqual(library);
     expect(closed).toEqual(expect.arrayContaining(['/assets/addKit', '/assets/updateName', '/assets/getKitFiles', '/assets/getPublicKit', '/files/searchFiles']));
   });

@@ -22,17 +22,22 @@ export const signedInAnd = (also: string): Access => ({ kind: 'signedIn', also }
 /** A grant holder, with a rule that decide checks as well. */
 export const grantAnd = (g: Grant, also: string): Access => ({ kind: 'grant', grant: g, also });
 /** A holder of any of the grants (optionally with a rule that decide checks as well). */
-export const anyGrant = (grants: readonly [Grant, ...Grant[]], also?: string): Access =>
-  also === undefined ? { kind: 'anyGrant', grants } : { kind: 'anyGrant', grants, also };
+export const anyGrant = (grants: readonly [Grant, ...Grant[]], also?: string): Access => (also === undefined ? { kind: 'anyGrant', grants } : { kind: 'anyGrant', grants, also });
 
 /** The grants the router asks for (any one suffices); empty for public and signed-in calls. */
 export const accessGrants = (access: Access): readonly Grant[] => {
   switch (access.kind) {
     case 'public':
-    case 'signedIn': return [];
-    case 'grant': return [access.grant];
-    case 'anyGrant': return access.grants;
-    default: { const _exhaustive: never = access; return _exhaustive; }
+    case 'signedIn':
+      return [];
+    case 'grant':
+      return [access.grant];
+    case 'anyGrant':
+      return access.grants;
+    default: {
+      const _exhaustive: never = access;
+      return _exhaustive;
+    }
   }
 };
 
@@ -56,14 +61,20 @@ export const refusedGrant = (access: Access): Grant => accessGrants(access)[0] ?
 export const describeAccess = (access: Access): string => {
   const also = access.kind !== 'public' && access.also ? ` Also: ${access.also}.` : '';
   switch (access.kind) {
-    case 'public': return 'Public.';
-    case 'signedIn': return `Any signed-in user.${also}`;
-    case 'grant': return `Needs the grant \`${access.grant}\`.${also}`;
-    case 'anyGrant': return `Needs one of the grants ${access.grants.map((g) => `\`${g}\``).join(', ')}.${also}`;
-    default: { const _exhaustive: never = access; return _exhaustive; }
+    case 'public':
+      return 'Public.';
+    case 'signedIn':
+      return `Any signed-in user.${also}`;
+    case 'grant':
+      return `Needs the grant \`${access.grant}\`.${also}`;
+    case 'anyGrant':
+      return `Needs one of the grants ${access.grants.map((g) => `\`${g}\``).join(', ')}.${also}`;
+    default: {
+      const _exhaustive: never = access;
+      return _exhaustive;
+    }
   }
 };
 
 /** Whether a signed-in caller may be refused (403): for a missing grant, or by a rule decide checks. */
-export const mayRefuse = (access: Access): boolean =>
-  accessGrants(access).length > 0 || (access.kind !== 'public' && access.also !== undefined);
+export const mayRefuse = (access: Access): boolean => accessGrants(access).length > 0 || (access.kind !== 'public' && access.also !== undefined);

@@ -49,18 +49,24 @@ export const defineArea = <
   const X extends ErrorCodeTable = Record<never, never>,
   const M extends MessageTable = Record<never, never>,
   const R extends string = never,
->(def: { name: string; calls?: C; events?: E; upcasters?: Upcasters<E>; errors?: X; messages?: M; readModels?: readonly R[] }): Area<C, E, X, M, R> =>
-  ({
-    kind: 'area',
-    name: def.name,
-    calls: def.calls ?? ({} as C),
-    events: def.events ?? ({} as E),
-    upcasters: def.upcasters ?? {},
-    errors: def.errors ?? ({} as X),
-    messages: def.messages ?? ({} as M),
-    readModels: def.readModels ?? [],
-  });
+>(def: {
+  name: string;
+  calls?: C;
+  events?: E;
+  upcasters?: Upcasters<E>;
+  errors?: X;
+  messages?: M;
+  readModels?: readonly R[];
+}): Area<C, E, X, M, R> => ({
+  kind: 'area',
+  name: def.name,
+  calls: def.calls ?? ({} as C),
+  events: def.events ?? ({} as E),
+  upcasters: def.upcasters ?? {},
+  errors: def.errors ?? ({} as X),
+  messages: def.messages ?? ({} as M),
+  readModels: def.readModels ?? [],
+});
 
 /** Whether an export of ../areas.ts is an area definition. */
-export const isArea = (value: unknown): value is Area =>
-  typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'area';
+export const isArea = (value: unknown): value is Area => typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'area';

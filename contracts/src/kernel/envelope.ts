@@ -42,8 +42,6 @@ export interface EventPosition {
 }
 
 export const comparePositions = (a: EventPosition, b: EventPosition): number =>
-  a.transactionId === b.transactionId
-    ? a.globalPosition === b.globalPosition ? 0 : a.globalPosition < b.globalPosition ? -1 : 1
-    : a.transactionId < b.transactionId ? -1 : 1;
+  a.transactionId === b.transactionId ? (a.globalPosition === b.globalPosition ? 0 : a.globalPosition < b.globalPosition ? -1 : 1) : a.transactionId < b.transactionId ? -1 : 1;
 
 export const START_POSITION: EventPosition = { transactionId: 0n, globalPosition: 0n };

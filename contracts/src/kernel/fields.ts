@@ -21,7 +21,14 @@ const userIdNumber = z.number().int('Must be a whole number').positive('Must be 
  * sends it so. Nothing else: not "0x2", " 3 ", [1], true.
  */
 export const userID = z.union(
-  [userIdNumber, z.string().regex(/^[0-9]{1,10}$/).transform(Number).pipe(userIdNumber)],
+  [
+    userIdNumber,
+    z
+      .string()
+      .regex(/^[0-9]{1,10}$/)
+      .transform(Number)
+      .pipe(userIdNumber),
+  ],
   'A user id is a whole number, like 12',
 );
 
@@ -35,8 +42,7 @@ export const httpsUrl = textField({ trim: true, min: 1, minMessage: 'Required', 
   .refine((v) => /^https:\/\//i.test(v), HTTPS_ONLY);
 
 /** One of a closed list of words; anything else (other text, NUL, invisible characters) is refused. */
-export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, `Choose one of: ${values.join(', ')}`);
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, `Choose one of: ${values.join(', ')}`);
 
 export const status = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export const start = z.number().int().min(0).default(0);

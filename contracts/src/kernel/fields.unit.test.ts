@@ -14,12 +14,15 @@ describe('a user id', () => {
   });
 
   // Each of these answered 200 with z.coerce.number() (issue 7, finding 4).
-  it.each([['"1" in an array', [1]], ['true', true], ['a hex string', '0x2'], ['a padded string', ' 3 '], ['a nested array', [[4]]]])(
-    'refuses %s',
-    (_what, given) => {
-      expect(userID.safeParse(given).success).toBe(false);
-    },
-  );
+  it.each([
+    ['"1" in an array', [1]],
+    ['true', true],
+    ['a hex string', '0x2'],
+    ['a padded string', ' 3 '],
+    ['a nested array', [[4]]],
+  ])('refuses %s', (_what, given) => {
+    expect(userID.safeParse(given).success).toBe(false);
+  });
 
   it.each([
     ['a fraction', 1.5],

@@ -4,8 +4,22 @@ import { GrantLevel, type GrantLevelName } from './constants';
 
 export const ContentGrantTypes = ['assets', 'projects', 'learning'] as const;
 export const AdminGrantTypes = [
-  'projects', 'permissions', 'users', 'folders', 'analytics', 'errors', 'resources', 'tasks', 'reports',
-  'assets', 'launch', 'exports', 'labels', 'feedback', 'stats', 'search',
+  'projects',
+  'permissions',
+  'users',
+  'folders',
+  'analytics',
+  'errors',
+  'resources',
+  'tasks',
+  'reports',
+  'assets',
+  'launch',
+  'exports',
+  'labels',
+  'feedback',
+  'stats',
+  'search',
 ] as const;
 
 export const ROOT_GRANT = 'root';
@@ -60,8 +74,4 @@ export const satisfies = (held: readonly string[], required: string): boolean =>
 export const isProjectAdmin = (held: readonly string[]): boolean => satisfies(held, 'admin.projects');
 
 /** All grants an admin can hand out, for the permission dialog. */
-export const allGrantOptions = (): string[] => [
-  ...ContentGrantTypes.flatMap((t) => [`content.${t}-view`, `content.${t}-edit`]),
-  ...AdminGrantTypes.map((t) => `admin.${t}`),
-  ROOT_GRANT,
-];
+export const allGrantOptions = (): string[] => [...ContentGrantTypes.flatMap((t) => [`content.${t}-view`, `content.${t}-edit`]), ...AdminGrantTypes.map((t) => `admin.${t}`), ROOT_GRANT];

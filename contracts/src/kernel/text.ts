@@ -10,14 +10,24 @@ import { z } from 'zod';
  * braille blank. A name made only of these looks empty; one containing them looks like another name.
  */
 export const InvisibleCharacterRanges: readonly (readonly [number, number])[] = [
-  [0x00ad, 0x00ad], [0x034f, 0x034f], [0x061c, 0x061c], [0x115f, 0x1160], [0x17b4, 0x17b5],
-  [0x180b, 0x180e], [0x200b, 0x200f], [0x202a, 0x202e], [0x2060, 0x2064], [0x2066, 0x206f],
-  [0x2800, 0x2800], [0x3164, 0x3164], [0xfe00, 0xfe0f], [0xfeff, 0xfeff], [0xffa0, 0xffa0],
+  [0x00ad, 0x00ad],
+  [0x034f, 0x034f],
+  [0x061c, 0x061c],
+  [0x115f, 0x1160],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180e],
+  [0x200b, 0x200f],
+  [0x202a, 0x202e],
+  [0x2060, 0x2064],
+  [0x2066, 0x206f],
+  [0x2800, 0x2800],
+  [0x3164, 0x3164],
+  [0xfe00, 0xfe0f],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
 ];
 
-export const InvisibleCharacters: ReadonlySet<string> = new Set(
-  InvisibleCharacterRanges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))),
-);
+export const InvisibleCharacters: ReadonlySet<string> = new Set(InvisibleCharacterRanges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))));
 
 const hex = (c: number) => `\\u{${c.toString(16)}}`;
 const invisiblePattern = new RegExp(`[${InvisibleCharacterRanges.map(([a, b]) => `${hex(a)}-${hex(b)}`).join('')}]`, 'gu');
@@ -73,5 +83,4 @@ export const textField = (options: TextOptions): z.ZodString => {
  * made only of invisible characters with a message saying so.
  */
 export const nameField = (options: { readonly max: number; readonly emptyMessage: string }): z.ZodString =>
-  textField({ max: options.max, min: 1, minMessage: options.emptyMessage, trim: true })
-    .refine((v) => v === '' || removeInvisible(v).trim() !== '', TextMessages.invisibleOnly);
+  textField({ max: options.max, min: 1, minMessage: options.emptyMessage, trim: true }).refine((v) => v === '' || removeInvisible(v).trim() !== '', TextMessages.invisibleOnly);

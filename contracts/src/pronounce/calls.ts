@@ -15,24 +15,52 @@ const reads = ['pronunciation'] as const;
 export const WORDS_MAX_COUNT = 1000;
 
 const pronounce = {
-  addWord: defineCall({ path: '/pronounce/addWord', method: 'POST', kind: 'command', access: signedIn, summary: 'Add a word with its audio and phonetics',
-    input: z.object({ word, audio: audioUrl, phonetics: phonetics.default('') }), output: z.object({ wordID: z.string() }) }),
-  updateWord: defineCall({ path: '/pronounce/updateWord', method: 'POST', kind: 'command', access: creatorOnly,
+  addWord: defineCall({
+    path: '/pronounce/addWord',
+    method: 'POST',
+    kind: 'command',
+    access: signedIn,
+    summary: 'Add a word with its audio and phonetics',
+    input: z.object({ word, audio: audioUrl, phonetics: phonetics.default('') }),
+    output: z.object({ wordID: z.string() }),
+  }),
+  updateWord: defineCall({
+    path: '/pronounce/updateWord',
+    method: 'POST',
+    kind: 'command',
+    access: creatorOnly,
     summary: 'Change a word, its audio and its phonetics (phonetics left out are kept)',
-    input: z.object({ wordID: id, newWord: word, newAudio: audioUrl, newPhonetics: phonetics.optional() }), output: ok }),
-  deleteWord: defineCall({ path: '/pronounce/deleteWord', method: 'POST', kind: 'command', access: creatorOnly, summary: 'Delete a word',
-    input: z.object({ wordID: id }), output: ok }),
-  getWord: defineCall({ path: '/pronounce/getWord', method: 'POST', kind: 'query', reads, access: signedIn, summary: 'One word with its creator',
-    input: z.object({ wordID: id }), output: z.object({ word: PronunciationWord }) }),
-  getWords: defineCall({ path: '/pronounce/getWords', method: 'POST', kind: 'query', reads, access: signedIn,
+    input: z.object({ wordID: id, newWord: word, newAudio: audioUrl, newPhonetics: phonetics.optional() }),
+    output: ok,
+  }),
+  deleteWord: defineCall({ path: '/pronounce/deleteWord', method: 'POST', kind: 'command', access: creatorOnly, summary: 'Delete a word', input: z.object({ wordID: id }), output: ok }),
+  getWord: defineCall({
+    path: '/pronounce/getWord',
+    method: 'POST',
+    kind: 'query',
+    reads,
+    access: signedIn,
+    summary: 'One word with its creator',
+    input: z.object({ wordID: id }),
+    output: z.object({ word: PronunciationWord }),
+  }),
+  getWords: defineCall({
+    path: '/pronounce/getWords',
+    method: 'POST',
+    kind: 'query',
+    reads,
+    access: signedIn,
     summary: 'The guide: words in alphabetical order, optionally those containing a text',
     // Every field has a default, so a call without a body lists the whole guide (up to the bound).
-    input: z.object({
-      text: textField({ trim: true, max: 200 }).default(''),
-      start,
-      count: z.number().int().min(1).max(WORDS_MAX_COUNT).default(WORDS_MAX_COUNT),
-    }).prefault({}),
-    output: z.object({ words: z.array(PronunciationWord), total: z.number().int() }) }),
+    input: z
+      .object({
+        text: textField({ trim: true, max: 200 }).default(''),
+        start,
+        count: z.number().int().min(1).max(WORDS_MAX_COUNT).default(WORDS_MAX_COUNT),
+      })
+      .prefault({}),
+    output: z.object({ words: z.array(PronunciationWord), total: z.number().int() }),
+  }),
 } as const;
 
 export const pronunciationCalls = { pronounce } as const;

@@ -22,8 +22,20 @@ export const Reports = [
   { id: 'downloadFilesData', label: 'Files data', description: 'Every file of the asset library: id, name, type, status, size, URL, owner, dates.', fileName: 'files.csv', format: 'csv' },
   { id: 'downloadKitsData', label: 'Kits data', description: 'Every kit: id, name, URL name, visibility, thumbnail, active file count, created on.', fileName: 'kits.csv', format: 'csv' },
   { id: 'downloadKitsFilesMetadata', label: 'Kits files metadata', description: 'Each file in each kit, with its directory and tags.', fileName: 'kits-files-metadata.csv', format: 'csv' },
-  { id: 'downloadProjectFilesTypeCounts', label: 'Project file type counts', description: 'How many active files of each type each project holds.', fileName: 'project-file-type-counts.csv', format: 'csv' },
-  { id: 'downloadThumbnails', label: 'Kit thumbnails', description: "Every kit's thumbnail in one zip; any that cannot be read are listed in failures.txt.", fileName: 'kit-thumbnails.zip', format: 'zip' },
+  {
+    id: 'downloadProjectFilesTypeCounts',
+    label: 'Project file type counts',
+    description: 'How many active files of each type each project holds.',
+    fileName: 'project-file-type-counts.csv',
+    format: 'csv',
+  },
+  {
+    id: 'downloadThumbnails',
+    label: 'Kit thumbnails',
+    description: "Every kit's thumbnail in one zip; any that cannot be read are listed in failures.txt.",
+    fileName: 'kit-thumbnails.zip',
+    format: 'zip',
+  },
 ] as const satisfies readonly ReportDef[];
 
 export type ReportID = (typeof Reports)[number]['id'];

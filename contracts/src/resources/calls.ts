@@ -18,7 +18,13 @@ const optionalText = (max: number) => textField({ trim: true, max }).default('')
 const WEB_ADDRESS = 'Use a web address starting with https:// or http://';
 const link = textField({ trim: true, max: 2000 })
   .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), WEB_ADDRESS)
-  .refine((v) => { try { return v === '' || ['http:', 'https:'].includes(new URL(v).protocol); } catch { return false; } }, WEB_ADDRESS)
+  .refine((v) => {
+    try {
+      return v === '' || ['http:', 'https:'].includes(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  }, WEB_ADDRESS)
   .default('');
 const copyright = z.union([z.enum(CopyrightOptions), z.literal('')], `Choose one of: ${CopyrightOptions.join(', ')}`).default('');
 /** Only an image uploaded here: a blob path the server made, never an outside address. */
@@ -30,29 +36,52 @@ const projectIDs = z.array(id).max(Limits.listMaxItems, `At most ${Limits.listMa
 export const SaveResourceInput = z.object({
   resourceID: id.optional(),
   name: optionalText(Limits.nameMaxLength),
-  data: z.object({
-    attribution: optionalText(Limits.nameMaxLength),
-    copyright,
-    link,
-    notes: optionalText(Limits.textMaxLength),
-    projects: projectIDs,
-    image,
-  }).prefault({}),
+  data: z
+    .object({
+      attribution: optionalText(Limits.nameMaxLength),
+      copyright,
+      link,
+      notes: optionalText(Limits.textMaxLength),
+      projects: projectIDs,
+      image,
+    })
+    .prefault({}),
   projectsToRemove: projectIDs,
 });
 export type SaveResourceInput = z.infer<typeof SaveResourceInput>;
 
 const resourcesCalls = {
-  getAll: defineCall({ path: '/resources/getAll', method: 'POST', kind: 'query', reads: ['resources'], access: resources,
-    summary: 'Every resource, active and deleted, newest first', input: empty.optional(), output: z.object({ resources: z.array(Resource) }) }),
-  save: defineCall({ path: '/resources/save', method: 'POST', kind: 'command', access: resources,
+  getAll: defineCall({
+    path: '/resources/getAll',
+    method: 'POST',
+    kind: 'query',
+    reads: ['resources'],
+    access: resources,
+    summary: 'Every resource, active and deleted, newest first',
+    input: empty.optional(),
+    output: z.object({ resources: z.array(Resource) }),
+  }),
+  save: defineCall({
+    path: '/resources/save',
+    method: 'POST',
+    kind: 'command',
+    access: resources,
     summary: 'Create a resource (no resourceID) or change one; name, source link and copyright are required',
-    input: SaveResourceInput, output: z.object({ resourceID: z.string() }) }),
+    input: SaveResourceInput,
+    output: z.object({ resourceID: z.string() }),
+  }),
 } as const;
 
 const admin = {
-  adminDeleteResource: defineCall({ path: '/admin/adminDeleteResource', method: 'POST', kind: 'command', access: resources,
-    summary: 'Delete a resource (it stays listed as deleted)', input: z.object({ resourceID: id }), output: ok }),
+  adminDeleteResource: defineCall({
+    path: '/admin/adminDeleteResource',
+    method: 'POST',
+    kind: 'command',
+    access: resources,
+    summary: 'Delete a resource (it stays listed as deleted)',
+    input: z.object({ resourceID: id }),
+    output: ok,
+  }),
 } as const;
 
 export const resourceCalls = { resources: resourcesCalls, admin } as const;

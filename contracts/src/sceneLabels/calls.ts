@@ -11,12 +11,34 @@ const color = oneOf(LabelColors);
 const labelOut = z.object({ labelID: z.string(), name: z.string(), data: z.object({ color: z.enum(LabelColors) }) });
 
 const admin = {
-  adminGetSceneLabels: defineCall({ path: '/admin/adminGetSceneLabels', method: 'POST', kind: 'query', reads: ['sceneLabels'], access: labels,
-    summary: 'Every scene label, by name', input: empty.optional(), output: z.object({ labels: z.array(SceneLabel) }) }),
-  adminCreateSceneLabel: defineCall({ path: '/admin/adminCreateSceneLabel', method: 'POST', kind: 'command', access: labels,
-    summary: 'Create a scene label (names are unique, ignoring case)', input: z.object({ name, color }), output: z.object({ label: labelOut }) }),
-  adminUpdateSceneLabel: defineCall({ path: '/admin/adminUpdateSceneLabel', method: 'POST', kind: 'command', access: labels,
-    summary: 'Rename or recolour a scene label', input: z.object({ labelID: id, name, color }), output: z.object({ label: labelOut }) }),
+  adminGetSceneLabels: defineCall({
+    path: '/admin/adminGetSceneLabels',
+    method: 'POST',
+    kind: 'query',
+    reads: ['sceneLabels'],
+    access: labels,
+    summary: 'Every scene label, by name',
+    input: empty.optional(),
+    output: z.object({ labels: z.array(SceneLabel) }),
+  }),
+  adminCreateSceneLabel: defineCall({
+    path: '/admin/adminCreateSceneLabel',
+    method: 'POST',
+    kind: 'command',
+    access: labels,
+    summary: 'Create a scene label (names are unique, ignoring case)',
+    input: z.object({ name, color }),
+    output: z.object({ label: labelOut }),
+  }),
+  adminUpdateSceneLabel: defineCall({
+    path: '/admin/adminUpdateSceneLabel',
+    method: 'POST',
+    kind: 'command',
+    access: labels,
+    summary: 'Rename or recolour a scene label',
+    input: z.object({ labelID: id, name, color }),
+    output: z.object({ label: labelOut }),
+  }),
 } as const;
 
 export const sceneLabelCalls = { admin } as const;

@@ -72,8 +72,7 @@ export const Handwriting = {
 } as const;
 export type FontWeight = (typeof Handwriting.fontWeights)[number];
 /** 700 draws bold, 200 light, anything else regular. */
-export const strokeWidthForWeight = (weight: number): number =>
-  weight === 700 ? 65 : weight === 200 ? 35 : 50;
+export const strokeWidthForWeight = (weight: number): number => (weight === 700 ? 65 : weight === 200 ? 35 : 50);
 
 export const Timeline = {
   defaultZoom: 0.07,

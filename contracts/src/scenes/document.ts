@@ -78,9 +78,7 @@ export const ElementProps = z.object({
 export type ElementProps = z.infer<typeof ElementProps>;
 
 const keyframeOf = <F extends readonly string[]>(fields: F) =>
-  z.object({ id: z.string().min(1).max(64), time, ...Object.fromEntries(fields.map((f) => [f, finite])) }) as z.ZodObject<
-    { id: z.ZodString; time: z.ZodNumber } & { [K in F[number]]: z.ZodNumber }
-  >;
+  z.object({ id: z.string().min(1).max(64), time, ...Object.fromEntries(fields.map((f) => [f, finite])) }) as z.ZodObject<{ id: z.ZodString; time: z.ZodNumber } & { [K in F[number]]: z.ZodNumber }>;
 
 export const Keyframes = z.object({
   position: z.array(keyframeOf(KeyframeFields.position)).optional(),
@@ -177,12 +175,15 @@ const boundedTree = (value: unknown, ctx: z.RefinementCtx): unknown => {
 };
 
 const documentSchema = (element: z.ZodType<EditorElement, unknown>) =>
-  z.preprocess(boundedTree, z.object({
-    sceneID: z.string().max(64),
-    duration: z.number().finite().min(0).max(SceneLimits.maxSceneDuration),
-    dimensions: z.object({ width: z.number().int().min(1).max(SceneLimits.maxSceneWidth), height: z.number().int().min(1).max(SceneLimits.maxSceneHeight) }).optional(),
-    elements: z.array(element).max(SceneLimits.maxElements),
-  }));
+  z.preprocess(
+    boundedTree,
+    z.object({
+      sceneID: z.string().max(64),
+      duration: z.number().finite().min(0).max(SceneLimits.maxSceneDuration),
+      dimensions: z.object({ width: z.number().int().min(1).max(SceneLimits.maxSceneWidth), height: z.number().int().min(1).max(SceneLimits.maxSceneHeight) }).optional(),
+      elements: z.array(element).max(SceneLimits.maxElements),
+    }),
+  );
 
 export const SceneDocument = documentSchema(EditorElement);
 export type SceneDocument = z.infer<typeof SceneDocument>;

@@ -17,8 +17,12 @@ describe('the scene document', () => {
 
   it('keeps group children and walks them depth first', () => {
     const { document } = readSceneDocument('s1', {
-      sceneID: 's1', duration: 1000,
-      elements: [{ id: 'g', name: 'G', type: 'group', elements: [{ id: 'a', name: 'A', type: 'path', d: 'M0 0L1 1' }] }, { id: 'b', name: 'B', type: 'text', text: 'Hi' }],
+      sceneID: 's1',
+      duration: 1000,
+      elements: [
+        { id: 'g', name: 'G', type: 'group', elements: [{ id: 'a', name: 'A', type: 'path', d: 'M0 0L1 1' }] },
+        { id: 'b', name: 'B', type: 'text', text: 'Hi' },
+      ],
     });
     expect([...walkElements(document.elements)].map((e) => e.id)).toEqual(['g', 'a', 'b']);
   });
@@ -38,8 +42,7 @@ const nested = (depth: number): unknown => {
   return { sceneID: 's1', duration: 1000, elements: [element] };
 };
 /** zod's path to the children list of the group at `level` (1 is the outermost). */
-const childrenOf = (level: number): (string | number)[] =>
-  ['elements', ...Array.from({ length: level }, () => [0, 'elements']).flat()];
+const childrenOf = (level: number): (string | number)[] => ['elements', ...Array.from({ length: level }, () => [0, 'elements']).flat()];
 const issuesOf = (value: unknown) => {
   const parsed = SceneDocument.safeParse(value);
   return parsed.success ? [] : parsed.error.issues.map((issue) => ({ path: issue.path, message: issue.message }));
@@ -51,9 +54,7 @@ describe('the nesting of groups in a document', () => {
   });
 
   it('refuses one more, naming the list that is too deep', () => {
-    expect(issuesOf(nested(SceneLimits.maxGroupDepth + 1))).toEqual([
-      { path: childrenOf(SceneLimits.maxGroupDepth + 1), message: Messages.sceneGroupsTooDeep },
-    ]);
+    expect(issuesOf(nested(SceneLimits.maxGroupDepth + 1))).toEqual([{ path: childrenOf(SceneLimits.maxGroupDepth + 1), message: Messages.sceneGroupsTooDeep }]);
   });
 
   it('counts masks as groups', () => {

@@ -8,7 +8,11 @@ export const sceneID = textField({ trim: true, min: 1, minMessage: 'Required', m
 export const sceneIDs = z.array(sceneID).min(1, 'Choose at least one').max(SceneLimits.maxScenesPerCall, `At most ${SceneLimits.maxScenesPerCall}`);
 /** Never empty (spec 002 section 5: the name saves only if non-empty). */
 export const sceneName = nameField({ max: 200, emptyMessage: 'A scene needs a name.' });
-export const sceneDuration = z.number().finite().int('Whole milliseconds').min(SceneLimits.minSceneDuration, `At least ${SceneLimits.minSceneDuration} ms`)
+export const sceneDuration = z
+  .number()
+  .finite()
+  .int('Whole milliseconds')
+  .min(SceneLimits.minSceneDuration, `At least ${SceneLimits.minSceneDuration} ms`)
   .max(SceneLimits.maxSceneDuration, `At most ${SceneLimits.maxSceneDuration} ms`);
 export const sceneWidth = z.number().int().min(1).max(SceneLimits.maxSceneWidth);
 export const sceneHeight = z.number().int().min(1).max(SceneLimits.maxSceneHeight);

@@ -10,7 +10,11 @@ const fileType = textField({ trim: true, min: 1, minMessage: 'Required', max: 32
 
 const files = {
   recordDownload: defineCall({
-    path: '/files/recordDownload', method: 'POST', kind: 'command', access: grant('content.assets-view'), closedByContentLock: true,
+    path: '/files/recordDownload',
+    method: 'POST',
+    kind: 'command',
+    access: grant('content.assets-view'),
+    closedByContentLock: true,
     summary: 'Count downloads of these file types against the daily limit; limitReached when they would pass it (nothing is counted then)',
     input: z.object({ fileTypes: z.array(fileType).min(1, 'Choose at least one').max(1000) }),
     output: z.object({ limitReached: z.boolean() }),

@@ -57,8 +57,7 @@ export const extensionOf = (fileName: string): string => {
 };
 
 /** Whether a purpose accepts a file of that name (by its extension). */
-export const purposeAccepts = (purpose: UploadPurposeName, fileName: string): boolean =>
-  (UploadPurposes[purpose].extensions as readonly string[]).includes(extensionOf(fileName));
+export const purposeAccepts = (purpose: UploadPurposeName, fileName: string): boolean => (UploadPurposes[purpose].extensions as readonly string[]).includes(extensionOf(fileName));
 
 /** A purpose's size bound as its refusal words it ('10 MB', '2 GB'), the same on client and server. */
 export const sizeLimitText = (purpose: UploadPurposeName): string => {
@@ -97,10 +96,29 @@ export const purposeOfBlobKey = (key: string): UploadPurposeName | null => {
 
 /** The media type a stored file is served with, by extension. */
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', tif: 'image/tiff', tiff: 'image/tiff', svg: 'image/svg+xml',
-  webp: 'image/webp', pdf: 'application/pdf', mp3: 'audio/mpeg', wav: 'audio/wav', ogg: 'audio/ogg', webm: 'audio/webm', mp4: 'video/mp4',
-  mov: 'video/quicktime', avi: 'video/x-msvideo', zip: 'application/zip', txt: 'text/plain; charset=utf-8', md: 'text/markdown; charset=utf-8',
-  gdoc: 'application/json', psd: 'image/vnd.adobe.photoshop', ai: 'application/postscript', ttf: 'font/ttf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+  svg: 'image/svg+xml',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  webm: 'audio/webm',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  avi: 'video/x-msvideo',
+  zip: 'application/zip',
+  txt: 'text/plain; charset=utf-8',
+  md: 'text/markdown; charset=utf-8',
+  gdoc: 'application/json',
+  psd: 'image/vnd.adobe.photoshop',
+  ai: 'application/postscript',
+  ttf: 'font/ttf',
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
 
@@ -109,13 +127,15 @@ export const contentTypeOf = (extension: string): string => CONTENT_TYPES[extens
 /** The blob key inside one of our stored files' URLs (/api/v1/blobs/<key>); null for any other URL. */
 export const blobKeyOfUrl = (url: string): string | null => {
   const prefix = `${UploadPaths.blobs}/`;
-  const path = url.startsWith(prefix) ? url : (() => {
-    try {
-      return new URL(url).pathname;
-    } catch {
-      return '';
-    }
-  })();
+  const path = url.startsWith(prefix)
+    ? url
+    : (() => {
+        try {
+          return new URL(url).pathname;
+        } catch {
+          return '';
+        }
+      })();
   const key = path.startsWith(prefix) ? path.slice(prefix.length) : '';
   return isUploadedBlobKey(key) ? key : null;
 };
@@ -124,5 +144,4 @@ export const blobKeyOfUrl = (url: string): string | null => {
 const ADDRESS_IN_TEXT = new RegExp(`${UploadPaths.blobs}/[A-Za-z0-9/._-]+`, 'g');
 
 /** The keys of the uploads whose addresses a text (notes, as html) holds, each once. */
-export const blobKeysInText = (text: string): string[] =>
-  [...new Set((text.match(ADDRESS_IN_TEXT) ?? []).map(blobKeyOfUrl).filter((key): key is string => key !== null))];
+export const blobKeysInText = (text: string): string[] => [...new Set((text.match(ADDRESS_IN_TEXT) ?? []).map(blobKeyOfUrl).filter((key): key is string => key !== null))];

@@ -28,10 +28,7 @@ const readBody = async (res: Response): Promise<unknown> => {
   }
 };
 
-export const createApiClient = (
-  fetchImpl: FetchLike = (url, init) => fetch(url, init),
-  newKey: () => string = () => crypto.randomUUID(),
-): ApiClient => {
+export const createApiClient = (fetchImpl: FetchLike = (url, init) => fetch(url, init), newKey: () => string = () => crypto.randomUUID()): ApiClient => {
   const positions = createPositionTracker();
 
   const send = async (url: string, init: RequestInit, isCommand: boolean): Promise<unknown> => {
@@ -63,11 +60,15 @@ export const createApiClient = (
       return (await send(`${API_PREFIX}${def.path}`, init, isCommand)) as never;
     },
     auth(path, body) {
-      return send(path, {
-        method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json', [Headers.idempotencyKey]: newKey() },
-        body: JSON.stringify(body ?? {}),
-      }, true);
+      return send(
+        path,
+        {
+          method: 'POST',
+          headers: { Accept: 'application/json', 'Content-Type': 'application/json', [Headers.idempotencyKey]: newKey() },
+          body: JSON.stringify(body ?? {}),
+        },
+        true,
+      );
     },
     async ssoConnections() {
       return connectionsFromBody(await send(SSO_CONNECTIONS_PATH, { method: 'GET', headers: { Accept: 'application/json' } }, false));

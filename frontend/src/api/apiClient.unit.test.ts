@@ -1,7 +1,10 @@
 import { Calls, Headers } from '@wb/contracts';
 import { createApiClient, type FetchLike } from './apiClient';
 
-interface Sent { url: string; init: RequestInit }
+interface Sent {
+  url: string;
+  init: RequestInit;
+}
 
 const fakeFetch = (answers: { status: number; body: unknown; position?: string }[]) => {
   const sent: Sent[] = [];
@@ -30,7 +33,10 @@ describe('the API client', () => {
   });
 
   it('sends an idempotency key on commands only', async () => {
-    const { sent, fetchImpl } = fakeFetch([{ status: 200, body: { ok: true } }, { status: 200, body: { groups: [] } }]);
+    const { sent, fetchImpl } = fakeFetch([
+      { status: 200, body: { ok: true } },
+      { status: 200, body: { groups: [] } },
+    ]);
     const api = createApiClient(fetchImpl, () => 'key-1');
     await api.call(Calls.project.updateName, { projectID: 'p1', name: 'x' });
     await api.call(Calls.project.getProjectGroups, {});
@@ -56,7 +62,10 @@ describe('the API client', () => {
     const { fetchImpl } = fakeFetch([{ status: 409, body: { error: { msg: 'Uh oh', code: 'projectNameTaken', details: { projectID: 'p9' } } } }]);
     const api = createApiClient(fetchImpl);
     await expect(api.call(Calls.project.create, { name: 'x', groups: [] })).rejects.toMatchObject({
-      message: 'Uh oh', status: 409, code: 'projectNameTaken', details: { projectID: 'p9' },
+      message: 'Uh oh',
+      status: 409,
+      code: 'projectNameTaken',
+      details: { projectID: 'p9' },
     });
   });
 
@@ -64,7 +73,9 @@ describe('the API client', () => {
     const { fetchImpl } = fakeFetch([{ status: 500, body: 'boom' }]);
     const api = createApiClient(fetchImpl);
     await expect(api.call(Calls.project.getProjectGroups, {})).rejects.toMatchObject({ message: 'Something happened 😵' });
-    const offline = createApiClient(async () => { throw new TypeError('Failed to fetch'); });
+    const offline = createApiClient(async () => {
+      throw new TypeError('Failed to fetch');
+    });
     await expect(offline.call(Calls.project.getProjectGroups, {})).rejects.toMatchObject({ message: 'Something happened 😵', status: 0 });
   });
 

@@ -39,5 +39,4 @@ export const errorFromBody = (status: number, body: unknown): ApiError => {
   return new ApiError(SOMETHING_HAPPENED_MESSAGE, status, null);
 };
 
-export const toApiError = (e: unknown): ApiError =>
-  e instanceof ApiError ? e : new ApiError(SOMETHING_HAPPENED_MESSAGE, 0, null);
+export const toApiError = (e: unknown): ApiError => (e instanceof ApiError ? e : new ApiError(SOMETHING_HAPPENED_MESSAGE, 0, null));

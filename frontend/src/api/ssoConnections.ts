@@ -27,5 +27,4 @@ export const connectionsFromBody = (body: unknown): SsoConnection[] => {
 };
 
 /** Where the button for a connection points. */
-export const ssoStartHref = (initializePath: string, connection: SsoConnection): string =>
-  `${initializePath}?connection=${encodeURIComponent(connection.name)}`;
+export const ssoStartHref = (initializePath: string, connection: SsoConnection): string => `${initializePath}?connection=${encodeURIComponent(connection.name)}`;

@@ -19,9 +19,10 @@ export const buildStore = (services: Services, options: { preloadedState?: RootS
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: options.preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: services } })
-      .concat(serverApi.middleware, sagaMiddleware)
-      .concat(options.middleware ?? []),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: services } })
+        .concat(serverApi.middleware, sagaMiddleware)
+        .concat(options.middleware ?? []),
   });
   return { store, runSaga: sagaMiddleware.run };
 };

@@ -10,17 +10,10 @@ const closeOnLink = (close: () => void) => (e: MouseEvent) => {
  * A side panel: beside the content on wide screens; under the spec's 769 px breakpoint it folds into
  * a drawer, which the page opens with a control of its own (`opened`, `onClose`).
  */
-export function ResponsiveSidebar({ label, width, opened, onClose, children }: {
-  label: string;
-  width: number;
-  opened: boolean;
-  onClose: () => void;
-  children: ReactNode;
-}) {
+export function ResponsiveSidebar({ label, width, opened, onClose, children }: { label: string; width: number; opened: boolean; onClose: () => void; children: ReactNode }) {
   return (
     <>
-      <Box component="aside" aria-label={label} visibleFrom="sm" w={width} miw={width} p="md" bg="white" className="sticky-sidebar"
-        style={{ borderRight: '1px solid var(--mantine-color-gray-3)' }}>
+      <Box component="aside" aria-label={label} visibleFrom="sm" w={width} miw={width} p="md" bg="white" className="sticky-sidebar" style={{ borderRight: '1px solid var(--mantine-color-gray-3)' }}>
         {children}
       </Box>
       <Drawer opened={opened} onClose={onClose} title={label} size={Math.min(width + 40, 340)} hiddenFrom="sm">

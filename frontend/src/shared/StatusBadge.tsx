@@ -3,5 +3,9 @@ import { statusColor, statusLabel } from './statusLabel';
 
 /** Active, Archived or Deleted, for projects and folders alike. */
 export function StatusBadge({ status }: { status: number }) {
-  return <Badge variant="light" color={statusColor(status)}>{statusLabel(status)}</Badge>;
+  return (
+    <Badge variant="light" color={statusColor(status)}>
+      {statusLabel(status)}
+    </Badge>
+  );
 }

@@ -14,9 +14,17 @@ export function TablePagination({ page, pages, onChange }: { page: number; pages
   if (pages <= 1) return null;
   return (
     <Box component="nav" aria-label="Pages">
-      <Pagination total={pages} value={page} onChange={onChange} withEdges siblings={SIBLINGS} boundaries={BOUNDARIES} size="sm"
+      <Pagination
+        total={pages}
+        value={page}
+        onChange={onChange}
+        withEdges
+        siblings={SIBLINGS}
+        boundaries={BOUNDARIES}
+        size="sm"
         getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-        getControlProps={(control) => ({ 'aria-label': controlLabels[control] })} />
+        getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
+      />
     </Box>
   );
 }

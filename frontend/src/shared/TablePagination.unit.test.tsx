@@ -2,9 +2,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import { TablePagination } from './TablePagination';
 
-const render = (page: number, pages: number) => renderToStaticMarkup(
-  <MantineProvider><TablePagination page={page} pages={pages} onChange={() => undefined} /></MantineProvider>,
-);
+const render = (page: number, pages: number) =>
+  renderToStaticMarkup(
+    <MantineProvider>
+      <TablePagination page={page} pages={pages} onChange={() => undefined} />
+    </MantineProvider>,
+  );
 const pageLinks = (html: string) => [...html.matchAll(/aria-label="Page (\d+)"/g)].map((m) => Number(m[1]));
 
 describe('the table pagination', () => {

@@ -1,2 +1,1 @@
-export const initialsOf = (givenName: string, familyName: string): string =>
-  `${givenName.trim().charAt(0)}${familyName.trim().charAt(0)}`.toUpperCase() || '?';
+export const initialsOf = (givenName: string, familyName: string): string => `${givenName.trim().charAt(0)}${familyName.trim().charAt(0)}`.toUpperCase() || '?';

@@ -4,5 +4,4 @@ import { ProjectStatus } from '@wb/contracts';
 export const statusLabel = (status: number): string =>
   status === ProjectStatus.Active ? 'Active' : status === ProjectStatus.Archived ? 'Archived' : status === ProjectStatus.Deleted ? 'Deleted' : `Status ${status}`;
 
-export const statusColor = (status: number): string =>
-  status === ProjectStatus.Active ? 'teal' : status === ProjectStatus.Archived ? 'yellow' : 'red';
+export const statusColor = (status: number): string => (status === ProjectStatus.Active ? 'teal' : status === ProjectStatus.Archived ? 'yellow' : 'red');

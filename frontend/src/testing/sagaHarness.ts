@@ -31,8 +31,7 @@ export interface SagaHarness {
   callCount(path: string): number;
 }
 
-export const apiFailure = (status: number, msg: string, code: string, details: Record<string, unknown> = {}) =>
-  new ApiError(msg, status, code, details);
+export const apiFailure = (status: number, msg: string, code: string, details: Record<string, unknown> = {}) => new ApiError(msg, status, code, details);
 
 const storesOfThisTest: ReturnType<typeof buildStore>['store'][] = [];
 // RTK Query keeps an answer no screen holds for a minute, on a timer: forgetting the server state
@@ -41,11 +40,7 @@ afterEach(() => {
   for (const store of storesOfThisTest.splice(0)) store.dispatch(serverApi.util.resetApiState());
 });
 
-export const runWithFakes = (
-  saga: ReduxSaga,
-  handlers: Record<string, FakeHandler>,
-  prepare: (state: RootState) => RootState = (s) => s,
-): SagaHarness => {
+export const runWithFakes = (saga: ReduxSaga, handlers: Record<string, FakeHandler>, prepare: (state: RootState) => RootState = (s) => s): SagaHarness => {
   const actions: Action[] = [];
   const calls: SagaHarness['calls'] = [];
   const toasts: SagaHarness['toasts'] = [];
@@ -94,7 +89,13 @@ export const runWithFakes = (
   storesOfThisTest.push(store);
   const task = runSaga(saga);
   return {
-    task, store, actions, calls, toasts, navigations, redirects,
+    task,
+    store,
+    actions,
+    calls,
+    toasts,
+    navigations,
+    redirects,
     dispatch: (action) => store.dispatch(action),
     state: () => store.getState(),
     settle: (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms)),

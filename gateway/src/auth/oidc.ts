@@ -25,7 +25,10 @@ export interface OidcOptions {
   readonly setSessionCookie: (res: Response, sessionId: string) => void;
 }
 
-interface Flow { state: string; verifier: string }
+interface Flow {
+  state: string;
+  verifier: string;
+}
 
 const encodeFlow = (flow: Flow) => Buffer.from(JSON.stringify(flow)).toString('base64url');
 const decodeFlow = (raw: unknown): Flow | null => {
@@ -47,7 +50,11 @@ export const oidcRouter = (options: OidcOptions): Router => {
   const { oidc, publicUrl, logger } = options;
   const redirectUri = `${publicUrl}${AuthPaths.callback}`;
   const flowCookie: CookieOptions = {
-    httpOnly: true, sameSite: 'lax', secure: publicUrl.startsWith('https:'), path: AuthPaths.callback, maxAge: FLOW_TTL_MS,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: publicUrl.startsWith('https:'),
+    path: AuthPaths.callback,
+    maxAge: FLOW_TTL_MS,
   };
 
   // Discovery runs on the first sign-in, not at start, so an unreachable provider never stops the
@@ -60,8 +67,7 @@ export const oidcRouter = (options: OidcOptions): Router => {
       // Plain http only for a provider on this very machine (a local Keycloak, a test provider);
       // anywhere else the library insists on https.
       const loopback = issuer.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname);
-      const configuration = await client.discovery(issuer, config.clientId, config.clientSecret, undefined,
-        loopback ? { execute: [client.allowInsecureRequests] } : undefined);
+      const configuration = await client.discovery(issuer, config.clientId, config.clientSecret, undefined, loopback ? { execute: [client.allowInsecureRequests] } : undefined);
       return { client, configuration };
     })().catch((err: unknown) => {
       discovered = null;
@@ -105,7 +111,9 @@ export const oidcRouter = (options: OidcOptions): Router => {
       if (!flow) throw new ApiError('unauthenticated', 'The sign-in took too long or was started elsewhere. Please try again.');
       const { client, configuration } = await provider(oidc);
       const tokens = await client.authorizationCodeGrant(configuration, new URL(req.originalUrl, publicUrl), {
-        pkceCodeVerifier: flow.verifier, expectedState: flow.state, idTokenExpected: true,
+        pkceCodeVerifier: flow.verifier,
+        expectedState: flow.state,
+        idTokenExpected: true,
       });
       const claims = tokens.claims();
       const email = claims && typeof claims.email === 'string' && claims.email_verified !== false ? claims.email : null;

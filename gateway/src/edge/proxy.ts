@@ -29,16 +29,24 @@ export const proxyTo = (upstream: string) => {
       headers['content-length'] = String(body.length);
       headers['content-type'] = 'application/json';
     }
-    const outgoing = http.request({
-      protocol: base.protocol, hostname: base.hostname, port: base.port, agent,
-      method: req.method, path: req.originalUrl, headers,
-    }, (answer) => {
-      res.status(answer.statusCode ?? 502);
-      for (const [name, value] of Object.entries(forwardableHeaders(answer.headers))) if (value !== undefined) res.setHeader(name, value);
-      answer.pipe(res);
-      // The browser went away (a closed SSE tab): stop reading from upstream too.
-      res.on('close', () => answer.destroy());
-    });
+    const outgoing = http.request(
+      {
+        protocol: base.protocol,
+        hostname: base.hostname,
+        port: base.port,
+        agent,
+        method: req.method,
+        path: req.originalUrl,
+        headers,
+      },
+      (answer) => {
+        res.status(answer.statusCode ?? 502);
+        for (const [name, value] of Object.entries(forwardableHeaders(answer.headers))) if (value !== undefined) res.setHeader(name, value);
+        answer.pipe(res);
+        // The browser went away (a closed SSE tab): stop reading from upstream too.
+        res.on('close', () => answer.destroy());
+      },
+    );
     outgoing.on('error', (err) => {
       if (res.headersSent) {
         res.destroy(err);

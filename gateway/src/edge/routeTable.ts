@@ -29,5 +29,4 @@ const byPrefix = (method: string, path: string): Upstream | null => {
   return null;
 };
 
-export const upstreamOf = (table: ReadonlyMap<string, Upstream>, method: string, path: string): Upstream | null =>
-  table.get(`${method === 'HEAD' ? 'GET' : method} ${path}`) ?? byPrefix(method, path);
+export const upstreamOf = (table: ReadonlyMap<string, Upstream>, method: string, path: string): Upstream | null => table.get(`${method === 'HEAD' ? 'GET' : method} ${path}`) ?? byPrefix(method, path);

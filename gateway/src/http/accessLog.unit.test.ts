@@ -12,7 +12,14 @@ const logFile = path.join(os.tmpdir(), `wb-access-${process.pid}-${Date.now()}.n
 afterAll(() => fs.rmSync(logFile, { force: true }));
 
 const linesOf = (): Record<string, unknown>[] =>
-  fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>) : [];
+  fs.existsSync(logFile)
+    ? fs
+        .readFileSync(logFile, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+    : [];
 
 /** Runs one request through the middleware and ends it as `ending` says. */
 const serve = (url: string, ending: 'finish' | 'close', headers: Record<string, string> = {}, level = 'info') => {
@@ -50,7 +57,13 @@ it('at debug, writes the headers in a line of their own, every header named like
   serve('/api/project/getAll', 'finish', headers, 'debug');
   const [headerLine, requestLine] = linesOf();
   expect(headerLine).toMatchObject({ level: 20, msg: 'request headers', req: { id: 'req-1' } });
-  expect((headerLine?.req as { headers: unknown }).headers).toEqual({ cookie: '[Redacted]', authorization: '[Redacted]', 'proxy-authorization': '[Redacted]', sessionid: '[Redacted]', 'x-request-id': 'r-7' });
+  expect((headerLine?.req as { headers: unknown }).headers).toEqual({
+    cookie: '[Redacted]',
+    authorization: '[Redacted]',
+    'proxy-authorization': '[Redacted]',
+    sessionid: '[Redacted]',
+    'x-request-id': 'r-7',
+  });
   expect(requestLine).toMatchObject({ level: 30, msg: 'request completed' });
   expect(requestLine?.req).not.toHaveProperty('headers');
 });

@@ -7,7 +7,9 @@ const TIMEOUT_MS = 2000;
 
 const answers = async (check: HealthCheck): Promise<boolean> => {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), TIMEOUT_MS); });
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), TIMEOUT_MS);
+  });
   try {
     return await Promise.race([check().catch(() => false), timeout]);
   } finally {

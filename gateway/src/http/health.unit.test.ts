@@ -26,7 +26,9 @@ describe('/healthz', () => {
   it('answers 503 naming a dependency that fails or throws', async () => {
     const answer = await serve({
       eventStore: async () => false,
-      readModels: async () => { throw new Error('connection refused'); },
+      readModels: async () => {
+        throw new Error('connection refused');
+      },
     });
     expect(answer).toEqual({ status: 503, body: { ok: false, failing: ['eventStore', 'readModels'] } });
   });

@@ -26,8 +26,11 @@ export const createHttpMetrics = (serviceName: string): HttpMetrics => {
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered', labelNames: ['method', 'route', 'status'], registers: [registry] });
   const duration = new Histogram({
-    name: 'http_request_duration_seconds', help: 'Time to answer an HTTP request', labelNames: ['method', 'route', 'status'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5], registers: [registry],
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer an HTTP request',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
   });
   return {
     registry,

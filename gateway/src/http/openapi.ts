@@ -1,7 +1,21 @@
 // The OpenAPI document, derived from the call registry so it can never list a path the routers lack.
 import { OpenAPIRegistry, OpenApiGeneratorV31, zodToOpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import {
-  API_PREFIX, ApiErrorBody, EditorElement, AuthPaths, Headers, LoginInput, REPORTS_GRANT, Reports, SetPasswordInput, allCalls, describeAccess, grant, mayRefuse, reportPath, type CallDef,
+  API_PREFIX,
+  ApiErrorBody,
+  EditorElement,
+  AuthPaths,
+  Headers,
+  LoginInput,
+  REPORTS_GRANT,
+  Reports,
+  SetPasswordInput,
+  allCalls,
+  describeAccess,
+  grant,
+  mayRefuse,
+  reportPath,
+  type CallDef,
 } from '@wb/contracts';
 import { z } from 'zod';
 import { ANONYMOUS_BODY_BYTES, callBodyBound } from '@wb/platform';
@@ -9,8 +23,7 @@ import { ANONYMOUS_BODY_BYTES, callBodyBound } from '@wb/platform';
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ApiErrorBody } } });
 
 const registerCall = (registry: OpenAPIRegistry, call: CallDef) => {
-  const positionHeader = z.string().regex(/^\d+$/).optional()
-    .describe('Global position of your last command; the answer waits until the read models have passed it.');
+  const positionHeader = z.string().regex(/^\d+$/).optional().describe('Global position of your last command; the answer waits until the read models have passed it.');
   registry.registerPath({
     method: call.method === 'GET' ? 'get' : 'post',
     path: `${API_PREFIX}${call.path}`,
@@ -18,14 +31,16 @@ const registerCall = (registry: OpenAPIRegistry, call: CallDef) => {
     summary: call.summary,
     description: `${call.kind === 'command' ? 'Command' : 'Query'}. ${describeAccess(call.access)}`,
     security: call.access.kind === 'public' ? [] : [{ session: [] }],
-    request: call.method === 'GET'
-      ? { query: call.input instanceof z.ZodObject ? call.input : undefined }
-      : {
-          body: { content: { 'application/json': { schema: call.input } }, required: !call.input.isOptional() },
-          headers: call.kind === 'command'
-            ? z.object({ [Headers.idempotencyKey]: z.string().max(200).optional().describe('A repeated key returns the first answer and appends nothing.') })
-            : z.object({ [Headers.minPosition]: positionHeader }),
-        },
+    request:
+      call.method === 'GET'
+        ? { query: call.input instanceof z.ZodObject ? call.input : undefined }
+        : {
+            body: { content: { 'application/json': { schema: call.input } }, required: !call.input.isOptional() },
+            headers:
+              call.kind === 'command'
+                ? z.object({ [Headers.idempotencyKey]: z.string().max(200).optional().describe('A repeated key returns the first answer and appends nothing.') })
+                : z.object({ [Headers.minPosition]: positionHeader }),
+          },
     responses: {
       200: {
         description: 'OK',
@@ -35,9 +50,11 @@ const registerCall = (registry: OpenAPIRegistry, call: CallDef) => {
       400: errorResponse('Invalid input; `fields` names each refused field'),
       ...(call.access.kind === 'public' ? {} : { 401: errorResponse('Not signed in') }),
       ...(mayRefuse(call.access) ? { 403: errorResponse('Missing grant, or a rule of the call not met') } : {}),
-      ...(call.method === 'GET' ? {} : {
-        413: errorResponse(`A body above ${callBodyBound(call)} bytes (${ANONYMOUS_BODY_BYTES} bytes without a session)`),
-      }),
+      ...(call.method === 'GET'
+        ? {}
+        : {
+            413: errorResponse(`A body above ${callBodyBound(call)} bytes (${ANONYMOUS_BODY_BYTES} bytes without a session)`),
+          }),
       ...(call.closedByContentLock ? { 423: errorResponse('The content lock is on: the asset library is closed') } : {}),
     },
   });
@@ -45,20 +62,33 @@ const registerCall = (registry: OpenAPIRegistry, call: CallDef) => {
 
 const registerSignIn = (registry: OpenAPIRegistry) => {
   registry.registerPath({
-    method: 'post', path: AuthPaths.login, tags: ['auth'], summary: 'Sign in with email and password; sets the session cookie',
+    method: 'post',
+    path: AuthPaths.login,
+    tags: ['auth'],
+    summary: 'Sign in with email and password; sets the session cookie',
     request: { body: { content: { 'application/json': { schema: LoginInput } }, required: true } },
     responses: { 200: { description: 'Signed in' }, 400: errorResponse('Invalid input'), 401: errorResponse('Wrong email or password'), 429: errorResponse('Too many attempts') },
   });
   registry.registerPath({
-    method: 'post', path: AuthPaths.setPassword, tags: ['auth'], summary: 'Set a password with a one-time link token',
+    method: 'post',
+    path: AuthPaths.setPassword,
+    tags: ['auth'],
+    summary: 'Set a password with a one-time link token',
     request: { body: { content: { 'application/json': { schema: SetPasswordInput } }, required: true } },
     responses: { 200: { description: 'Password set' }, 400: errorResponse('Invalid input or token') },
   });
   registry.registerPath({
-    method: 'post', path: AuthPaths.logout, tags: ['auth'], summary: 'End the session', responses: { 200: { description: 'Signed out' } },
+    method: 'post',
+    path: AuthPaths.logout,
+    tags: ['auth'],
+    summary: 'End the session',
+    responses: { 200: { description: 'Signed out' } },
   });
   registry.registerPath({
-    method: 'get', path: AuthPaths.initialize, tags: ['auth'], summary: 'Start single sign-on (OpenID Connect)',
+    method: 'get',
+    path: AuthPaths.initialize,
+    tags: ['auth'],
+    summary: 'Start single sign-on (OpenID Connect)',
     request: { query: z.object({ connection: z.string() }) },
     responses: { 302: { description: 'Redirect to the identity provider' }, 404: errorResponse('Single sign-on is not configured') },
   });
@@ -69,7 +99,10 @@ const registerReports = (registry: OpenAPIRegistry) => {
   for (const report of Reports) {
     const type = report.format === 'csv' ? 'text/csv' : 'application/zip';
     registry.registerPath({
-      method: 'get', path: reportPath(report.id), tags: ['admin', 'report'], summary: `${report.label}: ${report.description}`,
+      method: 'get',
+      path: reportPath(report.id),
+      tags: ['admin', 'report'],
+      summary: `${report.label}: ${report.description}`,
       description: `Report download (attachment ${report.fileName}). ${describeAccess(grant(REPORTS_GRANT))}`,
       security: [{ session: [] }],
       responses: {

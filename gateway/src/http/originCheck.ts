@@ -47,8 +47,7 @@ const UPLOAD_BODIES: readonly { path: RegExp; type: string }[] = [
 ];
 const isUploadBody = (req: Request): boolean => UPLOAD_BODIES.some((u) => u.path.test(req.path) && req.is(u.type) === u.type);
 
-const hasBody = (req: Request): boolean =>
-  req.get('Transfer-Encoding') !== undefined || (req.get('Content-Length') ?? '0') !== '0';
+const hasBody = (req: Request): boolean => req.get('Transfer-Encoding') !== undefined || (req.get('Content-Length') ?? '0') !== '0';
 
 /** scheme://host:port of a URL as a browser writes it; 'null' (sandboxed frames, file pages) for garbage. */
 const originOf = (url: string): string => {

@@ -11,7 +11,10 @@ const verdictOf = (publicUrl: string, port: number) => {
     const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
     const get = (name: string) => lower[name.toLowerCase()];
     const req = {
-      method, get, headers: lower, socket: { localPort: port },
+      method,
+      get,
+      headers: lower,
+      socket: { localPort: port },
       // express's req.is, for a body that is there: the media type without its parameters.
       is: (type: string) => (get('content-type')?.split(';')[0]?.trim() === type ? type : false),
     } as unknown as Request;
@@ -76,7 +79,11 @@ describe('the upload endpoints', () => {
   const verdict = (method: string, path: string, type: string, origin = 'https://studio.example.com'): 'passed' | number => {
     const headers: Record<string, string> = { host: 'studio.example.com', origin, 'content-type': type, 'content-length': '100' };
     const req = {
-      method, path, headers, get: (name: string) => headers[name.toLowerCase()], socket: { localPort: 8080 },
+      method,
+      path,
+      headers,
+      get: (name: string) => headers[name.toLowerCase()],
+      socket: { localPort: 8080 },
       is: (t: string) => (type.split(';')[0]?.trim() === t ? t : false),
     } as unknown as Request;
     let result: 'passed' | number = 'passed';

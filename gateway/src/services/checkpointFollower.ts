@@ -3,7 +3,15 @@
 // waiting, live-update notifications and projection status work the same as in one process.
 import { comparePositions, type EventPosition } from '@wb/contracts';
 import {
-  countWindowAfter, readAllRebuildProgress, readCheckpointsOf, readParkedSummaries, type EventStore, type Pool, type ProjectionRunner, type ProjectionStatus, type RebuildProgress,
+  countWindowAfter,
+  readAllRebuildProgress,
+  readCheckpointsOf,
+  readParkedSummaries,
+  type EventStore,
+  type Pool,
+  type ProjectionRunner,
+  type ProjectionStatus,
+  type RebuildProgress,
 } from '@wb/platform';
 
 const POLL_MS = 25;
@@ -26,9 +34,20 @@ const format = (p: EventPosition) => `${p.transactionId}/${p.globalPosition}`;
 export const followCheckpoints = async (options: { pool: Pool; eventStore: EventStore; projections: readonly { name: string; version: number }[] }): Promise<ProjectionRunner> => {
   const { pool, eventStore, projections } = options;
   const names = projections.map((p) => p.name);
-  const followed = new Map<string, Followed>(projections.map((p) => [p.name, {
-    checkpoint: { transactionId: 0n, globalPosition: 0n }, version: p.version, rebuild: null, lagEvents: 0, eventsPerSecond: 0, lastError: null, parked: 0,
-  }]));
+  const followed = new Map<string, Followed>(
+    projections.map((p) => [
+      p.name,
+      {
+        checkpoint: { transactionId: 0n, globalPosition: 0n },
+        version: p.version,
+        rebuild: null,
+        lagEvents: 0,
+        eventsPerSecond: 0,
+        lastError: null,
+        parked: 0,
+      },
+    ]),
+  );
   const listeners = new Set<(names: string[]) => void>();
   const waiters = new Set<() => void>();
   let stopped = false;
@@ -83,17 +102,17 @@ export const followCheckpoints = async (options: { pool: Pool; eventStore: Event
     }
   })();
 
-  const passed = (target: EventPosition, only?: readonly string[]) =>
-    [...followed].every(([name, f]) => (only !== undefined && !only.includes(name)) || comparePositions(f.checkpoint, target) >= 0);
-  const nextChange = (ms: number) => new Promise<void>((resolve) => {
-    const wake = () => {
-      clearTimeout(timer);
-      waiters.delete(wake);
-      resolve();
-    };
-    const timer = setTimeout(wake, ms);
-    waiters.add(wake);
-  });
+  const passed = (target: EventPosition, only?: readonly string[]) => [...followed].every(([name, f]) => (only !== undefined && !only.includes(name)) || comparePositions(f.checkpoint, target) >= 0);
+  const nextChange = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        waiters.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      waiters.add(wake);
+    });
 
   return {
     async waitForPosition(globalPosition, timeoutMs, only) {
@@ -108,9 +127,17 @@ export const followCheckpoints = async (options: { pool: Pool; eventStore: Event
       }
       return true;
     },
-    status: (): ProjectionStatus[] => [...followed].map(([name, f]) => ({
-      name, version: f.version, rebuild: f.rebuild, checkpoint: format(f.checkpoint), lagEvents: f.lagEvents, eventsPerSecond: f.eventsPerSecond, lastError: f.lastError, parked: f.parked,
-    })),
+    status: (): ProjectionStatus[] =>
+      [...followed].map(([name, f]) => ({
+        name,
+        version: f.version,
+        rebuild: f.rebuild,
+        checkpoint: format(f.checkpoint),
+        lagEvents: f.lagEvents,
+        eventsPerSecond: f.eventsPerSecond,
+        lastError: f.lastError,
+        parked: f.parked,
+      })),
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

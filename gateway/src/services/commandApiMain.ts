@@ -8,27 +8,41 @@ import { signInNotice } from '../signInNotice';
 import { startService } from './serviceShell';
 
 export const startCommandApiService = (config: Config, options: { host?: string } = {}) =>
-  startService(config, {
-    name: 'command-api',
-    async build({ logger, backing }) {
-      const commandApi = await createCommandApi({ eventStore: backing.eventStore, pool: backing.pool, logger, publicUrl: config.publicUrl, blobs: backing.blobs, documents: backing.documents, uploadQuotaBytes: config.uploadQuotaBytes ?? undefined });
-      const ensured = await commandApi.ensureAdmin(config.adminEmail, config.adminPassword ?? undefined);
-      if (ensured.created) {
-        logger.info(signInNotice(config.publicUrl, { email: config.adminEmail, created: true, ...(ensured.password ? { generatedPassword: ensured.password } : {}) }));
-      }
-      const api = express.Router();
-      api.use('/api', commandApi.router);
-      return {
-        routers: [
-          commandApi.authRouter,
-          commandApi.uploadRouter,
-          oidcRouter({
-            oidc: config.oidc, publicUrl: config.publicUrl, logger,
-            signIn: (email, requestId) => commandApi.signInWithOidc(email, requestId),
-            setSessionCookie: (res, sessionId) => res.cookie(SESSION_COOKIE, sessionId, sessionCookieOptions(config.publicUrl.startsWith('https:'))),
-          }),
-          api,
-        ],
-      };
+  startService(
+    config,
+    {
+      name: 'command-api',
+      async build({ logger, backing }) {
+        const commandApi = await createCommandApi({
+          eventStore: backing.eventStore,
+          pool: backing.pool,
+          logger,
+          publicUrl: config.publicUrl,
+          blobs: backing.blobs,
+          documents: backing.documents,
+          uploadQuotaBytes: config.uploadQuotaBytes ?? undefined,
+        });
+        const ensured = await commandApi.ensureAdmin(config.adminEmail, config.adminPassword ?? undefined);
+        if (ensured.created) {
+          logger.info(signInNotice(config.publicUrl, { email: config.adminEmail, created: true, ...(ensured.password ? { generatedPassword: ensured.password } : {}) }));
+        }
+        const api = express.Router();
+        api.use('/api', commandApi.router);
+        return {
+          routers: [
+            commandApi.authRouter,
+            commandApi.uploadRouter,
+            oidcRouter({
+              oidc: config.oidc,
+              publicUrl: config.publicUrl,
+              logger,
+              signIn: (email, requestId) => commandApi.signInWithOidc(email, requestId),
+              setSessionCookie: (res, sessionId) => res.cookie(SESSION_COOKIE, sessionId, sessionCookieOptions(config.publicUrl.startsWith('https:'))),
+            }),
+            api,
+          ],
+        };
+      },
     },
-  }, options);
+    options,
+  );

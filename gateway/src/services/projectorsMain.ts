@@ -16,7 +16,10 @@ export const startProjectorsService = async (config: Config, options: { host?: s
   try {
     const runner = await startProjections({ eventStore: backing.eventStore, pool: backing.pool, projections: readModelProjections(backing.searchIndex, backing.fileSearchIndex), logger });
     const reactors = await startReactors({
-      eventStore: backing.eventStore, pool: backing.pool, reactors: [relayReactor(await backing.resolve(Ports.Bus), IntegrationTopics)], logger,
+      eventStore: backing.eventStore,
+      pool: backing.pool,
+      reactors: [relayReactor(await backing.resolve(Ports.Bus), IntegrationTopics)],
+      logger,
     }).catch(async (err: unknown) => {
       await runner.stop();
       throw err;
@@ -26,10 +29,13 @@ export const startProjectorsService = async (config: Config, options: { host?: s
     registerReactorMetrics(metrics.registry, reactors);
     const app = express();
     app.use(metrics.middleware());
-    app.get('/healthz', healthHandler({
-      eventStore: () => backing.eventStore.ping(),
-      readModels: () => answers(backing.pool),
-    }));
+    app.get(
+      '/healthz',
+      healthHandler({
+        eventStore: () => backing.eventStore.ping(),
+        readModels: () => answers(backing.pool),
+      }),
+    );
     app.get('/metrics', metrics.handler());
     app.get('/status', (_req, res) => {
       res.json({ projections: runner.status(), reactors: reactors.status() });

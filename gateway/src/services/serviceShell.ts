@@ -3,9 +3,7 @@
 import http from 'node:http';
 import type { Router } from 'express';
 import { allCalls } from '@wb/contracts';
-import {
-  answers, apiErrorHandler, createAuthStores, createJsonParsePool, createLogger, inputGuard, jsonBodies, sessionMiddleware, type Config, type Logger,
-} from '@wb/platform';
+import { answers, apiErrorHandler, createAuthStores, createJsonParsePool, createLogger, inputGuard, jsonBodies, sessionMiddleware, type Config, type Logger } from '@wb/platform';
 import { openBacking, type Backing } from '../backing';
 import { closeServer, listen } from '../http/closeServer';
 import { healthHandler } from '../http/health';
@@ -35,10 +33,13 @@ export const startService = async (config: Config, definition: ServiceDefinition
     const auth = await createAuthStores(backing.pool);
     const built = await definition.build({ logger, backing, metrics });
     const app = createWebShell({ publicUrl: config.publicUrl, logger, metrics, metricsToken: config.metricsToken });
-    app.get('/healthz', healthHandler({
-      eventStore: () => backing.eventStore.ping(),
-      readModels: () => answers(backing.pool),
-    }));
+    app.get(
+      '/healthz',
+      healthHandler({
+        eventStore: () => backing.eventStore.ping(),
+        readModels: () => answers(backing.pool),
+      }),
+    );
     app.get('/metrics', metrics.handler());
     app.use(originCheck(config.publicUrl));
     // The session is known before a byte of a body is read: its bound depends on it (jsonBodies.ts).

@@ -45,16 +45,11 @@ export const postgresCredentialStore = (pool: Pool): CredentialStore => ({
   },
   async createSetPasswordToken(userID, ttlMs = SET_PASSWORD_TOKEN_TTL_MS) {
     const token = newSecret();
-    await pool.query('INSERT INTO auth_set_password_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
-      secretHash(token), userID, new Date(Date.now() + ttlMs),
-    ]);
+    await pool.query('INSERT INTO auth_set_password_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [secretHash(token), userID, new Date(Date.now() + ttlMs)]);
     return token;
   },
   async userOfSetPasswordToken(token) {
-    const { rows } = await pool.query<{ user_id: number }>(
-      'SELECT user_id FROM auth_set_password_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()',
-      [secretHash(token)],
-    );
+    const { rows } = await pool.query<{ user_id: number }>('SELECT user_id FROM auth_set_password_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()', [secretHash(token)]);
     return rows[0]?.user_id ?? null;
   },
   async consumeSetPasswordToken(token) {

@@ -19,5 +19,4 @@ export const sessionMiddleware = (sessions: SessionStore) => async (req: Request
 };
 
 /** Cookie options of the session: not readable by scripts, not sent by cross-site posts. */
-export const sessionCookieOptions = (secure: boolean) =>
-  ({ httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: SESSION_TTL_MS }) as const;
+export const sessionCookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: SESSION_TTL_MS }) as const;

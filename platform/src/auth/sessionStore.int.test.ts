@@ -23,7 +23,12 @@ const countLookups = () => {
     if (typeof args[0] === 'string' && args[0].startsWith('SELECT user_id')) lookups += 1;
     return query(...args);
   }) as never);
-  return { get lookups() { return lookups; }, restore: () => spy.mockRestore() };
+  return {
+    get lookups() {
+      return lookups;
+    },
+    restore: () => spy.mockRestore(),
+  };
 };
 
 describe('a cached session store', () => {

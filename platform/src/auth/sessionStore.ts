@@ -68,9 +68,7 @@ export const postgresSessionStore = (pool: Pool, options: SessionStoreOptions = 
   return {
     async create(userID) {
       const sessionId = newSecret();
-      await pool.query('INSERT INTO auth_sessions (id_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
-        secretHash(sessionId), userID, new Date(Date.now() + SESSION_TTL_MS),
-      ]);
+      await pool.query('INSERT INTO auth_sessions (id_hash, user_id, expires_at) VALUES ($1, $2, $3)', [secretHash(sessionId), userID, new Date(Date.now() + SESSION_TTL_MS)]);
       return sessionId;
     },
     async userOf(sessionId) {

@@ -101,16 +101,19 @@ export const testBlobStore = (name: string, factory: () => Promise<BlobStoreHarn
     });
 
     it('lists the blobs under a prefix, ordered by key, with their sizes', async () => {
-      for (const [key, text] of [['p/part-002', 'bb'], ['p/part-001', 'a'], ['p/other', 'ccc'], ['q/part-003', 'dddd']] as const) {
+      for (const [key, text] of [
+        ['p/part-002', 'bb'],
+        ['p/part-001', 'a'],
+        ['p/other', 'ccc'],
+        ['q/part-003', 'dddd'],
+      ] as const) {
         await store.put(`${folder}/${key}`, Readable.from([Buffer.from(text)]));
       }
       expect(await store.list(`${folder}/p/part-`)).toEqual([
         { key: `${folder}/p/part-001`, size: 1 },
         { key: `${folder}/p/part-002`, size: 2 },
       ]);
-      expect((await store.list(`${folder}/`)).map((blob) => blob.key)).toEqual([
-        `${folder}/p/other`, `${folder}/p/part-001`, `${folder}/p/part-002`, `${folder}/q/part-003`,
-      ]);
+      expect((await store.list(`${folder}/`)).map((blob) => blob.key)).toEqual([`${folder}/p/other`, `${folder}/p/part-001`, `${folder}/p/part-002`, `${folder}/q/part-003`]);
       expect(await store.list(`${folder}/none/`)).toEqual([]);
     });
 

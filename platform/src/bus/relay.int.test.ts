@@ -13,7 +13,9 @@ import { InProcessBus } from './inProcess/inProcessBus';
 import { relayReactor } from './relay';
 
 const event = (type: string, data: unknown) => ({
-  type, data, metadata: { eventId: randomUUID(), causationId: 'command-1', correlationId: 'request-1', userID: 7, time: '2024-05-01T10:00:00.000Z', schemaVersion: 1 },
+  type,
+  data,
+  metadata: { eventId: randomUUID(), causationId: 'command-1', correlationId: 'request-1', userID: 7, time: '2024-05-01T10:00:00.000Z', schemaVersion: 1 },
 });
 
 describe('the relay', () => {
@@ -36,7 +38,10 @@ describe('the relay', () => {
 
   const start = async () => {
     runner = await startReactors({
-      eventStore: store, pool: db.pool, logger: silentLogger(), pollIntervalMs: 20,
+      eventStore: store,
+      pool: db.pool,
+      logger: silentLogger(),
+      pollIntervalMs: 20,
       reactors: [relayReactor(bus, IntegrationTopics)],
       retryPolicy: { firstDelayMs: 50, maxDelayMs: 50, maxAttempts: 5 },
     });
@@ -55,10 +60,23 @@ describe('the relay', () => {
     const { position } = await store.appendToStream('scene-s1', [saved], { expectedRevision: 'noStream' });
 
     expect(await (await start()).waitForPosition(position.globalPosition, 10_000)).toBe(true);
-    expect(projects.received).toEqual([{
-      id: created.metadata.eventId, key: 'project-p1', type: 'ProjectCreated',
-      payload: { streamId: 'project-p1', revision: 0, schemaVersion: 1, data: { projectID: 'p1', name: 'Intro' }, time: '2024-05-01T10:00:00.000Z', userID: 7, correlationId: 'request-1', causationId: 'command-1' },
-    }]);
+    expect(projects.received).toEqual([
+      {
+        id: created.metadata.eventId,
+        key: 'project-p1',
+        type: 'ProjectCreated',
+        payload: {
+          streamId: 'project-p1',
+          revision: 0,
+          schemaVersion: 1,
+          data: { projectID: 'p1', name: 'Intro' },
+          time: '2024-05-01T10:00:00.000Z',
+          userID: 7,
+          correlationId: 'request-1',
+          causationId: 'command-1',
+        },
+      },
+    ]);
     expect(scenes.received.map((m) => [m.id, m.key, m.type])).toEqual([[saved.metadata.eventId, 'scene-s1', 'SceneDocumentSaved']]);
   });
 

@@ -58,7 +58,10 @@ export interface S3Config {
 }
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, reason: string) {
+  constructor(
+    readonly variable: string,
+    reason: string,
+  ) {
     super(`Invalid environment variable ${variable}: ${reason}`);
     this.name = 'ConfigError';
   }
@@ -72,13 +75,28 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   EMBEDDED_PG_PORT: port.refine((p) => p !== 5432, 'must not be 5432 (kept for a system PostgreSQL)').default(DEFAULT_EMBEDDED_PG_PORT),
-  EVENTSTORE_URL: z.string().regex(/^(esdb|esdb\+discover|kurrentdb|kurrentdb\+discover):\/\/\S+$/, 'must be an esdb:// connection string').optional(),
-  KAFKA_BROKERS: z.string().regex(/^[^\s,]+:\d+(,[^\s,]+:\d+)*$/, 'must be host:port[,host:port...]').optional(),
+  EVENTSTORE_URL: z
+    .string()
+    .regex(/^(esdb|esdb\+discover|kurrentdb|kurrentdb\+discover):\/\/\S+$/, 'must be an esdb:// connection string')
+    .optional(),
+  KAFKA_BROKERS: z
+    .string()
+    .regex(/^[^\s,]+:\d+(,[^\s,]+:\d+)*$/, 'must be host:port[,host:port...]')
+    .optional(),
   ELASTICSEARCH_URL: httpUrl.optional(),
-  MONGODB_URL: z.string().regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must be a mongodb:// URL').optional(),
+  MONGODB_URL: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must be a mongodb:// URL')
+    .optional(),
   S3_URL: httpUrl.optional(),
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots, dashes)').default('workspace'),
-  S3_REGION: z.string().regex(/^[a-z0-9-]{1,32}$/, 'must be a region name such as us-east-1').default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots, dashes)')
+    .default('workspace'),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,32}$/, 'must be a region name such as us-east-1')
+    .default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).max(256).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email('must be an email address')).optional(),
@@ -87,20 +105,27 @@ const EnvSchema = z.object({
   OIDC_ISSUER: httpUrl.optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
-  OIDC_CONNECTION: z.string().regex(/^[\w.-]{1,64}$/, 'must be a short name (letters, digits, . _ -)').default('google'),
+  OIDC_CONNECTION: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'must be a short name (letters, digits, . _ -)')
+    .default('google'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
   SERVICE: z.enum(SERVICES, { error: `must be one of ${SERVICES.join(', ')}` }).default('embedded'),
   COMMAND_API_URL: httpUrl.default('http://command-api:8080'),
   QUERY_API_URL: httpUrl.default('http://query-api:8080'),
-  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(512).regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .max(512)
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+    .optional(),
   UPLOAD_QUOTA_BYTES: z.coerce.number({ error: 'must be a number of bytes' }).int('must be a whole number of bytes').positive('must be above 0').optional(),
 });
 
 const OIDC_VARIABLES = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
 
 /** An empty variable counts as unset, as in `FOO= npm start`. */
-const withoutEmpty = (env: NodeJS.ProcessEnv): Record<string, string> =>
-  Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== ''));
+const withoutEmpty = (env: NodeJS.ProcessEnv): Record<string, string> => Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== ''));
 
 /** Reads and validates the environment; throws a ConfigError naming the first bad variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -127,15 +152,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     kafkaBrokers: e.KAFKA_BROKERS ? e.KAFKA_BROKERS.split(',') : [],
     elasticsearchUrl: e.ELASTICSEARCH_URL ?? null,
     mongodbUrl: e.MONGODB_URL ?? null,
-    s3: e.S3_URL
-      ? { url: e.S3_URL, bucket: e.S3_BUCKET, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID ?? null, secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null }
-      : null,
+    s3: e.S3_URL ? { url: e.S3_URL, bucket: e.S3_BUCKET, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID ?? null, secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null } : null,
     adminEmail: e.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD ?? null,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    oidc: e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
-      ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, connection: e.OIDC_CONNECTION }
-      : null,
+    oidc: e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, connection: e.OIDC_CONNECTION } : null,
     logLevel: e.LOG_LEVEL,
     service: e.SERVICE,
     commandApiUrl: e.COMMAND_API_URL.replace(/\/+$/, ''),

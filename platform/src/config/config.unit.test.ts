@@ -15,8 +15,17 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     it('runs everything embedded with data in ./data', () => {
       expect(config).toMatchObject({
-        port: 8080, dataDir: './data', databaseUrl: null, embeddedPgPort: 54329, eventStoreUrl: null,
-        kafkaBrokers: [], elasticsearchUrl: null, mongodbUrl: null, service: 'embedded', oidc: null, logLevel: 'info',
+        port: 8080,
+        dataDir: './data',
+        databaseUrl: null,
+        embeddedPgPort: 54329,
+        eventStoreUrl: null,
+        kafkaBrokers: [],
+        elasticsearchUrl: null,
+        mongodbUrl: null,
+        service: 'embedded',
+        oidc: null,
+        logLevel: 'info',
       });
     });
     it('derives the public URL from the port', () => {
@@ -31,14 +40,26 @@ describe('loadConfig', () => {
 
   it('reads every adapter variable', () => {
     const config = loadConfig({
-      DATABASE_URL: 'postgres://u:p@db:5432/wb', EVENTSTORE_URL: 'esdb://eventstore:2113?tls=false',
-      KAFKA_BROKERS: 'kafka:9092,kafka2:9092', ELASTICSEARCH_URL: 'http://es:9200', MONGODB_URL: 'mongodb://mongo:27017/wb',
-      PUBLIC_URL: 'https://wb.example.com/', SERVICE: 'query-api', ADMIN_EMAIL: ' Boss@Example.com ', ADMIN_PASSWORD: 'long enough',
+      DATABASE_URL: 'postgres://u:p@db:5432/wb',
+      EVENTSTORE_URL: 'esdb://eventstore:2113?tls=false',
+      KAFKA_BROKERS: 'kafka:9092,kafka2:9092',
+      ELASTICSEARCH_URL: 'http://es:9200',
+      MONGODB_URL: 'mongodb://mongo:27017/wb',
+      PUBLIC_URL: 'https://wb.example.com/',
+      SERVICE: 'query-api',
+      ADMIN_EMAIL: ' Boss@Example.com ',
+      ADMIN_PASSWORD: 'long enough',
     });
     expect(config).toMatchObject({
-      databaseUrl: 'postgres://u:p@db:5432/wb', eventStoreUrl: 'esdb://eventstore:2113?tls=false',
-      kafkaBrokers: ['kafka:9092', 'kafka2:9092'], elasticsearchUrl: 'http://es:9200', mongodbUrl: 'mongodb://mongo:27017/wb',
-      publicUrl: 'https://wb.example.com', service: 'query-api', adminEmail: 'boss@example.com', adminPassword: 'long enough',
+      databaseUrl: 'postgres://u:p@db:5432/wb',
+      eventStoreUrl: 'esdb://eventstore:2113?tls=false',
+      kafkaBrokers: ['kafka:9092', 'kafka2:9092'],
+      elasticsearchUrl: 'http://es:9200',
+      mongodbUrl: 'mongodb://mongo:27017/wb',
+      publicUrl: 'https://wb.example.com',
+      service: 'query-api',
+      adminEmail: 'boss@example.com',
+      adminPassword: 'long enough',
     });
   });
 

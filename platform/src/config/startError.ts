@@ -9,8 +9,7 @@ export class StartError extends Error {
 }
 
 /** The `code` of a Node system error (EADDRINUSE, EACCES, ...), if it has one. */
-export const errorCode = (err: unknown): string | undefined =>
-  typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string' ? err.code : undefined;
+export const errorCode = (err: unknown): string | undefined => (typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string' ? err.code : undefined);
 
 /** A listen() that failed because the port is taken or not ours to use, said as what to do. */
 export const listenProblem = (err: unknown, port: number, variable: string): StartError | null => {

@@ -58,11 +58,14 @@ export interface Adapters {
 export const realAdapters: Adapters = {
   embeddedDatabase: openEmbeddedDatabase,
   externalDatabase: (url) => ({ url, stop: async () => undefined }),
-  pool: (url, { max, applicationName, statementTimeoutMs, options }) => new Pool({
-    connectionString: url, max, application_name: applicationName,
-    ...(statementTimeoutMs === undefined ? {} : { statement_timeout: statementTimeoutMs }),
-    ...(options === undefined ? {} : { options }),
-  }),
+  pool: (url, { max, applicationName, statementTimeoutMs, options }) =>
+    new Pool({
+      connectionString: url,
+      max,
+      application_name: applicationName,
+      ...(statementTimeoutMs === undefined ? {} : { statement_timeout: statementTimeoutMs }),
+      ...(options === undefined ? {} : { options }),
+    }),
   postgresEventStore: (pool) => PostgresEventStore.create(pool),
   eventStoreDb: (url) => EventStoreDbEventStore.connect(url),
   postgresSearchIndex: (pool) => new PostgresSearchIndex(pool),

@@ -62,23 +62,22 @@ export const buildComposition = (config: Config, options: CompositionOptions): C
     const server = config.databaseUrl
       ? adapters.externalDatabase(config.databaseUrl)
       : await adapters.embeddedDatabase({
-        dataDir: config.dataDir,
-        port: config.embeddedPgPort,
-        say: options.say,
-        onShared: (clusterDir) => logger.info({ clusterDir }, 'using the embedded PostgreSQL another process of ours started'),
-        onStarting: (clusterDir) => logger.info({ clusterDir, port: config.embeddedPgPort }, 'starting the embedded PostgreSQL'),
-        ...(options.stateRoot ? { stateRoot: options.stateRoot } : {}),
-      });
+          dataDir: config.dataDir,
+          port: config.embeddedPgPort,
+          say: options.say,
+          onShared: (clusterDir) => logger.info({ clusterDir }, 'using the embedded PostgreSQL another process of ours started'),
+          onStarting: (clusterDir) => logger.info({ clusterDir, port: config.embeddedPgPort }, 'starting the embedded PostgreSQL'),
+          ...(options.stateRoot ? { stateRoot: options.stateRoot } : {}),
+        });
     closers.push({ name: 'the database server', close: () => server.stop() });
     return server;
   });
-  container.bind(Ports.Sql).toDynamicValue(async () =>
-    openPool((await resolve(Ports.Database)).url, 20, 'read models', `wb-${config.service}`));
+  container.bind(Ports.Sql).toDynamicValue(async () => openPool((await resolve(Ports.Database)).url, 20, 'read models', `wb-${config.service}`));
   container.bind(Ports.EventStore).toDynamicValue(async () => {
     const store = config.eventStoreUrl
       ? await adapters.eventStoreDb(config.eventStoreUrl)
-      // Its own pool, so a burst of queries or a projection catch-up cannot starve appends.
-      : await adapters.postgresEventStore(openPool((await resolve(Ports.Database)).url, 10, 'events', `wb-${config.service}-events`));
+      : // Its own pool, so a burst of queries or a projection catch-up cannot starve appends.
+        await adapters.postgresEventStore(openPool((await resolve(Ports.Database)).url, 10, 'events', `wb-${config.service}-events`));
     closers.push({ name: 'the event store', close: () => store.close() });
     return store;
   });
@@ -95,13 +94,17 @@ export const buildComposition = (config: Config, options: CompositionOptions): C
   container.bind(Ports.FileSearchIndex).toDynamicValue(async () => {
     const index = config.elasticsearchUrl
       ? adapters.elasticsearchFileSearch(config.elasticsearchUrl)
-      // Searches get a pool of their own: a burst of typing cannot take the read models' connections,
-      // every search is bounded by a statement timeout, JIT compilation (tens of milliseconds, for
-      // plans that run in one) is off, and a search's named statement is planned once per connection
-      // (its plan does not depend on the words typed: the same btree walks for any).
-      : adapters.postgresFileSearchIndex(await resolve(Ports.Sql), openPool((await resolve(Ports.Database)).url, 10, 'file search', `wb-${config.service}-file-search`, {
-        statementTimeoutMs: FILE_SEARCH_STATEMENT_TIMEOUT_MS, options: FILE_SEARCH_SESSION_OPTIONS,
-      }));
+      : // Searches get a pool of their own: a burst of typing cannot take the read models' connections,
+        // every search is bounded by a statement timeout, JIT compilation (tens of milliseconds, for
+        // plans that run in one) is off, and a search's named statement is planned once per connection
+        // (its plan does not depend on the words typed: the same btree walks for any).
+        adapters.postgresFileSearchIndex(
+          await resolve(Ports.Sql),
+          openPool((await resolve(Ports.Database)).url, 10, 'file search', `wb-${config.service}-file-search`, {
+            statementTimeoutMs: FILE_SEARCH_STATEMENT_TIMEOUT_MS,
+            options: FILE_SEARCH_SESSION_OPTIONS,
+          }),
+        );
     closers.push({ name: 'the file search index', close: () => index.close() });
     return index;
   });

@@ -15,7 +15,9 @@ import { Ports } from './ports';
 
 const recordingAdapters = () => {
   const log: string[] = [];
-  const closing = (name: string) => async () => { log.push(`close ${name}`); };
+  const closing = (name: string) => async () => {
+    log.push(`close ${name}`);
+  };
   const store = (name: string) => ({ adapter: name, close: closing(name) }) as unknown as EventStore;
   const index = (name: string) => ({ adapter: name, close: closing(name) }) as unknown as SearchIndex;
   const adapters: Adapters = {
@@ -37,10 +39,11 @@ const recordingAdapters = () => {
     elasticsearch: (url) => index(`elasticsearch ${url}`),
     localBlobs: (dataDir) => ({ adapter: `local blobs in ${dataDir}`, close: closing('local blobs') }) as unknown as BlobStore,
     s3Blobs: (s3) => ({ adapter: `s3 blobs ${s3.url} ${s3.bucket}`, close: closing('s3 blobs') }) as unknown as BlobStore,
-    postgresFileSearchIndex: (pool, searchPool) => ({
-      adapter: `postgres file search writing on ${(pool as unknown as { adapter: string }).adapter}, searching on ${(searchPool as unknown as { adapter: string }).adapter}`,
-      close: closing('file search'),
-    }) as unknown as FileSearchIndex,
+    postgresFileSearchIndex: (pool, searchPool) =>
+      ({
+        adapter: `postgres file search writing on ${(pool as unknown as { adapter: string }).adapter}, searching on ${(searchPool as unknown as { adapter: string }).adapter}`,
+        close: closing('file search'),
+      }) as unknown as FileSearchIndex,
     elasticsearchFileSearch: (url) => ({ adapter: `elasticsearch file search ${url}`, close: closing('file search') }) as unknown as FileSearchIndex,
     postgresDocuments: (pool) => ({ adapter: `postgres documents on ${(pool as unknown as { adapter: string }).adapter}`, close: closing('documents') }) as unknown as DocumentStore,
     mongoDocuments: async (url) => ({ adapter: `mongodb documents ${url}`, close: closing('mongodb documents') }) as unknown as DocumentStore,
@@ -105,7 +108,7 @@ describe('the composition root binds each port to the adapter the configuration 
     expect(adapterOf(await distributed.composition.resolve(Ports.FileSearchIndex))).toBe('elasticsearch file search http://search:9200');
   });
 
-  it('documents: PostgreSQL on the read models\' pool by default; MONGODB_URL: MongoDB, and no PostgreSQL document store', async () => {
+  it("documents: PostgreSQL on the read models' pool by default; MONGODB_URL: MongoDB, and no PostgreSQL document store", async () => {
     const embedded = await compose({});
     expect(adapterOf(await embedded.composition.resolve(Ports.DocumentStore))).toBe('postgres documents on wb-embedded');
     const distributed = await compose({ DATABASE_URL: 'postgres://db/workspace', MONGODB_URL: 'mongodb://mongodb:27017/workspace' });
@@ -147,12 +150,6 @@ describe('the composition root binds each port to the adapter the configuration 
     const { composition, log } = await compose({});
     log.length = 0;
     await composition.close();
-    expect(log).toEqual([
-      'close postgres search on wb-embedded',
-      'close postgres events on wb-embedded-events',
-      'close pool wb-embedded-events',
-      'close pool wb-embedded',
-      'close embedded server',
-    ]);
+    expect(log).toEqual(['close postgres search on wb-embedded', 'close postgres events on wb-embedded-events', 'close pool wb-embedded-events', 'close pool wb-embedded', 'close embedded server']);
   });
 });

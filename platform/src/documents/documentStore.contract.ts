@@ -27,9 +27,19 @@ export const canonical = (json: string): string => {
  *  that fill what is left. */
 export const sceneOfBytes = (bytes: number): string => {
   const element = (i: number) => ({
-    id: `el-${i}`, type: 'path', start: i * 40, duration: 2000, name: `Élément ${i} ✏️`,
+    id: `el-${i}`,
+    type: 'path',
+    start: i * 40,
+    duration: 2000,
+    name: `Élément ${i} ✏️`,
     d: 'M10 10 C 20 20, 40 20, 50 10 S 80 0, 90 10',
-    keyframes: { x: [{ time: 0, value: i }, { time: 1000, value: i + 0.5 }], opacity: [{ time: 0, value: 1 }] },
+    keyframes: {
+      x: [
+        { time: 0, value: i },
+        { time: 1000, value: i + 0.5 },
+      ],
+      opacity: [{ time: 0, value: 1 }],
+    },
   });
   // Element ids grow with i: leave room for that and for the notes around them.
   const one = Buffer.byteLength(JSON.stringify(element(1_000_000))) + 1;
@@ -44,8 +54,7 @@ const nested = (depth: number): string => `${'{"group":'.repeat(depth)}[1,"leaf"
 const badCollections = ['', 'a b', 'a/b', 'a.b', '$cmd', 'x'.repeat(65), 'système', 'a\u0000'];
 const badKeys = ['', 'a b', '../up', 'a/../b', 'a..b', 'a\\b', '$where', 'k'.repeat(513), 'é', 'a\nb'];
 /** A test title for a name: long ones cut, so the summary stays readable. */
-const titled = (names: readonly string[]): [string, string][] =>
-  names.map((n) => [n.length > 40 ? `${JSON.stringify(n.slice(0, 8))}… (${n.length} characters)` : JSON.stringify(n), n]);
+const titled = (names: readonly string[]): [string, string][] => names.map((n) => [n.length > 40 ? `${JSON.stringify(n.slice(0, 8))}… (${n.length} characters)` : JSON.stringify(n), n]);
 // A raw NUL (\u0000 in this source) inside a string is a control character JSON refuses.
 const notJson = ['', '   ', '{', '{"a":1} x', "{'a':1}", 'undefined', 'NaN', '{"a":1,}', '[1,]', '"\t"', '"a\u0000b"', '[1e]', '{"a" 1}'];
 
@@ -152,8 +161,20 @@ export const testDocumentStore = (name: string, factory: () => Promise<DocumentS
     });
 
     it('keeps any text exactly: accents, scripts, emoji, escapes, a NUL and half an emoji', async () => {
-      const texts = ['Été à Paris', '光合作用', 'مرحبا بالعالم', 'נושא', '👩🏽‍🏫 ✍️ 🧪', 'e\u0301', 'line\u2028sep\u2029',
-        'quote " back \\ slash', 'tab\tnew\nline', 'nul \u0000 here', 'cut \ud83d', '\udc00 alone'];
+      const texts = [
+        'Été à Paris',
+        '光合作用',
+        'مرحبا بالعالم',
+        'נושא',
+        '👩🏽‍🏫 ✍️ 🧪',
+        'e\u0301',
+        'line\u2028sep\u2029',
+        'quote " back \\ slash',
+        'tab\tnew\nline',
+        'nul \u0000 here',
+        'cut \ud83d',
+        '\udc00 alone',
+      ];
       const json = JSON.stringify({ texts, [texts[4] ?? '']: 'emoji key' });
       const info = await store.create(collection, 'unicode', json);
       expect(info).toEqual({ ...documentInfo(json), created: true });
@@ -179,7 +200,7 @@ export const testDocumentStore = (name: string, factory: () => Promise<DocumentS
     it('answers bytes and hash of the text as given, whatever its formatting', async () => {
       const spaced = '{\n  "b": 1,\n  "a": [ 1, 2 ]\n}';
       expect(await store.put(collection, 'spaced', spaced)).toEqual(documentInfo(spaced));
-      expect((await store.create(collection, 'spaced2', spaced))).toEqual({ ...documentInfo(spaced), created: true });
+      expect(await store.create(collection, 'spaced2', spaced)).toEqual({ ...documentInfo(spaced), created: true });
       expect(documentInfo('"é"')).toEqual({ bytes: 4, hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
     });
 

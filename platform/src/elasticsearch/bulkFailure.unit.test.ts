@@ -8,10 +8,7 @@ describe('a bulk answer', () => {
   it('names the first failed item that is not ignored', () => {
     const answer: BulkAnswer = {
       errors: true,
-      items: [
-        { delete: { status: 404, error: { type: 'not_found' } } },
-        { index: { status: 400, error: { type: 'mapper_parsing_exception', reason: 'bad field' } } },
-      ],
+      items: [{ delete: { status: 404, error: { type: 'not_found' } } }, { index: { status: 400, error: { type: 'mapper_parsing_exception', reason: 'bad field' } } }],
     };
     expect(bulkFailure(answer, (status) => status === 404)).toBe('mapper_parsing_exception: bad field');
     expect(bulkFailure(answer, () => true)).toBeNull();

@@ -51,10 +51,7 @@ export interface Follower {
  * Reads all events from `after` in batches, as a projection does: poll, and on an append hint read at
  * once. Call stop() once the writers finished; it drains what is left.
  */
-export const followAllEvents = (
-  store: EventStore,
-  options: { after?: EventPosition; batchSize?: number; pollMs?: number } = {},
-): Follower => {
+export const followAllEvents = (store: EventStore, options: { after?: EventPosition; batchSize?: number; pollMs?: number } = {}): Follower => {
   const received: RecordedEvent[] = [];
   const batchSize = options.batchSize ?? 500;
   const pollMs = options.pollMs ?? 20;

@@ -104,9 +104,7 @@ export const testEventStore = (name: string, factory: () => Promise<EventStoreHa
       it('of concurrent writers expecting the same revision, exactly one wins', async () => {
         const stream = streamName();
         await store.appendToStream(stream, events(1), { expectedRevision: 'noStream' });
-        const outcomes = await Promise.allSettled(
-          Array.from({ length: 8 }, () => store.appendToStream(stream, events(1), { expectedRevision: 0n })),
-        );
+        const outcomes = await Promise.allSettled(Array.from({ length: 8 }, () => store.appendToStream(stream, events(1), { expectedRevision: 0n })));
         expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
         for (const o of outcomes) {
           if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(WrongExpectedRevisionError);
@@ -115,9 +113,7 @@ export const testEventStore = (name: string, factory: () => Promise<EventStoreHa
       });
       it('of concurrent writers starting one stream, exactly one wins', async () => {
         const stream = streamName();
-        const outcomes = await Promise.allSettled(
-          Array.from({ length: 8 }, () => store.appendToStream(stream, events(1), { expectedRevision: 'noStream' })),
-        );
+        const outcomes = await Promise.allSettled(Array.from({ length: 8 }, () => store.appendToStream(stream, events(1), { expectedRevision: 'noStream' })));
         expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
         for (const o of outcomes) {
           if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(WrongExpectedRevisionError);
@@ -128,9 +124,7 @@ export const testEventStore = (name: string, factory: () => Promise<EventStoreHa
       it('writers expecting any revision and writers expecting an exact one, all at once: revisions stay contiguous', async () => {
         const stream = streamName();
         await store.appendToStream(stream, events(1), { expectedRevision: 'noStream' });
-        const outcomes = await Promise.allSettled(
-          Array.from({ length: 12 }, (_, i) => store.appendToStream(stream, events(1), { expectedRevision: i % 2 === 0 ? 'any' : 0n })),
-        );
+        const outcomes = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => store.appendToStream(stream, events(1), { expectedRevision: i % 2 === 0 ? 'any' : 0n })));
         const anyOutcomes = outcomes.filter((_, i) => i % 2 === 0);
         const exactOutcomes = outcomes.filter((_, i) => i % 2 === 1);
         expect(anyOutcomes.every((o) => o.status === 'fulfilled')).toBe(true);
@@ -179,9 +173,7 @@ export const testEventStore = (name: string, factory: () => Promise<EventStoreHa
         await store.appendToStream(owner, events(1), { expectedRevision: 'noStream', reserve: [{ scope: 'project-name', key }] });
         expect(await store.findReservation({ scope: 'project-name', key })).toBe(owner);
 
-        const err = await rejection(
-          store.appendToStream(other, events(1), { expectedRevision: 'noStream', reserve: [{ scope: 'project-name', key }] }),
-        );
+        const err = await rejection(store.appendToStream(other, events(1), { expectedRevision: 'noStream', reserve: [{ scope: 'project-name', key }] }));
         expect(err).toBeInstanceOf(ReservationTakenError);
         expect((err as ReservationTakenError).heldBy).toBe(owner);
         expect((err as ReservationTakenError).reservation).toEqual({ scope: 'project-name', key });
@@ -236,9 +228,7 @@ export const testEventStore = (name: string, factory: () => Promise<EventStoreHa
       it('of concurrent claims of one key by different streams, exactly one wins', async () => {
         const key = `name-${randomUUID()}`;
         const outcomes = await Promise.allSettled(
-          Array.from({ length: 6 }, () =>
-            store.appendToStream(streamName(), events(1), { expectedRevision: 'noStream', reserve: [{ scope: 'project-name', key }] }),
-          ),
+          Array.from({ length: 6 }, () => store.appendToStream(streamName(), events(1), { expectedRevision: 'noStream', reserve: [{ scope: 'project-name', key }] })),
         );
         expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
         for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(ReservationTakenError);
@@ -264,9 +254,7 @@ export const testEventStore = (name: string, factory: () => Promise<EventStoreHa
         }
         const afterThird = await store.readAll({ after: whole[2]!.position, limit: 100 });
         expect(afterThird[0]?.metadata.eventId).toBe(appended[3]?.metadata.eventId);
-        expect(await store.readAll({ after: whole.at(-1)!.position, limit: 100 })).toEqual(
-          (await readAllAfter(store, whole.at(-1)!.position, 100)),
-        );
+        expect(await store.readAll({ after: whole.at(-1)!.position, limit: 100 })).toEqual(await readAllAfter(store, whole.at(-1)!.position, 100));
       });
 
       it('resolves a global position to its full position, and an unknown one to null', async () => {
@@ -313,8 +301,7 @@ export const testEventStore = (name: string, factory: () => Promise<EventStoreHa
         });
       });
 
-      const heldOpenTitle =
-        'one append transaction held open while later ones commit: the reader does not pass it, and sees its events once it commits';
+      const heldOpenTitle = 'one append transaction held open while later ones commit: the reader does not pass it, and sees its events once it commits';
       it(heldOpenTitle, async () => {
         if (!harness.holdAppendOpen) {
           console.warn(`${name}: "${heldOpenTitle}" not run: this store's appends are atomic and cannot be held open`);

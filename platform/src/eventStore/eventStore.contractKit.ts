@@ -31,8 +31,7 @@ export const testEvent = (type = 'ProjectAccessed', data: unknown = { n: 0 }): E
   },
 });
 
-export const events = (count: number, tag = 'e'): EventToAppend[] =>
-  Array.from({ length: count }, (_, n) => testEvent('ProjectAccessed', { tag, n }));
+export const events = (count: number, tag = 'e'): EventToAppend[] => Array.from({ length: count }, (_, n) => testEvent('ProjectAccessed', { tag, n }));
 
 export const streamName = (prefix = 'project'): string => `${prefix}-${randomUUID()}`;
 
@@ -49,8 +48,7 @@ export const readAllAfter = async (store: EventStore, after: EventPosition, limi
   }
 };
 
-export const endOfAll = async (store: EventStore): Promise<EventPosition> =>
-  (await readAllAfter(store, START_POSITION)).at(-1)?.position ?? START_POSITION;
+export const endOfAll = async (store: EventStore): Promise<EventPosition> => (await readAllAfter(store, START_POSITION)).at(-1)?.position ?? START_POSITION;
 
 const SETTLE_POLL_MS = 20;
 

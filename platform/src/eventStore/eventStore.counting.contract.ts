@@ -66,11 +66,7 @@ export const testCounting = (name: string, factory: () => Promise<EventStoreHarn
     it('counts the events of the given types after a position, and every event without types', async () => {
       const start = await settledEnd(store);
       const [wanted, other] = [uniqueType('Wanted'), uniqueType('Other')];
-      const appended = await store.appendToStream(
-        streamName(),
-        [testEvent(wanted), testEvent(other), testEvent(wanted), testEvent(other), testEvent(wanted)],
-        { expectedRevision: 'noStream' },
-      );
+      const appended = await store.appendToStream(streamName(), [testEvent(wanted), testEvent(other), testEvent(wanted), testEvent(other), testEvent(wanted)], { expectedRevision: 'noStream' });
       await settledEnd(store);
       const ofType = await counter(store)({ after: start, scan: 1_000, types: [wanted] });
       expect(ofType.count).toBe(3);
@@ -83,7 +79,11 @@ export const testCounting = (name: string, factory: () => Promise<EventStoreHarn
     it('looks at no more than `scan` events a call, and window after window counts them all', async () => {
       const start = await settledEnd(store);
       const wanted = uniqueType('Wanted');
-      const appended = await store.appendToStream(streamName(), Array.from({ length: 7 }, () => testEvent(wanted)), { expectedRevision: 'noStream' });
+      const appended = await store.appendToStream(
+        streamName(),
+        Array.from({ length: 7 }, () => testEvent(wanted)),
+        { expectedRevision: 'noStream' },
+      );
       await settledEnd(store);
       const first = await counter(store)({ after: start, scan: 3, types: [wanted] });
       expect(first.count).toBe(3);

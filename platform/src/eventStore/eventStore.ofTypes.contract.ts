@@ -14,12 +14,7 @@ const typeFilteredReader = (store: EventStore): NonNullable<EventStore['readAllO
 };
 
 /** Reads with readAllOfTypes until `through` stops moving; returns what came and where it stopped. */
-const readOfTypesUntilIdle = async (
-  store: EventStore,
-  after: EventPosition,
-  types: readonly string[],
-  limit = 100,
-): Promise<{ events: RecordedEvent[]; through: EventPosition; calls: number }> => {
+const readOfTypesUntilIdle = async (store: EventStore, after: EventPosition, types: readonly string[], limit = 100): Promise<{ events: RecordedEvent[]; through: EventPosition; calls: number }> => {
   const read = typeFilteredReader(store);
   const events: RecordedEvent[] = [];
   let through = after;
@@ -51,11 +46,9 @@ export const testReadAllOfTypes = (name: string, factory: () => Promise<EventSto
       const start = await settledEnd(store);
       const [wanted, alsoWanted, other] = [uniqueType('Wanted'), uniqueType('AlsoWanted'), uniqueType('Other')];
       const stream = streamName();
-      await store.appendToStream(
-        stream,
-        [testEvent(wanted, { n: 1 }), testEvent(other, { n: 2 }), testEvent(alsoWanted, { n: 3 }), testEvent(other, { n: 4 }), testEvent(wanted, { n: 5 })],
-        { expectedRevision: 'noStream' },
-      );
+      await store.appendToStream(stream, [testEvent(wanted, { n: 1 }), testEvent(other, { n: 2 }), testEvent(alsoWanted, { n: 3 }), testEvent(other, { n: 4 }), testEvent(wanted, { n: 5 })], {
+        expectedRevision: 'noStream',
+      });
       await settledEnd(store);
       const { events } = await readOfTypesUntilIdle(store, start, [wanted, alsoWanted]);
       const mine = events.filter((e) => e.streamId === stream);
@@ -70,9 +63,13 @@ export const testReadAllOfTypes = (name: string, factory: () => Promise<EventSto
     it('moves `through` past events of other types, though it returns none of them', async () => {
       const start = await settledEnd(store);
       const stream = streamName();
-      const appended = await store.appendToStream(stream, Array.from({ length: 30 }, (_, n) => testEvent(uniqueType('Other'), { n })), {
-        expectedRevision: 'noStream',
-      });
+      const appended = await store.appendToStream(
+        stream,
+        Array.from({ length: 30 }, (_, n) => testEvent(uniqueType('Other'), { n })),
+        {
+          expectedRevision: 'noStream',
+        },
+      );
       await settledEnd(store);
       const { events, through } = await readOfTypesUntilIdle(store, start, [uniqueType('Rare')], 10);
       expect(events).toEqual([]);
@@ -82,7 +79,11 @@ export const testReadAllOfTypes = (name: string, factory: () => Promise<EventSto
     it('with more events of the types than the limit, ends `through` at the last one returned', async () => {
       const start = await settledEnd(store);
       const wanted = uniqueType('Wanted');
-      await store.appendToStream(streamName(), Array.from({ length: 5 }, (_, n) => testEvent(wanted, { n })), { expectedRevision: 'noStream' });
+      await store.appendToStream(
+        streamName(),
+        Array.from({ length: 5 }, (_, n) => testEvent(wanted, { n })),
+        { expectedRevision: 'noStream' },
+      );
       await settledEnd(store);
       const read = typeFilteredReader(store);
       let page = await read({ after: start, limit: 2, types: [wanted] });

@@ -120,14 +120,21 @@ export interface EventStore {
 }
 
 export class WrongExpectedRevisionError extends Error {
-  constructor(readonly streamId: string, readonly expected: ExpectedRevision, readonly actual: bigint | 'noStream') {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: bigint | 'noStream',
+  ) {
     super(`Stream ${streamId}: expected revision ${String(expected)}, actual ${String(actual)}`);
     this.name = 'WrongExpectedRevisionError';
   }
 }
 
 export class ReservationTakenError extends Error {
-  constructor(readonly reservation: Reservation, readonly heldBy: string) {
+  constructor(
+    readonly reservation: Reservation,
+    readonly heldBy: string,
+  ) {
     super(`${reservation.scope} '${reservation.key}' is held by ${heldBy}`);
     this.name = 'ReservationTakenError';
   }

@@ -50,8 +50,14 @@ export const fileRows = (d: FileDocument): FileRows => {
   for (const key of otherRests) rests.set(`${RestKind.kitOrTag} ${key}`, { kind: RestKind.kitOrTag, key });
   return {
     nameWords,
-    nameKey: nameWords.map((w) => ` ${w}`).join('').slice(0, MAX_WORDS_TEXT / 4),
-    words: allWords.map((w) => ` ${w}`).join('').slice(0, MAX_WORDS_TEXT),
+    nameKey: nameWords
+      .map((w) => ` ${w}`)
+      .join('')
+      .slice(0, MAX_WORDS_TEXT / 4),
+    words: allWords
+      .map((w) => ` ${w}`)
+      .join('')
+      .slice(0, MAX_WORDS_TEXT),
     sortName: nameWords.join(' ').slice(0, MAX_WORDS_TEXT / 4),
     num: leadingNumber(d.name),
     rests: [...rests.values()],

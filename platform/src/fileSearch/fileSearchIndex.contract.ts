@@ -10,7 +10,14 @@ export interface FileSearchHarness {
 const day = (n: number): string => new Date(Date.UTC(2024, 0, 1 + n)).toISOString();
 
 export const file = (fileID: string, name: string, createdDay: number, extra: Partial<FileDocument> = {}): FileDocument => ({
-  fileID, name, type: name.split('.').pop()?.toLowerCase() ?? '', status: 1, createdOn: day(createdDay), kits: [], tags: [], ...extra,
+  fileID,
+  name,
+  type: name.split('.').pop()?.toLowerCase() ?? '',
+  status: 1,
+  createdOn: day(createdDay),
+  kits: [],
+  tags: [],
+  ...extra,
 });
 
 const query = (text: string, extra: Partial<FileSearchQuery> = {}): FileSearchQuery => ({ text, sortBy: 'relevance', start: 0, count: 50, ...extra });
@@ -31,8 +38,7 @@ export const testFileSearchIndex = (name: string, factory: () => Promise<FileSea
       await index.upsert(files);
       return index;
     };
-    const hits = async (index: FileSearchIndex, text: string, extra: Partial<FileSearchQuery> = {}): Promise<readonly string[]> =>
-      (await index.search(query(text, extra))).hits;
+    const hits = async (index: FileSearchIndex, text: string, extra: Partial<FileSearchQuery> = {}): Promise<readonly string[]> => (await index.search(query(text, extra))).hits;
 
     it('finds every typed word at the start of a word, in any order, ignoring case, accents and separators', async () => {
       const index = await withFiles([
@@ -77,9 +83,7 @@ export const testFileSearchIndex = (name: string, factory: () => Promise<FileSea
     });
 
     it('sorts by number, name, newest and oldest', async () => {
-      const index = await withFiles([
-        file('n10', '10_o_20240101.svg', 1), file('n2', '2_r_20240102.svg', 3), file('plain', 'Alpha.svg', 2), file('zed', 'Zeta 9.svg', 4),
-      ]);
+      const index = await withFiles([file('n10', '10_o_20240101.svg', 1), file('n2', '2_r_20240102.svg', 3), file('plain', 'Alpha.svg', 2), file('zed', 'Zeta 9.svg', 4)]);
       expect(await hits(index, '', { sortBy: 'number' })).toEqual(['n2', 'n10', 'plain', 'zed']);
       expect(await hits(index, '', { sortBy: 'alphabetical' })).toEqual(['n10', 'n2', 'plain', 'zed']);
       expect(await hits(index, '', { sortBy: 'newest' })).toEqual(['zed', 'n2', 'plain', 'n10']);
@@ -91,7 +95,13 @@ export const testFileSearchIndex = (name: string, factory: () => Promise<FileSea
     it('filters by kit, directory, type, tags (every one) and status', async () => {
       const inKit = (kitID: string, directoryID: string | null = null) => ({ kitID, name: `Kit ${kitID}`, directoryID });
       const index = await withFiles([
-        file('a', 'Wave one.png', 1, { kits: [inKit('k1', 'd1'), inKit('k2')], tags: [{ tagID: 't1', name: 'Ocean' }, { tagID: 't2', name: 'Blue' }] }),
+        file('a', 'Wave one.png', 1, {
+          kits: [inKit('k1', 'd1'), inKit('k2')],
+          tags: [
+            { tagID: 't1', name: 'Ocean' },
+            { tagID: 't2', name: 'Blue' },
+          ],
+        }),
         file('b', 'Wave two.jpg', 2, { kits: [inKit('k1')], tags: [{ tagID: 't1', name: 'Ocean' }] }),
         file('c', 'Wave three.mp3', 3, { kits: [inKit('k2')], status: 0 }),
       ]);

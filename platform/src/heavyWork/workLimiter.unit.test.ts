@@ -3,19 +3,26 @@ import { createWorkLimiter } from './workLimiter';
 /** Work that ends when the test says so. */
 const gate = () => {
   let open!: () => void;
-  const opened = new Promise<void>((resolve) => { open = resolve; });
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
   return { open, opened };
 };
 
-const limiter = (concurrency: number, maxQueued: number) =>
-  createWorkLimiter({ name: 'test work', concurrency, maxQueued, busyMessage: 'Busy, try again.' });
+const limiter = (concurrency: number, maxQueued: number) => createWorkLimiter({ name: 'test work', concurrency, maxQueued, busyMessage: 'Busy, try again.' });
 
 describe('a work limiter', () => {
   it('runs at most its concurrency at once, the rest in arrival order', async () => {
     const limit = limiter(2, 10);
     const gates = [gate(), gate(), gate(), gate()];
     const started: number[] = [];
-    const runs = gates.map((g, i) => limit.run(async () => { started.push(i); await g.opened; return i; }));
+    const runs = gates.map((g, i) =>
+      limit.run(async () => {
+        started.push(i);
+        await g.opened;
+        return i;
+      }),
+    );
     await new Promise((resolve) => setImmediate(resolve));
     expect(started).toEqual([0, 1]);
     expect(limit.stats()).toEqual({ running: 2, queued: 2 });

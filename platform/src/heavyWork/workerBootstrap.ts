@@ -22,8 +22,7 @@ export interface WorkerReady {
 }
 
 export type WorkerAnswer =
-  | { readonly id: number; readonly ok: true; readonly value: unknown }
-  | { readonly id: number; readonly ok: false; readonly error: { readonly name: string; readonly message: string } };
+  { readonly id: number; readonly ok: true; readonly value: unknown } | { readonly id: number; readonly ok: false; readonly error: { readonly name: string; readonly message: string } };
 
 export const WORKER_BOOTSTRAP = String.raw`
 const { parentPort, workerData } = require('node:worker_threads');

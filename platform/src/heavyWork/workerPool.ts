@@ -25,7 +25,11 @@ export type WorkStoppedReason = 'timeLimit' | 'memoryLimit' | 'crashed';
 
 /** The work was stopped from outside (not an error the called function threw). */
 export class WorkStopped extends Error {
-  constructor(readonly reason: WorkStoppedReason, pool: string, detail: string) {
+  constructor(
+    readonly reason: WorkStoppedReason,
+    pool: string,
+    detail: string,
+  ) {
     super(`${pool}: ${detail}`);
     this.name = 'WorkStopped';
   }
@@ -75,7 +79,9 @@ export const createWorkerPool = (options: WorkerPoolOptions): WorkerPool => {
         worker.off('message', onReady).off('error', onError).off('exit', onExit);
         then();
       };
-      const onReady = (message: Partial<WorkerReady>) => { if (message.ready) done(resolve); };
+      const onReady = (message: Partial<WorkerReady>) => {
+        if (message.ready) done(resolve);
+      };
       const onError = (err: Error) => done(() => reject(new WorkStopped('crashed', options.name, `the worker did not start: ${err.message}`)));
       const onExit = (code: number) => done(() => reject(new WorkStopped('crashed', options.name, `the worker did not start (exit code ${code})`)));
       worker.on('message', onReady).on('error', onError).on('exit', onExit);
@@ -97,10 +103,11 @@ export const createWorkerPool = (options: WorkerPoolOptions): WorkerPool => {
         worker.off('message', onMessage).off('error', onError).off('exit', onExit);
         then();
       };
-      const stop = (reason: WorkStoppedReason, detail: string) => settle(() => {
-        void worker.terminate();
-        reject(new WorkStopped(reason, options.name, detail));
-      });
+      const stop = (reason: WorkStoppedReason, detail: string) =>
+        settle(() => {
+          void worker.terminate();
+          reject(new WorkStopped(reason, options.name, detail));
+        });
       const onMessage = (answer: WorkerAnswer) => {
         if (answer.id !== id) return;
         settle(() => {
@@ -109,8 +116,7 @@ export const createWorkerPool = (options: WorkerPoolOptions): WorkerPool => {
           else reject(Object.assign(new Error(answer.error.message), { name: answer.error.name }));
         });
       };
-      const onError = (err: Error & { code?: string }) =>
-        stop(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memoryLimit' : 'crashed', err.message);
+      const onError = (err: Error & { code?: string }) => stop(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memoryLimit' : 'crashed', err.message);
       const onExit = (code: number) => stop('crashed', `the worker ended (exit code ${code})`);
       const timer = setTimeout(() => stop('timeLimit', `still running after ${options.timeLimitMs} ms`), options.timeLimitMs);
       worker.on('message', onMessage).on('error', onError).on('exit', onExit);
@@ -118,12 +124,13 @@ export const createWorkerPool = (options: WorkerPoolOptions): WorkerPool => {
     });
 
   return {
-    call: <T>(fn: string, ...args: unknown[]) => limiter.run(async () => {
-      const pooled = idle.pop() ?? spawn();
-      clearTimeout(pooled.idleTimer);
-      await pooled.ready;
-      return callIn<T>(pooled, fn, args);
-    }),
+    call: <T>(fn: string, ...args: unknown[]) =>
+      limiter.run(async () => {
+        const pooled = idle.pop() ?? spawn();
+        clearTimeout(pooled.idleTimer);
+        await pooled.ready;
+        return callIn<T>(pooled, fn, args);
+      }),
     async close() {
       await Promise.all([...all].map((worker) => worker.terminate()));
     },

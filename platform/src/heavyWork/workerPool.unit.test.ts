@@ -8,8 +8,13 @@ import { createWorkerPool, WorkStopped, type WorkerPool } from './workerPool';
 let pool: WorkerPool;
 beforeEach(() => {
   pool = createWorkerPool({
-    name: 'test pool', module: require.resolve('./workerPool.fixture'), size: 1, maxQueued: 1,
-    busyMessage: 'Busy, try again.', timeLimitMs: 5_000, maxHeapMb: 32,
+    name: 'test pool',
+    module: require.resolve('./workerPool.fixture'),
+    size: 1,
+    maxQueued: 1,
+    busyMessage: 'Busy, try again.',
+    timeLimitMs: 5_000,
+    maxHeapMb: 32,
   });
 });
 afterEach(() => pool.close());
@@ -23,7 +28,13 @@ describe('a worker pool', () => {
   it('loads built JavaScript as it is, as the product runs from dist', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'wb-worker-'));
     const built = createWorkerPool({
-      name: 'built pool', module: path.join(folder, 'double.js'), size: 1, maxQueued: 0, busyMessage: 'Busy.', timeLimitMs: 5_000, maxHeapMb: 32,
+      name: 'built pool',
+      module: path.join(folder, 'double.js'),
+      size: 1,
+      maxQueued: 0,
+      busyMessage: 'Busy.',
+      timeLimitMs: 5_000,
+      maxHeapMb: 32,
     });
     try {
       await writeFile(path.join(folder, 'double.js'), "'use strict';\nexports.double = (n) => 2 * n;\n");
@@ -62,8 +73,13 @@ describe('a worker pool', () => {
 
   it('stops a call past its time limit, and runs the next in a fresh worker', async () => {
     const quick = createWorkerPool({
-      name: 'quick pool', module: require.resolve('./workerPool.fixture'), size: 1, maxQueued: 0,
-      busyMessage: 'Busy.', timeLimitMs: 300, maxHeapMb: 32,
+      name: 'quick pool',
+      module: require.resolve('./workerPool.fixture'),
+      size: 1,
+      maxQueued: 0,
+      busyMessage: 'Busy.',
+      timeLimitMs: 300,
+      maxHeapMb: 32,
     });
     try {
       await quick.call('add', 0, 0);

@@ -37,7 +37,9 @@ export const validationError = (err: Pick<ZodError, 'issues'> | { readonly issue
     const [field, ...part] = issue.path;
     fields[String(field)] ??= `${part.join('.')}: ${issue.message}`;
   }
-  const summary = Object.entries(leaves).map(([f, m]) => `${f}: ${m}`).join('; ');
+  const summary = Object.entries(leaves)
+    .map(([f, m]) => `${f}: ${m}`)
+    .join('; ');
   return new ApiError('validation', `Invalid input (${summary})`, fields);
 };
 

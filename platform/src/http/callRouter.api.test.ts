@@ -10,14 +10,25 @@ import { createCallRouter, ROUTE_LABEL, type CallHandler } from './callRouter';
 import { JsonText } from './jsonText';
 
 const ping = defineCall({ path: '/test/ping', method: 'POST', kind: 'query', access: publicAccess, input: z.object({}).strict().optional(), output: z.object({ pong: z.boolean() }), summary: 'ping' });
-const status = defineCall({ path: '/test/status', method: 'GET', kind: 'query', access: publicAccess, input: z.object({}).strict().optional(), output: z.object({ up: z.boolean() }), summary: 'status' });
+const status = defineCall({
+  path: '/test/status',
+  method: 'GET',
+  kind: 'query',
+  access: publicAccess,
+  input: z.object({}).strict().optional(),
+  output: z.object({ up: z.boolean() }),
+  summary: 'status',
+});
 
 let server: http.Server;
 let base = '';
 const labels: string[] = [];
 
 beforeAll(async () => {
-  const handlers = new Map<CallDef, CallHandler>([[ping, async () => ({ body: { pong: true } })], [status, async () => ({ body: new JsonText<{ up: boolean }>('{"up":true}') })]]);
+  const handlers = new Map<CallDef, CallHandler>([
+    [ping, async () => ({ body: { pong: true } })],
+    [status, async () => ({ body: new JsonText<{ up: boolean }>('{"up":true}') })],
+  ]);
   const app = express();
   app.use(express.json());
   app.use((_req, res, next) => {
@@ -34,8 +45,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const call = (method: string, path: string) =>
-  fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+const call = (method: string, path: string) => fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
 
 it('answers a call at its path, in any case and with one trailing slash', async () => {
   for (const path of ['/api/test/ping', '/api/TEST/Ping', '/api/test/ping/']) {

@@ -95,11 +95,13 @@ export const createCallRouter = (options: CallRouterOptions): Router => {
           } else grants = access.grants;
         }
         // A large body was checked against this call's schema as it was parsed, off the event loop.
-        const parsed = checkedInputOf(res, call) ?? (() => {
-          const raw = req.method === 'GET' ? { ...req.query } : req.body;
-          const checked = call.input.safeParse(raw === undefined || (typeof raw === 'object' && raw !== null && Object.keys(raw).length === 0 && call.input.isOptional()) ? undefined : raw);
-          return checked.success ? { success: true as const, data: checked.data } : { success: false as const, issues: checked.error.issues };
-        })();
+        const parsed =
+          checkedInputOf(res, call) ??
+          (() => {
+            const raw = req.method === 'GET' ? { ...req.query } : req.body;
+            const checked = call.input.safeParse(raw === undefined || (typeof raw === 'object' && raw !== null && Object.keys(raw).length === 0 && call.input.isOptional()) ? undefined : raw);
+            return checked.success ? { success: true as const, data: checked.data } : { success: false as const, issues: checked.error.issues };
+          })();
         if (!parsed.success) throw validationError(parsed);
         if (!allows(call.access, grants)) throw forbidden(refusedGrant(call.access));
         const ctx: CallContext = { userID, grants, requestId, idempotencyKey: req.get(Headers.idempotencyKey) ?? null, minPosition };

@@ -7,7 +7,9 @@ import { apiErrorHandler, RETRY_AFTER_SECONDS, UNREADABLE_CHARSET } from './erro
 const answerTo = (err: unknown): { status: number; body: unknown; headers: Record<string, string> } => {
   const sent = { status: 0, body: undefined as unknown, headers: {} as Record<string, string> };
   const res = {
-    locals: {}, status: (s: number) => ((sent.status = s), res), json: (b: unknown) => ((sent.body = b), res),
+    locals: {},
+    status: (s: number) => ((sent.status = s), res),
+    json: (b: unknown) => ((sent.body = b), res),
     setHeader: (name: string, value: string) => ((sent.headers[name] = value), res),
   } as unknown as Response;
   apiErrorHandler(silentLogger())(err, { path: '/x' } as Request, res, () => undefined);
@@ -24,7 +26,8 @@ describe('the error handler', () => {
 
   it('tells a client refused as busy when to try again', () => {
     expect(answerTo(new ApiError('unavailable', 'The server is busy with other image exports. Try again in a minute.'))).toMatchObject({
-      status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+      status: 503,
+      headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
     });
   });
 

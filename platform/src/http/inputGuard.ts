@@ -67,8 +67,7 @@ export const markBodyGuarded = (req: Request): void => {
   (req as Request & { [BODY_GUARDED]?: true })[BODY_GUARDED] = true;
 };
 
-const refusal = (problem: InputProblem): ApiError =>
-  new ApiError('validation', `Invalid input (${problem.path}: ${problem.reason})`, { [problem.path]: problem.reason });
+const refusal = (problem: InputProblem): ApiError => new ApiError('validation', `Invalid input (${problem.path}: ${problem.reason})`, { [problem.path]: problem.reason });
 
 /** Express middleware, after the JSON body is read: the query, and a body not checked as it was parsed. */
 export const inputGuard = () => (req: Request, _res: Response, next: NextFunction) => {

@@ -19,10 +19,7 @@ export interface IdempotencyScope {
  * What a key holds for a request: its first answer; another request's claim or answer; or nothing
  * that stops it from running (the key is new, or the same request is running or was refused).
  */
-export type KeyClaim =
-  | { readonly kind: 'answered'; readonly answer: StoredAnswer }
-  | { readonly kind: 'otherRequest' }
-  | { readonly kind: 'run' };
+export type KeyClaim = { readonly kind: 'answered'; readonly answer: StoredAnswer } | { readonly kind: 'otherRequest' } | { readonly kind: 'run' };
 
 export interface IdempotencyStore {
   /** Claims the key for the request with this hash, or says what the key already holds. */

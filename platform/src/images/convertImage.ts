@@ -32,15 +32,17 @@ export const ImageBounds = {
 
 /** What was too large: the source file, or the image the export would make. */
 export class ImageTooLarge extends Error {
-  constructor(readonly part: 'source' | 'output', message: string) {
+  constructor(
+    readonly part: 'source' | 'output',
+    message: string,
+  ) {
     super(message);
     this.name = 'ImageTooLarge';
   }
 }
 
 /** A source file over maxSourceBytes, whatever its pixels. */
-export const sourceBytesTooLarge = (): ImageTooLarge =>
-  new ImageTooLarge('source', `That image is too large to export (at most ${ImageBounds.maxSourceBytes / 1024 / 1024} MB).`);
+export const sourceBytesTooLarge = (): ImageTooLarge => new ImageTooLarge('source', `That image is too large to export (at most ${ImageBounds.maxSourceBytes / 1024 / 1024} MB).`);
 
 export interface ConvertOptions {
   readonly type: ExportType;
@@ -60,13 +62,20 @@ const CONTENT_TYPES: Record<ExportType, string> = { png: 'image/png', jpg: 'imag
 
 const encode = (image: sharp.Sharp, type: ExportType): sharp.Sharp => {
   switch (type) {
-    case 'png': return image.png();
+    case 'png':
+      return image.png();
     case 'jpg':
-    case 'jpeg': return image.flatten({ background: '#ffffff' }).jpeg({ quality: 90, mozjpeg: true });
+    case 'jpeg':
+      return image.flatten({ background: '#ffffff' }).jpeg({ quality: 90, mozjpeg: true });
     case 'tif':
-    case 'tiff': return image.tiff({ compression: 'lzw' });
-    case 'webp': return image.webp({ quality: 90 });
-    default: { const _exhaustive: never = type; return _exhaustive; }
+    case 'tiff':
+      return image.tiff({ compression: 'lzw' });
+    case 'webp':
+      return image.webp({ quality: 90 });
+    default: {
+      const _exhaustive: never = type;
+      return _exhaustive;
+    }
   }
 };
 
@@ -78,7 +87,10 @@ export const exportSize = (source: { width: number; height: number }, scale: Exp
   const width = Math.max(1, Math.round(source.width * scale));
   const height = Math.max(1, Math.round(source.height * scale));
   if (width * height > ImageBounds.maxOutputPixels) {
-    throw new ImageTooLarge('output', `At ${scale}x that image would be ${width} x ${height} pixels; an export may have at most ${count(ImageBounds.maxOutputPixels)} (an 8K frame). Choose a smaller size.`);
+    throw new ImageTooLarge(
+      'output',
+      `At ${scale}x that image would be ${width} x ${height} pixels; an export may have at most ${count(ImageBounds.maxOutputPixels)} (an 8K frame). Choose a smaller size.`,
+    );
   }
   return { width, height };
 };

@@ -6,7 +6,9 @@ import { convertImage, exportSize, ImageBounds, ImageTooLarge, normalizeScale } 
 import { pngHeaderOnly } from './pngHeaderOnly';
 
 const png = (width: number, height: number) =>
-  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png().toBuffer();
+  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 
 describe('exporting an image', () => {
   it('converts a PNG at 2x to webp: a real webp of twice the size', async () => {
@@ -35,7 +37,10 @@ describe('exporting an image', () => {
   });
 
   it('turns a photo stored sideways (EXIF orientation 6) upright before scaling it', async () => {
-    const sideways = await sharp(randomBytes(100 * 50 * 3), { raw: { width: 100, height: 50, channels: 3 } }).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const sideways = await sharp(randomBytes(100 * 50 * 3), { raw: { width: 100, height: 50, channels: 3 } })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     const converted = await convertImage(() => Readable.from([sideways]), { type: 'png', scale: 2 });
     const metadata = await sharp(await buffer(converted.body)).metadata();
     expect([converted.width, converted.height, metadata.width, metadata.height]).toEqual([100, 200, 100, 200]);
@@ -51,7 +56,8 @@ describe('exporting an image', () => {
   it('refuses an export larger than an 8K frame before converting anything', async () => {
     const refused = await convertImage(() => Readable.from([pngHeaderOnly(3000, 2000)]), { type: 'webp', scale: 4 }).catch((err: unknown) => err);
     expect(refused).toMatchObject({
-      part: 'output', message: 'At 4x that image would be 12000 x 8000 pixels; an export may have at most 33,177,600 (an 8K frame). Choose a smaller size.',
+      part: 'output',
+      message: 'At 4x that image would be 12000 x 8000 pixels; an export may have at most 33,177,600 (an 8K frame). Choose a smaller size.',
     });
   });
 
@@ -79,7 +85,12 @@ describe('the size of an export', () => {
 
 describe('typed scale input', () => {
   it.each([
-    ['2', 2, '2x'], ['2x', 2, '2x'], [' 1.5 X', 1.5, '1.5x'], ['.5', 0.5, '0.5x'], [0.75, 0.75, '0.75x'], ['4X', 4, '4x'],
+    ['2', 2, '2x'],
+    ['2x', 2, '2x'],
+    [' 1.5 X', 1.5, '1.5x'],
+    ['.5', 0.5, '0.5x'],
+    [0.75, 0.75, '0.75x'],
+    ['4X', 4, '4x'],
   ] as const)('reads %j as %s (%s)', (input, scale, label) => {
     expect(normalizeScale(input)).toEqual({ scale, label });
   });

@@ -30,7 +30,5 @@ export const pngHeaderOnly = (width: number, height: number): Buffer => {
   header.writeUInt32BE(height, 4);
   header.writeUInt8(1, 8); // 1 bit a pixel, greyscale: the probe's kind of file
   const firstRow = deflateSync(Buffer.alloc(1 + Math.ceil(width / 8)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', firstRow), chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', firstRow), chunk('IEND', Buffer.alloc(0))]);
 };

@@ -10,7 +10,12 @@ describe('reading a stream up to a bound', () => {
 
   it('refuses one byte more, without reading the rest', async () => {
     let pulled = 0;
-    const endless = new Readable({ read() { pulled++; this.push(Buffer.alloc(4)); } });
+    const endless = new Readable({
+      read() {
+        pulled++;
+        this.push(Buffer.alloc(4));
+      },
+    });
     await expect(readAtMost(endless, 10, tooLarge)).rejects.toThrow('too large');
     expect(pulled).toBeLessThan(10);
     expect(endless.destroyed).toBe(true);

@@ -19,16 +19,12 @@ export interface ServingCheckpoint {
 }
 
 export const readServing = async (db: Pool | PoolClient, projection: string): Promise<ServingCheckpoint | null> => {
-  const { rows } = await db.query(
-    'SELECT transaction_id::text, global_position::text, version FROM projection_checkpoints WHERE projection = $1',
-    [projection],
-  );
+  const { rows } = await db.query('SELECT transaction_id::text, global_position::text, version FROM projection_checkpoints WHERE projection = $1', [projection]);
   const row = rows[0] as { transaction_id: string; global_position: string; version: number | null } | undefined;
   return row ? { position: positionFromRow(row), version: row.version } : null;
 };
 
-export const readCheckpoint = async (db: Pool | PoolClient, projection: string): Promise<EventPosition> =>
-  (await readServing(db, projection))?.position ?? START_POSITION;
+export const readCheckpoint = async (db: Pool | PoolClient, projection: string): Promise<EventPosition> => (await readServing(db, projection))?.position ?? START_POSITION;
 
 export const readAllCheckpoints = async (db: Pool | PoolClient): Promise<Map<string, ServingCheckpoint>> => {
   const { rows } = await db.query('SELECT projection, transaction_id::text, global_position::text, version FROM projection_checkpoints');
@@ -57,13 +53,7 @@ export const ensureCheckpointRow = async (db: Pool | PoolClient, projection: str
  * quoted by the driver. Returns whether the checkpoint was where this worker had it (else nothing is
  * changed and the caller rolls back).
  */
-export const beginBatch = async (
-  client: PoolClient,
-  projection: string,
-  version: number,
-  expected: EventPosition,
-  next: EventPosition,
-): Promise<boolean> => {
+export const beginBatch = async (client: PoolClient, projection: string, version: number, expected: EventPosition, next: EventPosition): Promise<boolean> => {
   const integer = (n: bigint | number) => BigInt(n).toString();
   const results = (await client.query(
     `BEGIN; SET LOCAL synchronous_commit TO off;

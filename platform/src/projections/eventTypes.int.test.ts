@@ -32,10 +32,19 @@ describe('projection with event types', () => {
   let db: TestDatabase;
   let store: PostgresEventStore;
   const append = async (streamId: string, type: 'FolderArchived' | 'FolderRevived'): Promise<EventPosition> =>
-    (await store.appendToStream(streamId, [{
-      type, data: { projectGroupID: streamId },
-      metadata: { eventId: randomUUID(), causationId: 'c', correlationId: 'c', userID: null, time: new Date().toISOString(), schemaVersion: 1 },
-    }], { expectedRevision: 'any' })).position;
+    (
+      await store.appendToStream(
+        streamId,
+        [
+          {
+            type,
+            data: { projectGroupID: streamId },
+            metadata: { eventId: randomUUID(), causationId: 'c', correlationId: 'c', userID: null, time: new Date().toISOString(), schemaVersion: 1 },
+          },
+        ],
+        { expectedRevision: 'any' },
+      )
+    ).position;
   const counts = async () => (await db.pool.query('SELECT stream_id, n FROM archived_counts ORDER BY stream_id')).rows;
 
   beforeAll(async () => {
@@ -59,7 +68,11 @@ describe('projection with event types', () => {
     }
     expect(applied.every((type) => type === 'FolderArchived')).toBe(true);
     expect(applied).toHaveLength(12);
-    expect(await counts()).toEqual([{ stream_id: 'f0', n: 4 }, { stream_id: 'f1', n: 4 }, { stream_id: 'f2', n: 4 }]);
+    expect(await counts()).toEqual([
+      { stream_id: 'f0', n: 4 },
+      { stream_id: 'f1', n: 4 },
+      { stream_id: 'f2', n: 4 },
+    ]);
     expect((await readServing(db.pool, 'archivedFolders'))?.position).toEqual(last);
   });
 
@@ -86,12 +99,20 @@ describe('projection with event types', () => {
     const last = await append('f0', 'FolderRevived');
     const progress: { appliedEvents: number; totalEvents: number }[] = [];
     const result = await rebuildProjection({
-      eventStore: store, pool: db.pool, projection: archivedFolders(2), logger: silentLogger(), batchSize: 3,
+      eventStore: store,
+      pool: db.pool,
+      projection: archivedFolders(2),
+      logger: silentLogger(),
+      batchSize: 3,
       onProgress: (p) => progress.push(p),
     });
     expect(result).toEqual(expect.objectContaining({ completed: true, events: 13, parked: 0, position: last }));
     expect(progress.at(-1)).toEqual(expect.objectContaining({ appliedEvents: 13, totalEvents: 13 }));
-    expect(await counts()).toEqual([{ stream_id: 'f0', n: 4 }, { stream_id: 'f1', n: 4 }, { stream_id: 'f2', n: 5 }]);
+    expect(await counts()).toEqual([
+      { stream_id: 'f0', n: 4 },
+      { stream_id: 'f1', n: 4 },
+      { stream_id: 'f2', n: 5 },
+    ]);
     expect((await readServing(db.pool, 'archivedFolders'))?.position).toEqual(last);
   });
 

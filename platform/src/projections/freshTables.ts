@@ -50,10 +50,7 @@ export const swapTablesIn = async (client: PoolClient, projection: Projection): 
     const fresh = freshTableName(table);
     await client.query(`DROP TABLE IF EXISTS ${quoteIdentifier(table)} CASCADE`);
     await client.query(`ALTER TABLE ${quoteIdentifier(fresh)} RENAME TO ${quoteIdentifier(table)}`);
-    const { rows } = await client.query(
-      `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1 AND indexname LIKE $2`,
-      [table, `${fresh.replace(/_/g, '\\_')}%`],
-    );
+    const { rows } = await client.query(`SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1 AND indexname LIKE $2`, [table, `${fresh.replace(/_/g, '\\_')}%`]);
     for (const { indexname } of rows as { indexname: string }[]) {
       await client.query(`ALTER INDEX ${quoteIdentifier(indexname)} RENAME TO ${quoteIdentifier(table + indexname.slice(fresh.length))}`);
     }

@@ -19,7 +19,10 @@ export class ProjectionLock {
   private readonly held = new Set<string>();
   private heartbeat: NodeJS.Timeout | null = null;
 
-  constructor(private readonly pool: Pool, private readonly logger: Logger) {}
+  constructor(
+    private readonly pool: Pool,
+    private readonly logger: Logger,
+  ) {}
 
   holds(name: string): boolean {
     return this.held.has(name);
@@ -93,9 +96,7 @@ export class ProjectionLock {
     this.detach = () => client.off('error', onError);
     this.heartbeat ??= setInterval(() => {
       if (!this.held.size) return;
-      this.pool
-        .query('UPDATE projection_leases SET heartbeat_at = now() WHERE owner = $1', [this.owner])
-        .catch((err) => this.logger.warn({ err }, 'lease heartbeat failed'));
+      this.pool.query('UPDATE projection_leases SET heartbeat_at = now() WHERE owner = $1', [this.owner]).catch((err) => this.logger.warn({ err }, 'lease heartbeat failed'));
     }, HEARTBEAT_MS);
     this.heartbeat.unref();
     return client;

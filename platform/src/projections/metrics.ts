@@ -28,5 +28,6 @@ export const registerProjectionMetrics = (registry: Registry, runner: Projection
   gauge(registry, runner, 'projection_rebuild_applied_events', 'Events the running rebuild has applied to the fresh tables', (s) => s.rebuild?.appliedEvents ?? null);
   gauge(registry, runner, 'projection_rebuild_total_events', 'Events the running rebuild has to apply', (s) => s.rebuild?.totalEvents ?? null);
   gauge(registry, runner, 'projection_rebuild_progress_ratio', 'Share of the events the running rebuild has applied (0 to 1)', (s) =>
-    s.rebuild ? (s.rebuild.totalEvents > 0 ? Math.min(1, s.rebuild.appliedEvents / s.rebuild.totalEvents) : 0) : null);
+    s.rebuild ? (s.rebuild.totalEvents > 0 ? Math.min(1, s.rebuild.appliedEvents / s.rebuild.totalEvents) : 0) : null,
+  );
 };

@@ -3,7 +3,13 @@ import { withPreparedStatements } from './preparedStatements';
 
 const recordingClient = () => {
   const calls: unknown[][] = [];
-  const client = { query: (...args: unknown[]) => { calls.push(args); return Promise.resolve({ rowCount: 1 }); }, release: () => 'released' };
+  const client = {
+    query: (...args: unknown[]) => {
+      calls.push(args);
+      return Promise.resolve({ rowCount: 1 });
+    },
+    release: () => 'released',
+  };
   return { calls, client: client as unknown as PoolClient };
 };
 

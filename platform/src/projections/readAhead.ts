@@ -13,7 +13,10 @@ export type ReadBatch = (after: EventPosition) => Promise<ProjectionBatch>;
 export class ReadAhead {
   private pending: { readonly after: EventPosition; readonly batch: Promise<ProjectionBatch | null> } | null = null;
 
-  constructor(private readonly read: ReadBatch, private readonly batchSize: number) {}
+  constructor(
+    private readonly read: ReadBatch,
+    private readonly batchSize: number,
+  ) {}
 
   /** The batch after `after`: the one read ahead when it was read from there and found events, else read now; then reads on when it was full. */
   async next(after: EventPosition): Promise<ProjectionBatch> {

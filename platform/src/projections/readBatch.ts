@@ -14,9 +14,7 @@ interface BatchPosition {
 }
 
 /** The next events to apply, in commit order: whole, or only their types and positions for a projection that takes those (applyTypes). */
-export type ProjectionBatch =
-  | (BatchPosition & { readonly typesOnly: false; readonly events: RecordedEvent[] })
-  | (BatchPosition & { readonly typesOnly: true; readonly events: TypeAtPosition[] });
+export type ProjectionBatch = (BatchPosition & { readonly typesOnly: false; readonly events: RecordedEvent[] }) | (BatchPosition & { readonly typesOnly: true; readonly events: TypeAtPosition[] });
 
 export const readProjectionBatch = async (eventStore: EventStore, projection: Projection, after: EventPosition, limit: number): Promise<ProjectionBatch> => {
   if (projection.applyTypes && eventStore.readTypes) {

@@ -141,8 +141,15 @@ export const rebuildProjection = async (options: RebuildOptions): Promise<Rebuil
       const { rowCount } = await client.query(
         `UPDATE projection_rebuilds SET transaction_id = $4, global_position = $5, applied_events = $6, total_events = $7, updated_at = now()
          WHERE projection = $1 AND transaction_id = $2 AND global_position = $3`,
-        [projection.name, state.position.transactionId.toString(), state.position.globalPosition.toString(),
-          next.position.transactionId.toString(), next.position.globalPosition.toString(), next.applied, next.total],
+        [
+          projection.name,
+          state.position.transactionId.toString(),
+          state.position.globalPosition.toString(),
+          next.position.transactionId.toString(),
+          next.position.globalPosition.toString(),
+          next.applied,
+          next.total,
+        ],
       );
       if (rowCount !== 1) throw new Error(`The rebuild of ${projection.name} was moved by someone else`);
       return next;

@@ -17,12 +17,8 @@ const toProgress = (row: Row): RebuildProgress => ({
 });
 
 export const readAllRebuildProgress = async (db: Pool | PoolClient, projections: readonly string[]): Promise<Map<string, RebuildProgress>> => {
-  const { rows } = await db.query<Row>(
-    'SELECT projection, version, applied_events::text, total_events::text FROM projection_rebuilds WHERE projection = ANY($1)',
-    [projections],
-  );
+  const { rows } = await db.query<Row>('SELECT projection, version, applied_events::text, total_events::text FROM projection_rebuilds WHERE projection = ANY($1)', [projections]);
   return new Map(rows.map((row) => [row.projection, toProgress(row)]));
 };
 
-export const readRebuildProgress = async (db: Pool | PoolClient, projection: string): Promise<RebuildProgress | null> =>
-  (await readAllRebuildProgress(db, [projection])).get(projection) ?? null;
+export const readRebuildProgress = async (db: Pool | PoolClient, projection: string): Promise<RebuildProgress | null> => (await readAllRebuildProgress(db, [projection])).get(projection) ?? null;

@@ -54,10 +54,19 @@ describe('projection runtime', () => {
   let db: TestDatabase;
   const store = createInMemoryEventStore();
   const append = async (streamId: string) =>
-    (await store.appendToStream(streamId, [{
-      type: 'FolderArchived', data: { projectGroupID: streamId },
-      metadata: { eventId: randomUUID(), causationId: 'c', correlationId: 'c', userID: null, time: new Date().toISOString(), schemaVersion: 1 },
-    }], { expectedRevision: 'any' })).position.globalPosition;
+    (
+      await store.appendToStream(
+        streamId,
+        [
+          {
+            type: 'FolderArchived',
+            data: { projectGroupID: streamId },
+            metadata: { eventId: randomUUID(), causationId: 'c', correlationId: 'c', userID: null, time: new Date().toISOString(), schemaVersion: 1 },
+          },
+        ],
+        { expectedRevision: 'any' },
+      )
+    ).position.globalPosition;
   const counts = async () => (await db.pool.query('SELECT stream_id, n FROM counts ORDER BY stream_id')).rows;
 
   beforeAll(async () => {
@@ -84,7 +93,13 @@ describe('projection runtime', () => {
       await first.stop();
       await second.stop();
     }
-    expect(await counts()).toEqual([{ stream_id: 's0', n: 11 }, { stream_id: 's1', n: 11 }, { stream_id: 's2', n: 10 }, { stream_id: 's3', n: 10 }, { stream_id: 's4', n: 10 }]);
+    expect(await counts()).toEqual([
+      { stream_id: 's0', n: 11 },
+      { stream_id: 's1', n: 11 },
+      { stream_id: 's2', n: 10 },
+      { stream_id: 's3', n: 10 },
+      { stream_id: 's4', n: 10 },
+    ]);
   });
 
   it('parks an event that throws, goes on, and reports it in status and /metrics', async () => {

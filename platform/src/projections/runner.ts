@@ -106,7 +106,14 @@ export const startProjections = async (options: StartProjectionsOptions): Promis
   for (const projection of projections) {
     const worker = new ProjectionWorker(
       {
-        projection, eventStore, pool, logger, lock, wake, appended, onProgress,
+        projection,
+        eventStore,
+        pool,
+        logger,
+        lock,
+        wake,
+        appended,
+        onProgress,
         batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
         rebuildBatchSize: options.rebuildBatchSize ?? 1_000,
         pollIntervalMs: options.pollIntervalMs ?? 500,
@@ -125,8 +132,7 @@ export const startProjections = async (options: StartProjectionsOptions): Promis
   const rebuilding = workers.filter((w) => plans.get(w.name) === 'rebuild').map((w) => w.name);
   logger.info({ projections: workers.map((w) => w.name), rebuilding, owner: lock.owner }, 'projections started');
 
-  const allPassed = (target: EventPosition, only?: readonly string[]) =>
-    workers.every((w) => (only !== undefined && !only.includes(w.name)) || comparePositions(w.checkpoint, target) >= 0);
+  const allPassed = (target: EventPosition, only?: readonly string[]) => workers.every((w) => (only !== undefined && !only.includes(w.name)) || comparePositions(w.checkpoint, target) >= 0);
 
   return {
     async waitForPosition(globalPosition, timeoutMs, only) {

@@ -1,7 +1,6 @@
 import { Signal } from './signal';
 
-const settledWithin = async (promise: Promise<void>, ms: number): Promise<boolean> =>
-  Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
+const settledWithin = async (promise: Promise<void>, ms: number): Promise<boolean> => Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
 
 describe('Signal', () => {
   it('a wait ends when the signal fires', async () => {

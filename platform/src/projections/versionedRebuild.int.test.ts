@@ -47,10 +47,7 @@ const tallyV2 = (gate?: (applied: number) => Promise<void>): Projection => {
     async apply(client, event, t) {
       applied += 1;
       await gate?.(applied);
-      await client.query(
-        `INSERT INTO ${t('tally')} AS x VALUES ($1, 1, $2) ON CONFLICT (stream_id) DO UPDATE SET n = x.n + 1, last_type = $2`,
-        [event.streamId, event.type],
-      );
+      await client.query(`INSERT INTO ${t('tally')} AS x VALUES ($1, 1, $2) ON CONFLICT (stream_id) DO UPDATE SET n = x.n + 1, last_type = $2`, [event.streamId, event.type]);
       await client.query(`INSERT INTO ${t('tally_types')} AS x VALUES ($1, 1) ON CONFLICT (event_type) DO UPDATE SET n = x.n + 1`, [event.type]);
     },
   };
@@ -75,8 +72,7 @@ describe('a projection whose version changed', () => {
     appended += n;
     return result.position.globalPosition;
   };
-  const start = (projection: Projection) =>
-    startProjections({ eventStore: store, pool: db.pool, projections: [projection], logger: silentLogger(), pollIntervalMs: 20, rebuildBatchSize: 50 });
+  const start = (projection: Projection) => startProjections({ eventStore: store, pool: db.pool, projections: [projection], logger: silentLogger(), pollIntervalMs: 20, rebuildBatchSize: 50 });
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0)) await cleanup();
@@ -130,12 +126,14 @@ describe('a projection whose version changed', () => {
     const opened = new Promise<void>((resolve) => (open = resolve));
     // Held at the first event of a batch (50 a batch), before it writes: a transaction that has written
     // holds back every reader of all events until it ends, the old instance's too.
-    const first = await start(tallyV2(async (applied) => {
-      if (applied === 801) {
-        midway();
-        await opened;
-      }
-    }));
+    const first = await start(
+      tallyV2(async (applied) => {
+        if (applied === 801) {
+          midway();
+          await opened;
+        }
+      }),
+    );
     // Whatever fails below, nothing is left waiting.
     cleanups.push(async () => {
       open();
@@ -216,8 +214,11 @@ describe('a projection whose version changed', () => {
       },
     });
     const runner = await startProjections({
-      eventStore: store, pool: db.pool, projections: [shaped('legacyRows', 'legacy_rows'), shaped('legacyEmpty', 'legacy_empty')],
-      logger: silentLogger(), pollIntervalMs: 20,
+      eventStore: store,
+      pool: db.pool,
+      projections: [shaped('legacyRows', 'legacy_rows'), shaped('legacyEmpty', 'legacy_empty')],
+      logger: silentLogger(),
+      pollIntervalMs: 20,
     });
     try {
       await until('both current', () => runner.status().every((s) => s.version === 1 && s.rebuild === null));

@@ -67,7 +67,12 @@ export class ProjectionWorker {
   private lastFollow = 0;
   private readonly reader: ReadAhead;
 
-  constructor(private readonly o: WorkerOptions, serving: { position: EventPosition; version: number | null }, parked: number, private mode: WorkerMode) {
+  constructor(
+    private readonly o: WorkerOptions,
+    serving: { position: EventPosition; version: number | null },
+    parked: number,
+    private mode: WorkerMode,
+  ) {
     this.reader = new ReadAhead((after) => readProjectionBatch(o.eventStore, o.projection, after, o.batchSize), o.batchSize);
     this.checkpoint = serving.position;
     this.servingVersion = mode === 'live' ? o.projection.version : serving.version;

@@ -22,10 +22,7 @@ export const effectRecorder = (): EffectRecorder => {
 };
 
 /** A reactor to ProjectRenamed events that records each effect; `before` runs first and may throw. */
-export const recordingReactor = (
-  recorder: EffectRecorder,
-  options: { name?: string; before?: (eventId: string, ctx: ReactorContext) => void | Promise<void> } = {},
-): Reactor => ({
+export const recordingReactor = (recorder: EffectRecorder, options: { name?: string; before?: (eventId: string, ctx: ReactorContext) => void | Promise<void> } = {}): Reactor => ({
   name: options.name ?? 'recorder',
   eventTypes: ['ProjectRenamed'],
   async react(event, ctx) {
@@ -35,7 +32,12 @@ export const recordingReactor = (
 });
 
 const metadata = () => ({
-  eventId: randomUUID(), causationId: 'c', correlationId: 'c', userID: null, time: '2024-05-01T10:00:00.000Z', schemaVersion: 1,
+  eventId: randomUUID(),
+  causationId: 'c',
+  correlationId: 'c',
+  userID: null,
+  time: '2024-05-01T10:00:00.000Z',
+  schemaVersion: 1,
 });
 
 /**
@@ -44,9 +46,9 @@ const metadata = () => ({
  * the global position of the last event.
  */
 export const appendMixed = async (store: EventStore, count: number): Promise<{ renamed: string[]; last: bigint }> => {
-  const events = Array.from({ length: count }, (_, n) => (n % 2 === 0
-    ? { type: 'ProjectRenamed', data: { name: `name ${n}` }, metadata: metadata() }
-    : { type: 'ProjectAccessed', data: { n }, metadata: metadata() }));
+  const events = Array.from({ length: count }, (_, n) =>
+    n % 2 === 0 ? { type: 'ProjectRenamed', data: { name: `name ${n}` }, metadata: metadata() } : { type: 'ProjectAccessed', data: { n }, metadata: metadata() },
+  );
   const result = await store.appendToStream(`project-${randomUUID()}`, events, { expectedRevision: 'noStream' });
   return { renamed: events.filter((e) => e.type === 'ProjectRenamed').map((e) => e.metadata.eventId), last: result.position.globalPosition };
 };

@@ -73,11 +73,11 @@ describe('the reactor runtime', () => {
     expect([...recorder.counts.keys()]).toEqual(renamed.slice(1));
     expect(runner.status()).toEqual([expect.objectContaining({ parked: 1, lastError: 'the mail server is down' })]);
     expect(await registry.metrics()).toContain('reactor_parked_events{reactor="flaky"} 1');
-    expect(await rows("SELECT event_id, error, attempts FROM reactor_parked WHERE reactor = 'flaky'"))
-      .toEqual([{ event_id: failing, error: 'the mail server is down', attempts: 1 }]);
+    expect(await rows("SELECT event_id, error, attempts FROM reactor_parked WHERE reactor = 'flaky'")).toEqual([{ event_id: failing, error: 'the mail server is down', attempts: 1 }]);
     // As a process that does not run the reactor reads it.
-    expect(await reactorStatusFromTables(db.pool, store, [reactor]).status())
-      .toEqual([expect.objectContaining({ name: 'flaky', kind: 'reactor', parked: 1, lastError: 'the mail server is down', checkpoint: runner.status()[0]?.checkpoint })]);
+    expect(await reactorStatusFromTables(db.pool, store, [reactor]).status()).toEqual([
+      expect.objectContaining({ name: 'flaky', kind: 'reactor', parked: 1, lastError: 'the mail server is down', checkpoint: runner.status()[0]?.checkpoint }),
+    ]);
 
     await eventually('the parked event is handled on a retry', () => runner.status()[0]?.parked === 0);
     expect(recorder.counts.get(failing)).toBe(1);
@@ -99,8 +99,7 @@ describe('the reactor runtime', () => {
     const { last } = await appendMixed(store, 1);
     const runner = await run({ reactors: [reactor], retryPolicy: { firstDelayMs: 10, maxDelayMs: 10, maxAttempts: 3 } });
     expect(await runner.waitForPosition(last, 10_000)).toBe(true);
-    await eventually('the attempts are spent', async () =>
-      (await rows("SELECT 1 FROM reactor_parked WHERE reactor = 'hopeless' AND next_attempt_at IS NULL")).length === 1);
+    await eventually('the attempts are spent', async () => (await rows("SELECT 1 FROM reactor_parked WHERE reactor = 'hopeless' AND next_attempt_at IS NULL")).length === 1);
     // Given time for a fourth attempt, none comes.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(calls).toBe(3);

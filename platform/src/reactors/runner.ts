@@ -61,32 +61,40 @@ export const startReactors = async (options: StartReactorsOptions): Promise<Reac
   const parked = await parkedSummaries(pool, names);
   const workers: ReactorWorker[] = [];
   for (const reactor of reactors) {
-    workers.push(new ReactorWorker(
-      {
-        reactor, eventStore, pool, logger, lock, wake,
-        batchSize: options.batchSize ?? 200,
-        pollIntervalMs: options.pollIntervalMs ?? 500,
-        retryPolicy: options.retryPolicy ?? DEFAULT_RETRY_POLICY,
-        onProgress: () => progress.fire(),
-      },
-      await readReactorCheckpoint(pool, reactor.name),
-      parked.get(reactor.name) ?? { parked: 0, lastError: null },
-    ));
+    workers.push(
+      new ReactorWorker(
+        {
+          reactor,
+          eventStore,
+          pool,
+          logger,
+          lock,
+          wake,
+          batchSize: options.batchSize ?? 200,
+          pollIntervalMs: options.pollIntervalMs ?? 500,
+          retryPolicy: options.retryPolicy ?? DEFAULT_RETRY_POLICY,
+          onProgress: () => progress.fire(),
+        },
+        await readReactorCheckpoint(pool, reactor.name),
+        parked.get(reactor.name) ?? { parked: 0, lastError: null },
+      ),
+    );
   }
   const unsubscribe = eventStore.onAppended(() => wake.fire());
   for (const worker of workers) worker.start();
   logger.info({ reactors: names, owner: lock.owner }, 'reactors started');
 
   return {
-    status: () => workers.map((w) => ({
-      name: w.name,
-      kind: 'reactor' as const,
-      checkpoint: formatPosition(w.checkpoint),
-      lagEvents: w.lagEvents,
-      eventsPerSecond: w.rate.perSecond(),
-      lastError: w.lastError,
-      parked: w.parked,
-    })),
+    status: () =>
+      workers.map((w) => ({
+        name: w.name,
+        kind: 'reactor' as const,
+        checkpoint: formatPosition(w.checkpoint),
+        lagEvents: w.lagEvents,
+        eventsPerSecond: w.rate.perSecond(),
+        lastError: w.lastError,
+        parked: w.parked,
+      })),
     async waitForPosition(globalPosition, timeoutMs) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

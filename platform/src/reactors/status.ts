@@ -34,15 +34,22 @@ export const reactorStatusFromTables = (pool: Pool, eventStore: EventStore, reac
       await ready();
       const names = reactors.map((r) => r.name);
       const [checkpoints, parked] = await Promise.all([readReactorCheckpoints(pool, names), parkedSummaries(pool, names)]);
-      return Promise.all(reactors.map(async (r): Promise<ReactorStatus> => {
-        const checkpoint = checkpoints.get(r.name) ?? START_POSITION;
-        const lag = await countWindowAfter(eventStore, checkpoint, LAG_SCAN, r.eventTypes);
-        const summary = parked.get(r.name);
-        return {
-          name: r.name, kind: 'reactor', checkpoint: formatPosition(checkpoint), lagEvents: lag.count, eventsPerSecond: 0,
-          lastError: summary?.lastError ?? null, parked: summary?.parked ?? 0,
-        };
-      }));
+      return Promise.all(
+        reactors.map(async (r): Promise<ReactorStatus> => {
+          const checkpoint = checkpoints.get(r.name) ?? START_POSITION;
+          const lag = await countWindowAfter(eventStore, checkpoint, LAG_SCAN, r.eventTypes);
+          const summary = parked.get(r.name);
+          return {
+            name: r.name,
+            kind: 'reactor',
+            checkpoint: formatPosition(checkpoint),
+            lagEvents: lag.count,
+            eventsPerSecond: 0,
+            lastError: summary?.lastError ?? null,
+            parked: summary?.parked ?? 0,
+          };
+        }),
+      );
     },
   };
 };

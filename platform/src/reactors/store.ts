@@ -9,27 +9,18 @@ import { positionFromRow } from '../projections/checkpoint';
 const integer = (n: bigint | number) => BigInt(n).toString();
 
 export const ensureReactorCheckpoint = async (pool: Pool, reactor: string): Promise<void> => {
-  await pool.query(
-    `INSERT INTO reactor_checkpoints (reactor, transaction_id, global_position) VALUES ($1, 0, 0) ON CONFLICT (reactor) DO NOTHING`,
-    [reactor],
-  );
+  await pool.query(`INSERT INTO reactor_checkpoints (reactor, transaction_id, global_position) VALUES ($1, 0, 0) ON CONFLICT (reactor) DO NOTHING`, [reactor]);
 };
 
 export const readReactorCheckpoint = async (pool: Pool, reactor: string): Promise<EventPosition> => {
-  const { rows } = await pool.query<{ transaction_id: string; global_position: string }>(
-    'SELECT transaction_id::text, global_position::text FROM reactor_checkpoints WHERE reactor = $1',
-    [reactor],
-  );
+  const { rows } = await pool.query<{ transaction_id: string; global_position: string }>('SELECT transaction_id::text, global_position::text FROM reactor_checkpoints WHERE reactor = $1', [reactor]);
   return rows[0] ? positionFromRow(rows[0]) : START_POSITION;
 };
 
 /** The ids among these that the reactor has handled already (a repeat after a checkpoint moved back). */
 export const handledAmong = async (pool: Pool, reactor: string, eventIds: readonly string[]): Promise<Set<string>> => {
   if (eventIds.length === 0) return new Set();
-  const { rows } = await pool.query<{ event_id: string }>(
-    'SELECT event_id FROM reactor_handled WHERE reactor = $1 AND event_id = ANY($2::text[])',
-    [reactor, eventIds],
-  );
+  const { rows } = await pool.query<{ event_id: string }>('SELECT event_id FROM reactor_handled WHERE reactor = $1 AND event_id = ANY($2::text[])', [reactor, eventIds]);
   return new Set(rows.map((r) => r.event_id));
 };
 
@@ -38,8 +29,13 @@ const MOVE = `moved AS (
   UPDATE reactor_checkpoints SET transaction_id = $4, global_position = $5, updated_at = now()
   WHERE reactor = $1 AND transaction_id = $2 AND global_position = $3 RETURNING reactor)`;
 
-const moveParams = (reactor: string, expected: EventPosition, next: EventPosition) =>
-  [reactor, integer(expected.transactionId), integer(expected.globalPosition), integer(next.transactionId), integer(next.globalPosition)];
+const moveParams = (reactor: string, expected: EventPosition, next: EventPosition) => [
+  reactor,
+  integer(expected.transactionId),
+  integer(expected.globalPosition),
+  integer(next.transactionId),
+  integer(next.globalPosition),
+];
 
 /** Moves the checkpoint from `expected` to `next` (past events of other types); false when it was elsewhere. */
 export const moveCheckpoint = async (pool: Pool, reactor: string, expected: EventPosition, next: EventPosition): Promise<boolean> => {
@@ -62,14 +58,7 @@ export const recordHandled = async (pool: Pool, reactor: string, expected: Event
  * Parks the event with its error and moves the checkpoint past it, in one statement; `retryInMs` null
  * parks it for good. False (nothing written) when the checkpoint was elsewhere.
  */
-export const recordParked = async (
-  pool: Pool,
-  reactor: string,
-  expected: EventPosition,
-  event: RecordedEvent,
-  error: string,
-  retryInMs: number | null,
-): Promise<boolean> => {
+export const recordParked = async (pool: Pool, reactor: string, expected: EventPosition, event: RecordedEvent, error: string, retryInMs: number | null): Promise<boolean> => {
   const { rows } = await pool.query<{ moved: number }>(
     `WITH ${MOVE}, parked AS (
        INSERT INTO reactor_parked (reactor, event_id, stream_id, revision, transaction_id, global_position, event_type, error, attempts, next_attempt_at)

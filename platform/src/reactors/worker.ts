@@ -15,9 +15,7 @@ import type { Signal } from '../projections/signal';
 import type { Reactor } from './reactor';
 import { readReactorBatch, type ReactorBatch } from './readBatch';
 import { nextRetryDelay, type RetryPolicy } from './retryPolicy';
-import {
-  dueParked, handledAmong, moveCheckpoint, parkedSummaries, readReactorCheckpoint, recordHandled, recordParked, recordRetryFailed, recordRetryHandled, type DueParked,
-} from './store';
+import { dueParked, handledAmong, moveCheckpoint, parkedSummaries, readReactorCheckpoint, recordHandled, recordParked, recordRetryFailed, recordRetryHandled, type DueParked } from './store';
 
 export interface ReactorWorkerOptions {
   readonly reactor: Reactor;
@@ -55,7 +53,11 @@ export class ReactorWorker {
   private lastLagProbe = 0;
   private lastLockAttempt = 0;
 
-  constructor(private readonly o: ReactorWorkerOptions, checkpoint: EventPosition, parked: { parked: number; lastError: string | null }) {
+  constructor(
+    private readonly o: ReactorWorkerOptions,
+    checkpoint: EventPosition,
+    parked: { parked: number; lastError: string | null },
+  ) {
     this.checkpoint = checkpoint;
     this.parked = parked.parked;
     this.lastError = parked.lastError;
@@ -141,7 +143,11 @@ export class ReactorWorker {
    */
   private async handleBatch(batch: ReactorBatch): Promise<void> {
     const { pool, logger } = this.o;
-    const done = await handledAmong(pool, this.name, batch.events.map((e) => e.metadata.eventId));
+    const done = await handledAmong(
+      pool,
+      this.name,
+      batch.events.map((e) => e.metadata.eventId),
+    );
     for (const event of batch.events) {
       if (this.stopped) return;
       let moved: boolean;

@@ -46,7 +46,10 @@ export const testSearchIndex = (name: string, factory: () => Promise<SearchIndex
     });
 
     it('matches the start of words only, not their middle', async () => {
-      const index = await withDocuments([{ id: 'p1', text: 'Volcanoes of Iceland' }, { id: 'p2', text: 'Cano river' }]);
+      const index = await withDocuments([
+        { id: 'p1', text: 'Volcanoes of Iceland' },
+        { id: 'p2', text: 'Cano river' },
+      ]);
       expect(await ids(index, 'cano')).toEqual(['p2']);
       expect(await ids(index, 'land')).toEqual([]);
     });
@@ -73,7 +76,11 @@ export const testSearchIndex = (name: string, factory: () => Promise<SearchIndex
     });
 
     it('ignores accents and case, and letters outside ASCII keep their own case rules', async () => {
-      const index = await withDocuments([{ id: 'p1', text: 'École des Glaciers' }, { id: 'p2', text: 'Straße' }, { id: 'p3', text: 'Ökologie' }]);
+      const index = await withDocuments([
+        { id: 'p1', text: 'École des Glaciers' },
+        { id: 'p2', text: 'Straße' },
+        { id: 'p3', text: 'Ökologie' },
+      ]);
       expect(await ids(index, 'éCOLE')).toEqual(['p1']);
       expect(await ids(index, 'ecole glac')).toEqual(['p1']);
       expect(await ids(index, 'OKO')).toEqual(['p3']);
@@ -104,7 +111,10 @@ export const testSearchIndex = (name: string, factory: () => Promise<SearchIndex
         { id: 'b', text: 'Intro to optics', time: '2024-01-02T00:00:00.000Z' },
         { id: 'c', text: 'Waves', time: '2024-01-03T00:00:00.000Z' },
       ]);
-      expect(await search.search(index, 'o', 100)).toEqual([{ id: 'a', rank: 1 }, { id: 'b', rank: 2 }]);
+      expect(await search.search(index, 'o', 100)).toEqual([
+        { id: 'a', rank: 1 },
+        { id: 'b', rank: 2 },
+      ]);
       expect(await ids(index, 'op')).toEqual(['a', 'b']);
       expect(await ids(index, 'wa')).toEqual(['c']);
     });
@@ -153,7 +163,10 @@ export const testSearchIndex = (name: string, factory: () => Promise<SearchIndex
       expect(await ids(index, 'phases')).toEqual(['a']);
       expect(await ids(index, 'nobody')).toEqual([]);
       // Applying the same changes again (a replayed batch) answers the same.
-      await search.change(index, [{ id: 'a', time: '2024-01-05T00:00:00.000Z', status: 2 }, { id: 'b', status: 1 }]);
+      await search.change(index, [
+        { id: 'a', time: '2024-01-05T00:00:00.000Z', status: 2 },
+        { id: 'b', status: 1 },
+      ]);
       expect((await search.search(index, 'moon', 100, { statuses: [1] })).map((h) => h.id)).toEqual(['b']);
     });
 
@@ -206,7 +219,9 @@ export const testSearchIndex = (name: string, factory: () => Promise<SearchIndex
 
     it('a batch of thousands of documents is searchable as a whole once written, and writing it again (a replay) changes no answer', async () => {
       const documents: SearchDocument[] = Array.from({ length: 3_000 }, (_, i) => ({
-        id: `d${i}`, text: `${i % 3 === 0 ? 'Fizz' : 'Buzz'} lesson ${i}`, time: new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString(),
+        id: `d${i}`,
+        text: `${i % 3 === 0 ? 'Fizz' : 'Buzz'} lesson ${i}`,
+        time: new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString(),
       }));
       const renames: SearchDocument[] = documents.filter((_, i) => i % 10 === 0).map((d) => ({ id: d.id, text: `Renamed ${d.id}` }));
       const index = freshIndex();
@@ -217,19 +232,28 @@ export const testSearchIndex = (name: string, factory: () => Promise<SearchIndex
       expect(first.fizz).toHaveLength(documents.filter((_, i) => i % 3 === 0 && i % 10 !== 0).length);
       expect(first.renamed).toHaveLength(300);
       expect(first.renamed[0]).toBe('d2990');
-      expect(first.top).toEqual([{ id: 'd2999', rank: 2 }, { id: 'd2998', rank: 2 }, { id: 'd2997', rank: 2 }]);
+      expect(first.top).toEqual([
+        { id: 'd2999', rank: 2 },
+        { id: 'd2998', rank: 2 },
+        { id: 'd2997', rank: 2 },
+      ]);
       await search.upsert(index, [...documents, ...renames]);
       expect(await answers()).toEqual(first);
     });
 
     it('removes documents, and ignores ids it does not hold', async () => {
-      const index = await withDocuments([{ id: 'p1', text: 'Tides' }, { id: 'p2', text: 'Tides 2' }]);
+      const index = await withDocuments([
+        { id: 'p1', text: 'Tides' },
+        { id: 'p2', text: 'Tides 2' },
+      ]);
       await search.remove(index, ['p1', 'never-indexed']);
       expect(await ids(index, 'tides')).toEqual(['p2']);
     });
 
     it('answers at most the limit, the best first', async () => {
-      const index = await withDocuments(Array.from({ length: 30 }, (_, i) => ({ id: `p${i}`, text: i === 29 ? 'Lesson plan' : `Lesson ${i}`, time: new Date(Date.UTC(2024, 0, 1 + i)).toISOString() })));
+      const index = await withDocuments(
+        Array.from({ length: 30 }, (_, i) => ({ id: `p${i}`, text: i === 29 ? 'Lesson plan' : `Lesson ${i}`, time: new Date(Date.UTC(2024, 0, 1 + i)).toISOString() })),
+      );
       const found = await ids(index, 'lesson', 10);
       expect(found).toHaveLength(10);
       expect(new Set(found).size).toBe(10);

@@ -107,8 +107,7 @@ export const searchWords = (text: string): string[] =>
  * MAX_SEARCH_TEXT): a prefix search over these finds word starts (`cell`), and a search for the whole
  * typed text finds it where it starts at a word (`cell photo` in `the cell photosynthesis`).
  */
-export const searchSuffixes = (words: readonly string[]): string[] =>
-  words.map((_, i) => words.slice(i).join(' ').slice(0, MAX_SEARCH_TEXT));
+export const searchSuffixes = (words: readonly string[]): string[] => words.map((_, i) => words.slice(i).join(' ').slice(0, MAX_SEARCH_TEXT));
 
 /** What a search looks for: each distinct typed word, and the whole typed text in indexed form. */
 export interface SearchQuery {

@@ -32,8 +32,7 @@ export const mayEnter = (account: Account, folder: FolderAccess): boolean => {
 };
 
 /** The first folder of the chain `account` cannot enter, or null when it can reach the end. */
-export const firstBarrier = (account: Account, chain: readonly FolderAccess[]): FolderAccess | null =>
-  chain.find((folder) => !mayEnter(account, folder)) ?? null;
+export const firstBarrier = (account: Account, chain: readonly FolderAccess[]): FolderAccess | null => chain.find((folder) => !mayEnter(account, folder)) ?? null;
 
 /** The folders from the root down to `target`: the ones whose search permission reaching it needs. */
 export const foldersOnTheWay = (target: string): string[] => {
@@ -46,8 +45,7 @@ export const foldersOnTheWay = (target: string): string[] => {
 };
 
 /** The folder of DATA_DIR's relocated cluster: the same DATA_DIR always gives the same folder. */
-export const relocatedHome = (dataDir: string, stateRoot = STATE_ROOT): string =>
-  path.join(stateRoot, createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16));
+export const relocatedHome = (dataDir: string, stateRoot = STATE_ROOT): string => path.join(stateRoot, createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16));
 
 /** Where copies of the binaries live: one per version, shared by every DATA_DIR (and by tests). */
 export const relocatedRuntimeRoot = (stateRoot = STATE_ROOT): string => path.join(stateRoot, 'runtime');

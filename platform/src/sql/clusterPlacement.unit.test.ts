@@ -21,7 +21,12 @@ describe('whether the postgres user may enter a folder', () => {
     const chain = foldersOnTheWay('/root/clone/data/pg').map((p) => folder(p, p === '/root' ? 0o40700 : 0o40755));
     expect(chain.map((f) => f.path)).toEqual(['/', '/root', '/root/clone', '/root/clone/data', '/root/clone/data/pg']);
     expect(firstBarrier(postgres, chain)?.path).toBe('/root');
-    expect(firstBarrier(postgres, chain.filter((f) => f.path !== '/root'))).toBeNull();
+    expect(
+      firstBarrier(
+        postgres,
+        chain.filter((f) => f.path !== '/root'),
+      ),
+    ).toBeNull();
   });
 });
 
@@ -29,13 +34,15 @@ describe('where the cluster lives', () => {
   const base = { dataDir: '/root/clone/data', clusterInDataDir: false, clusterInRelocatedHome: false, stateRoot: '/var/lib/whiteboard-studio' };
 
   it('not as root: always in DATA_DIR/pg, binaries from the install, nothing said', () => {
-    expect(choosePlacement({ ...base, runningAsRoot: false, dataDirBarrier: '/root', binariesBarrier: '/root' }))
-      .toEqual({ clusterDir: '/root/clone/data/pg', runtimeDir: null, notice: null });
+    expect(choosePlacement({ ...base, runningAsRoot: false, dataDirBarrier: '/root', binariesBarrier: '/root' })).toEqual({ clusterDir: '/root/clone/data/pg', runtimeDir: null, notice: null });
   });
 
   it('as root with everything reachable (CI: a clone in /work): in DATA_DIR/pg as before', () => {
-    expect(choosePlacement({ ...base, dataDir: '/work/clone/data', runningAsRoot: true, dataDirBarrier: null, binariesBarrier: null }))
-      .toEqual({ clusterDir: '/work/clone/data/pg', runtimeDir: null, notice: null });
+    expect(choosePlacement({ ...base, dataDir: '/work/clone/data', runningAsRoot: true, dataDirBarrier: null, binariesBarrier: null })).toEqual({
+      clusterDir: '/work/clone/data/pg',
+      runtimeDir: null,
+      notice: null,
+    });
   });
 
   it('as root in a clone under /root: the cluster in a folder named by DATA_DIR, binaries from the shared copies, and one line saying so', () => {

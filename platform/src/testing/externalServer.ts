@@ -26,8 +26,7 @@ export interface ExternalServerSpec {
 }
 
 export type ExternalServer =
-  | { readonly available: true; readonly source: 'url' | 'container'; start(): Promise<string>; stop(): Promise<void> }
-  | { readonly available: false; readonly reason: string };
+  { readonly available: true; readonly source: 'url' | 'container'; start(): Promise<string>; stop(): Promise<void> } | { readonly available: false; readonly reason: string };
 
 /** The Docker engine testcontainers would use: DOCKER_HOST, else the usual sockets that exist. */
 const dockerEndpoint = (): string | null => {
@@ -61,7 +60,12 @@ const startContainer = async (spec: ExternalServerSpec) => {
     .withWaitStrategy(spec.readyPath ? Wait.forHttp(spec.readyPath, spec.port).forStatusCode(200) : Wait.forListeningPorts())
     .withStartupTimeout(spec.startupTimeoutMs ?? 120_000)
     .start();
-  return { url: spec.url(container.getHost(), container.getMappedPort(spec.port)), stop: async () => { await container.stop(); } };
+  return {
+    url: spec.url(container.getHost(), container.getMappedPort(spec.port)),
+    stop: async () => {
+      await container.stop();
+    },
+  };
 };
 
 export const externalServer = (spec: ExternalServerSpec): ExternalServer => {
@@ -77,6 +81,10 @@ export const externalServer = (spec: ExternalServerSpec): ExternalServer => {
     source: 'container',
     start: async () => (await (started ??= startContainer(spec))).url,
     // A container that failed to start has nothing to stop (its start already failed the suite).
-    stop: async () => started?.then((server) => server.stop(), () => undefined),
+    stop: async () =>
+      started?.then(
+        (server) => server.stop(),
+        () => undefined,
+      ),
   };
 };

@@ -45,8 +45,13 @@ const placeLinks = async (client: PoolClient, t: TableName, links: readonly Of<'
 
 export const applyAdditiveRun = async (client: PoolClient, run: readonly Additive[], t: TableName): Promise<void> => {
   const kits = ofType(run, 'KitCreated');
-  await insert(client, t, 'asset_kits', 'kit_id text, name text, slug text, root_directory_id text, visibility text, thumbnail text, deleted boolean, created_on timestamptz, file_count integer',
-    kits.map((e) => ({ ...e.data, kit_id: e.data.kitID, root_directory_id: e.data.rootDirectoryID, thumbnail: null, deleted: false, created_on: e.metadata.time, file_count: 0 })));
+  await insert(
+    client,
+    t,
+    'asset_kits',
+    'kit_id text, name text, slug text, root_directory_id text, visibility text, thumbnail text, deleted boolean, created_on timestamptz, file_count integer',
+    kits.map((e) => ({ ...e.data, kit_id: e.data.kitID, root_directory_id: e.data.rootDirectoryID, thumbnail: null, deleted: false, created_on: e.metadata.time, file_count: 0 })),
+  );
   const dirs = [
     ...kits.map((e) => ({ directory_id: e.data.rootDirectoryID, kit_id: e.data.kitID, name: e.data.name, parent_id: null })),
     ...ofType(run, 'DirectoryCreated').map((e) => ({ directory_id: e.data.directoryID, kit_id: e.data.kitID, name: e.data.name, parent_id: e.data.parentID })),
@@ -54,27 +59,71 @@ export const applyAdditiveRun = async (client: PoolClient, run: readonly Additiv
   await insert(client, t, 'asset_directories', 'directory_id text, kit_id text, name text, parent_id text', dirs);
 
   const uploads = ofType(run, 'FileUploaded');
-  await insert(client, t, 'asset_files',
+  await insert(
+    client,
+    t,
+    'asset_files',
     'file_id text, uuid text, name text, type text, status smallint, created_on timestamptz, modified timestamptz, seq bigint, project_id text, project_asset_type text, url text, size bigint, user_id integer, user_name text, versions jsonb',
     uploads.map(({ data: d, metadata, position }) => ({
-      file_id: d.fileID, uuid: d.uuid, name: d.name, type: d.type, status: FileStatus.Active, created_on: metadata.time, modified: metadata.time,
-      seq: position.globalPosition.toString(), project_id: d.projectID, project_asset_type: d.projectAssetType, url: d.url, size: d.size,
-      user_id: d.userID, user_name: d.userName, versions: [{ date: metadata.time, url: d.url, size: d.size, user: { name: d.userName } }],
-    })));
-  await insert(client, t, 'asset_tags', 'tag_id text, name text', ofType(run, 'TagCreated').map((e) => ({ tag_id: e.data.tagID, name: e.data.name })));
+      file_id: d.fileID,
+      uuid: d.uuid,
+      name: d.name,
+      type: d.type,
+      status: FileStatus.Active,
+      created_on: metadata.time,
+      modified: metadata.time,
+      seq: position.globalPosition.toString(),
+      project_id: d.projectID,
+      project_asset_type: d.projectAssetType,
+      url: d.url,
+      size: d.size,
+      user_id: d.userID,
+      user_name: d.userName,
+      versions: [{ date: metadata.time, url: d.url, size: d.size, user: { name: d.userName } }],
+    })),
+  );
+  await insert(
+    client,
+    t,
+    'asset_tags',
+    'tag_id text, name text',
+    ofType(run, 'TagCreated').map((e) => ({ tag_id: e.data.tagID, name: e.data.name })),
+  );
 
   const links = ofType(run, 'FileLinkedToKit');
   if (links.length) {
     const { rows, counts } = await placeLinks(client, t, links, new Set(uploads.map((u) => u.data.fileID)));
     await insert(client, t, 'asset_kit_files', 'link_id text, kit_id text, file_id text, directory_id text, idx bigint, active boolean', rows);
-    await client.query(`UPDATE ${t('asset_kits')} k SET file_count = k.file_count + d.n FROM unnest($1::text[], $2::int[]) AS d(kit_id, n) WHERE k.kit_id = d.kit_id`,
-      [[...counts.keys()], [...counts.values()]]);
+    await client.query(`UPDATE ${t('asset_kits')} k SET file_count = k.file_count + d.n FROM unnest($1::text[], $2::int[]) AS d(kit_id, n) WHERE k.kit_id = d.kit_id`, [
+      [...counts.keys()],
+      [...counts.values()],
+    ]);
   }
-  await insert(client, t, 'asset_file_tags', 'file_id text, tag_id text', ofType(run, 'FileTagged').map((e) => ({ file_id: e.data.fileID, tag_id: e.data.tagID })), 'ON CONFLICT DO NOTHING');
+  await insert(
+    client,
+    t,
+    'asset_file_tags',
+    'file_id text, tag_id text',
+    ofType(run, 'FileTagged').map((e) => ({ file_id: e.data.fileID, tag_id: e.data.tagID })),
+    'ON CONFLICT DO NOTHING',
+  );
   const projectLinks = ofType(run, 'FileLinkedToProject');
-  await insert(client, t, 'asset_file_projects', 'file_id text, project_id text', projectLinks.map((e) => ({ file_id: e.data.fileID, project_id: e.data.projectID })), 'ON CONFLICT DO NOTHING');
+  await insert(
+    client,
+    t,
+    'asset_file_projects',
+    'file_id text, project_id text',
+    projectLinks.map((e) => ({ file_id: e.data.fileID, project_id: e.data.projectID })),
+    'ON CONFLICT DO NOTHING',
+  );
   // The last name given in the run is the one apply() would leave.
   const names = new Map(projectLinks.map((e) => [e.data.projectID, e.data.projectName]));
-  await insert(client, t, 'asset_project_names', 'project_id text, name text', [...names].map(([project_id, name]) => ({ project_id, name })),
-    'ON CONFLICT (project_id) DO UPDATE SET name = EXCLUDED.name');
+  await insert(
+    client,
+    t,
+    'asset_project_names',
+    'project_id text, name text',
+    [...names].map(([project_id, name]) => ({ project_id, name })),
+    'ON CONFLICT (project_id) DO UPDATE SET name = EXCLUDED.name',
+  );
 };

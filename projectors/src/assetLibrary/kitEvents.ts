@@ -29,17 +29,25 @@ export const applyKitEvent = async (client: PoolClient, event: KitLibraryEvent, 
   switch (event.type) {
     case 'KitCreated': {
       const { kitID, name, slug, rootDirectoryID, visibility } = event.data;
-      await client.query(
-        `INSERT INTO ${t('asset_kits')} (kit_id, name, slug, root_directory_id, visibility, created_on) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [kitID, name, slug, rootDirectoryID, visibility, event.metadata.time],
-      );
+      await client.query(`INSERT INTO ${t('asset_kits')} (kit_id, name, slug, root_directory_id, visibility, created_on) VALUES ($1, $2, $3, $4, $5, $6)`, [
+        kitID,
+        name,
+        slug,
+        rootDirectoryID,
+        visibility,
+        event.metadata.time,
+      ]);
       await client.query(`INSERT INTO ${t('asset_directories')} (directory_id, kit_id, name, parent_id) VALUES ($1, $2, $3, NULL)`, [rootDirectoryID, kitID, name]);
       return;
     }
-    case 'KitDeleted': return setKit(client, t, event.data.kitID, 'deleted = $2', true);
-    case 'KitVisibilityChanged': return setKit(client, t, event.data.kitID, 'visibility = $2', event.data.visibility);
-    case 'KitThumbnailChanged': return setKit(client, t, event.data.kitID, 'thumbnail = $2', event.data.thumbnail);
-    case 'KitFilesReordered': return reorder(client, t, event.data.kitID, event.data.fileIDs);
+    case 'KitDeleted':
+      return setKit(client, t, event.data.kitID, 'deleted = $2', true);
+    case 'KitVisibilityChanged':
+      return setKit(client, t, event.data.kitID, 'visibility = $2', event.data.visibility);
+    case 'KitThumbnailChanged':
+      return setKit(client, t, event.data.kitID, 'thumbnail = $2', event.data.thumbnail);
+    case 'KitFilesReordered':
+      return reorder(client, t, event.data.kitID, event.data.fileIDs);
     case 'DirectoryCreated': {
       const { directoryID, kitID, name, parentID } = event.data;
       await client.query(`INSERT INTO ${t('asset_directories')} (directory_id, kit_id, name, parent_id) VALUES ($1, $2, $3, $4)`, [directoryID, kitID, name, parentID]);
@@ -55,6 +63,9 @@ export const applyKitEvent = async (client: PoolClient, event: KitLibraryEvent, 
       await client.query(`UPDATE ${t('asset_kit_files')} SET directory_id = NULL WHERE kit_id = $1 AND directory_id = ANY($2)`, [event.data.kitID, removed]);
       return;
     }
-    default: { const _exhaustive: never = event; return _exhaustive; }
+    default: {
+      const _exhaustive: never = event;
+      return _exhaustive;
+    }
   }
 };

@@ -12,8 +12,12 @@ const link = (fileID: string, kitID: string, index: number | null = null): AnyEv
 
 describe('asset library projection', () => {
   let h: Harness;
-  beforeAll(async () => { h = await createHarness(); });
-  afterAll(async () => { await h.close(); });
+  beforeAll(async () => {
+    h = await createHarness();
+  });
+  afterAll(async () => {
+    await h.close();
+  });
 
   const until = async (position: bigint) => {
     const runner = await h.run([assetLibraryProjection]);
@@ -34,10 +38,16 @@ describe('asset library projection', () => {
     await h.append('file-d', { type: 'FileDeleted', data: { fileID: 'd' } });
     const last = await h.append('kit-2', { type: 'KitFilesReordered', data: { kitID: '2', fileIDs: ['b'] } });
     await until(last);
-    expect(await h.rows('SELECT kit_id, file_count FROM asset_kits ORDER BY kit_id')).toEqual([{ kit_id: '1', file_count: 2 }, { kit_id: '2', file_count: 2 }]);
+    expect(await h.rows('SELECT kit_id, file_count FROM asset_kits ORDER BY kit_id')).toEqual([
+      { kit_id: '1', file_count: 2 },
+      { kit_id: '2', file_count: 2 },
+    ]);
     expect(await h.rows(`SELECT kit_id, file_id, active FROM asset_kit_files ORDER BY kit_id, idx`)).toEqual([
-      { kit_id: '1', file_id: 'a', active: true }, { kit_id: '1', file_id: 'c', active: true },
-      { kit_id: '2', file_id: 'b', active: true }, { kit_id: '2', file_id: 'd', active: false }, { kit_id: '2', file_id: 'a', active: true },
+      { kit_id: '1', file_id: 'a', active: true },
+      { kit_id: '1', file_id: 'c', active: true },
+      { kit_id: '2', file_id: 'b', active: true },
+      { kit_id: '2', file_id: 'd', active: false },
+      { kit_id: '2', file_id: 'a', active: true },
     ]);
     expect(await h.rows(`SELECT status FROM asset_files WHERE file_id = 'd'`)).toEqual([{ status: 2 }]);
   });
@@ -57,7 +67,10 @@ describe('asset library projection', () => {
     await until(last);
     const [file] = await h.rows<{ url: string; size: string; versions: { url: string; user: { name: string } }[] }>(`SELECT url, size, versions FROM asset_files WHERE file_id = 'e'`);
     expect(file?.url).toBe(url('e2'));
-    expect(file?.versions.map((v) => [v.url, v.user.name])).toEqual([[url('e2'), 'Grace Hopper'], [url('e'), 'Ada Lovelace']]);
+    expect(file?.versions.map((v) => [v.url, v.user.name])).toEqual([
+      [url('e2'), 'Grace Hopper'],
+      [url('e'), 'Ada Lovelace'],
+    ]);
     expect(await h.rows(`SELECT directory_id FROM asset_kit_files WHERE link_id = 'l-e'`)).toEqual([{ directory_id: null }]);
     expect(await h.rows(`SELECT directory_id FROM asset_directories WHERE kit_id = '3'`)).toEqual([{ directory_id: 'root-3' }]);
     expect(await h.rows(`SELECT name FROM asset_project_names`)).toEqual([{ name: 'Cells 2' }]);

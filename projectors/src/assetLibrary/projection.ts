@@ -18,8 +18,10 @@ export const applyAssetEvent = async (client: PoolClient, event: AnyRecordedEven
 /** A run of project renames: the names of the projects already linked, the last name winning. */
 const renameProjects = async (client: PoolClient, renames: readonly ProjectRenamed[], t: TableName): Promise<void> => {
   const names = lastValues(renames, (e) => [e.data.projectID, e.data.name]);
-  await client.query(`UPDATE ${t('asset_project_names')} n SET name = r.name FROM unnest($1::text[], $2::text[]) AS r(project_id, name) WHERE n.project_id = r.project_id`,
-    [[...names.keys()], [...names.values()]]);
+  await client.query(`UPDATE ${t('asset_project_names')} n SET name = r.name FROM unnest($1::text[], $2::text[]) AS r(project_id, name) WHERE n.project_id = r.project_id`, [
+    [...names.keys()],
+    [...names.values()],
+  ]);
 };
 
 /** Runs of row-adding events and runs of project renames set-based, every other asset event by apply(), all in event order. */

@@ -9,8 +9,12 @@ const url = (k: string) => `/api/v1/blobs/assets/${k}`;
 
 describe('asset library applied set-based', () => {
   let h: Harness;
-  beforeAll(async () => { h = await createHarness(); });
-  afterAll(async () => { await h.close(); });
+  beforeAll(async () => {
+    h = await createHarness();
+  });
+  afterAll(async () => {
+    await h.close();
+  });
 
   it('equals its event-by-event rebuild over a library mix, and parks the same bad events', async () => {
     const append = (stream: string, event: AnyEvent) => h.append(stream, event, { time: '2030-01-01T00:00:00.000Z' });
@@ -49,13 +53,22 @@ describe('asset library applied set-based', () => {
     const last = await append('file-f59', { type: 'FileLinkedToKit', data: { fileID: 'f59', kitID: '1', linkID: 'late', directoryID: null, index: null } });
 
     const result = await runSideBySide(h, assetLibraryProjection, last, {
-      asset_kits: 'kit_id', asset_directories: 'directory_id', asset_files: 'file_id', asset_kit_files: 'link_id', asset_tags: 'tag_id',
-      asset_file_tags: 'file_id, tag_id', asset_file_projects: 'file_id, project_id', asset_project_names: 'project_id',
+      asset_kits: 'kit_id',
+      asset_directories: 'directory_id',
+      asset_files: 'file_id',
+      asset_kit_files: 'link_id',
+      asset_tags: 'tag_id',
+      asset_file_tags: 'file_id, tag_id',
+      asset_file_projects: 'file_id, project_id',
+      asset_project_names: 'project_id',
     });
     expect(result.setBased).toEqual(result.eventByEvent);
     expect(result.parked).toEqual({ setBased: 2, eventByEvent: 2 });
     expect(result.batchesApplied).toBeGreaterThan(0);
     expect(result.setBased.asset_kit_files).toHaveLength(401);
-    expect(result.setBased.asset_project_names).toEqual([{ project_id: 'p0', name: 'Cell biology' }, { project_id: 'p1', name: 'Atoms and ions' }]);
+    expect(result.setBased.asset_project_names).toEqual([
+      { project_id: 'p0', name: 'Cell biology' },
+      { project_id: 'p1', name: 'Atoms and ions' },
+    ]);
   });
 });

@@ -4,9 +4,7 @@
 import type { TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 
-export const assetTables = [
-  'asset_kits', 'asset_directories', 'asset_files', 'asset_kit_files', 'asset_tags', 'asset_file_tags', 'asset_file_projects', 'asset_project_names',
-] as const;
+export const assetTables = ['asset_kits', 'asset_directories', 'asset_files', 'asset_kit_files', 'asset_tags', 'asset_file_tags', 'asset_file_projects', 'asset_project_names'] as const;
 
 export const createAssetTables = async (client: PoolClient, t: TableName): Promise<void> => {
   const [kits, dirs, files, kitFiles, tags, fileTags, fileProjects, projectNames] = assetTables.map((name) => t(name));

@@ -12,5 +12,4 @@ export const heldKey = (kind: BlobHolderKind, url: string | null | undefined): s
 };
 
 /** Every held key among the stored-file addresses in a text (a scene's notes, as html). */
-export const heldKeysInText = (kind: BlobHolderKind, text: string): string[] =>
-  blobKeysInText(text).filter((key) => heldKey(kind, `${UploadPaths.blobs}/${key}`) !== null);
+export const heldKeysInText = (kind: BlobHolderKind, text: string): string[] => blobKeysInText(text).filter((key) => heldKey(kind, `${UploadPaths.blobs}/${key}`) !== null);

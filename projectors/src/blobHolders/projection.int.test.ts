@@ -27,7 +27,10 @@ describe('blobHolders projection', () => {
     const [first, second, exported] = [keyOf('asset'), keyOf('asset'), keyOf('asset', 'webp')];
     await h.append('kit-k1', { type: 'KitCreated', data: { kitID: 'k1', name: 'K1', slug: 'K1', rootDirectoryID: 'r1', visibility: 'internal' } });
     await h.append('kit-k2', { type: 'KitCreated', data: { kitID: 'k2', name: 'K2', slug: 'K2', rootDirectoryID: 'r2', visibility: 'internal' } });
-    await h.append('file-f1', { type: 'FileUploaded', data: { fileID: 'f1', uuid: 'u1', name: 'a.png', type: 'png', url: urlOf(first), size: 1, projectID: null, projectAssetType: null, userID: 2, userName: 'E' } });
+    await h.append('file-f1', {
+      type: 'FileUploaded',
+      data: { fileID: 'f1', uuid: 'u1', name: 'a.png', type: 'png', url: urlOf(first), size: 1, projectID: null, projectAssetType: null, userID: 2, userName: 'E' },
+    });
     await h.append('file-f1', { type: 'FileLinkedToKit', data: { fileID: 'f1', kitID: 'k1', linkID: 'l1', directoryID: null, index: null } });
     await h.append('file-f1', { type: 'FileVersionAdded', data: { fileID: 'f1', url: urlOf(second), size: 2, userID: 2, userName: 'E' } });
     await h.append('file-f1', { type: 'FileImageExported', data: { fileID: 'f1', url: urlOf(exported), type: 'webp', scale: 2, userID: 2 } });
@@ -63,7 +66,14 @@ describe('blobHolders projection', () => {
 
   it('given words, avatars, resources and scenes, expect each holding only uploads of its own purpose, the current ones', async () => {
     const [audio1, audio2, avatar, image, thumb, svg, notes, kitFile] = [
-      keyOf('pronunciation', 'mp3'), keyOf('pronunciation', 'wav'), keyOf('avatar'), keyOf('resource'), keyOf('sceneThumbnail'), keyOf('svg', 'svg'), keyOf('sceneNotesImage'), keyOf('asset'),
+      keyOf('pronunciation', 'mp3'),
+      keyOf('pronunciation', 'wav'),
+      keyOf('avatar'),
+      keyOf('resource'),
+      keyOf('sceneThumbnail'),
+      keyOf('svg', 'svg'),
+      keyOf('sceneNotesImage'),
+      keyOf('asset'),
     ];
     await h.append('pronunciation-w1', { type: 'WordAdded', data: { wordID: 'w1', word: 'a', phonetics: '', audio: urlOf(audio1), createdBy: 2 } });
     await h.append('pronunciation-w1', { type: 'WordUpdated', data: { wordID: 'w1', word: 'a', phonetics: '', audio: urlOf(audio2) } });
@@ -74,9 +84,15 @@ describe('blobHolders projection', () => {
     await h.append('user-3', { type: 'UserAvatarChanged', data: { userID: 3, src: 'https://example.com/a.png' } });
     const data = { attribution: '', copyright: 'CC' as const, link: 'https://example.com', notes: '', projects: [], image: urlOf(image) };
     await h.append('resource-r1', { type: 'ResourceCreated', data: { resourceID: 'r1', name: 'R', data } });
-    await h.append('scene-s1', { type: 'SceneCreated', data: { sceneID: 's1', projectID: 'p1', name: 'S', duration: 1, width: 1, height: 1, userID: 2, copiedFrom: null, importedFrom: { url: urlOf(svg), fileName: 'a.svg' } } });
+    await h.append('scene-s1', {
+      type: 'SceneCreated',
+      data: { sceneID: 's1', projectID: 'p1', name: 'S', duration: 1, width: 1, height: 1, userID: 2, copiedFrom: null, importedFrom: { url: urlOf(svg), fileName: 'a.svg' } },
+    });
     await h.append('scene-s1', { type: 'SceneThumbnailChanged', data: { sceneID: 's1', thumbnail: urlOf(thumb) } });
-    const last = await h.append('scene-s1', { type: 'SceneNotesChanged', data: { sceneID: 's1', text: `<p><img src="${urlOf(notes)}"><img src="${urlOf(kitFile)}"><img src="https://example.com/x.png"></p>` } });
+    const last = await h.append('scene-s1', {
+      type: 'SceneNotesChanged',
+      data: { sceneID: 's1', text: `<p><img src="${urlOf(notes)}"><img src="${urlOf(kitFile)}"><img src="https://example.com/x.png"></p>` },
+    });
     await runUntil(last);
     expect(await h.rows(HOLDERS)).toEqual([
       { key: avatar, holder: 'avatar', holder_id: '2' },

@@ -29,10 +29,7 @@ const createTables = async (client: PoolClient, t: TableName): Promise<void> => 
 const hold = async (client: PoolClient, t: TableName, kind: BlobHolderKind, holderID: string, keys: readonly (string | null)[]): Promise<void> => {
   const held = keys.filter((key): key is string => key !== null);
   if (held.length === 0) return;
-  await client.query(
-    `INSERT INTO ${t('blob_holders')} (key, holder, holder_id) SELECT k, $2, $3 FROM unnest($1::text[]) AS k ON CONFLICT DO NOTHING`,
-    [held, kind, holderID],
-  );
+  await client.query(`INSERT INTO ${t('blob_holders')} (key, holder, holder_id) SELECT k, $2, $3 FROM unnest($1::text[]) AS k ON CONFLICT DO NOTHING`, [held, kind, holderID]);
 };
 
 /** The holder's files are now these and no others (a new avatar: the old one is no longer shown). */
@@ -45,19 +42,40 @@ const replace = async (client: PoolClient, t: TableName, kind: BlobHolderKind, h
 const setKit = async (client: PoolClient, t: TableName, kitID: string, change: { visibility: string } | { deleted: true }): Promise<void> => {
   const visibility = 'visibility' in change ? change.visibility : KitVisibility.internal;
   const set = 'visibility' in change ? 'visibility = EXCLUDED.visibility' : 'deleted = true';
-  await client.query(
-    `INSERT INTO ${t('blob_holder_kits')} (kit_id, visibility, deleted) VALUES ($1, $2, $3) ON CONFLICT (kit_id) DO UPDATE SET ${set}`,
-    [kitID, visibility, !('visibility' in change)],
-  );
+  await client.query(`INSERT INTO ${t('blob_holder_kits')} (kit_id, visibility, deleted) VALUES ($1, $2, $3) ON CONFLICT (kit_id) DO UPDATE SET ${set}`, [
+    kitID,
+    visibility,
+    !('visibility' in change),
+  ]);
 };
 
 /** The types the switch below handles (eventTypes.unit.test.ts checks that it ignores every other type). */
 export const EVENT_TYPES: readonly string[] = [
-  'KitCreated', 'KitVisibilityChanged', 'KitDeleted', 'KitThumbnailChanged',
-  'FileUploaded', 'FileVersionAdded', 'FileImageExported', 'FileDeleted', 'FileLinkedToKit', 'FileUnlinkedFromKit', 'FileMovedToKit',
-  'FileLinkedToProject', 'FileUnlinkedFromProject',
-  'WordAdded', 'WordUpdated', 'WordDeleted', 'UserAvatarChanged', 'ResourceCreated', 'ResourceUpdated', 'ResourceDeleted',
-  'SceneCreated', 'SceneThumbnailChanged', 'SceneNotesChanged', 'SceneDocumentSaved', 'DownloadsRecorded',
+  'KitCreated',
+  'KitVisibilityChanged',
+  'KitDeleted',
+  'KitThumbnailChanged',
+  'FileUploaded',
+  'FileVersionAdded',
+  'FileImageExported',
+  'FileDeleted',
+  'FileLinkedToKit',
+  'FileUnlinkedFromKit',
+  'FileMovedToKit',
+  'FileLinkedToProject',
+  'FileUnlinkedFromProject',
+  'WordAdded',
+  'WordUpdated',
+  'WordDeleted',
+  'UserAvatarChanged',
+  'ResourceCreated',
+  'ResourceUpdated',
+  'ResourceDeleted',
+  'SceneCreated',
+  'SceneThumbnailChanged',
+  'SceneNotesChanged',
+  'SceneDocumentSaved',
+  'DownloadsRecorded',
 ];
 
 const applyFileEvent = async (client: PoolClient, event: AnyRecordedEvent, t: TableName): Promise<void> => {
@@ -96,26 +114,38 @@ const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName):
   const { kitThumbnail, word, avatar, resource, sceneThumbnail, sceneImport, sceneNotes } = BlobHolderKinds;
   switch (event.type) {
     case 'KitCreated':
-      await client.query(
-        `INSERT INTO ${t('blob_holder_kits')} (kit_id, visibility) VALUES ($1, $2) ON CONFLICT (kit_id) DO UPDATE SET visibility = $2, deleted = false`,
-        [event.data.kitID, event.data.visibility],
-      );
+      await client.query(`INSERT INTO ${t('blob_holder_kits')} (kit_id, visibility) VALUES ($1, $2) ON CONFLICT (kit_id) DO UPDATE SET visibility = $2, deleted = false`, [
+        event.data.kitID,
+        event.data.visibility,
+      ]);
       return;
-    case 'KitVisibilityChanged': return setKit(client, t, event.data.kitID, { visibility: event.data.visibility });
-    case 'KitDeleted': return setKit(client, t, event.data.kitID, { deleted: true });
-    case 'KitThumbnailChanged': return replace(client, t, kitThumbnail, event.data.kitID, [heldKey(kitThumbnail, event.data.thumbnail)]);
+    case 'KitVisibilityChanged':
+      return setKit(client, t, event.data.kitID, { visibility: event.data.visibility });
+    case 'KitDeleted':
+      return setKit(client, t, event.data.kitID, { deleted: true });
+    case 'KitThumbnailChanged':
+      return replace(client, t, kitThumbnail, event.data.kitID, [heldKey(kitThumbnail, event.data.thumbnail)]);
     case 'WordAdded':
-    case 'WordUpdated': return replace(client, t, word, event.data.wordID, [heldKey(word, event.data.audio)]);
-    case 'WordDeleted': return replace(client, t, word, event.data.wordID, []);
-    case 'UserAvatarChanged': return replace(client, t, avatar, String(event.data.userID), [heldKey(avatar, event.data.src)]);
+    case 'WordUpdated':
+      return replace(client, t, word, event.data.wordID, [heldKey(word, event.data.audio)]);
+    case 'WordDeleted':
+      return replace(client, t, word, event.data.wordID, []);
+    case 'UserAvatarChanged':
+      return replace(client, t, avatar, String(event.data.userID), [heldKey(avatar, event.data.src)]);
     case 'ResourceCreated':
-    case 'ResourceUpdated': return replace(client, t, resource, event.data.resourceID, [heldKey(resource, event.data.data.image)]);
-    case 'ResourceDeleted': return replace(client, t, resource, event.data.resourceID, []);
-    case 'SceneCreated': return hold(client, t, sceneImport, event.data.sceneID, [heldKey(sceneImport, event.data.importedFrom?.url)]);
+    case 'ResourceUpdated':
+      return replace(client, t, resource, event.data.resourceID, [heldKey(resource, event.data.data.image)]);
+    case 'ResourceDeleted':
+      return replace(client, t, resource, event.data.resourceID, []);
+    case 'SceneCreated':
+      return hold(client, t, sceneImport, event.data.sceneID, [heldKey(sceneImport, event.data.importedFrom?.url)]);
     // Earlier versions can be restored, so an SVG imported into any version stays the scene's.
-    case 'SceneDocumentSaved': return hold(client, t, sceneImport, event.data.sceneID, [heldKey(sceneImport, event.data.importedFrom)]);
-    case 'SceneThumbnailChanged': return replace(client, t, sceneThumbnail, event.data.sceneID, [heldKey(sceneThumbnail, event.data.thumbnail)]);
-    case 'SceneNotesChanged': return replace(client, t, sceneNotes, event.data.sceneID, heldKeysInText(sceneNotes, event.data.text));
+    case 'SceneDocumentSaved':
+      return hold(client, t, sceneImport, event.data.sceneID, [heldKey(sceneImport, event.data.importedFrom)]);
+    case 'SceneThumbnailChanged':
+      return replace(client, t, sceneThumbnail, event.data.sceneID, [heldKey(sceneThumbnail, event.data.thumbnail)]);
+    case 'SceneNotesChanged':
+      return replace(client, t, sceneNotes, event.data.sceneID, heldKeysInText(sceneNotes, event.data.text));
     case 'DownloadsRecorded':
       await client.query(
         `INSERT INTO ${t('blob_daily_downloads')} (user_id, day, downloads) VALUES ($1, $2, $3)

@@ -25,8 +25,14 @@ const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName):
   switch (event.type) {
     case 'EditorAssetSaved': {
       const d = event.data;
-      await client.query(`INSERT INTO ${t('editor_assets')} (asset_id, name, type, key, user_id, created_on) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [d.assetID, d.name, d.type, d.key, d.userID, event.metadata.time]);
+      await client.query(`INSERT INTO ${t('editor_assets')} (asset_id, name, type, key, user_id, created_on) VALUES ($1, $2, $3, $4, $5, $6)`, [
+        d.assetID,
+        d.name,
+        d.type,
+        d.key,
+        d.userID,
+        event.metadata.time,
+      ]);
       return;
     }
     case 'EditorAssetsDeleted':

@@ -19,7 +19,11 @@ describe('event counts projection', () => {
     const runner = await h.run([eventCountsProjection]);
     expect(await runner.waitForPosition(last, 5000)).toBe(true);
     const counts = 'SELECT type, n::int AS n FROM event_counts ORDER BY type';
-    const expected = [{ type: 'ContentLockToggled', n: 1 }, { type: 'FolderArchived', n: 1 }, { type: 'FolderCreated', n: 2 }];
+    const expected = [
+      { type: 'ContentLockToggled', n: 1 },
+      { type: 'FolderArchived', n: 1 },
+      { type: 'FolderCreated', n: 2 },
+    ];
     expect(await h.rows(counts)).toEqual(expected);
     await runner.stop();
 
@@ -32,6 +36,9 @@ describe('event counts projection', () => {
     } finally {
       client.release();
     }
-    expect(await h.rows(counts)).toEqual([{ type: 'FolderArchived', n: 1 }, { type: 'FolderCreated', n: 1 }]);
+    expect(await h.rows(counts)).toEqual([
+      { type: 'FolderArchived', n: 1 },
+      { type: 'FolderCreated', n: 1 },
+    ]);
   });
 });

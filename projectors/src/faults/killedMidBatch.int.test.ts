@@ -28,10 +28,12 @@ const killingAfter = (killAt: number, onKill: () => void) => {
         await crashOnceOver(client, 1);
         await p.apply(client, event, t);
       },
-      applyBatch: applyBatch && (async (client, events, t) => {
-        await crashOnceOver(client, events.length);
-        await applyBatch(client, events, t);
-      }),
+      applyBatch:
+        applyBatch &&
+        (async (client, events, t) => {
+          await crashOnceOver(client, events.length);
+          await applyBatch(client, events, t);
+        }),
     };
   };
 };
@@ -84,8 +86,7 @@ describe('a projector killed mid-batch', () => {
 
     // The search index (its own store, outside the batch transactions) holds every project by its latest name.
     const names = await h.rows<{ project_id: string; name: string }>('SELECT project_id, name FROM projects ORDER BY project_id');
-    const indexed = await h.rows<{ id: string; words: string[] }>(
-      "SELECT id, array_agg(rest ORDER BY word_no) AS words FROM search_words WHERE index_name = 'projects' GROUP BY id ORDER BY id");
+    const indexed = await h.rows<{ id: string; words: string[] }>("SELECT id, array_agg(rest ORDER BY word_no) AS words FROM search_words WHERE index_name = 'projects' GROUP BY id ORDER BY id");
     expect(indexed).toEqual(names.map((p) => ({ id: p.project_id, words: searchSuffixes(searchWords(p.name)) })));
     expect((await h.rows('SELECT 1 FROM projects')).length).toBeGreaterThan(0);
 

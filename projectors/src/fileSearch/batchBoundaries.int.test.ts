@@ -17,8 +17,10 @@ const uploaded = (fileID: string, name: string): AnyEvent => ({
 });
 const kit = (kitID: string, name: string): AnyEvent => ({ type: 'KitCreated', data: { kitID, name, slug: name, rootDirectoryID: `root-${kitID}`, visibility: 'internal' } });
 const directory = (kitID: string, directoryID: string, name: string): AnyEvent => ({ type: 'DirectoryCreated', data: { kitID, directoryID, name, parentID: `root-${kitID}` } });
-const link = (fileID: string, kitID: string, directoryID: string | null = null): AnyEvent =>
-  ({ type: 'FileLinkedToKit', data: { fileID, kitID, linkID: `l-${fileID}-${kitID}`, directoryID, index: null } });
+const link = (fileID: string, kitID: string, directoryID: string | null = null): AnyEvent => ({
+  type: 'FileLinkedToKit',
+  data: { fileID, kitID, linkID: `l-${fileID}-${kitID}`, directoryID, index: null },
+});
 
 /** Kits, directories and files linked to them, then renames, a move, links undone, and a directory and a kit deleted. */
 const EVENTS: ReadonlyArray<readonly [string, AnyEvent]> = [
@@ -80,16 +82,20 @@ describe('file search projection across batch boundaries', () => {
     expect(files.map((f) => f.file_id)).toEqual(['e', 'f', 'g', 'h']);
     const [fileE, fileF, fileG, fileH] = files;
     expect(fileE).toMatchObject({
-      kit_ids: ['3'], directory_ids: ['d3'],
+      kit_ids: ['3'],
+      directory_ids: ['d3'],
       model: {
-        name: 'lens-diagram.png', tags: [{ tagID: 't1', name: 'grade-8' }],
-        kits: [{ kitID: '3', name: 'Optics', directoryID: 'd3', linkID: 'l-e-3' }], directories: [{ directoryID: 'd3', name: 'Lenses and mirrors', kitID: '3' }],
+        name: 'lens-diagram.png',
+        tags: [{ tagID: 't1', name: 'grade-8' }],
+        kits: [{ kitID: '3', name: 'Optics', directoryID: 'd3', linkID: 'l-e-3' }],
+        directories: [{ directoryID: 'd3', name: 'Lenses and mirrors', kitID: '3' }],
       },
     });
     expect(fileF).toMatchObject({ kit_ids: [], directory_ids: [], model: { kits: [], directories: [], projects: [{ projectID: 'p1', name: 'Light and colour' }] } });
     expect(fileG).toMatchObject({ kit_ids: ['3'], directory_ids: [], model: { kits: [{ kitID: '3', name: 'Optics', directoryID: null, linkID: 'l-g-3' }], directories: [] } });
     expect(fileH).toMatchObject({
-      kit_ids: ['3'], directory_ids: ['d3'],
+      kit_ids: ['3'],
+      directory_ids: ['d3'],
       model: { kits: [{ kitID: '3', name: 'Optics', directoryID: 'd3', linkID: 'l-h-3' }], directories: [{ directoryID: 'd3', name: 'Lenses and mirrors', kitID: '3' }] },
     });
 

@@ -24,7 +24,8 @@ const withDirectories = (file: AssetFile, names: Names): AssetFile => ({
 });
 
 const setDirectory = (file: AssetFile, linkID: string, directoryID: string | null): AssetFile => ({
-  ...file, kits: file.kits.map((k) => (k.linkID === linkID ? { ...k, directoryID } : k)),
+  ...file,
+  kits: file.kits.map((k) => (k.linkID === linkID ? { ...k, directoryID } : k)),
 });
 
 /** The file after `event`; null when the event is FileUploaded's only (a file the projection lacks otherwise). */
@@ -33,20 +34,34 @@ export const evolveFile = (file: AssetFile | null, event: FileEvent, names: Name
   if (event.type === 'FileUploaded') {
     const d = event.data;
     return {
-      fileID: d.fileID, uuid: d.uuid, name: d.name, type: d.type.toLowerCase(), status: FileStatus.Active, createdOn: time, modified: time,
+      fileID: d.fileID,
+      uuid: d.uuid,
+      name: d.name,
+      type: d.type.toLowerCase(),
+      status: FileStatus.Active,
+      createdOn: time,
+      modified: time,
       projectID: d.projectID,
       data: {
-        url: d.url, size: d.size, projectAssetType: d.projectAssetType, user: { id: d.userID, name: d.userName },
+        url: d.url,
+        size: d.size,
+        projectAssetType: d.projectAssetType,
+        user: { id: d.userID, name: d.userName },
         versions: [{ date: time, url: d.url, size: d.size, user: { name: d.userName } }],
       },
-      tags: [], projects: [], kits: [], directories: [],
+      tags: [],
+      projects: [],
+      kits: [],
+      directories: [],
     };
   }
   if (!file) throw new Error(`File ${event.data.fileID} is not in the read model`);
   const f: AssetFile = { ...file, modified: time };
   switch (event.type) {
-    case 'FileRenamed': return { ...f, name: event.data.name };
-    case 'FileDeleted': return { ...f, status: FileStatus.Deleted };
+    case 'FileRenamed':
+      return { ...f, name: event.data.name };
+    case 'FileDeleted':
+      return { ...f, status: FileStatus.Deleted };
     case 'FileVersionAdded': {
       const { url, size, userName } = event.data;
       return { ...f, data: { ...f.data, url, size, versions: [{ date: time, url, size, user: { name: userName } }, ...f.data.versions] } };
@@ -56,24 +71,29 @@ export const evolveFile = (file: AssetFile | null, event: FileEvent, names: Name
       const kits = [...f.kits.filter((k) => k.linkID !== linkID), { kitID, name: names.kit(kitID), directoryID, linkID }];
       return withDirectories({ ...f, kits }, names);
     }
-    case 'FileUnlinkedFromKit': return withDirectories({ ...f, kits: f.kits.filter((k) => k.linkID !== event.data.linkID) }, names);
+    case 'FileUnlinkedFromKit':
+      return withDirectories({ ...f, kits: f.kits.filter((k) => k.linkID !== event.data.linkID) }, names);
     case 'FileMovedToKit': {
       const { toKitID, linkID, removedLinkID } = event.data;
       const kits = [...f.kits.filter((k) => k.linkID !== removedLinkID && k.linkID !== linkID), { kitID: toKitID, name: names.kit(toKitID), directoryID: null, linkID }];
       return withDirectories({ ...f, kits }, names);
     }
-    case 'FileAddedToDirectory': return withDirectories(setDirectory(f, event.data.linkID, event.data.directoryID), names);
-    case 'FileRemovedFromDirectory': return withDirectories(setDirectory(f, event.data.linkID, null), names);
+    case 'FileAddedToDirectory':
+      return withDirectories(setDirectory(f, event.data.linkID, event.data.directoryID), names);
+    case 'FileRemovedFromDirectory':
+      return withDirectories(setDirectory(f, event.data.linkID, null), names);
     case 'FileTagged': {
       const { tagID, tagName } = event.data;
       return f.tags.some((t) => t.tagID === tagID) ? f : { ...f, tags: [...f.tags, { tagID, name: tagName }] };
     }
-    case 'FileUntagged': return { ...f, tags: f.tags.filter((t) => t.tagID !== event.data.tagID) };
+    case 'FileUntagged':
+      return { ...f, tags: f.tags.filter((t) => t.tagID !== event.data.tagID) };
     case 'FileLinkedToProject': {
       const { projectID, projectName } = event.data;
       return { ...f, projects: [...f.projects.filter((p) => p.projectID !== projectID), { projectID, name: projectName }] };
     }
-    case 'FileUnlinkedFromProject': return { ...f, projects: f.projects.filter((p) => p.projectID !== event.data.projectID) };
+    case 'FileUnlinkedFromProject':
+      return { ...f, projects: f.projects.filter((p) => p.projectID !== event.data.projectID) };
     default: {
       const _exhaustive: never = event;
       return _exhaustive;
@@ -83,19 +103,26 @@ export const evolveFile = (file: AssetFile | null, event: FileEvent, names: Name
 
 /** Names of kits and directories changed: the file shows the new ones (a directory gone leaves its links at the kit's top). */
 export const refreshNames = (file: AssetFile, names: Names, removedKitIDs: ReadonlySet<string> = new Set()): AssetFile =>
-  withDirectories({
-    ...file,
-    kits: file.kits
-      .filter((k) => !removedKitIDs.has(k.kitID))
-      .map((k) => ({ ...k, name: names.kit(k.kitID), directoryID: k.directoryID !== null && names.directory(k.directoryID) ? k.directoryID : null })),
-  }, names);
+  withDirectories(
+    {
+      ...file,
+      kits: file.kits
+        .filter((k) => !removedKitIDs.has(k.kitID))
+        .map((k) => ({ ...k, name: names.kit(k.kitID), directoryID: k.directoryID !== null && names.directory(k.directoryID) ? k.directoryID : null })),
+    },
+    names,
+  );
 
 /** What the file search index holds of a file; null for a deleted file (it leaves the index). */
 export const searchDocumentOf = (file: AssetFile): FileDocument | null =>
-  (file.status === FileStatus.Deleted
+  file.status === FileStatus.Deleted
     ? null
     : {
-      fileID: file.fileID, name: file.name, type: file.type, status: file.status, createdOn: file.createdOn,
-      kits: file.kits.map((k) => ({ kitID: k.kitID, name: k.name, directoryID: k.directoryID })),
-      tags: file.tags,
-    });
+        fileID: file.fileID,
+        name: file.name,
+        type: file.type,
+        status: file.status,
+        createdOn: file.createdOn,
+        kits: file.kits.map((k) => ({ kitID: k.kitID, name: k.name, directoryID: k.directoryID })),
+        tags: file.tags,
+      };

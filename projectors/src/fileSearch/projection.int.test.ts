@@ -11,7 +11,10 @@ const uploaded = (fileID: string, name: string): AnyEvent => ({
   data: { fileID, uuid: `u-${fileID}`, name, type: name.split('.').pop() ?? 'png', url: url(fileID), size: 100, projectID: null, projectAssetType: null, userID: 1, userName: 'Ada Lovelace' },
 });
 const kit = (kitID: string, name: string): AnyEvent => ({ type: 'KitCreated', data: { kitID, name, slug: name.replace(/ /g, '-'), rootDirectoryID: `root-${kitID}`, visibility: 'internal' } });
-const link = (fileID: string, kitID: string, directoryID: string | null = null): AnyEvent => ({ type: 'FileLinkedToKit', data: { fileID, kitID, linkID: `l-${fileID}-${kitID}`, directoryID, index: null } });
+const link = (fileID: string, kitID: string, directoryID: string | null = null): AnyEvent => ({
+  type: 'FileLinkedToKit',
+  data: { fileID, kitID, linkID: `l-${fileID}-${kitID}`, directoryID, index: null },
+});
 
 describe('file search projection', () => {
   let h: Harness;
@@ -20,21 +23,27 @@ describe('file search projection', () => {
     h = await createHarness();
     index = new PostgresFileSearchIndex(h.db.pool);
   });
-  afterAll(async () => { await h.close(); });
+  afterAll(async () => {
+    await h.close();
+  });
 
   const until = async (position: bigint) => {
     const runner = await h.run([fileSearchProjection(index)]);
     expect(await runner.waitForPosition(position, 10_000)).toBe(true);
     await runner.stop();
   };
-  const search = async (text: string, extra: Record<string, unknown> = {}) =>
-    (await index.search({ text, sortBy: 'relevance', start: 0, count: 50, ...extra })).hits;
+  const search = async (text: string, extra: Record<string, unknown> = {}) => (await index.search({ text, sortBy: 'relevance', start: 0, count: 50, ...extra })).hits;
 
   it('given kits, directories, files, links, tags, a rename, a move and a deletion, expect the models and the index to agree', async () => {
     await h.append('kit-1', kit('1', 'Cell Biology'));
     await h.append('kit-2', kit('2', 'Physics Kit'));
     await h.append('kit-1', { type: 'DirectoryCreated', data: { kitID: '1', directoryID: 'd1', name: 'Membranes', parentID: 'root-1' } });
-    for (const [id, name] of [['a', 'membrane-diagram.png'], ['b', 'Prism light.svg'], ['c', 'notes.txt']] as const) await h.append(`file-${id}`, uploaded(id, name));
+    for (const [id, name] of [
+      ['a', 'membrane-diagram.png'],
+      ['b', 'Prism light.svg'],
+      ['c', 'notes.txt'],
+    ] as const)
+      await h.append(`file-${id}`, uploaded(id, name));
     await h.append('file-a', link('a', '1', 'd1'));
     await h.append('file-b', link('b', '1'));
     await h.append('file-c', link('c', '2'));
@@ -46,8 +55,13 @@ describe('file search projection', () => {
     await until(last);
     const [a] = await h.rows<{ model: Record<string, unknown> }>("SELECT model FROM file_search_files WHERE file_id = 'a'");
     expect(a?.model).toMatchObject({
-      fileID: 'a', name: 'membrane-diagram.png', type: 'png', status: 1, tags: [{ tagID: 't1', name: 'grade-7' }],
-      kits: [{ kitID: '1', name: 'Cell Biology', directoryID: 'd1', linkID: 'l-a-1' }], directories: [{ directoryID: 'd1', name: 'Cell walls', kitID: '1' }],
+      fileID: 'a',
+      name: 'membrane-diagram.png',
+      type: 'png',
+      status: 1,
+      tags: [{ tagID: 't1', name: 'grade-7' }],
+      kits: [{ kitID: '1', name: 'Cell Biology', directoryID: 'd1', linkID: 'l-a-1' }],
+      directories: [{ directoryID: 'd1', name: 'Cell walls', kitID: '1' }],
     });
     expect(await search('memb')).toEqual(['a']);
     expect(await search('grade 7')).toEqual(['a']);
@@ -79,8 +93,7 @@ describe('file search projection', () => {
   });
 
   it('given runs of project renames, some of the same project, expect each linked file to show the last name', async () => {
-    const linkProject = (fileID: string, projectID: string, projectName: string): AnyEvent =>
-      ({ type: 'FileLinkedToProject', data: { fileID, projectID, projectName } });
+    const linkProject = (fileID: string, projectID: string, projectName: string): AnyEvent => ({ type: 'FileLinkedToProject', data: { fileID, projectID, projectName } });
     const renamed = (projectID: string, name: string): AnyEvent => ({ type: 'ProjectRenamed', data: { projectID, name, previousName: '' } });
     await h.append('file-g', uploaded('g', 'cell.png'));
     await h.append('file-h', uploaded('h', 'atom.png'));
@@ -96,9 +109,14 @@ describe('file search projection', () => {
     await h.append('file-g', linkProject('g', 'p2', 'Atomic models'));
     const last = await h.append('project-p2', renamed('p2', 'Atoms and ions'));
     await until(last);
-    const projects = async (fileID: string) =>
-      (await h.rows<{ model: { projects: unknown[] } }>('SELECT model FROM file_search_files WHERE file_id = $1', [fileID]))[0]?.model.projects;
-    expect(await projects('g')).toEqual([{ projectID: 'p1', name: 'Cell biology' }, { projectID: 'p2', name: 'Atoms and ions' }]);
-    expect(await projects('h')).toEqual([{ projectID: 'p2', name: 'Atoms and ions' }, { projectID: 'p1', name: 'Cell biology' }]);
+    const projects = async (fileID: string) => (await h.rows<{ model: { projects: unknown[] } }>('SELECT model FROM file_search_files WHERE file_id = $1', [fileID]))[0]?.model.projects;
+    expect(await projects('g')).toEqual([
+      { projectID: 'p1', name: 'Cell biology' },
+      { projectID: 'p2', name: 'Atoms and ions' },
+    ]);
+    expect(await projects('h')).toEqual([
+      { projectID: 'p2', name: 'Atoms and ions' },
+      { projectID: 'p1', name: 'Cell biology' },
+    ]);
   });
 });

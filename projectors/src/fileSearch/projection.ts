@@ -38,7 +38,10 @@ class Batch {
   private readonly kits = new Map<string, string>();
   private readonly directories = new Map<string, { name: string; kitID: string } | null>();
 
-  constructor(private readonly client: PoolClient, private readonly t: TableName) {}
+  constructor(
+    private readonly client: PoolClient,
+    private readonly t: TableName,
+  ) {}
 
   readonly names: Names = {
     kit: (kitID) => this.kits.get(kitID) ?? '',
@@ -73,7 +76,9 @@ class Batch {
     const dirs = [...new Set([...directoryIDs, ...heldDirectoryIDs])].filter((id) => !this.directories.has(id));
     if (dirs.length) {
       const { rows } = await this.client.query<{ directory_id: string; kit_id: string; name: string }>(
-        `SELECT directory_id, kit_id, name FROM ${this.t('file_search_directories')} WHERE directory_id = ANY($1::text[])`, [dirs]);
+        `SELECT directory_id, kit_id, name FROM ${this.t('file_search_directories')} WHERE directory_id = ANY($1::text[])`,
+        [dirs],
+      );
       for (const id of dirs) this.directories.set(id, null);
       for (const row of rows) this.directories.set(row.directory_id, { name: row.name, kitID: row.kit_id });
     }
@@ -136,7 +141,7 @@ const kitIDsOf = (event: AnyRecordedEvent): string[] => {
   return [];
 };
 const directoryIDsOf = (event: AnyRecordedEvent): string[] =>
-  (event.type === 'FileLinkedToKit' && event.data.directoryID ? [event.data.directoryID] : event.type === 'FileAddedToDirectory' ? [event.data.directoryID] : []);
+  event.type === 'FileLinkedToKit' && event.data.directoryID ? [event.data.directoryID] : event.type === 'FileAddedToDirectory' ? [event.data.directoryID] : [];
 
 /** The types the switch below handles besides the file events. */
 const OTHER_TYPES = ['KitCreated', 'KitDeleted', 'DirectoryCreated', 'DirectoryRenamed', 'DirectoryDeleted', 'ProjectRenamed'];
@@ -188,8 +193,11 @@ const applyOthers = async (batch: Batch, events: readonly AnyRecordedEvent[], cl
       case 'DirectoryCreated':
       case 'DirectoryRenamed': {
         const { directoryID, kitID, name } = event.data;
-        await client.query(`INSERT INTO ${t('file_search_directories')} (directory_id, kit_id, name) VALUES ($1, $2, $3)
-                            ON CONFLICT (directory_id) DO UPDATE SET name = EXCLUDED.name`, [directoryID, kitID, name]);
+        await client.query(
+          `INSERT INTO ${t('file_search_directories')} (directory_id, kit_id, name) VALUES ($1, $2, $3)
+                            ON CONFLICT (directory_id) DO UPDATE SET name = EXCLUDED.name`,
+          [directoryID, kitID, name],
+        );
         batch.setDirectory(directoryID, { name, kitID });
         if (event.type === 'DirectoryRenamed') for (const id of await batch.filesWith('directory_ids', [directoryID])) batch.set(refreshNames(batch.file(id)!, batch.names));
         break;

@@ -18,8 +18,7 @@ type FolderRow = Omit<StoredFolderRow, 'created_on'> & { created_on: Date | stri
 
 const loadMemberships = async (client: PoolClient, t: TableName, ids: readonly string[]): Promise<Map<string, Membership>> => {
   if (ids.length === 0) return new Map();
-  const { rows } = await client.query<Membership & { project_id: string }>(
-    `SELECT project_id, groups, counted FROM ${t('folder_projects')} WHERE project_id = ANY($1)`, [ids]);
+  const { rows } = await client.query<Membership & { project_id: string }>(`SELECT project_id, groups, counted FROM ${t('folder_projects')} WHERE project_id = ANY($1)`, [ids]);
   return new Map(rows.map((r) => [r.project_id, { groups: r.groups, counted: r.counted }]));
 };
 

@@ -14,9 +14,12 @@ export interface MembershipChange {
   readonly deltas: readonly (readonly [string, number])[];
 }
 
-export type ProjectFolderEvent = Extract<AnyRecordedEvent, {
-  type: 'ProjectCreated' | 'ProjectAddedToFolder' | 'ProjectRemovedFromFolder' | 'ProjectDeleted' | 'ProjectArchived' | 'ProjectRevived';
-}>;
+export type ProjectFolderEvent = Extract<
+  AnyRecordedEvent,
+  {
+    type: 'ProjectCreated' | 'ProjectAddedToFolder' | 'ProjectRemovedFromFolder' | 'ProjectDeleted' | 'ProjectArchived' | 'ProjectRevived';
+  }
+>;
 
 export const PROJECT_FOLDER_TYPES = new Set<string>(['ProjectCreated', 'ProjectAddedToFolder', 'ProjectRemovedFromFolder', 'ProjectDeleted', 'ProjectArchived', 'ProjectRevived']);
 

@@ -30,8 +30,7 @@ describe('folders projection', () => {
 
   it('given projects created in, moved between, archived, deleted and revived, expect each folder to count its active and archived projects', async () => {
     await h.append('folder-c', { type: 'FolderCreated', data: { projectGroupID: 'c', name: 'Chemistry' } });
-    const created = (projectID: string, groups: string[]) =>
-      h.append(`project-${projectID}`, { type: 'ProjectCreated', data: { projectID, name: projectID, groups, ownerUserID: 1 } });
+    const created = (projectID: string, groups: string[]) => h.append(`project-${projectID}`, { type: 'ProjectCreated', data: { projectID, name: projectID, groups, ownerUserID: 1 } });
     await created('p1', ['a', 'c']);
     await created('p2', ['c']);
     await created('p3', ['c']);
@@ -45,10 +44,18 @@ describe('folders projection', () => {
     const deleted = await h.append('project-p1', { type: 'ProjectDeleted', data: { projectID: 'p1' } });
     expect(await runner.waitForPosition(deleted, 5000)).toBe(true);
     const counts = 'SELECT project_group_id, projects FROM folders ORDER BY 1';
-    expect(await h.rows(counts)).toEqual([{ project_group_id: 'a', projects: 0 }, { project_group_id: 'b', projects: 0 }, { project_group_id: 'c', projects: 1 }]);
+    expect(await h.rows(counts)).toEqual([
+      { project_group_id: 'a', projects: 0 },
+      { project_group_id: 'b', projects: 0 },
+      { project_group_id: 'c', projects: 1 },
+    ]);
     const revived = await h.append('project-p3', { type: 'ProjectRevived', data: { projectID: 'p3' } });
     expect(await runner.waitForPosition(revived, 5000)).toBe(true);
-    expect(await h.rows(counts)).toEqual([{ project_group_id: 'a', projects: 1 }, { project_group_id: 'b', projects: 0 }, { project_group_id: 'c', projects: 2 }]);
+    expect(await h.rows(counts)).toEqual([
+      { project_group_id: 'a', projects: 1 },
+      { project_group_id: 'b', projects: 0 },
+      { project_group_id: 'c', projects: 2 },
+    ]);
     await runner.stop();
   });
 });

@@ -33,10 +33,12 @@ export const applyFolderEvent = async (client: PoolClient, event: AnyRecordedEve
   if (isProjectFolderEvent(event)) return applyProjectEvent(client, t, event);
   switch (event.type) {
     case 'FolderCreated':
-      await client.query(
-        `INSERT INTO ${t('folders')} (project_group_id, name, status, created_on, projects) VALUES ($1, $2, $3, $4, ${countOf(t, '$1')})`,
-        [event.data.projectGroupID, event.data.name, FolderStatus.Active, event.metadata.time],
-      );
+      await client.query(`INSERT INTO ${t('folders')} (project_group_id, name, status, created_on, projects) VALUES ($1, $2, $3, $4, ${countOf(t, '$1')})`, [
+        event.data.projectGroupID,
+        event.data.name,
+        FolderStatus.Active,
+        event.metadata.time,
+      ]);
       return;
     case 'FolderArchived':
       return update(client, t, event.data.projectGroupID, 'status = $2', FolderStatus.Archived);

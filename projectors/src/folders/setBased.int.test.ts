@@ -33,7 +33,9 @@ describe('folders applied set-based', () => {
     await projectList.stop();
     const joined = await h.rows<{ project_group_id: string; projects: number }>(
       `SELECT f.project_group_id, (SELECT count(*)::int FROM projects p WHERE p.groups @> ARRAY[f.project_group_id] AND p.status = ANY($1::smallint[])) AS projects
-       FROM folders f ORDER BY 1`, [[ProjectStatus.Active, ProjectStatus.Archived]]);
+       FROM folders f ORDER BY 1`,
+      [[ProjectStatus.Active, ProjectStatus.Archived]],
+    );
     const counts = (result.setBased.folders ?? []).map((f) => {
       const { project_group_id, projects } = f as { project_group_id: string; projects: number };
       return { project_group_id, projects };

@@ -26,5 +26,4 @@ export const createFolderTables = async (client: PoolClient, t: TableName): Prom
 };
 
 /** A new folder's count: the counted projects already naming it (usually none). */
-export const countOf = (t: TableName, folderId: string): string =>
-  `(SELECT count(*)::int FROM ${t('folder_projects')} WHERE groups @> ARRAY[${folderId}]::text[] AND counted)`;
+export const countOf = (t: TableName, folderId: string): string => `(SELECT count(*)::int FROM ${t('folder_projects')} WHERE groups @> ARRAY[${folderId}]::text[] AND counted)`;

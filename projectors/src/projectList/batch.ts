@@ -20,7 +20,9 @@ const loadCards = async (client: PoolClient, t: TableName, full: readonly string
     // Times as text: written back unchanged to the microsecond (a Date keeps milliseconds).
     `SELECT project_id, name, status, created_on::text, modified::text, groups, owner_user_id FROM ${t('projects')} WHERE project_id = ANY($1::text[])
      UNION ALL
-     SELECT project_id, NULL, NULL, NULL, NULL, NULL, NULL FROM ${t('projects')} WHERE project_id = ANY($2::text[])`, [full, openedOnly]);
+     SELECT project_id, NULL, NULL, NULL, NULL, NULL, NULL FROM ${t('projects')} WHERE project_id = ANY($2::text[])`,
+    [full, openedOnly],
+  );
   return new Map(rows.map((r) => [r.project_id, r.name === null ? openedOnlyCard(r.project_id) : r]));
 };
 
@@ -127,6 +129,11 @@ export const applyProjectListBatch = async (client: PoolClient, events: readonly
   await writePeople(client, t, folded.people);
   await writeRelations(client, t, folded.relations);
   await writeCards(client, t, folded.cards);
-  await writeMembersOfPeople(client, t, folded.membersOfPeople, folded.cards.filter((c) => c.refresh_members).map((c) => c.project_id));
+  await writeMembersOfPeople(
+    client,
+    t,
+    folded.membersOfPeople,
+    folded.cards.filter((c) => c.refresh_members).map((c) => c.project_id),
+  );
   await writeCounts(client, t, folded.counts);
 };

@@ -6,15 +6,37 @@
 import { ProjectStatus, ProjectStatusSetBy, type AnyRecordedEvent, type ProjectCardRow } from '@wb/contracts';
 import { ALL_PROJECTS } from './tables';
 
-export type ProjectEvent = Extract<AnyRecordedEvent, {
-  type: 'ProjectCreated' | 'ProjectRenamed' | 'ProjectArchived' | 'ProjectDeleted' | 'ProjectRevived' | 'ProjectAddedToFolder'
-    | 'ProjectRemovedFromFolder' | 'ProjectAccessed' | 'ProjectMemberJoined' | 'ProjectSubscribed' | 'ProjectUnsubscribed';
-}>;
+export type ProjectEvent = Extract<
+  AnyRecordedEvent,
+  {
+    type:
+      | 'ProjectCreated'
+      | 'ProjectRenamed'
+      | 'ProjectArchived'
+      | 'ProjectDeleted'
+      | 'ProjectRevived'
+      | 'ProjectAddedToFolder'
+      | 'ProjectRemovedFromFolder'
+      | 'ProjectAccessed'
+      | 'ProjectMemberJoined'
+      | 'ProjectSubscribed'
+      | 'ProjectUnsubscribed';
+  }
+>;
 export type PersonEvent = Extract<AnyRecordedEvent, { type: 'UserAdded' | 'UserAvatarChanged' }>;
 
 export const PROJECT_TYPES = new Set<string>([
-  'ProjectCreated', 'ProjectRenamed', 'ProjectArchived', 'ProjectDeleted', 'ProjectRevived', 'ProjectAddedToFolder',
-  'ProjectRemovedFromFolder', 'ProjectAccessed', 'ProjectMemberJoined', 'ProjectSubscribed', 'ProjectUnsubscribed',
+  'ProjectCreated',
+  'ProjectRenamed',
+  'ProjectArchived',
+  'ProjectDeleted',
+  'ProjectRevived',
+  'ProjectAddedToFolder',
+  'ProjectRemovedFromFolder',
+  'ProjectAccessed',
+  'ProjectMemberJoined',
+  'ProjectSubscribed',
+  'ProjectUnsubscribed',
 ]);
 export const isProjectEvent = (event: AnyRecordedEvent): event is ProjectEvent => PROJECT_TYPES.has(event.type);
 export const PERSON_TYPES = new Set<string>(['UserAdded', 'UserAvatarChanged']);
@@ -24,8 +46,16 @@ export const isPersonEvent = (event: AnyRecordedEvent): event is PersonEvent => 
 export type CardRow = Pick<ProjectCardRow, 'project_id' | 'name' | 'status' | 'created_on' | 'modified' | 'groups' | 'owner_user_id'>;
 
 /** A card known to exist but not loaded (only opened in the batch): the fold must never write it. */
-export const openedOnlyCard = (projectID: string): CardRow & { readonly openedOnly: true } =>
-  ({ project_id: projectID, name: '', status: ProjectStatus.Active, created_on: '', modified: '', groups: [], owner_user_id: 0, openedOnly: true });
+export const openedOnlyCard = (projectID: string): CardRow & { readonly openedOnly: true } => ({
+  project_id: projectID,
+  name: '',
+  status: ProjectStatus.Active,
+  created_on: '',
+  modified: '',
+  groups: [],
+  owner_user_id: 0,
+  openedOnly: true,
+});
 const isOpenedOnly = (card: CardRow): boolean => 'openedOnly' in card;
 
 /** What the batch sets on a (project, user) relation; null: left as stored (or its default when new). */
@@ -76,7 +106,10 @@ class Folding {
   private readonly membersOfCards = new Set<string>();
   private readonly changedPeople = new Set<number>();
 
-  constructor(private readonly cards: Map<string, CardRow>, private readonly people: Map<number, PersonRow>) {}
+  constructor(
+    private readonly cards: Map<string, CardRow>,
+    private readonly people: Map<number, PersonRow>,
+  ) {}
 
   project(event: ProjectEvent): void {
     const { projectID } = event.data;
@@ -141,12 +174,16 @@ class Folding {
   }
 
   result(): FoldedBatch {
-    const pick = <K, V>(keys: Iterable<K>, from: Map<K, V>): V[] => [...keys].flatMap((k) => {
-      const v = from.get(k);
-      return v ? [v] : [];
-    });
-    const cards = pick(new Set([...this.dirty, ...this.membersOfCards]), this.cards)
-      .map((card) => ({ ...card, is_new: this.created.has(card.project_id), refresh_members: this.membersOfCards.has(card.project_id) }));
+    const pick = <K, V>(keys: Iterable<K>, from: Map<K, V>): V[] =>
+      [...keys].flatMap((k) => {
+        const v = from.get(k);
+        return v ? [v] : [];
+      });
+    const cards = pick(new Set([...this.dirty, ...this.membersOfCards]), this.cards).map((card) => ({
+      ...card,
+      is_new: this.created.has(card.project_id),
+      refresh_members: this.membersOfCards.has(card.project_id),
+    }));
     // batch.ts loads in full every card an event other than an opening touches; a stand-in written back
     // would blank the card, so refuse (the runtime then applies the batch event by event).
     const standIn = cards.find(isOpenedOnly);

@@ -16,11 +16,21 @@ const recorded = (event: AnyEvent, time = '2024-05-01T10:00:00.000Z'): AnyRecord
 };
 
 const card = (projectID: string, groups: string[] = []): CardRow => ({
-  project_id: projectID, name: projectID, status: 1, created_on: '2024-01-01T00:00:00.000Z', modified: '2024-01-01T00:00:00.000Z', groups, owner_user_id: 1,
+  project_id: projectID,
+  name: projectID,
+  status: 1,
+  created_on: '2024-01-01T00:00:00.000Z',
+  modified: '2024-01-01T00:00:00.000Z',
+  groups,
+  owner_user_id: 1,
 });
 
 const fold = (events: AnyEvent[], cards: CardRow[] = [card('known')], people: PersonRow[] = []) =>
-  foldBatch(events.map((e) => recorded(e)), new Map(cards.map((c) => [c.project_id, c])), new Map(people.map((p) => [p.user_id, p])));
+  foldBatch(
+    events.map((e) => recorded(e)),
+    new Map(cards.map((c) => [c.project_id, c])),
+    new Map(people.map((p) => [p.user_id, p])),
+  );
 
 describe('the project list fold', () => {
   it.each<[string, AnyEvent]>([

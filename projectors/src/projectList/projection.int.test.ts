@@ -24,12 +24,19 @@ describe('projectList projection', () => {
     expect(await runner.waitForPosition(last, 5000)).toBe(true);
 
     const rows = await h.rows('SELECT project_id, name, name_lower, status, created_on, modified, groups, owner_user_id FROM projects');
-    expect(rows).toEqual([{
-      project_id: 'p1', name: 'Cells And TISSUES 2', name_lower: 'cells and tissues 2', status: ProjectStatus.Active,
-      created_on: new Date('2024-03-01T10:00:00.000Z'), modified: new Date('2024-03-04T10:00:00.000Z'), groups: ['f2'], owner_user_id: 7,
-    }]);
-    expect(await h.rows('SELECT user_id, member, owner, subscribed FROM project_users WHERE project_id = $1', ['p1']))
-      .toEqual([{ user_id: 7, member: true, owner: true, subscribed: true }]);
+    expect(rows).toEqual([
+      {
+        project_id: 'p1',
+        name: 'Cells And TISSUES 2',
+        name_lower: 'cells and tissues 2',
+        status: ProjectStatus.Active,
+        created_on: new Date('2024-03-01T10:00:00.000Z'),
+        modified: new Date('2024-03-04T10:00:00.000Z'),
+        groups: ['f2'],
+        owner_user_id: 7,
+      },
+    ]);
+    expect(await h.rows('SELECT user_id, member, owner, subscribed FROM project_users WHERE project_id = $1', ['p1'])).toEqual([{ user_id: 7, member: true, owner: true, subscribed: true }]);
     await runner.stop();
   });
 
@@ -68,8 +75,9 @@ describe('projectList projection', () => {
     const last = await h.append('project-p3', { type: 'ProjectUnsubscribed', data: { projectID: 'p3', userID: 9 } });
     const runner = await h.run([projectListProjection]);
     await runner.waitForPosition(last, 5000);
-    expect(await h.rows('SELECT member, owner, subscribed, last_accessed FROM project_users WHERE project_id = $1 AND user_id = $2', ['p3', 9]))
-      .toEqual([{ member: true, owner: false, subscribed: false, last_accessed: new Date('2024-05-02T08:00:00.000Z') }]);
+    expect(await h.rows('SELECT member, owner, subscribed, last_accessed FROM project_users WHERE project_id = $1 AND user_id = $2', ['p3', 9])).toEqual([
+      { member: true, owner: false, subscribed: false, last_accessed: new Date('2024-05-02T08:00:00.000Z') },
+    ]);
     await runner.stop();
   });
 
@@ -133,7 +141,8 @@ describe('projectList projection', () => {
     expect(await runner.waitForPosition(after, 5000)).toBe(true);
     expect(await h.rows('SELECT name FROM projects WHERE project_id = $1', ['p4'])).toEqual([{ name: 'After the ghost' }]);
     const parked = await h.rows<{ global_position: string; event_type: string; error: string }>(
-      "SELECT global_position::text, event_type, error FROM projection_parked WHERE projection = 'projectList'");
+      "SELECT global_position::text, event_type, error FROM projection_parked WHERE projection = 'projectList'",
+    );
     expect(parked).toEqual([{ global_position: orphan.toString(), event_type: 'ProjectRenamed', error: 'Project ghost is not in the read model' }]);
     const status = runner.status().find((s) => s.name === 'projectList');
     expect(status).toMatchObject({ parked: 1, lastError: 'Project ghost is not in the read model', lagEvents: 0 });

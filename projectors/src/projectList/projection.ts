@@ -12,10 +12,7 @@ type EventOf<T extends AnyRecordedEvent['type']> = Extract<AnyRecordedEvent, { t
 
 /** Sets columns of a project's row and its modified time. */
 const updateProject = async (client: PoolClient, t: TableName, event: AnyRecordedEvent, projectID: string, set: string, values: unknown[] = []) => {
-  const result = await client.query(
-    `UPDATE ${t('projects')} SET ${set}${set ? ', ' : ''}modified = $2 WHERE project_id = $1`,
-    [projectID, event.metadata.time, ...values],
-  );
+  const result = await client.query(`UPDATE ${t('projects')} SET ${set}${set ? ', ' : ''}modified = $2 WHERE project_id = $1`, [projectID, event.metadata.time, ...values]);
   expectRow(result, `Project ${projectID}`);
 };
 
@@ -48,11 +45,12 @@ const moveFolder = async (client: PoolClient, t: TableName, event: EventOf<'Proj
   );
   const row = rows[0];
   if (!row) throw new Error(`Project ${projectID} is not in the read model`);
-  if (row.was_in !== adding) await client.query(
-    `INSERT INTO ${t('project_counts')} AS c (group_id, status, n) VALUES ($1, $2, $3)
+  if (row.was_in !== adding)
+    await client.query(
+      `INSERT INTO ${t('project_counts')} AS c (group_id, status, n) VALUES ($1, $2, $3)
      ON CONFLICT (group_id, status) DO UPDATE SET n = c.n + EXCLUDED.n`,
-    [projectGroupID, row.status, adding ? 1 : -1],
-  );
+      [projectGroupID, row.status, adding ? 1 : -1],
+    );
 };
 
 /** Sets a flag of a user's relation to a project, creating the relation; the project must exist. */

@@ -38,18 +38,21 @@ describe('projectList applied set-based', () => {
     // What a person sees on the cards: names that came after the membership, avatars, the last open winning.
     const card = (id: string) => h.rows<{ members: unknown; status: number; groups: string[] }>('SELECT members, status, groups FROM projects WHERE project_id = $1', [id]);
     expect((await card('x1'))[0]).toEqual({
-      status: 1, groups: ['g1', 'g2'],
+      status: 1,
+      groups: ['g1', 'g2'],
       members: [
         { userID: 40, givenName: 'Late', familyName: 'Comer', avatar: 'https://img.example.org/40b.png', owner: true, subscribed: false },
         { userID: 41, givenName: 'Renamed', familyName: 'Person', avatar: null, owner: false, subscribed: true },
       ],
     });
-    expect(await h.rows('SELECT last_accessed FROM project_users WHERE project_id = $1 AND user_id = $2', ['p2', 4]))
-      .toEqual([{ last_accessed: new Date('2025-01-01T00:08:20.000Z') }]);
+    expect(await h.rows('SELECT last_accessed FROM project_users WHERE project_id = $1 AND user_id = $2', ['p2', 4])).toEqual([{ last_accessed: new Date('2025-01-01T00:08:20.000Z') }]);
     // The counts are what counting the cards gives, overall and per folder.
-    expect(await h.rows('SELECT group_id, status, n FROM project_counts WHERE n <> 0 ORDER BY group_id, status')).toEqual(await h.rows(
-      `SELECT group_id, status, count(*)::int AS n FROM (SELECT '' AS group_id, status FROM projects
+    expect(await h.rows('SELECT group_id, status, n FROM project_counts WHERE n <> 0 ORDER BY group_id, status')).toEqual(
+      await h.rows(
+        `SELECT group_id, status, count(*)::int AS n FROM (SELECT '' AS group_id, status FROM projects
          UNION ALL SELECT DISTINCT ON (project_id, g) g, status FROM projects, unnest(groups) AS g) AS x
-       GROUP BY group_id, status ORDER BY group_id, status`));
+       GROUP BY group_id, status ORDER BY group_id, status`,
+      ),
+    );
   });
 });

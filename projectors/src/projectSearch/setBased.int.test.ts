@@ -4,9 +4,7 @@
 // Each document's time and status are the project card's `modified` and `status`, which the dashboard's
 // search orders and filters by.
 import { START_POSITION, type AnyRecordedEvent, type RecordedEvent } from '@wb/contracts';
-import {
-  liveTableName, PostgresSearchIndex, rebuildProjection, silentLogger, type Projection, type SearchDocument, type SearchDocumentChange, type SearchIndex,
-} from '@wb/platform';
+import { liveTableName, PostgresSearchIndex, rebuildProjection, silentLogger, type Projection, type SearchDocument, type SearchDocumentChange, type SearchIndex } from '@wb/platform';
 import { projectListProjection } from '../projectList/projection';
 import { appendProjectListExtras } from '../projectList/workload';
 import { createHarness, type Harness } from '../testing/harness';
@@ -117,9 +115,12 @@ describe('projectSearch applied a batch at a time', () => {
     for (const e of all as AnyRecordedEvent[]) if (e.type === 'ProjectCreated') creations.set(e.data.projectID, (creations.get(e.data.projectID) ?? 0) + 1);
     const createdTwice = [...creations].filter(([, n]) => n > 1).map(([id]) => id);
     expect(createdTwice).toEqual(['p1']);
-    const differing = await h.rows(`SELECT p.project_id, p.modified, p.status, w.time, w.status AS indexed_status
+    const differing = await h.rows(
+      `SELECT p.project_id, p.modified, p.status, w.time, w.status AS indexed_status
       FROM projects p JOIN search_words w ON w.index_name = 'projects' AND w.id = p.project_id AND w.word_no = 0
-      WHERE (w.time IS DISTINCT FROM p.modified OR w.status <> p.status) AND NOT p.project_id = ANY($1::text[])`, [createdTwice]);
+      WHERE (w.time IS DISTINCT FROM p.modified OR w.status <> p.status) AND NOT p.project_id = ANY($1::text[])`,
+      [createdTwice],
+    );
     expect(differing).toEqual([]);
     const unindexed = await h.rows(`SELECT project_id, name FROM projects p
       WHERE NOT EXISTS (SELECT FROM search_words w WHERE w.index_name = 'projects' AND w.id = p.project_id)`);

@@ -17,10 +17,8 @@ describe('pronunciation projection', () => {
   it('given words added, updated and deleted, expect one row per remaining word with its creator', async () => {
     await h.append('user-7', { type: 'UserAdded', data: { userID: 7, email: 'ada@example.com', givenName: 'Ada', familyName: 'Lovelace' } });
     await h.append('user-7', { type: 'UserAvatarChanged', data: { userID: 7, src: 'https://example.com/ada.png' } });
-    await h.append('pronunciation-w1', { type: 'WordAdded', data: { wordID: 'w1', word: 'Euler', phonetics: 'OY-ler', audio: audio('a.mp3'), createdBy: 7 } },
-      { time: '2024-03-01T10:00:00.000Z' });
-    await h.append('pronunciation-w2', { type: 'WordAdded', data: { wordID: 'w2', word: 'cauchy', phonetics: '', audio: audio('b.wav'), createdBy: 7 } },
-      { time: '2024-03-02T10:00:00.000Z' });
+    await h.append('pronunciation-w1', { type: 'WordAdded', data: { wordID: 'w1', word: 'Euler', phonetics: 'OY-ler', audio: audio('a.mp3'), createdBy: 7 } }, { time: '2024-03-01T10:00:00.000Z' });
+    await h.append('pronunciation-w2', { type: 'WordAdded', data: { wordID: 'w2', word: 'cauchy', phonetics: '', audio: audio('b.wav'), createdBy: 7 } }, { time: '2024-03-02T10:00:00.000Z' });
     await h.append('pronunciation-w3', { type: 'WordAdded', data: { wordID: 'w3', word: 'Gauss', phonetics: 'GOWSS', audio: audio('c.ogg'), createdBy: 7 } });
     await h.append('pronunciation-w2', { type: 'WordUpdated', data: { wordID: 'w2', word: 'Cauchy', phonetics: 'koh-SHEE', audio: audio('d.webm') } });
     const last = await h.append('pronunciation-w3', { type: 'WordDeleted', data: { wordID: 'w3' } });

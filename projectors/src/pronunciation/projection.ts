@@ -59,10 +59,7 @@ const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName):
     }
     case 'WordUpdated': {
       const { wordID, word, phonetics, audio } = event.data;
-      const result = await client.query(
-        `UPDATE ${t('pronunciation_words')} SET word = $2, word_lower = lower($2), phonetics = $3, audio = $4 WHERE word_id = $1`,
-        [wordID, word, phonetics, audio],
-      );
+      const result = await client.query(`UPDATE ${t('pronunciation_words')} SET word = $2, word_lower = lower($2), phonetics = $3, audio = $4 WHERE word_id = $1`, [wordID, word, phonetics, audio]);
       return expectRow(result, `Word ${wordID}`);
     }
     case 'WordDeleted': {

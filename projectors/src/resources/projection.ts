@@ -38,14 +38,16 @@ export const EVENT_TYPES: readonly string[] = ['ResourceCreated', 'ResourceUpdat
 const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName): Promise<void> => {
   switch (event.type) {
     case 'ResourceCreated':
-      await client.query(
-        `INSERT INTO ${t('resources')} (resource_id, name, status, created_on, data) VALUES ($1, $2, $3, $4, $5)`,
-        [event.data.resourceID, event.data.name, ResourceStatus.Active, event.metadata.time, JSON.stringify(event.data.data)],
-      );
+      await client.query(`INSERT INTO ${t('resources')} (resource_id, name, status, created_on, data) VALUES ($1, $2, $3, $4, $5)`, [
+        event.data.resourceID,
+        event.data.name,
+        ResourceStatus.Active,
+        event.metadata.time,
+        JSON.stringify(event.data.data),
+      ]);
       return;
     case 'ResourceUpdated': {
-      const result = await client.query(`UPDATE ${t('resources')} SET name = $2, data = $3 WHERE resource_id = $1`,
-        [event.data.resourceID, event.data.name, JSON.stringify(event.data.data)]);
+      const result = await client.query(`UPDATE ${t('resources')} SET name = $2, data = $3 WHERE resource_id = $1`, [event.data.resourceID, event.data.name, JSON.stringify(event.data.data)]);
       expectRow(result, `Resource ${event.data.resourceID}`);
       return;
     }
@@ -66,7 +68,12 @@ const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName):
 /** Runs of project events (most of what this projection reads) as one statement each; resource events one by one, in order. */
 const applyBatch = async (client: PoolClient, events: readonly AnyRecordedEvent[], t: TableName): Promise<void> => {
   for (const run of runsOf(events, isProjectNamed)) {
-    if (run.matched) await projectNames(client, t, lastValues(run.events, (e) => [e.data.projectID, e.data.name]));
+    if (run.matched)
+      await projectNames(
+        client,
+        t,
+        lastValues(run.events, (e) => [e.data.projectID, e.data.name]),
+      );
     else for (const event of run.events) await apply(client, event, t);
   }
 };

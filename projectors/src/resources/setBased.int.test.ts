@@ -8,8 +8,12 @@ const data = { attribution: 'Jane', copyright: 'CC-BY' as const, link: 'https://
 
 describe('resources applied set-based', () => {
   let h: Harness;
-  beforeAll(async () => { h = await createHarness(); });
-  afterAll(async () => { await h.close(); });
+  beforeAll(async () => {
+    h = await createHarness();
+  });
+  afterAll(async () => {
+    await h.close();
+  });
 
   it('equals its event-by-event rebuild over projects named and renamed between resource events, and parks the same bad events', async () => {
     let last = 0n;

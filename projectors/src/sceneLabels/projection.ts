@@ -22,8 +22,7 @@ export const EVENT_TYPES: readonly string[] = ['SceneLabelCreated', 'SceneLabelR
 const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName): Promise<void> => {
   switch (event.type) {
     case 'SceneLabelCreated':
-      await client.query(`INSERT INTO ${t('scene_labels')} (label_id, name, color, created_on) VALUES ($1, $2, $3, $4)`,
-        [event.data.labelID, event.data.name, event.data.color, event.metadata.time]);
+      await client.query(`INSERT INTO ${t('scene_labels')} (label_id, name, color, created_on) VALUES ($1, $2, $3, $4)`, [event.data.labelID, event.data.name, event.data.color, event.metadata.time]);
       return;
     case 'SceneLabelRenamed':
       expectRow(await client.query(`UPDATE ${t('scene_labels')} SET name = $2 WHERE label_id = $1`, [event.data.labelID, event.data.name]), `Label ${event.data.labelID}`);

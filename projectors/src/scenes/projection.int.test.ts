@@ -2,13 +2,36 @@ import type { AnyEvent } from '@wb/contracts';
 import { createHarness, type Harness } from '../testing/harness';
 import { scenesProjection } from './projection';
 
-const created = (sceneID: string, name: string, projectID = 'p-1'): AnyEvent => ({ type: 'SceneCreated', data: {
-  sceneID, projectID, name, duration: 30_000, width: 1920, height: 1080, userID: 2, copiedFrom: null, importedFrom: null,
-} });
-const saved = (sceneID: string, version: number, extra: { duration?: number; restoredFrom?: number | null } = {}): AnyEvent => ({ type: 'SceneDocumentSaved', data: {
-  sceneID, version, key: `${sceneID}/${version}-t`, hash: `h${version}`, bytes: 100 * version, elementCount: version, duration: extra.duration ?? 10_000,
-  userID: 2, userName: 'Edith Tester', restoredFrom: extra.restoredFrom ?? null, importedFrom: null,
-} });
+const created = (sceneID: string, name: string, projectID = 'p-1'): AnyEvent => ({
+  type: 'SceneCreated',
+  data: {
+    sceneID,
+    projectID,
+    name,
+    duration: 30_000,
+    width: 1920,
+    height: 1080,
+    userID: 2,
+    copiedFrom: null,
+    importedFrom: null,
+  },
+});
+const saved = (sceneID: string, version: number, extra: { duration?: number; restoredFrom?: number | null } = {}): AnyEvent => ({
+  type: 'SceneDocumentSaved',
+  data: {
+    sceneID,
+    version,
+    key: `${sceneID}/${version}-t`,
+    hash: `h${version}`,
+    bytes: 100 * version,
+    elementCount: version,
+    duration: extra.duration ?? 10_000,
+    userID: 2,
+    userName: 'Edith Tester',
+    restoredFrom: extra.restoredFrom ?? null,
+    importedFrom: null,
+  },
+});
 
 describe('scenes projection', () => {
   let h: Harness;
@@ -38,10 +61,34 @@ describe('scenes projection', () => {
     const runner = await h.run([scenesProjection]);
     expect(await runner.waitForPosition(last, 5000)).toBe(true);
     expect(await h.rows('SELECT scene_id, project_id, name, duration, s3_key, document_version, notes, thumbnail, labels, saved_on, modified, created_on FROM scenes ORDER BY scene_id')).toEqual([
-      { scene_id: 'a', project_id: 'p-1', name: 'Opening', duration: 12_000, s3_key: 'a/1-t', document_version: 1, notes: '<p>Say hi</p>', thumbnail: '/api/v1/blobs/t.png',
-        labels: ['l-2'], saved_on: new Date('2026-01-03T00:00:00.000Z'), modified: new Date('2026-01-04T00:00:00.000Z'), created_on: new Date('2026-01-01T00:00:00.000Z') },
-      { scene_id: 'b', project_id: 'p-1', name: 'Outro', duration: 45_000, s3_key: '', document_version: 0, notes: '', thumbnail: '',
-        labels: [], saved_on: null, modified: new Date('2026-01-05T00:00:00.000Z'), created_on: new Date('2026-01-01T00:00:01.000Z') },
+      {
+        scene_id: 'a',
+        project_id: 'p-1',
+        name: 'Opening',
+        duration: 12_000,
+        s3_key: 'a/1-t',
+        document_version: 1,
+        notes: '<p>Say hi</p>',
+        thumbnail: '/api/v1/blobs/t.png',
+        labels: ['l-2'],
+        saved_on: new Date('2026-01-03T00:00:00.000Z'),
+        modified: new Date('2026-01-04T00:00:00.000Z'),
+        created_on: new Date('2026-01-01T00:00:00.000Z'),
+      },
+      {
+        scene_id: 'b',
+        project_id: 'p-1',
+        name: 'Outro',
+        duration: 45_000,
+        s3_key: '',
+        document_version: 0,
+        notes: '',
+        thumbnail: '',
+        labels: [],
+        saved_on: null,
+        modified: new Date('2026-01-05T00:00:00.000Z'),
+        created_on: new Date('2026-01-01T00:00:01.000Z'),
+      },
     ]);
     expect(await h.rows('SELECT scene_id, version, key, hash, bytes, element_count, duration, user_id, user_name, restored_from FROM scene_versions ORDER BY scene_id, version')).toEqual([
       { scene_id: 'a', version: 1, key: 'a/1-t', hash: 'h1', bytes: 100, element_count: 1, duration: 12_000, user_id: 2, user_name: 'Edith Tester', restored_from: null },

@@ -54,24 +54,46 @@ const updateCard = async (client: PoolClient, t: TableName, event: AnyRecordedEv
 };
 
 /** The types the switch below handles (projection.unit.test.ts checks that it ignores every other type). */
-export const EVENT_TYPES: readonly string[] = ['SceneCreated', 'SceneRenamed', 'SceneDurationChanged', 'SceneThumbnailChanged', 'SceneNotesChanged', 'SceneLabelAdded', 'SceneLabelRemoved', 'SceneDeleted', 'SceneKeyChanged', 'SceneDocumentSaved'];
+export const EVENT_TYPES: readonly string[] = [
+  'SceneCreated',
+  'SceneRenamed',
+  'SceneDurationChanged',
+  'SceneThumbnailChanged',
+  'SceneNotesChanged',
+  'SceneLabelAdded',
+  'SceneLabelRemoved',
+  'SceneDeleted',
+  'SceneKeyChanged',
+  'SceneDocumentSaved',
+];
 
 const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName): Promise<void> => {
   switch (event.type) {
     case 'SceneCreated': {
       const d = event.data;
-      await client.query(
-        `INSERT INTO ${t('scenes')} (scene_id, project_id, name, duration, width, height, modified, created_on) VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
-        [d.sceneID, d.projectID, d.name, d.duration, d.width, d.height, event.metadata.time],
-      );
+      await client.query(`INSERT INTO ${t('scenes')} (scene_id, project_id, name, duration, width, height, modified, created_on) VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`, [
+        d.sceneID,
+        d.projectID,
+        d.name,
+        d.duration,
+        d.width,
+        d.height,
+        event.metadata.time,
+      ]);
       return;
     }
-    case 'SceneRenamed': return updateCard(client, t, event, 'name = $3', [event.data.name]);
-    case 'SceneDurationChanged': return updateCard(client, t, event, 'duration = $3', [event.data.duration]);
-    case 'SceneThumbnailChanged': return updateCard(client, t, event, 'thumbnail = $3', [event.data.thumbnail]);
-    case 'SceneNotesChanged': return updateCard(client, t, event, 'notes = $3', [event.data.text]);
-    case 'SceneLabelAdded': return updateCard(client, t, event, 'labels = labels || to_jsonb($3::text)', [event.data.labelID]);
-    case 'SceneLabelRemoved': return updateCard(client, t, event, 'labels = labels - $3::text', [event.data.labelID]);
+    case 'SceneRenamed':
+      return updateCard(client, t, event, 'name = $3', [event.data.name]);
+    case 'SceneDurationChanged':
+      return updateCard(client, t, event, 'duration = $3', [event.data.duration]);
+    case 'SceneThumbnailChanged':
+      return updateCard(client, t, event, 'thumbnail = $3', [event.data.thumbnail]);
+    case 'SceneNotesChanged':
+      return updateCard(client, t, event, 'notes = $3', [event.data.text]);
+    case 'SceneLabelAdded':
+      return updateCard(client, t, event, 'labels = labels || to_jsonb($3::text)', [event.data.labelID]);
+    case 'SceneLabelRemoved':
+      return updateCard(client, t, event, 'labels = labels - $3::text', [event.data.labelID]);
     case 'SceneDeleted':
       await client.query(`DELETE FROM ${t('scene_versions')} WHERE scene_id = $1`, [event.data.sceneID]);
       expectRow(await client.query(`DELETE FROM ${t('scenes')} WHERE scene_id = $1`, [event.data.sceneID]), `Scene ${event.data.sceneID}`);

@@ -19,7 +19,14 @@ describe('runsOf', () => {
 
 describe('lastValues', () => {
   it('keeps the last value given to each key', () => {
-    const renames = [{ id: 'p1', name: 'A' }, { id: 'p2', name: 'B' }, { id: 'p1', name: 'C' }];
-    expect([...lastValues(renames, (r) => [r.id, r.name])]).toEqual([['p1', 'C'], ['p2', 'B']]);
+    const renames = [
+      { id: 'p1', name: 'A' },
+      { id: 'p2', name: 'B' },
+      { id: 'p1', name: 'C' },
+    ];
+    expect([...lastValues(renames, (r) => [r.id, r.name])]).toEqual([
+      ['p1', 'C'],
+      ['p2', 'B'],
+    ]);
   });
 });

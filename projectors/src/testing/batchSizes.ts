@@ -13,9 +13,7 @@ export interface RowsAtBatchSize {
  * The projection's tables (each ordered by `order[table]`) after a rebuild with each of the given batch
  * sizes, in that order, over the events up to `last`.
  */
-export const rebuildAtBatchSizes = async (
-  h: Harness, projection: Projection, last: bigint, batchSizes: readonly number[], order: Record<string, string>,
-): Promise<RowsAtBatchSize[]> => {
+export const rebuildAtBatchSizes = async (h: Harness, projection: Projection, last: bigint, batchSizes: readonly number[], order: Record<string, string>): Promise<RowsAtBatchSize[]> => {
   // A rebuild ends at the readable end of the log, which an open transaction anywhere on the server
   // holds back: first wait (through the runtime) until every event is readable, which they then stay.
   const runner = await h.run([projection]);

@@ -26,24 +26,33 @@ export const createHarness = async (): Promise<Harness> => {
     async append(streamId, event, options = {}) {
       const result = await eventStore.appendToStream(
         streamId,
-        [{
-          type: event.type,
-          data: event.data,
-          metadata: {
-            eventId: randomUUID(),
-            causationId: randomUUID(),
-            correlationId: 'test',
-            userID: options.userID ?? null,
-            time: options.time ?? new Date().toISOString(),
-            schemaVersion: CURRENT_SCHEMA_VERSION[event.type],
+        [
+          {
+            type: event.type,
+            data: event.data,
+            metadata: {
+              eventId: randomUUID(),
+              causationId: randomUUID(),
+              correlationId: 'test',
+              userID: options.userID ?? null,
+              time: options.time ?? new Date().toISOString(),
+              schemaVersion: CURRENT_SCHEMA_VERSION[event.type],
+            },
           },
-        }],
+        ],
         { expectedRevision: 'any' },
       );
       return result.position.globalPosition;
     },
     async run(projections, options = {}) {
-      const runner = await startProjections({ eventStore, pool: db.pool, projections, batchSize: options.batchSize, logger: process.env.TEST_LOG ? createLogger({ level: 'debug' }) : silentLogger(), pollIntervalMs: 50 });
+      const runner = await startProjections({
+        eventStore,
+        pool: db.pool,
+        projections,
+        batchSize: options.batchSize,
+        logger: process.env.TEST_LOG ? createLogger({ level: 'debug' }) : silentLogger(),
+        pollIntervalMs: 50,
+      });
       runners.push(runner);
       return runner;
     },

@@ -7,14 +7,36 @@ import type { AnyRecordedEvent, UserRow } from '@wb/contracts';
 import type { TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 
-type UserEvent = Extract<AnyRecordedEvent, {
-  type: 'UserAdded' | 'UserDeactivated' | 'UserReactivated' | 'UserEmailChanged' | 'UserDegreesSet' | 'UserRoleAdded'
-    | 'UserRoleRemoved' | 'UserSlackIdSet' | 'UserAvatarChanged' | 'GrantsAdded' | 'GrantsRevoked';
-}>;
+type UserEvent = Extract<
+  AnyRecordedEvent,
+  {
+    type:
+      | 'UserAdded'
+      | 'UserDeactivated'
+      | 'UserReactivated'
+      | 'UserEmailChanged'
+      | 'UserDegreesSet'
+      | 'UserRoleAdded'
+      | 'UserRoleRemoved'
+      | 'UserSlackIdSet'
+      | 'UserAvatarChanged'
+      | 'GrantsAdded'
+      | 'GrantsRevoked';
+  }
+>;
 
 export const USER_TYPES = new Set<string>([
-  'UserAdded', 'UserDeactivated', 'UserReactivated', 'UserEmailChanged', 'UserDegreesSet', 'UserRoleAdded',
-  'UserRoleRemoved', 'UserSlackIdSet', 'UserAvatarChanged', 'GrantsAdded', 'GrantsRevoked',
+  'UserAdded',
+  'UserDeactivated',
+  'UserReactivated',
+  'UserEmailChanged',
+  'UserDegreesSet',
+  'UserRoleAdded',
+  'UserRoleRemoved',
+  'UserSlackIdSet',
+  'UserAvatarChanged',
+  'GrantsAdded',
+  'GrantsRevoked',
 ]);
 const isUserEvent = (event: AnyRecordedEvent): event is UserEvent => USER_TYPES.has(event.type);
 
@@ -75,8 +97,17 @@ export const applyUsersBatch = async (client: PoolClient, events: readonly AnyRe
     if (event.type === 'UserAdded') {
       if (row) throw new Error(`User ${id} is already in the read model`);
       users.set(id, {
-        user_id: id, email: event.data.email, given_name: event.data.givenName, family_name: event.data.familyName,
-        avatar: null, grants: [], roles: [], degrees: [], slack_id: null, trello_id: null, deactivated: false,
+        user_id: id,
+        email: event.data.email,
+        given_name: event.data.givenName,
+        family_name: event.data.familyName,
+        avatar: null,
+        grants: [],
+        roles: [],
+        degrees: [],
+        slack_id: null,
+        trello_id: null,
+        deactivated: false,
       });
     } else {
       if (!row) throw new Error(`User ${id} is not in the read model`);

@@ -29,11 +29,21 @@ describe('users projection', () => {
     const last = await h.append(s, { type: 'UserSignedIn', data: { userID: 5, method: 'password' } });
     const runner = await h.run([usersProjection]);
     expect(await runner.waitForPosition(last, 5000)).toBe(true);
-    expect(await h.rows('SELECT * FROM users')).toEqual([{
-      user_id: 5, email: 'ada@new.org', given_name: 'Ada', family_name: 'Lovelace', avatar: 'https://img.example.org/a.png',
-      grants: ['content.projects-view', 'content.assets-edit'], roles: ['Illustrator'], degrees: ['BSc', 'MSc'],
-      slack_id: 'U123', trello_id: null, deactivated: true,
-    }]);
+    expect(await h.rows('SELECT * FROM users')).toEqual([
+      {
+        user_id: 5,
+        email: 'ada@new.org',
+        given_name: 'Ada',
+        family_name: 'Lovelace',
+        avatar: 'https://img.example.org/a.png',
+        grants: ['content.projects-view', 'content.assets-edit'],
+        roles: ['Illustrator'],
+        degrees: ['BSc', 'MSc'],
+        slack_id: 'U123',
+        trello_id: null,
+        deactivated: true,
+      },
+    ]);
     const reactivated = await h.append(s, { type: 'UserReactivated', data: { userID: 5 } });
     await runner.waitForPosition(reactivated, 5000);
     expect(await h.rows('SELECT deactivated FROM users')).toEqual([{ deactivated: false }]);

@@ -35,10 +35,12 @@ const addAll = (column: string) => `${column} = ${column} || ARRAY(SELECT x FROM
 const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName): Promise<void> => {
   switch (event.type) {
     case 'UserAdded':
-      await client.query(
-        `INSERT INTO ${t('users')} (user_id, email, given_name, family_name) VALUES ($1, $2, $3, $4)`,
-        [event.data.userID, event.data.email, event.data.givenName, event.data.familyName],
-      );
+      await client.query(`INSERT INTO ${t('users')} (user_id, email, given_name, family_name) VALUES ($1, $2, $3, $4)`, [
+        event.data.userID,
+        event.data.email,
+        event.data.givenName,
+        event.data.familyName,
+      ]);
       return;
     case 'UserDeactivated':
       return update(client, t, event.data.userID, 'deactivated = true');

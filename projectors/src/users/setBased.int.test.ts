@@ -26,11 +26,19 @@ describe('users applied set-based', () => {
     expect(result.parked).toEqual({ setBased: 2, eventByEvent: 2 });
     expect(result.batchesApplied).toBeGreaterThan(0);
     expect(result.setBased.users).toHaveLength(30);
-    expect(result.setBased.users?.find((u) => (u as { user_id: number }).user_id === 3)).toEqual(expect.objectContaining({
-      email: 'u3@example.org', roles: ['Illustrator', 'Reviewer'], grants: ['content.projects-view', 'content.assets-edit', 'content.assets-edit'],
-    }));
-    expect(result.setBased.users?.find((u) => (u as { user_id: number }).user_id === 20)).toEqual(expect.objectContaining({
-      email: 'new20@example.org', grants: ['admin.users', 'content.assets-edit'], degrees: ['BSc'],
-    }));
+    expect(result.setBased.users?.find((u) => (u as { user_id: number }).user_id === 3)).toEqual(
+      expect.objectContaining({
+        email: 'u3@example.org',
+        roles: ['Illustrator', 'Reviewer'],
+        grants: ['content.projects-view', 'content.assets-edit', 'content.assets-edit'],
+      }),
+    );
+    expect(result.setBased.users?.find((u) => (u as { user_id: number }).user_id === 20)).toEqual(
+      expect.objectContaining({
+        email: 'new20@example.org',
+        grants: ['admin.users', 'content.assets-edit'],
+        degrees: ['BSc'],
+      }),
+    );
   });
 });

@@ -58,9 +58,13 @@ export const populatedDirectory = async (pool: Pool, kitID: string, directoryID:
     pool.query<{ file_id: string; link_id: string; directory_id: string | null; idx: string }>(
       `SELECT file_id, link_id, directory_id, idx FROM asset_kit_files WHERE kit_id = $1 AND active AND ${isRoot ? 'directory_id IS NULL' : 'directory_id = $2'}
        ORDER BY idx, link_id LIMIT ${DIRECTORY_FILES_MAX}`,
-      isRoot ? [kitID] : [kitID, directoryID]),
+      isRoot ? [kitID] : [kitID, directoryID],
+    ),
   ]);
-  const files = await loadFiles(pool, links.rows.map((l) => l.file_id));
+  const files = await loadFiles(
+    pool,
+    links.rows.map((l) => l.file_id),
+  );
   return {
     directory: {
       directoryID: dir.directory_id,
@@ -78,7 +82,9 @@ export const populatedDirectory = async (pool: Pool, kitID: string, directoryID:
 export const fileKitLinks = async (pool: Pool, fileIDs: readonly string[], kitID: string | undefined): Promise<CallOutput<typeof Calls.assets.getFileKitLinks>> => {
   const { rows } = await pool.query<{ file_id: string; kit_id: string; link_id: string; directory_id: string | null }>(
     `SELECT kf.file_id, kf.kit_id, kf.link_id, kf.directory_id FROM asset_kit_files kf JOIN asset_kits k ON k.kit_id = kf.kit_id AND NOT k.deleted
-     WHERE kf.file_id = ANY($1) AND ($2::text IS NULL OR kf.kit_id = $2) ORDER BY kf.file_id, kf.kit_id`, [fileIDs, kitID ?? null]);
+     WHERE kf.file_id = ANY($1) AND ($2::text IS NULL OR kf.kit_id = $2) ORDER BY kf.file_id, kf.kit_id`,
+    [fileIDs, kitID ?? null],
+  );
   return { links: rows.map((r) => ({ fileID: r.file_id, kitID: r.kit_id, linkID: r.link_id, directoryID: r.directory_id })) };
 };
 
@@ -87,6 +93,8 @@ export const fileDirectories = async (pool: Pool, fileIDs: readonly string[], ki
     `SELECT kf.file_id, kf.kit_id, d.directory_id, d.name FROM asset_kit_files kf
      JOIN asset_directories d ON d.directory_id = kf.directory_id
      JOIN asset_kits k ON k.kit_id = kf.kit_id AND NOT k.deleted
-     WHERE kf.file_id = ANY($1) AND ($2::text IS NULL OR kf.kit_id = $2) ORDER BY kf.file_id, kf.kit_id`, [fileIDs, kitID ?? null]);
+     WHERE kf.file_id = ANY($1) AND ($2::text IS NULL OR kf.kit_id = $2) ORDER BY kf.file_id, kf.kit_id`,
+    [fileIDs, kitID ?? null],
+  );
   return { directories: rows.map((r) => ({ fileID: r.file_id, kitID: r.kit_id, directoryID: r.directory_id, name: r.name })) };
 };

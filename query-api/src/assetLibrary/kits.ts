@@ -26,8 +26,7 @@ const toKit = (row: KitRow): Kit => ({
 
 export const kitNotFound = (): ApiError => new ApiError('notFound', Messages.kitNotFound);
 
-export const allKits = async (pool: Pool): Promise<Kit[]> =>
-  (await pool.query<KitRow>('SELECT * FROM asset_kits WHERE NOT deleted ORDER BY lower(name), kit_id')).rows.map(toKit);
+export const allKits = async (pool: Pool): Promise<Kit[]> => (await pool.query<KitRow>('SELECT * FROM asset_kits WHERE NOT deleted ORDER BY lower(name), kit_id')).rows.map(toKit);
 
 /** The All kit (route /assets/all): every active file, no directories, never public, takes no uploads. */
 const allKit = async (pool: Pool): Promise<Kit> => {
@@ -66,11 +65,14 @@ export const kitFiles = async (pool: Pool, kitID: string, start: number, count: 
     total = counted.rows[0]?.n ?? 0;
   } else {
     const kit = await oneKit(pool, kitID);
-    links = (await pool.query<LinkRow>(
-      'SELECT file_id, link_id, directory_id, idx FROM asset_kit_files WHERE kit_id = $1 AND active ORDER BY idx, link_id OFFSET $2 LIMIT $3', [kitID, start, count])).rows;
+    links = (await pool.query<LinkRow>('SELECT file_id, link_id, directory_id, idx FROM asset_kit_files WHERE kit_id = $1 AND active ORDER BY idx, link_id OFFSET $2 LIMIT $3', [kitID, start, count]))
+      .rows;
     total = kit.files;
   }
-  const files = await loadFiles(pool, links.map((l) => l.file_id));
+  const files = await loadFiles(
+    pool,
+    links.map((l) => l.file_id),
+  );
   return {
     files: links.flatMap((l) => {
       const file = files.get(l.file_id);
@@ -84,12 +86,14 @@ type PublicKitAnswer = CallOutput<typeof Calls.assets.getPublicKit>;
 
 /** A public-read kit by slug (case-insensitive); any other slug, existing or not, answers the same 404. */
 export const publicKit = async (pool: Pool, slug: string, start: number, count: number): Promise<PublicKitAnswer> => {
-  const row = (await pool.query<KitRow>(
-    'SELECT * FROM asset_kits WHERE lower(slug) = lower($1) AND NOT deleted AND visibility = $2 ORDER BY created_on LIMIT 1', [slug, KitVisibility.publicRead])).rows[0];
+  const row = (await pool.query<KitRow>('SELECT * FROM asset_kits WHERE lower(slug) = lower($1) AND NOT deleted AND visibility = $2 ORDER BY created_on LIMIT 1', [slug, KitVisibility.publicRead]))
+    .rows[0];
   if (!row) throw kitNotFound();
   const { rows } = await pool.query<{ file_id: string; name: string; type: string; url: string; size: string }>(
     `SELECT f.file_id, f.name, f.type, f.url, f.size FROM asset_kit_files kf JOIN asset_files f USING (file_id)
-     WHERE kf.kit_id = $1 AND kf.active ORDER BY kf.idx, kf.link_id OFFSET $2 LIMIT $3`, [row.kit_id, start, count]);
+     WHERE kf.kit_id = $1 AND kf.active ORDER BY kf.idx, kf.link_id OFFSET $2 LIMIT $3`,
+    [row.kit_id, start, count],
+  );
   return {
     kit: {
       kitID: row.kit_id,
@@ -108,8 +112,13 @@ export const projectKits = async (pool: Pool, projectID: string): Promise<CallOu
     `SELECT k.kit_id, k.name, kf.file_id FROM asset_file_projects fp
      JOIN asset_kit_files kf ON kf.file_id = fp.file_id AND kf.active
      JOIN asset_kits k ON k.kit_id = kf.kit_id AND NOT k.deleted
-     WHERE fp.project_id = $1 ORDER BY lower(k.name), k.kit_id, kf.idx LIMIT 1000`, [projectID]);
-  const files = await loadFiles(pool, rows.map((r) => r.file_id));
+     WHERE fp.project_id = $1 ORDER BY lower(k.name), k.kit_id, kf.idx LIMIT 1000`,
+    [projectID],
+  );
+  const files = await loadFiles(
+    pool,
+    rows.map((r) => r.file_id),
+  );
   const kits = new Map<string, { kitID: string; name: string; files: NonNullable<ReturnType<typeof files.get>>[] }>();
   for (const r of rows) {
     const kit = kits.get(r.kit_id) ?? { kitID: r.kit_id, name: r.name, files: [] };

@@ -33,13 +33,17 @@ const isThumbnailImage = (info: BlobInfo): boolean => purposeOfBlobKey(info.key)
 const publicFile = async (pool: Pool, slug: string, fileID: string): Promise<Found | null> => {
   const { rows } = await pool.query<{ url: string; name: string }>(
     `SELECT f.url, f.name FROM asset_kits k JOIN asset_kit_files kf ON kf.kit_id = k.kit_id AND kf.active JOIN asset_files f ON f.file_id = kf.file_id
-     WHERE lower(k.slug) = lower($1) AND NOT k.deleted AND k.visibility = $2 AND kf.file_id = $3 LIMIT 1`, [slug, KitVisibility.publicRead, fileID]);
+     WHERE lower(k.slug) = lower($1) AND NOT k.deleted AND k.visibility = $2 AND kf.file_id = $3 LIMIT 1`,
+    [slug, KitVisibility.publicRead, fileID],
+  );
   return rows[0] ?? null;
 };
 
 const publicThumbnail = async (pool: Pool, slug: string): Promise<Found | null> => {
-  const { rows } = await pool.query<{ thumbnail: string | null }>(
-    'SELECT thumbnail FROM asset_kits WHERE lower(slug) = lower($1) AND NOT deleted AND visibility = $2 ORDER BY created_on LIMIT 1', [slug, KitVisibility.publicRead]);
+  const { rows } = await pool.query<{ thumbnail: string | null }>('SELECT thumbnail FROM asset_kits WHERE lower(slug) = lower($1) AND NOT deleted AND visibility = $2 ORDER BY created_on LIMIT 1', [
+    slug,
+    KitVisibility.publicRead,
+  ]);
   const thumbnail = rows[0]?.thumbnail;
   return thumbnail ? { url: thumbnail, name: null, accept: isThumbnailImage } : null;
 };
@@ -64,14 +68,20 @@ export const publicKitFileRouter = (pool: Pool, blobs: BlobStore): Router => {
   // Mounted under /api, as every path of the query API.
   const under = (path: string) => path.replace(/^\/api/, '');
 
-  router.get(under(PublicKitPaths.file), serve(async (req) => {
-    const slug = param(req, 'slug');
-    const fileID = param(req, 'fileID');
-    return slug === null || fileID === null ? null : publicFile(pool, slug, fileID);
-  }));
-  router.get(under(PublicKitPaths.thumbnail), serve(async (req) => {
-    const slug = param(req, 'slug');
-    return slug === null ? null : publicThumbnail(pool, slug);
-  }));
+  router.get(
+    under(PublicKitPaths.file),
+    serve(async (req) => {
+      const slug = param(req, 'slug');
+      const fileID = param(req, 'fileID');
+      return slug === null || fileID === null ? null : publicFile(pool, slug, fileID);
+    }),
+  );
+  router.get(
+    under(PublicKitPaths.thumbnail),
+    serve(async (req) => {
+      const slug = param(req, 'slug');
+      return slug === null ? null : publicThumbnail(pool, slug);
+    }),
+  );
   return router;
 };

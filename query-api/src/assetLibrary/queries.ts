@@ -11,12 +11,14 @@ import { oneTag, searchTags } from './tags';
 const filesByUuid = async (pool: Pool, uuids: readonly string[]): Promise<AssetFile[]> => {
   const { rows } = await pool.query<{ file_id: string; uuid: string }>('SELECT file_id, uuid FROM asset_files WHERE uuid = ANY($1)', [uuids]);
   const idOf = new Map(rows.map((r) => [r.uuid, r.file_id]));
-  return filesInOrder(pool, uuids.flatMap((u) => idOf.get(u) ?? []));
+  return filesInOrder(
+    pool,
+    uuids.flatMap((u) => idOf.get(u) ?? []),
+  );
 };
 
 /** With a kit named, only the files in that kit (the All kit holds every file). */
-const inKit = (files: AssetFile[], kitID: string | undefined): AssetFile[] =>
-  kitID === undefined || kitID === 'all' ? files : files.filter((f) => f.kits.some((k) => k.kitID === kitID));
+const inKit = (files: AssetFile[], kitID: string | undefined): AssetFile[] => (kitID === undefined || kitID === 'all' ? files : files.filter((f) => f.kits.some((k) => k.kitID === kitID)));
 
 export const assetLibraryHandlers = (pool: Pool): QueryRoute[] => [
   queryCall(Calls.assets.getKits, async () => ({ kits: await allKits(pool) })),

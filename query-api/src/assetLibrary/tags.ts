@@ -9,7 +9,9 @@ const withCounts = async (pool: Pool, rows: readonly { tag_id: string; name: str
   if (rows.length === 0) return [];
   const { rows: counts } = await pool.query<{ tag_id: string; n: number }>(
     `SELECT ft.tag_id, count(*)::int AS n FROM asset_file_tags ft JOIN asset_files f ON f.file_id = ft.file_id AND f.status = $2
-     WHERE ft.tag_id = ANY($1) GROUP BY ft.tag_id`, [rows.map((r) => r.tag_id), FileStatus.Active]);
+     WHERE ft.tag_id = ANY($1) GROUP BY ft.tag_id`,
+    [rows.map((r) => r.tag_id), FileStatus.Active],
+  );
   const n = new Map(counts.map((c) => [c.tag_id, c.n]));
   return rows.map((r) => ({ tagID: r.tag_id, name: r.name, files: n.get(r.tag_id) ?? 0 }));
 };

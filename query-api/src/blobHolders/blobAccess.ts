@@ -40,15 +40,23 @@ type Readers = readonly Grant[] | 'signedIn';
 const PROJECT_READERS: Readers = ['content.projects-view'];
 const readersOf = (holding: BlobHolding): Readers => {
   switch (holding.kind) {
-    case 'file': return holding.inProject ? ['content.assets-view', 'content.projects-view'] : ['content.assets-view'];
-    case 'kitThumbnail': return ['content.assets-view'];
+    case 'file':
+      return holding.inProject ? ['content.assets-view', 'content.projects-view'] : ['content.assets-view'];
+    case 'kitThumbnail':
+      return ['content.assets-view'];
     case 'word':
-    case 'avatar': return 'signedIn';
-    case 'resource': return ['admin.resources'];
+    case 'avatar':
+      return 'signedIn';
+    case 'resource':
+      return ['admin.resources'];
     case 'sceneThumbnail':
     case 'sceneImport':
-    case 'sceneNotes': return PROJECT_READERS;
-    default: { const _exhaustive: never = holding.kind; return _exhaustive; }
+    case 'sceneNotes':
+      return PROJECT_READERS;
+    default: {
+      const _exhaustive: never = holding.kind;
+      return _exhaustive;
+    }
   }
 };
 

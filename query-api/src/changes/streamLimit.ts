@@ -4,8 +4,7 @@
 // while a refused one stays closed.
 export const MAX_STREAMS_PER_SESSION = 5;
 
-export const TOO_MANY_STREAMS =
-  `Too many live update streams are open for this session (at most ${MAX_STREAMS_PER_SESSION}). Close another tab of Whiteboard Studio, then reload this one.`;
+export const TOO_MANY_STREAMS = `Too many live update streams are open for this session (at most ${MAX_STREAMS_PER_SESSION}). Close another tab of Whiteboard Studio, then reload this one.`;
 
 export interface StreamLimit {
   /** Takes a place for `key`; false when it holds MAX_STREAMS_PER_SESSION already. */

@@ -8,9 +8,11 @@ import type { LockState } from './lockState';
 export const contentLocked = (): ApiError => new ApiError('contentLocked', Messages.assetsMoved);
 
 /** The call router's gate. */
-export const contentLockGate = (locked: LockState) => async (call: CallDef): Promise<void> => {
-  if (isClosedByContentLock(call) && (await locked())) throw contentLocked();
-};
+export const contentLockGate =
+  (locked: LockState) =>
+  async (call: CallDef): Promise<void> => {
+    if (isClosedByContentLock(call) && (await locked())) throw contentLocked();
+  };
 
 /**
  * The public kit page's file and thumbnail addresses (outside the registry: they answer bytes), closed

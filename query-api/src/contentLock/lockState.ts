@@ -6,14 +6,15 @@ import type { Pool, ProjectionRunner } from '@wb/platform';
 
 export type LockState = () => Promise<boolean>;
 
-export const readLocked = (pool: Pool): LockState => async () => {
-  const { rows } = await pool.query<{ locked: boolean }>('SELECT locked FROM content_lock WHERE id = 1');
-  return rows[0]?.locked ?? false;
-};
+export const readLocked =
+  (pool: Pool): LockState =>
+  async () => {
+    const { rows } = await pool.query<{ locked: boolean }>('SELECT locked FROM content_lock WHERE id = 1');
+    return rows[0]?.locked ?? false;
+  };
 
 /** The contentLock projection's checkpoint as the runner knows it now; null if it is not running here. */
-export const lockCheckpointOf = (runner: ProjectionRunner) => (): string | null =>
-  runner.status().find((s) => s.name === ReadModels.contentLock)?.checkpoint ?? null;
+export const lockCheckpointOf = (runner: ProjectionRunner) => (): string | null => runner.status().find((s) => s.name === ReadModels.contentLock)?.checkpoint ?? null;
 
 export const cachedLocked = (read: LockState, checkpoint: () => string | null): LockState => {
   let kept: { readonly locked: boolean; readonly checkpoint: string } | null = null;

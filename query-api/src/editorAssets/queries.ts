@@ -17,7 +17,12 @@ interface EditorAssetRow {
 }
 
 const toEditorAsset = (row: EditorAssetRow, svgson: unknown): EditorAsset => ({
-  assetID: row.asset_id, name: row.name, type: row.type, svgson, userID: row.user_id, createdOn: row.created_on.toISOString(),
+  assetID: row.asset_id,
+  name: row.name,
+  type: row.type,
+  svgson,
+  userID: row.user_id,
+  createdOn: row.created_on.toISOString(),
 });
 
 /** Parses a stored element tree; one that cannot be read answers null rather than failing the whole list. */
@@ -33,7 +38,10 @@ const parsedTree = (json: string | undefined): unknown => {
 export const editorAssetHandlers = (pool: Pool, documents: DocumentStore): QueryRoute[] => [
   queryCall(Calls.scene.getEditorAssets, async () => {
     const { rows } = await pool.query<EditorAssetRow>('SELECT * FROM editor_assets ORDER BY created_on DESC, asset_id');
-    const trees = await documents.getMany(EDITOR_ASSETS, rows.map((row) => row.key));
+    const trees = await documents.getMany(
+      EDITOR_ASSETS,
+      rows.map((row) => row.key),
+    );
     return { assets: rows.map((row) => toEditorAsset(row, parsedTree(trees.get(row.key)))) };
   }),
 ];

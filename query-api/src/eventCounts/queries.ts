@@ -19,10 +19,7 @@ const COUNTS = `
 
 export const statsHandlers = (pool: Pool): QueryRoute[] => [
   queryCall(Calls.admin.stats, async () => {
-    const [named, byType] = await Promise.all([
-      pool.query<Record<string, number | string>>(COUNTS),
-      pool.query<{ type: string; n: string }>('SELECT type, n FROM event_counts ORDER BY type'),
-    ]);
+    const [named, byType] = await Promise.all([pool.query<Record<string, number | string>>(COUNTS), pool.query<{ type: string; n: string }>('SELECT type, n FROM event_counts ORDER BY type')]);
     const data: Stats = {};
     for (const [key, value] of Object.entries(named.rows[0] ?? {})) data[key] = Number(value);
     for (const row of byType.rows) data[`events.${row.type}`] = Number(row.n);

@@ -7,8 +7,7 @@ import { queryCall, type QueryRoute } from '../shared/queryCall';
 
 type SearchInput = CallInput<typeof Calls.files.searchFiles>;
 
-const statuses = (status: SearchInput['status']): number[] =>
-  (status === undefined ? [FileStatus.Active] : Array.isArray(status) ? status : [status]);
+const statuses = (status: SearchInput['status']): number[] => (status === undefined ? [FileStatus.Active] : Array.isArray(status) ? status : [status]);
 
 /**
  * The files of these ids, in this order (a file the table lacks, written after the index, is left out),

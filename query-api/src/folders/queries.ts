@@ -19,10 +19,7 @@ const toGroup = (row: FolderRow, projects: number): ProjectGroup => ({
 // While a database made before the count rebuilds the folders read model (the old table serves
 // meanwhile, without the column), the count is taken the old way, so the list keeps answering.
 const groups = async (pool: Pool, statuses: readonly number[]): Promise<ProjectGroup[]> => {
-  const { rows } = await pool.query<FolderRow>(
-    'SELECT * FROM folders WHERE status = ANY($1::smallint[]) ORDER BY lower(name), project_group_id',
-    [statuses],
-  );
+  const { rows } = await pool.query<FolderRow>('SELECT * FROM folders WHERE status = ANY($1::smallint[]) ORDER BY lower(name), project_group_id', [statuses]);
   if (rows.every((row) => typeof row.projects === 'number')) return rows.map((row) => toGroup(row, row.projects ?? 0));
   const counted = await pool.query<FolderRow & { projects: number }>(
     `SELECT f.*, (SELECT count(*)::int FROM projects p

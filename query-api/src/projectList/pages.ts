@@ -54,10 +54,7 @@ export const statusIn = (where: Where, statuses: readonly number[]): Where =>
 
 /** Projects in one folder or all of them, of these statuses: the projector keeps their number. */
 const countedTotal = async (pool: Pool, statuses: readonly number[], projectGroupID: string | undefined): Promise<number> => {
-  const { rows } = await pool.query<{ n: number }>(
-    'SELECT COALESCE(sum(n), 0)::int AS n FROM project_counts WHERE group_id = $1 AND status = ANY($2::smallint[])',
-    [projectGroupID ?? '', statuses],
-  );
+  const { rows } = await pool.query<{ n: number }>('SELECT COALESCE(sum(n), 0)::int AS n FROM project_counts WHERE group_id = $1 AND status = ANY($2::smallint[])', [projectGroupID ?? '', statuses]);
   return rows[0]?.n ?? 0;
 };
 
@@ -87,7 +84,11 @@ const boundedPage = async (pool: Pool, set: BoundedSet, start: number, count: nu
     where.params,
   );
   const first = rows[0];
-  if (first) return pageOf(rows.map((r) => r.card), first.total);
+  if (first)
+    return pageOf(
+      rows.map((r) => r.card),
+      first.total,
+    );
   if (start === 0) return pageOf([], 0);
   // A page past the end has no row to carry the total. $1 (the asker) is selected so that its type is
   // known where the set is chosen without the asker's relation (hitCards).
@@ -105,7 +106,10 @@ const countedColumn = (where: Where, statuses: readonly number[], projectGroupID
 const countedPage = async (pool: Pool, sql: string, where: Where, q: ListQuery): Promise<PageJson> => {
   const { rows } = await preparedQuery<PageCardRow>(pool, sql, where.params);
   const first = rows[0];
-  return pageOf(rows.map((r) => r.card), first ? first.total : await countedTotal(pool, q.statuses, q.projectGroupID));
+  return pageOf(
+    rows.map((r) => r.card),
+    first ? first.total : await countedTotal(pool, q.statuses, q.projectGroupID),
+  );
 };
 
 /**
@@ -163,9 +167,7 @@ const indexOrderedPage = (pool: Pool, q: ListQuery, hits: SearchSql): Promise<Pa
   const where = new Where(q.userID);
   const hitSql = hits((value) => where.param(value));
   const byOpened = q.sortBy === 'recent' || q.filter === 'recent';
-  const opened = byOpened
-    ? `, opened AS MATERIALIZED (SELECT project_id, last_accessed FROM project_users WHERE user_id = $1 AND last_accessed IS NOT NULL)`
-    : '';
+  const opened = byOpened ? `, opened AS MATERIALIZED (SELECT project_id, last_accessed FROM project_users WHERE user_id = $1 AND last_accessed IS NOT NULL)` : '';
   const join = !byOpened ? '' : q.filter === 'recent' ? 'JOIN opened ON opened.project_id = hit.id' : 'LEFT JOIN opened ON opened.project_id = hit.id';
   const order = q.sortBy === 'recent' ? 'hit.rank, opened.last_accessed DESC NULLS LAST, hit.time DESC, hit.id' : 'hit.rank, hit.time DESC, hit.id';
   return boundedPage(pool, { from: `hit ${join}`, where, order, pageId: 'hit.id', withHits: `WITH hit AS MATERIALIZED (${hitSql})${opened}` }, q.start, q.count);

@@ -11,8 +11,7 @@ type AdminListInput = CallInput<typeof AdminCalls.getAllProjects>;
 const ADMIN_COLUMN: Record<AdminListInput['sortBy'], string> = { name: 'p.name_lower', created: 'p.created_on', modified: 'p.modified' };
 
 export const projectHandlers = (pool: Pool, searchIndex: SearchIndex): QueryRoute[] => {
-  const select = async (where: Where, tail = ''): Promise<Project[]> =>
-    (await pool.query<ProjectRow>(`${PROJECT_SELECT} ${where} ${tail}`, where.params)).rows.map(toProject);
+  const select = async (where: Where, tail = ''): Promise<Project[]> => (await pool.query<ProjectRow>(`${PROJECT_SELECT} ${where} ${tail}`, where.params)).rows.map(toProject);
 
   const one = async (where: Where, order = ''): Promise<{ project: Project }> => {
     const [project] = await select(where, `${order} LIMIT 1`);
@@ -22,8 +21,13 @@ export const projectHandlers = (pool: Pool, searchIndex: SearchIndex): QueryRout
 
   const list = async (input: ListInput, asker: Asker, text: string): Promise<Page | PageJson> => {
     const query = {
-      userID: asker.userID, statuses: input.status, filter: input.filter, sortBy: input.sortBy,
-      projectGroupID: input.projectGroupID, start: input.start, count: input.count,
+      userID: asker.userID,
+      statuses: input.status,
+      filter: input.filter,
+      sortBy: input.sortBy,
+      projectGroupID: input.projectGroupID,
+      start: input.start,
+      count: input.count,
     };
     if (!text.trim()) return listPage(pool, query);
     // The search index ranks the projects whose words start with the typed words; the read model
@@ -55,7 +59,8 @@ export const projectHandlers = (pool: Pool, searchIndex: SearchIndex): QueryRout
     queryCall(ProjectCalls.getProjectByProjectID, (input, asker) => one(new Where(asker.userID).add('p.project_id = ?', input.projectID))),
     queryCall(ProjectCalls.getProjectByName, (input, asker) =>
       // An active project wins over an archived or deleted one of the same name.
-      one(new Where(asker.userID).add('p.name_lower = ?', input.projectName.trim().toLowerCase()), `ORDER BY p.status = ${ProjectStatus.Active} DESC, p.modified DESC`)),
+      one(new Where(asker.userID).add('p.name_lower = ?', input.projectName.trim().toLowerCase()), `ORDER BY p.status = ${ProjectStatus.Active} DESC, p.modified DESC`),
+    ),
     queryCall(ProjectCalls.getProjectsByProjectIDs, async (input, asker) => {
       // In the order asked, each once; projects are never erased, so an id we lack is a wrong id.
       const wanted = [...new Set(input.projectIDs)];

@@ -81,4 +81,8 @@ export class Where {
 }
 
 /** Lower-cased and with LIKE's wildcards escaped, for `name_lower LIKE '%' || ? || '%'` (served by the trigram index). */
-export const likeText = (text: string): string => text.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+export const likeText = (text: string): string =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -9,9 +9,6 @@ const reactorRow = (status: ReactorStatus): ReadModelStatus => ({ ...status, ver
 
 export const readModelHandlers = (runner: ProjectionRunner, reactors: ReactorStatusSource | undefined): QueryRoute[] => [
   queryCall(AdminCalls.getReadModels, async () => ({
-    readModels: [
-      ...runner.status().map((status): ReadModelStatus => ({ kind: 'projection', ...status })),
-      ...((await reactors?.status()) ?? []).map(reactorRow),
-    ],
+    readModels: [...runner.status().map((status): ReadModelStatus => ({ kind: 'projection', ...status })), ...((await reactors?.status()) ?? []).map(reactorRow)],
   })),
 ];

@@ -78,9 +78,7 @@ const appendWhole = (zip: Archiver, res: Response, body: Readable, name: string)
     zip.append(body, { name });
   });
 
-export const sendThumbnailsZip = async (
-  res: Response, fileName: string, blobs: BlobStore, kits: readonly ThumbnailSource[], maxBytes = THUMBNAILS_ZIP_MAX_BYTES,
-): Promise<void> => {
+export const sendThumbnailsZip = async (res: Response, fileName: string, blobs: BlobStore, kits: readonly ThumbnailSource[], maxBytes = THUMBNAILS_ZIP_MAX_BYTES): Promise<void> => {
   res.status(200);
   res.setHeader('Content-Type', 'application/zip');
   res.attachment(fileName);

@@ -12,7 +12,10 @@ interface LabelRow {
 }
 
 const toLabel = (row: LabelRow): SceneLabel => ({
-  labelID: row.label_id, name: row.name, createdOn: row.created_on.toISOString(), data: { color: row.color },
+  labelID: row.label_id,
+  name: row.name,
+  createdOn: row.created_on.toISOString(),
+  data: { color: row.color },
 });
 
 /** Every label, by name. */
@@ -21,7 +24,4 @@ const allLabels = async (pool: Pool): Promise<{ labels: SceneLabel[] }> => {
   return { labels: rows.map(toLabel) };
 };
 
-export const sceneLabelHandlers = (pool: Pool): QueryRoute[] => [
-  queryCall(Calls.admin.adminGetSceneLabels, () => allLabels(pool)),
-  queryCall(Calls.scene.getSceneLabels, () => allLabels(pool)),
-];
+export const sceneLabelHandlers = (pool: Pool): QueryRoute[] => [queryCall(Calls.admin.adminGetSceneLabels, () => allLabels(pool)), queryCall(Calls.scene.getSceneLabels, () => allLabels(pool))];

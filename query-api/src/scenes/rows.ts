@@ -24,8 +24,15 @@ export const toScene = (row: SceneRow): Scene => ({
   sceneID: row.scene_id,
   projectID: row.project_id,
   data: {
-    name: row.name, duration: row.duration, s3Key: row.s3_key, dimensions: { width: row.width, height: row.height }, notes: row.notes,
-    thumbnail: row.thumbnail, labels: row.labels, reviewUrl: null, timestamp: row.saved_on?.toISOString() ?? null,
+    name: row.name,
+    duration: row.duration,
+    s3Key: row.s3_key,
+    dimensions: { width: row.width, height: row.height },
+    notes: row.notes,
+    thumbnail: row.thumbnail,
+    labels: row.labels,
+    reviewUrl: null,
+    timestamp: row.saved_on?.toISOString() ?? null,
   },
   documentVersion: row.document_version,
   modified: row.modified.toISOString(),
@@ -49,6 +56,13 @@ export interface VersionRow {
 }
 
 export const toVersion = (row: VersionRow): SceneVersion => ({
-  version: row.version, hash: row.hash, savedOn: row.saved_on.toISOString(), userID: row.user_id, userName: row.user_name,
-  elementCount: row.element_count, duration: row.duration, bytes: row.bytes, restoredFrom: row.restored_from,
+  version: row.version,
+  hash: row.hash,
+  savedOn: row.saved_on.toISOString(),
+  userID: row.user_id,
+  userName: row.user_name,
+  elementCount: row.element_count,
+  duration: row.duration,
+  bytes: row.bytes,
+  restoredFrom: row.restored_from,
 });

@@ -16,13 +16,9 @@ interface Entry {
 const MAX_ENTRIES = 10_000;
 
 /** The users projection's checkpoint as the runner knows it now; null if it is not running here. */
-export const usersCheckpointOf = (runner: ProjectionRunner) => (): string | null =>
-  runner.status().find((s) => s.name === ReadModels.users)?.checkpoint ?? null;
+export const usersCheckpointOf = (runner: ProjectionRunner) => (): string | null => runner.status().find((s) => s.name === ReadModels.users)?.checkpoint ?? null;
 
-export const cachedAccessOf = (
-  read: (userID: number) => Promise<Access | null>,
-  checkpoint: () => string | null,
-): ((userID: number) => Promise<Access | null>) => {
+export const cachedAccessOf = (read: (userID: number) => Promise<Access | null>, checkpoint: () => string | null): ((userID: number) => Promise<Access | null>) => {
   const entries = new Map<number, Entry>();
   return async (userID) => {
     const before = checkpoint();

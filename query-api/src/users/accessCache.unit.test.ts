@@ -4,17 +4,25 @@ import type { Access } from '@wb/platform';
 import { cachedAccessOf } from './accessCache';
 
 const world = () => {
-  const rows = new Map<number, Access>([[1, { grants: ['root'], deactivated: false }], [2, { grants: ['content.projects-view'], deactivated: false }]]);
+  const rows = new Map<number, Access>([
+    [1, { grants: ['root'], deactivated: false }],
+    [2, { grants: ['content.projects-view'], deactivated: false }],
+  ]);
   let checkpoint: string | null = '10/10';
   let reads = 0;
-  const accessOf = cachedAccessOf(async (userID) => {
-    reads += 1;
-    return rows.get(userID) ?? null;
-  }, () => checkpoint);
+  const accessOf = cachedAccessOf(
+    async (userID) => {
+      reads += 1;
+      return rows.get(userID) ?? null;
+    },
+    () => checkpoint,
+  );
   return {
     accessOf,
     rows,
-    get reads() { return reads; },
+    get reads() {
+      return reads;
+    },
     /** The users projection applied a batch (its rows may have changed). */
     applied(next: string | null) {
       checkpoint = next;
@@ -57,15 +65,18 @@ describe('access kept per users checkpoint', () => {
     });
     // A read that started before a batch and ended after it is tagged with the checkpoint before.
     let first = true;
-    const accessOf = cachedAccessOf(async (userID) => {
-      // The row as it was when the read began.
-      const row = w.rows.get(userID) ?? null;
-      if (first) {
-        first = false;
-        await held;
-      }
-      return row;
-    }, () => (first ? '10/10' : '11/11'));
+    const accessOf = cachedAccessOf(
+      async (userID) => {
+        // The row as it was when the read began.
+        const row = w.rows.get(userID) ?? null;
+        if (first) {
+          first = false;
+          await held;
+        }
+        return row;
+      },
+      () => (first ? '10/10' : '11/11'),
+    );
     const during = accessOf(2);
     w.rows.set(2, { grants: [], deactivated: false });
     release();

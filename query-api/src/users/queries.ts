@@ -17,18 +17,24 @@ const toUser = (row: UserRow): User => ({
 });
 
 const toTeamMember = (row: UserRow): TeamMember => ({
-  userID: row.user_id, givenName: row.given_name, familyName: row.family_name, fullName: fullName(row), avatar: row.avatar,
+  userID: row.user_id,
+  givenName: row.given_name,
+  familyName: row.family_name,
+  fullName: fullName(row),
+  avatar: row.avatar,
 });
 
 const toUserGrants = (row: UserRow): UserGrants => ({ userID: row.user_id, fullName: fullName(row), email: row.email, permissions: row.grants });
 
 const ORDER = 'ORDER BY lower(given_name), lower(family_name), user_id';
 
-export const createAccessOf = (pool: Pool) => async (userID: number): Promise<Access | null> => {
-  const { rows } = await pool.query<Pick<UserRow, 'grants' | 'deactivated'>>('SELECT grants, deactivated FROM users WHERE user_id = $1', [userID]);
-  const row = rows[0];
-  return row ? { grants: row.grants, deactivated: row.deactivated } : null;
-};
+export const createAccessOf =
+  (pool: Pool) =>
+  async (userID: number): Promise<Access | null> => {
+    const { rows } = await pool.query<Pick<UserRow, 'grants' | 'deactivated'>>('SELECT grants, deactivated FROM users WHERE user_id = $1', [userID]);
+    const row = rows[0];
+    return row ? { grants: row.grants, deactivated: row.deactivated } : null;
+  };
 
 /**
  * Issue 7: another user's email, grants and flags are for admins of users (root included); anyone

@@ -52,7 +52,9 @@ afterAll(async () => {
 describe('proxyTo', () => {
   it('forwards method, path with query, body, cookies and the request id, and answers status, headers and body', async () => {
     const answer = await fetch(`${edge.url}/api/echo?x=1`, {
-      method: 'POST', headers: { 'content-type': 'application/json', cookie: 'wb_session=s1', 'x-request-id': 'trace-1' }, body: JSON.stringify({ name: 'Ünïcode' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: 'wb_session=s1', 'x-request-id': 'trace-1' },
+      body: JSON.stringify({ name: 'Ünïcode' }),
     });
     expect(answer.status).toBe(201);
     expect(answer.headers.get('x-position')).toBe('42');

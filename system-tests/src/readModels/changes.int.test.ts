@@ -52,7 +52,8 @@ describe('GET /events (server-sent events)', () => {
     const refused = await open();
     expect(refused.res.status).toBe(429);
     expect(((await refused.res.json()) as { error: unknown }).error).toEqual({
-      code: 'rateLimited', fields: {},
+      code: 'rateLimited',
+      fields: {},
       msg: 'Too many live update streams are open for this session (at most 5). Close another tab of Whiteboard Studio, then reload this one.',
     });
     // Another user's streams are counted apart.

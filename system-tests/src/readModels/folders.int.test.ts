@@ -15,8 +15,7 @@ describe('folder queries', () => {
     await h.append('folder-old', { type: 'FolderArchived', data: { projectGroupID: 'old' } });
     await h.append('folder-del', { type: 'FolderDeleted', data: { projectGroupID: 'del' } });
     await h.append('folder-bio', { type: 'FolderTrelloDataUpdated', data: { projectGroupID: 'bio', boards } });
-    const project = (id: string, groups: string[]) =>
-      h.append(`project-${id}`, { type: 'ProjectCreated', data: { projectID: id, name: id, groups, ownerUserID: ADMIN } });
+    const project = (id: string, groups: string[]) => h.append(`project-${id}`, { type: 'ProjectCreated', data: { projectID: id, name: id, groups, ownerUserID: ADMIN } });
     await project('a', ['bio']);
     await project('b', ['bio', 'art']);
     await project('c', []);
@@ -42,7 +41,12 @@ describe('folder queries', () => {
 
   it('/admin/getAllProjectGroups lists folders of every status, for admin.folders only', async () => {
     const { body } = await h.call('/admin/getAllProjectGroups', {}, { userID: ADMIN });
-    expect(body.groups.map((g: { name: string; status: number }) => [g.name, g.status])).toEqual([['Art', 1], ['Biology', 1], ['Deleted one', 0], ['Old', 2]]);
+    expect(body.groups.map((g: { name: string; status: number }) => [g.name, g.status])).toEqual([
+      ['Art', 1],
+      ['Biology', 1],
+      ['Deleted one', 0],
+      ['Old', 2],
+    ]);
     expect((await h.call('/admin/getAllProjectGroups', {}, { userID: OTHER_VIEWER })).status).toBe(403);
   });
 

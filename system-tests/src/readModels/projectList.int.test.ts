@@ -38,12 +38,22 @@ describe('project queries', () => {
       const { status, body } = await h.call('/project/getProjectByProjectID', { projectID: 'p-cells' }, { userID: VIEWER });
       expect(status).toBe(200);
       expect(body.project).toEqual({
-        projectID: 'p-cells', name: 'Cells and Tissues', status: 1, createdOn: day(1), modified: day(1), groups: ['f1'],
+        projectID: 'p-cells',
+        name: 'Cells and Tissues',
+        status: 1,
+        createdOn: day(1),
+        modified: day(1),
+        groups: ['f1'],
         members: [
           { userID: ADMIN, givenName: 'Ada', familyName: 'Admin', avatar: 'https://img.example.org/ada.png', owner: true, subscribed: true },
           { userID: VIEWER, givenName: 'Vera', familyName: 'Viewer', avatar: null, owner: false, subscribed: true },
         ],
-        thumbnail: null, types: [], commentCount: 0, wordCount: 0, subscribed: true, lastAccessed: day(9),
+        thumbnail: null,
+        types: [],
+        commentCount: 0,
+        wordCount: 0,
+        subscribed: true,
+        lastAccessed: day(9),
       });
     });
     it("shows a member's new avatar on the cards once it changed", async () => {
@@ -125,8 +135,7 @@ describe('project queries', () => {
       expect(names((await h.call('/project/getAll', { filter: 'subscribed' }, { userID: VIEWER })).body)).toEqual(['Cells and Tissues']);
       expect((await h.call('/project/getAll', { filter: 'recent' }, { userID: OTHER_VIEWER })).body).toEqual({ projects: [], total: 0 });
       // The creator is subscribed by ProjectCreated alone: Subscribed shows every project Ada created.
-      expect(names((await h.call('/project/getAll', { filter: 'subscribed', sortBy: 'name' }, { userID: ADMIN })).body))
-        .toEqual(['Cells and Tissues', 'Optics 100%', 'Waves and Sound']);
+      expect(names((await h.call('/project/getAll', { filter: 'subscribed', sortBy: 'name' }, { userID: ADMIN })).body)).toEqual(['Cells and Tissues', 'Optics 100%', 'Waves and Sound']);
       const folder = await h.call('/project/getAll', { projectGroupID: 'f1', sortBy: 'name', status: [1, 2] }, { userID: VIEWER });
       expect(names(folder.body)).toEqual(['Cells and Tissues', 'Old Archive', 'Optics 100%']);
     });
@@ -161,8 +170,7 @@ describe('project queries', () => {
         const [card] = (await h.call('/project/searchProjects', { text: 'tis', sortBy }, { userID: VIEWER })).body.projects;
         expect(card).toMatchObject({ name: 'Cells and Tissues', subscribed: true, lastAccessed: expect.any(String) });
       }
-      expect(names((await h.call('/project/searchProjects', { text: 'a', projectGroupID: 'f1', status: [1, 2] }, { userID: VIEWER })).body))
-        .toEqual(['Cells and Tissues', 'Old Archive']);
+      expect(names((await h.call('/project/searchProjects', { text: 'a', projectGroupID: 'f1', status: [1, 2] }, { userID: VIEWER })).body)).toEqual(['Cells and Tissues', 'Old Archive']);
       const second = await h.call('/project/searchProjects', { text: 'a', sortBy: 'name', status: [1, 2], start: 1, count: 1 }, { userID: VIEWER });
       expect(second.body).toEqual({ projects: [expect.objectContaining({ name: 'Old Archive' })], total: 3 });
       const beyond = await h.call('/project/searchProjects', { text: 'a', status: [1, 2], start: 10 }, { userID: VIEWER });
@@ -201,7 +209,9 @@ describe('project queries', () => {
 
   it('answers 400 for an X-Min-Position that is not a position', async () => {
     const res = await fetch(`${h.url}/project/getAll`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Test-User': String(VIEWER), 'X-Min-Position': 'soon' }, body: '{}',
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Test-User': String(VIEWER), 'X-Min-Position': 'soon' },
+      body: '{}',
     });
     expect(res.status).toBe(400);
   });

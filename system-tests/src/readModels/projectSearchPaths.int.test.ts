@@ -42,13 +42,18 @@ describe('dashboard search: hits as SQL and hits as ids answer alike', () => {
   });
 
   const inputs = ['cell', 'recap', 'rec cel', 'c', 'nothing'].flatMap((text) =>
-    (['recent', 'name', 'created', 'modified'] as const).flatMap((sortBy) =>
-      (['all', 'recent', 'subscribed'] as const).map((filter) => ({ text, sortBy, filter }))));
+    (['recent', 'name', 'created', 'modified'] as const).flatMap((sortBy) => (['all', 'recent', 'subscribed'] as const).map((filter) => ({ text, sortBy, filter }))),
+  );
 
   it('answers the same cards and totals for every text, order and filter', async () => {
     let nonEmpty = 0;
     for (const input of inputs) {
-      for (const page of [{ start: 0, count: 2 }, { start: 2, count: 2 }, { start: 40, count: 2 }, { start: 0, count: 5, status: [1] }]) {
+      for (const page of [
+        { start: 0, count: 2 },
+        { start: 2, count: 2 },
+        { start: 40, count: 2 },
+        { start: 0, count: 5, status: [1] },
+      ]) {
         const body = { ...input, status: [1, 2], ...page };
         const [one, other] = await Promise.all([asSql, asIds].map((h) => h.call('/project/searchProjects', body, { userID: VIEWER })));
         expect({ body, status: one!.status, answer: one!.body }).toEqual({ body, status: 200, answer: other!.body });

@@ -19,7 +19,12 @@ describe('user queries', () => {
       const { status, body } = await h.call('/user/getUser', {}, { userID: VIEWER });
       expect(status).toBe(200);
       expect(body.user).toEqual({
-        userID: VIEWER, givenName: 'Vera', familyName: 'Viewer', fullName: 'Vera Viewer', email: 'vera@example.org', avatar: null,
+        userID: VIEWER,
+        givenName: 'Vera',
+        familyName: 'Viewer',
+        fullName: 'Vera Viewer',
+        email: 'vera@example.org',
+        avatar: null,
         permissions: ['content.projects-view'],
         data: { roles: ['Illustrator'], degrees: [], slackId: 'U42', trello: { id: null }, deactivated: false },
       });

@@ -31,8 +31,7 @@ const contentGrants = (level: 'view' | 'edit') => ContentGrantTypes.map((t) => `
 const adminGrants = AdminGrantTypes.map((t) => `admin.${t}`);
 
 /** An admin grant of another area than the call's own (the call's, when it needs one, is skipped). */
-const otherAdminGrant = (call: CallDef): string =>
-  adminGrants.find((g) => !(accessGrants(call.access) as readonly string[]).includes(g)) ?? 'admin.analytics';
+const otherAdminGrant = (call: CallDef): string => adminGrants.find((g) => !(accessGrants(call.access) as readonly string[]).includes(g)) ?? 'admin.analytics';
 
 const ROLES: readonly Role[] = [
   { name: 'anonymous', grantsFor: () => null },
@@ -140,7 +139,10 @@ describe("the view/edit split of a project's content", () => {
   const changes = allCalls().filter((c) => c.kind === 'command' && PROJECT_CONTENT.test(c.path));
 
   it('refuses a holder of every view grant every other change (the registry, as the router applies it)', () => {
-    const allowedToView = changes.filter((c) => allows(c.access, contentGrants('view'))).map((c) => c.path).sort();
+    const allowedToView = changes
+      .filter((c) => allows(c.access, contentGrants('view')))
+      .map((c) => c.path)
+      .sort();
     expect(allowedToView).toEqual([...OPEN_TO_VIEW].sort());
   });
 
@@ -159,7 +161,7 @@ describe('what a user sees of another user', () => {
     ['an admin of another area', ['admin.projects']],
   ])('signed in with %s, getUser of someone else answers the team fields only (as getTeam)', async (_name, grants) => {
     const actor = await world.addActor(grants, 'Curious');
-    for (const userID of [1, actor.userID + 1000, (await world.addSubject(['admin.users'], 'Private'))]) {
+    for (const userID of [1, actor.userID + 1000, await world.addSubject(['admin.users'], 'Private')]) {
       const answer = await actor.client.post('/api/user/getUser', { userID });
       if (answer.status !== 200) {
         expect([403, 404]).toContain(answer.status);

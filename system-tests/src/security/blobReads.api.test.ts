@@ -77,8 +77,7 @@ const setKitThumbnail = async (kitID: string): Promise<string> => {
 
 type Role = 'anonymous' | 'no grant' | 'view' | 'owner' | 'admin';
 const ROLES: readonly Role[] = ['anonymous', 'no grant', 'view', 'owner', 'admin'];
-const actorOf = (role: Role, viewer: Actor): Actor | null =>
-  ({ anonymous: null, 'no grant': noGrant, view: viewer, owner, admin: world.root })[role];
+const actorOf = (role: Role, viewer: Actor): Actor | null => ({ anonymous: null, 'no grant': noGrant, view: viewer, owner, admin: world.root })[role];
 
 interface Kind {
   readonly name: string;
@@ -109,7 +108,9 @@ beforeAll(async () => {
   await must(owner, '/assets/updateKitVisibility', { kitID: publicKit, visibility: 'public-read' });
 
   const projectID = (await must(owner, '/project/create', { name: 'Blob Reads Project' })).body.project.projectID as string;
-  const cover = await sharp(await pngOf(8, 8)).jpeg().toBuffer();
+  const cover = await sharp(await pngOf(8, 8))
+    .jpeg()
+    .toBuffer();
   const projectThumbnail = await upload(owner, 'projectThumbnail', 'cover.jpg', cover);
   await must(owner, '/project/addFile', { projectID, name: 'cover.jpg', type: 'jpg', size: projectThumbnail.size, data: { url: projectThumbnail.url, projectAssetType: 'thumbnail' } });
   kinds.push({ name: 'a project thumbnail (a project file)', url: projectThumbnail.url, viewer: projectsViewer, expected: HOLDERS_ONLY });
@@ -124,7 +125,9 @@ beforeAll(async () => {
 
   const image = await upload(owner, 'resource', 'cell.png', await pngOf(7, 7));
   await must(owner, '/resources/save', {
-    name: 'Blob Reads Resource', data: { attribution: '', copyright: 'CC', link: 'https://example.com/cell', notes: '', projects: [], image: image.url }, projectsToRemove: [],
+    name: 'Blob Reads Resource',
+    data: { attribution: '', copyright: 'CC', link: 'https://example.com/cell', notes: '', projects: [], image: image.url },
+    projectsToRemove: [],
   });
   kinds.push({ name: "a resource's image", url: image.url, viewer: resourcesAdmin, expected: HOLDERS_ONLY });
 

@@ -111,7 +111,6 @@ describe('the workspace keeps its last root', () => {
 
   it('the owner is still root, active, with its own email', async () => {
     const owner = await world.root.client.post('/api/admin/getUser', { userID: world.root.userID });
-    expect({ status: owner.status, email: owner.body.user?.email, permissions: owner.body.user?.permissions })
-      .toEqual({ status: 200, email: world.root.email, permissions: ['root'] });
+    expect({ status: owner.status, email: owner.body.user?.email, permissions: owner.body.user?.permissions }).toEqual({ status: 200, email: world.root.email, permissions: ['root'] });
   });
 });

@@ -13,8 +13,12 @@ import { pngOf, sessionHeaders, uploadForm } from '../acceptance/uploads/uploads
 jest.setTimeout(240_000);
 
 let world: AssetsWorld;
-beforeAll(async () => { world = await startAssetsWorld(); });
-afterAll(async () => { await world?.stop(); });
+beforeAll(async () => {
+  world = await startAssetsWorld();
+});
+afterAll(async () => {
+  await world?.stop();
+});
 
 /** Uploads files into a new kit as the editor; answers their file ids and urls, and the kit. */
 const kitFiles = async (files: { name: string; bytes: Buffer }[]) => {
@@ -43,12 +47,20 @@ describe('while four heavy image exports run', () => {
   it('a small download and a sign-in each answer in under a second, again and again', async () => {
     // Noise does not compress: each export encodes 3200 x 1800 pixels of it as webp, seconds of work.
     const heavy = await kitFiles(await Promise.all([1, 2, 3, 4].map(async (n) => ({ name: `Noise ${n}.png`, bytes: await pngOf(800, 450) }))));
-    const small = await kitFiles([{ name: 'Dot.png', bytes: await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000000' } }).png().toBuffer() }]);
+    const small = await kitFiles([
+      {
+        name: 'Dot.png',
+        bytes: await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000000' } })
+          .png()
+          .toBuffer(),
+      },
+    ]);
     const smallUrl = `${world.app.url}${small.urls[0]}`;
 
     let running = true;
-    const exports = Promise.all(heavy.fileIDs.map((fileID) =>
-      world.editor.client.post('/api/assets/convertImage', { fileID, kitID: heavy.kitID, type: 'webp', resize: 4 }))).finally(() => { running = false; });
+    const exports = Promise.all(heavy.fileIDs.map((fileID) => world.editor.client.post('/api/assets/convertImage', { fileID, kitID: heavy.kitID, type: 'webp', resize: 4 }))).finally(() => {
+      running = false;
+    });
 
     const downloads: number[] = [];
     const signIns: number[] = [];
@@ -89,7 +101,9 @@ describe('the size of an export', () => {
   });
 
   it('refuses an export larger than an 8K frame, naming the scale; the same file exports at a smaller one', async () => {
-    const board = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const board = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     const { kitID, fileIDs } = await kitFiles([{ name: 'Board.png', bytes: board }]);
     const refused = await world.editor.client.post('/api/assets/convertImage', { fileID: fileIDs[0], kitID, type: 'png', resize: 4 });
     expectFieldErrors(refused, ['resize']);

@@ -17,37 +17,53 @@ beforeAll(async () => {
     headers: { 'content-type': 'application/json', origin: world.app.url },
     body: JSON.stringify({ email: world.app.adminEmail, password: world.app.adminPassword }),
   });
-  sessionCookie = signedIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  sessionCookie = signedIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   expect(sessionCookie).toContain('wb_session=');
 }, 60_000);
 afterAll(async () => {
   await world?.stop();
 });
 
-interface RawAnswer { readonly status: number; readonly json: { error?: { msg?: string; fields?: Record<string, string> } } | null; readonly ms: number }
+interface RawAnswer {
+  readonly status: number;
+  readonly json: { error?: { msg?: string; fields?: Record<string, string> } } | null;
+  readonly ms: number;
+}
 
 /** Sends a body with node's own client (chunked when asked), and reads the whole answer. */
 const send = (path: string, body: Buffer, options: { cookie?: string; chunked?: boolean } = {}): Promise<RawAnswer> =>
   new Promise((resolve, reject) => {
     const started = performance.now();
     const url = new URL(path, world.app.url);
-    const req = http.request(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json', origin: world.app.url,
-        ...(options.cookie ? { cookie: options.cookie } : {}),
-        ...(options.chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(body.length) }),
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: world.app.url,
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+          ...(options.chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(body.length) }),
+        },
       },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let json: RawAnswer['json'];
-        try { json = JSON.parse(text); } catch { json = null; }
-        resolve({ status: res.statusCode ?? 0, json, ms: performance.now() - started });
-      });
-    });
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json: RawAnswer['json'];
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = null;
+          }
+          resolve({ status: res.statusCode ?? 0, json, ms: performance.now() - started });
+        });
+      },
+    );
     req.on('error', reject);
     // Sent in 1 MB pieces, as a network would: the server may answer before the last one.
     for (let at = 0; at < body.length; at += 1024 * 1024) req.write(body.subarray(at, at + 1024 * 1024));
@@ -125,17 +141,21 @@ const cases: Case[] = [
 ];
 
 describe('hostile bodies', () => {
-  it.each(cases.map((c) => [c.label, c] as const))('%s: a clear 4xx, quickly, with /healthz and the heap unaffected', async (_label, c) => {
-    const body = c.body();
-    const before = await world.app.lastEventPosition();
-    const quiet = await quietSlowestHealthMs();
-    const { result, slowestHealthMs, heapGrowthMb } = await whilePolling(() => send(c.path, body, { cookie: c.signedIn ? sessionCookie : undefined, chunked: c.chunked }));
-    expect({ status: result.status, message: typeof result.json?.error?.msg }).toEqual({ status: c.status, message: 'string' });
-    expect(result.ms).toBeLessThan(ANSWER_WITHIN_MS);
-    expect(slowestHealthMs).toBeLessThan(quiet + HEALTH_SLOWER_BY_MS);
-    expect(heapGrowthMb).toBeLessThan(HEAP_GROWTH_MB);
-    expect(await world.app.lastEventPosition()).toEqual(before);
-  }, 60_000);
+  it.each(cases.map((c) => [c.label, c] as const))(
+    '%s: a clear 4xx, quickly, with /healthz and the heap unaffected',
+    async (_label, c) => {
+      const body = c.body();
+      const before = await world.app.lastEventPosition();
+      const quiet = await quietSlowestHealthMs();
+      const { result, slowestHealthMs, heapGrowthMb } = await whilePolling(() => send(c.path, body, { cookie: c.signedIn ? sessionCookie : undefined, chunked: c.chunked }));
+      expect({ status: result.status, message: typeof result.json?.error?.msg }).toEqual({ status: c.status, message: 'string' });
+      expect(result.ms).toBeLessThan(ANSWER_WITHIN_MS);
+      expect(slowestHealthMs).toBeLessThan(quiet + HEALTH_SLOWER_BY_MS);
+      expect(heapGrowthMb).toBeLessThan(HEAP_GROWTH_MB);
+      expect(await world.app.lastEventPosition()).toEqual(before);
+    },
+    60_000,
+  );
 
   it('names the reason of a refused body: its bound, its depth, its number of values', async () => {
     const tooLarge = await send('/api/user/checkLoggedIn', flatList(64 * 1024));

@@ -27,7 +27,13 @@ afterAll(async () => {
 });
 
 it('leaves no session id, password, token or sign-on code in the log', async () => {
-  const secrets: Record<string, string> = { 'admin password': app.adminPassword, 'new password': NEW_PASSWORD, 'metrics token': METRICS_TOKEN, 'sign-on code': SIGN_ON_CODE, 'sign-on state': SIGN_ON_STATE };
+  const secrets: Record<string, string> = {
+    'admin password': app.adminPassword,
+    'new password': NEW_PASSWORD,
+    'metrics token': METRICS_TOKEN,
+    'sign-on code': SIGN_ON_CODE,
+    'sign-on state': SIGN_ON_STATE,
+  };
 
   const admin = new HttpClient(app.url);
   await admin.signIn(app.adminEmail, app.adminPassword);
@@ -59,6 +65,8 @@ it('leaves no session id, password, token or sign-on code in the log', async () 
   // The log was written, with every request of the run in it.
   for (const url of [AuthPaths.login, AuthPaths.setPassword, '/api/admin/addUser', AuthPaths.logout, AuthPaths.callback]) expect(log).toContain(`"url":"${url}`);
   expect(log).toContain('[Redacted]');
-  const leaked = Object.entries(secrets).filter(([, value]) => log.includes(value)).map(([name]) => name);
+  const leaked = Object.entries(secrets)
+    .filter(([, value]) => log.includes(value))
+    .map(([name]) => name);
   expect(leaked).toEqual([]);
 });

@@ -17,8 +17,7 @@ interface Field {
   readonly required: boolean;
 }
 
-const malformed = (label: string, body: string): Malformed =>
-  Object.assign({ label, body }, { [fc.toStringMethod]: () => label });
+const malformed = (label: string, body: string): Malformed => Object.assign({ label, body }, { [fc.toStringMethod]: () => label });
 
 const clone = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
 
@@ -60,10 +59,7 @@ const typesOf = (s: JsonSchema): Set<string> | null => {
 const jsonType = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 
 /** Values of every JSON type, the id look-alikes of issue 7 finding 4 among them (no digit-only string). */
-const WRONG_VALUES: readonly unknown[] = [
-  'text', '0x2', ' 3 ', '', '1e3', true, false, null, [], [1], [[4]], {}, { a: 1 },
-  { constructor: { prototype: { polluted: 'yes' } } }, 1, 1.5, -1,
-];
+const WRONG_VALUES: readonly unknown[] = ['text', '0x2', ' 3 ', '', '1e3', true, false, null, [], [1], [[4]], {}, { a: 1 }, { constructor: { prototype: { polluted: 'yes' } } }, 1, 1.5, -1];
 
 /** Fields of an object schema, nested objects included (their own fields follow them). */
 const fieldsOf = (schema: JsonSchema, path: readonly string[] = []): Field[] => {
@@ -79,8 +75,13 @@ const INVISIBLE = ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u200E', '
 
 /** A text a person reads (a name, a degree): not an id, a password, a token, an address or a choice. */
 const isReadableText = (f: Field): boolean =>
-  f.schema.type === 'string' && (f.schema.minLength ?? 0) >= 1 && !f.schema.format && !f.schema.enum && f.schema.const === undefined
-  && !f.schema.pattern && !/(password|token|ID|Id|IDs|Ids)$/.test(f.path[f.path.length - 1] ?? '');
+  f.schema.type === 'string' &&
+  (f.schema.minLength ?? 0) >= 1 &&
+  !f.schema.format &&
+  !f.schema.enum &&
+  f.schema.const === undefined &&
+  !f.schema.pattern &&
+  !/(password|token|ID|Id|IDs|Ids)$/.test(f.path[f.path.length - 1] ?? '');
 
 /** Every way this generator knows to break a valid input of `schema`; empty if it finds none. */
 export const malformedInputs = (schema: z.ZodType): fc.Arbitrary<Malformed> => {
@@ -112,24 +113,46 @@ export const malformedInputs = (schema: z.ZodType): fc.Arbitrary<Malformed> => {
     if (f.required) kinds.push(fc.constant(malformed(`${at(f)} missing`, text(setAt(valid, f.path, undefined)))));
     if (f.schema.type === 'string') {
       const max = f.schema.maxLength;
-      kinds.push(fc.oneof(
-        fc.integer({ min: 1, max: 2000 }).map((extra) => (max ?? 300_000) + extra),
-        fc.constant(300_000),
-      ).map((n) => malformed(`${at(f)}: ${n} characters`, text(setAt(valid, f.path, 'x'.repeat(n))))));
-      kinds.push(fc.tuple(fc.constantFrom('\u0000', '\ud800', '\udfff'), fc.nat({ max: 8 })).map(([bad, i]) => {
-        const base = 'valid text';
-        const value = `${base.slice(0, i)}${bad}${base.slice(i)}`;
-        return malformed(`${at(f)} with ${text(bad)}`, text(setAt(valid, f.path, value)));
-      }));
+      kinds.push(
+        fc
+          .oneof(
+            fc.integer({ min: 1, max: 2000 }).map((extra) => (max ?? 300_000) + extra),
+            fc.constant(300_000),
+          )
+          .map((n) => malformed(`${at(f)}: ${n} characters`, text(setAt(valid, f.path, 'x'.repeat(n))))),
+      );
+      kinds.push(
+        fc.tuple(fc.constantFrom('\u0000', '\ud800', '\udfff'), fc.nat({ max: 8 })).map(([bad, i]) => {
+          const base = 'valid text';
+          const value = `${base.slice(0, i)}${bad}${base.slice(i)}`;
+          return malformed(`${at(f)} with ${text(bad)}`, text(setAt(valid, f.path, value)));
+        }),
+      );
     }
     if (isReadableText(f)) {
-      kinds.push(fc.array(fc.constantFrom(...INVISIBLE), { minLength: 1, maxLength: 12 }).map((chars) =>
-        malformed(`${at(f)} only invisible characters ${text(chars.join(''))}`, text(setAt(valid, f.path, chars.join(''))))));
+      kinds.push(
+        fc
+          .array(fc.constantFrom(...INVISIBLE), { minLength: 1, maxLength: 12 })
+          .map((chars) => malformed(`${at(f)} only invisible characters ${text(chars.join(''))}`, text(setAt(valid, f.path, chars.join(''))))),
+      );
     }
     if (f.schema.type === 'array') {
       const items = f.schema.maxItems === undefined ? 20_000 : f.schema.maxItems + 1;
       const item = f.schema.items ? sample(f.schema.items) : 'x';
-      kinds.push(fc.constant(malformed(`${at(f)}: ${items} items`, text(setAt(valid, f.path, Array.from({ length: items }, () => item))))));
+      kinds.push(
+        fc.constant(
+          malformed(
+            `${at(f)}: ${items} items`,
+            text(
+              setAt(
+                valid,
+                f.path,
+                Array.from({ length: items }, () => item),
+              ),
+            ),
+          ),
+        ),
+      );
     }
   }
   return fc.oneof(...kinds);

@@ -25,7 +25,9 @@ interface Target {
 
 const DOMAIN_ERRORS = [403, 404, 409, 422];
 const targets: Target[] = [
-  ...allCalls().filter((c) => c.method === 'POST').map((c) => ({ path: `${API_PREFIX}${c.path}`, input: c.input, domainErrors: DOMAIN_ERRORS })),
+  ...allCalls()
+    .filter((c) => c.method === 'POST')
+    .map((c) => ({ path: `${API_PREFIX}${c.path}`, input: c.input, domainErrors: DOMAIN_ERRORS })),
   { path: AuthPaths.login, input: LoginInput, domainErrors: [...DOMAIN_ERRORS, 401] },
   { path: AuthPaths.setPassword, input: SetPasswordInput, domainErrors: DOMAIN_ERRORS },
 ];
@@ -41,18 +43,20 @@ afterAll(async () => {
 const polluted = (): unknown => (Object.prototype as Record<string, unknown>).polluted;
 
 /** Sends one malformed body as root (authorization never stands in the way) and checks what it did. */
-const refuses = (target: Target) => async (input: Malformed): Promise<void> => {
-  const before = await world.app.lastEventPosition();
-  const answer = await world.root.client.post(target.path, input.body);
-  const after = await world.app.lastEventPosition();
-  const problems = [
-    ...([400, 413, ...target.domainErrors].includes(answer.status) ? [] : [`answered ${answer.status} ${answer.text.slice(0, 200)}`]),
-    ...(typeof answer.body?.error?.msg === 'string' ? [] : ['answered without an error message']),
-    ...(after.position === before.position && after.events === before.events ? [] : [`appended: position ${before.position} -> ${after.position}`]),
-    ...(polluted() === undefined ? [] : ['polluted Object.prototype']),
-  ];
-  if (problems.length) throw new Error(`${input.label}: ${problems.join('; ')}`);
-};
+const refuses =
+  (target: Target) =>
+  async (input: Malformed): Promise<void> => {
+    const before = await world.app.lastEventPosition();
+    const answer = await world.root.client.post(target.path, input.body);
+    const after = await world.app.lastEventPosition();
+    const problems = [
+      ...([400, 413, ...target.domainErrors].includes(answer.status) ? [] : [`answered ${answer.status} ${answer.text.slice(0, 200)}`]),
+      ...(typeof answer.body?.error?.msg === 'string' ? [] : ['answered without an error message']),
+      ...(after.position === before.position && after.events === before.events ? [] : [`appended: position ${before.position} -> ${after.position}`]),
+      ...(polluted() === undefined ? [] : ['polluted Object.prototype']),
+    ];
+    if (problems.length) throw new Error(`${input.label}: ${problems.join('; ')}`);
+  };
 
 describe.each(targets.map((t) => [t.path, t] as const))('POST %s', (_path, target) => {
   it('refuses every malformed input with 400 or its domain error, appending nothing', async () => {

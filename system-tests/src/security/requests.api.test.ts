@@ -57,7 +57,7 @@ afterAll(async () => {
 });
 
 describe('the Host', () => {
-  it('must be the product\'s own, for reads as for writes (a DNS-rebound name reaches nothing)', async () => {
+  it("must be the product's own, for reads as for writes (a DNS-rebound name reaches nothing)", async () => {
     const port = new URL(app.url).port;
     const rebound = await raw(app, 'GET', '/api/openapi.json', { host: `rebound.evil.example:${port}` });
     expect(rebound).toMatchObject({ status: 400, body: { error: { msg: WRONG_HOST, fields: { Host: expect.any(String) } } } });

@@ -98,21 +98,23 @@ const send = (method: string, path: string, headers: Record<string, string>, bod
   });
 
 const BOUNDARY = 'rawClientBOUNDARY';
-const form = (key: string, name: string, bytes: Buffer): Buffer => Buffer.concat([
-  Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="key"\r\n\r\n${key}\r\n`),
-  Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-  bytes,
-  Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-]);
+const form = (key: string, name: string, bytes: Buffer): Buffer =>
+  Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="key"\r\n\r\n${key}\r\n`),
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
 const postForm = (who: HttpClient | null, key: string, name: string, bytes: Buffer) =>
   send('POST', '/api/v1/upload', { ...(who ? sessionHeaders(who) : { Origin: world.app.url }), 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` }, form(key, name, bytes));
 
 /** An SVG whose doctype declares entities (refused: no svg opens that way), padded to 3 MB. */
-const svgWithDoctype = (): Buffer => Buffer.concat([
-  Buffer.from('<?xml version="1.0"?>\n<!DOCTYPE svg [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;">]>\n<svg xmlns="http://www.w3.org/2000/svg">\n'),
-  Buffer.alloc(3 * 1024 * 1024, ' '),
-  Buffer.from('<text>&lol2;</text></svg>\n'),
-]);
+const svgWithDoctype = (): Buffer =>
+  Buffer.concat([
+    Buffer.from('<?xml version="1.0"?>\n<!DOCTYPE svg [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;">]>\n<svg xmlns="http://www.w3.org/2000/svg">\n'),
+    Buffer.alloc(3 * 1024 * 1024, ' '),
+    Buffer.from('<text>&lol2;</text></svg>\n'),
+  ]);
 
 const NOT_SVG = 'That file is not a real .svg file.';
 
@@ -127,7 +129,11 @@ describe('a refusal while the client is still sending', () => {
     const tus = { 'Tus-Resumable': '1.0.0' };
     const created = await fetch(`${world.app.url}/api/v1/tusupload/`, {
       method: 'POST',
-      headers: sessionHeaders(world.admin, { ...tus, 'Upload-Length': String(svg.length), 'Upload-Metadata': `name ${Buffer.from('drawing.svg').toString('base64')},key ${Buffer.from('svg').toString('base64')}` }),
+      headers: sessionHeaders(world.admin, {
+        ...tus,
+        'Upload-Length': String(svg.length),
+        'Upload-Metadata': `name ${Buffer.from('drawing.svg').toString('base64')},key ${Buffer.from('svg').toString('base64')}`,
+      }),
     });
     expect(created.status).toBe(201);
     const outcome = await send('PATCH', created.headers.get('location') ?? '', sessionHeaders(world.admin, { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }), svg);

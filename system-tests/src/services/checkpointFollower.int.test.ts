@@ -17,8 +17,7 @@ let follower: ProjectionRunner;
 let position: EventPosition;
 
 const moveCheckpoint = (name: string, p: EventPosition) =>
-  database.pool.query('UPDATE projection_checkpoints SET transaction_id = $2, global_position = $3 WHERE projection = $1',
-    [name, p.transactionId.toString(), p.globalPosition.toString()]);
+  database.pool.query('UPDATE projection_checkpoints SET transaction_id = $2, global_position = $3 WHERE projection = $1', [name, p.transactionId.toString(), p.globalPosition.toString()]);
 
 beforeAll(async () => {
   database = await createTestDatabase('wbfollow');
@@ -26,7 +25,14 @@ beforeAll(async () => {
   await prepareProjectionTables(database.pool, []);
   await database.pool.query(`INSERT INTO projection_checkpoints (projection, transaction_id, global_position) VALUES ('a', 0, 0), ('b', 0, 0)`);
   position = (await store.appendToStream(`project-${randomUUID()}`, [event()], { expectedRevision: 'noStream' })).position;
-  follower = await followCheckpoints({ pool: database.pool, eventStore: store, projections: [{ name: 'a', version: 1 }, { name: 'b', version: 1 }] });
+  follower = await followCheckpoints({
+    pool: database.pool,
+    eventStore: store,
+    projections: [
+      { name: 'a', version: 1 },
+      { name: 'b', version: 1 },
+    ],
+  });
 });
 
 afterAll(async () => {
@@ -59,8 +65,7 @@ it('gives up on a position that no event has', async () => {
 
 it('shows the version of the serving tables and the progress of a rebuild the projectors run', async () => {
   await database.pool.query("UPDATE projection_checkpoints SET version = 1 WHERE projection = 'a'");
-  await database.pool.query(
-    "INSERT INTO projection_rebuilds (projection, version, transaction_id, global_position, applied_events, total_events) VALUES ('a', 2, 0, 0, 300, 1200)");
+  await database.pool.query("INSERT INTO projection_rebuilds (projection, version, transaction_id, global_position, applied_events, total_events) VALUES ('a', 2, 0, 0, 300, 1200)");
   // The follower reads status every 2 seconds.
   const deadline = Date.now() + 5000;
   while (follower.status()[0]?.rebuild === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));

@@ -29,11 +29,19 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'wbdist-data-'));
   const [edgePort, commandPort, queryPort, projectorsPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   edgeUrl = `http://127.0.0.1:${edgePort}`;
-  const config = (service: string, port: number | undefined) => loadConfig({
-    SERVICE: service, PORT: String(port), DATABASE_URL: database.url, PUBLIC_URL: edgeUrl, DATA_DIR: dataDir,
-    ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
-    COMMAND_API_URL: `http://127.0.0.1:${commandPort}`, QUERY_API_URL: `http://127.0.0.1:${queryPort}`,
-  });
+  const config = (service: string, port: number | undefined) =>
+    loadConfig({
+      SERVICE: service,
+      PORT: String(port),
+      DATABASE_URL: database.url,
+      PUBLIC_URL: edgeUrl,
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+      COMMAND_API_URL: `http://127.0.0.1:${commandPort}`,
+      QUERY_API_URL: `http://127.0.0.1:${queryPort}`,
+    });
   const host = '127.0.0.1';
   // In the order docker compose starts them (depends_on).
   running.push(await startProjectorsService(config('projectors', projectorsPort), { host }));
@@ -93,7 +101,9 @@ describe('through the edge', () => {
     const created = await fetch(`${edgeUrl}/api/v1/tusupload/`, { method: 'POST', headers: { ...tus, 'Upload-Length': '5', 'Upload-Metadata': metadata } });
     expect(created.status).toBe(201);
     const finished = await fetch(`${edgeUrl}${created.headers.get('location') ?? ''}`, {
-      method: 'PATCH', headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }, body: 'hello',
+      method: 'PATCH',
+      headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+      body: 'hello',
     });
     expect(finished.status).toBe(200);
     const stored = (await finished.json()) as { url: string };

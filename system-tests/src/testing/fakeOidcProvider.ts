@@ -58,7 +58,10 @@ export const startFakeOidcProvider = async (): Promise<FakeOidcProvider> => {
   });
   app.post('/token', (req, res) => {
     const basic = (req.headers.authorization ?? '').replace(/^Basic /, '');
-    const [id, secret] = Buffer.from(basic, 'base64').toString('utf8').split(':').map((part) => decodeURIComponent(part));
+    const [id, secret] = Buffer.from(basic, 'base64')
+      .toString('utf8')
+      .split(':')
+      .map((part) => decodeURIComponent(part));
     const clientOk = (id === clientId && secret === clientSecret) || (req.body.client_id === clientId && req.body.client_secret === clientSecret);
     if (!clientOk) return res.status(401).json({ error: 'invalid_client' });
     const grant = codes.get(String(req.body.code));
@@ -94,10 +97,11 @@ export const startFakeOidcProvider = async (): Promise<FakeOidcProvider> => {
       back.searchParams.set('state', params.get('state') ?? '');
       return back.href;
     },
-    stop: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
   return provider;
 };

@@ -12,7 +12,10 @@ export interface Answer<B = any> {
 export class HttpClient {
   private readonly cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string, private readonly defaultHeaders: Record<string, string> = {}) {}
+  constructor(
+    readonly baseUrl: string,
+    private readonly defaultHeaders: Record<string, string> = {},
+  ) {}
 
   async request(method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
     const headers: Record<string, string> = { ...this.defaultHeaders, ...options.headers };
@@ -23,7 +26,9 @@ export class HttpClient {
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (options.body !== undefined) headers['content-type'] ??= 'application/json';
     const response = await fetch(`${this.baseUrl}${path}`, {
-      method, headers, redirect: 'manual',
+      method,
+      headers,
+      redirect: 'manual',
       body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
     });
     for (const cookie of response.headers.getSetCookie()) this.remember(cookie);

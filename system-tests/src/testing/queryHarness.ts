@@ -9,9 +9,18 @@ import type { Server } from 'node:http';
 import express from 'express';
 import { CURRENT_SCHEMA_VERSION, Headers, type AnyEvent } from '@wb/contracts';
 import {
-  LocalBlobStore, PostgresDocumentStore,
-  apiErrorHandler, createTestDatabase, PostgresEventStore, PostgresFileSearchIndex, PostgresSearchIndex, silentLogger, startProjections,
-  type ProjectionRunner, type SearchIndex, type TestDatabase,
+  LocalBlobStore,
+  PostgresDocumentStore,
+  apiErrorHandler,
+  createTestDatabase,
+  PostgresEventStore,
+  PostgresFileSearchIndex,
+  PostgresSearchIndex,
+  silentLogger,
+  startProjections,
+  type ProjectionRunner,
+  type SearchIndex,
+  type TestDatabase,
 } from '@wb/platform';
 import { readModelProjections } from '@wb/projectors';
 import { createQueryApi } from '@wb/query-api';
@@ -59,8 +68,16 @@ export const createQueryHarness = async (options: QueryHarnessOptions = {}): Pro
   const searchIndex = new PostgresSearchIndex(db.pool);
   const fileSearchIndex = new PostgresFileSearchIndex(db.pool);
   const runner = await startProjections({ eventStore, pool: db.pool, projections: readModelProjections(searchIndex, fileSearchIndex), logger });
-  const api = createQueryApi({ pool: db.pool, eventStore, searchIndex: options.hitsAsIds ? hitsAsIds(searchIndex) : searchIndex, fileSearchIndex, runner, logger, blobs: new LocalBlobStore(path.join(tmpdir(), `wbquery-blobs-${randomUUID()}`)),
-    documents: new PostgresDocumentStore(db.pool) });
+  const api = createQueryApi({
+    pool: db.pool,
+    eventStore,
+    searchIndex: options.hitsAsIds ? hitsAsIds(searchIndex) : searchIndex,
+    fileSearchIndex,
+    runner,
+    logger,
+    blobs: new LocalBlobStore(path.join(tmpdir(), `wbquery-blobs-${randomUUID()}`)),
+    documents: new PostgresDocumentStore(db.pool),
+  });
   const app = express();
   app.use(express.json());
   app.use((req, res, next) => {
@@ -82,14 +99,24 @@ export const createQueryHarness = async (options: QueryHarnessOptions = {}): Pro
     db,
     runner,
     async append(streamId, event, options = {}) {
-      const result = await eventStore.appendToStream(streamId, [{
-        type: event.type,
-        data: event.data,
-        metadata: {
-          eventId: randomUUID(), causationId: randomUUID(), correlationId: 'test', userID: options.userID ?? null,
-          time: options.time ?? new Date().toISOString(), schemaVersion: CURRENT_SCHEMA_VERSION[event.type],
-        },
-      }], { expectedRevision: 'any' });
+      const result = await eventStore.appendToStream(
+        streamId,
+        [
+          {
+            type: event.type,
+            data: event.data,
+            metadata: {
+              eventId: randomUUID(),
+              causationId: randomUUID(),
+              correlationId: 'test',
+              userID: options.userID ?? null,
+              time: options.time ?? new Date().toISOString(),
+              schemaVersion: CURRENT_SCHEMA_VERSION[event.type],
+            },
+          },
+        ],
+        { expectedRevision: 'any' },
+      );
       last = result.position.globalPosition;
       return last;
     },

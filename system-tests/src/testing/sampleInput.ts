@@ -3,10 +3,27 @@
 import { z } from 'zod';
 
 export type JsonSchema = {
-  type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema;
-  minItems?: number; maxItems?: number; minLength?: number; maxLength?: number; minimum?: number; maximum?: number; exclusiveMinimum?: number;
-  format?: string; enum?: unknown[]; const?: unknown; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; allOf?: JsonSchema[];
-  default?: unknown; additionalProperties?: JsonSchema | boolean; pattern?: string; examples?: unknown[];
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  format?: string;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  default?: unknown;
+  additionalProperties?: JsonSchema | boolean;
+  pattern?: string;
+  examples?: unknown[];
 };
 
 const sampleString = (s: JsonSchema): string => {
@@ -37,11 +54,15 @@ export const sample = (s: JsonSchema): unknown => {
       return Object.fromEntries((s.required ?? []).map((key) => [key, sample(s.properties?.[key] ?? {})]));
     case 'array':
       return Array.from({ length: s.minItems ?? 0 }, () => sample(s.items ?? {}));
-    case 'string': return sampleString(s);
+    case 'string':
+      return sampleString(s);
     case 'integer':
-    case 'number': return Math.max(1, s.minimum ?? 1, (s.exclusiveMinimum ?? 0) + 1);
-    case 'boolean': return true;
-    default: return {};
+    case 'number':
+      return Math.max(1, s.minimum ?? 1, (s.exclusiveMinimum ?? 0) + 1);
+    case 'boolean':
+      return true;
+    default:
+      return {};
   }
 };
 

@@ -56,9 +56,12 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     // Logs only when asked for (LOG_LEVEL=debug npx jest ...): test output stays readable.
     const logger = options.logFile
       ? createLogger({ level: 'trace', name: 'test-app', file: options.logFile })
-      : process.env.LOG_LEVEL ? createLogger({ level: process.env.LOG_LEVEL, name: 'test-app' }) : silentLogger();
+      : process.env.LOG_LEVEL
+        ? createLogger({ level: process.env.LOG_LEVEL, name: 'test-app' })
+        : silentLogger();
     const app = await createApp(config, {
-      logger, host: '127.0.0.1',
+      logger,
+      host: '127.0.0.1',
       loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 1000,
       loginAttemptsPerAddressPerMinute: options.loginAttemptsPerAddressPerMinute ?? 1000,
     });
@@ -69,12 +72,15 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
       adminPassword,
       databaseUrl: database.url,
       async lastEventPosition() {
-        const { rows } = await database.pool.query<{ position: string; events: string }>(
-          'SELECT coalesce(max(global_position), 0)::text AS position, count(*)::text AS events FROM events');
+        const { rows } = await database.pool.query<{ position: string; events: string }>('SELECT coalesce(max(global_position), 0)::text AS position, count(*)::text AS events FROM events');
         return { position: BigInt(rows[0]?.position ?? '0'), events: Number(rows[0]?.events ?? 0) };
       },
       dataDir: config.dataDir,
-      stop: () => (stopping ??= app.stop().finally(() => database.drop()).finally(() => rm(dataDir, { recursive: true, force: true }))),
+      stop: () =>
+        (stopping ??= app
+          .stop()
+          .finally(() => database.drop())
+          .finally(() => rm(dataDir, { recursive: true, force: true }))),
     };
   } catch (err) {
     await database.drop();

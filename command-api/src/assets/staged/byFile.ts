@@ -1,11 +1,7 @@
 // A staged call lists files with what each gets; a file listed twice gets what both entries give it,
 // each item once (by its key), and a file given nothing is left out (it has nothing to decide).
 
-export const byFile = <F extends { readonly fileID: string }, T>(
-  files: readonly F[],
-  itemsOf: (file: F) => readonly T[],
-  keyOf: (item: T) => string = String,
-): Map<string, T[]> => {
+export const byFile = <F extends { readonly fileID: string }, T>(files: readonly F[], itemsOf: (file: F) => readonly T[], keyOf: (item: T) => string = String): Map<string, T[]> => {
   const grouped = new Map<string, Map<string, T>>();
   for (const file of files) {
     const items = grouped.get(file.fileID) ?? new Map<string, T>();

@@ -31,15 +31,29 @@ export const stagedRoutes = (deps: CommandDeps): CommandRoute[] => {
       const [userName, stored] = await Promise.all([lookups.userName(userID), inParallel(input.files, STORED_AT_ONCE, (f) => storedFileAt(deps.blobs, f.url))]);
       const made = input.files.map((file, i) => ({ ...file, fileID: newEntityId(meta, `staged-file-${i}`), uuid: newEntityId(meta, `staged-uuid-${i}`), i }));
       const uploadOf = (f: (typeof made)[number]): FileCommand => ({
-        type: 'UploadFile', fileID: f.fileID, uuid: f.uuid, name: f.name, fileType: f.type, url: f.url, size: f.size,
-        projectAssetType: null, userID, userName, project: null, placement: null, stored: stored[f.i] ?? 'noFile',
+        type: 'UploadFile',
+        fileID: f.fileID,
+        uuid: f.uuid,
+        name: f.name,
+        fileType: f.type,
+        url: f.url,
+        size: f.size,
+        projectAssetType: null,
+        userID,
+        userName,
+        project: null,
+        placement: null,
+        stored: stored[f.i] ?? 'noFile',
       });
       // Decided here first only to answer a refused file where the input has it (files.3.url).
       for (const f of made) {
         const refused = fileAggregate.decide(uploadOf(f), null);
         if (isDomainError(refused)) throw toApiError(refusalAt(refused, inList('files', f.i)));
       }
-      const outcomes = await files.handleEach(meta, made.map((f) => ({ id: f.fileID, commandOf: () => uploadOf(f) })));
+      const outcomes = await files.handleEach(
+        meta,
+        made.map((f) => ({ id: f.fileID, commandOf: () => uploadOf(f) })),
+      );
       const body = { files: made.map(({ fileID, uuid, name, url, type, size }) => ({ fileID, uuid, name, url, type, size })) };
       return answer(body, lastPosition(outcomes.map((o) => o.position)));
     }),
@@ -50,24 +64,41 @@ export const stagedRoutes = (deps: CommandDeps): CommandRoute[] => {
       const projects = new Map(await Promise.all(projectIDs.map(async (id) => [id, await lookups.project(id)] as const)));
       // An unknown project is the caller's mistake whichever file names it: refused before any file is read.
       if ([...projects.values()].some((p) => p === null)) throw toApiError(projectNotFound());
-      const outcomes = await files.handleEach(meta, [...wanted].map(([id, ids]) => ({
-        id, commandOf: () => ({ type: 'FileSteps' as const, steps: ids.map((projectID) => ({ type: 'LinkFileToProject' as const, projectID, project: projects.get(projectID) ?? null })) }),
-      })));
+      const outcomes = await files.handleEach(
+        meta,
+        [...wanted].map(([id, ids]) => ({
+          id,
+          commandOf: () => ({ type: 'FileSteps' as const, steps: ids.map((projectID) => ({ type: 'LinkFileToProject' as const, projectID, project: projects.get(projectID) ?? null })) }),
+        })),
+      );
       return answer(ok, lastPosition(outcomes.map((o) => o.position)));
     }),
 
     commandCall(deps, Calls.files.addKitLinks, async (input, _ctx, meta) => {
-      const wanted = byFile(input.files, (f) => f.kits.map((k) => ({ kitID: k.kitID, directoryID: k.directoryID ?? null })), (k) => k.kitID);
+      const wanted = byFile(
+        input.files,
+        (f) => f.kits.map((k) => ({ kitID: k.kitID, directoryID: k.directoryID ?? null })),
+        (k) => k.kitID,
+      );
       const kitIDs = unique([...wanted.values()].flat().map((k) => k.kitID));
       const targets = new Map(await Promise.all(kitIDs.map(async (id) => [id, await lookups.kitTarget(id)] as const)));
       const entries = [...wanted];
-      const outcomes = await files.handleEach(meta, entries.map(([id, kits]) => ({
-        id,
-        commandOf: () => ({ type: 'FileSteps' as const, steps: kits.map((k) => ({
-          type: 'LinkFileToKit' as const, target: targets.get(k.kitID) ?? { kitID: k.kitID, kit: null },
-          linkID: newEntityId(meta, `staged-link-${id}-${k.kitID}`), directoryID: k.directoryID, index: null,
-        })) }),
-      })));
+      const outcomes = await files.handleEach(
+        meta,
+        entries.map(([id, kits]) => ({
+          id,
+          commandOf: () => ({
+            type: 'FileSteps' as const,
+            steps: kits.map((k) => ({
+              type: 'LinkFileToKit' as const,
+              target: targets.get(k.kitID) ?? { kitID: k.kitID, kit: null },
+              linkID: newEntityId(meta, `staged-link-${id}-${k.kitID}`),
+              directoryID: k.directoryID,
+              index: null,
+            })),
+          }),
+        })),
+      );
       // Each file's link to each kit, as it stands after the call (a file already in a kit keeps its link).
       const links = outcomes.flatMap((o, i) => {
         const [fileID, kits] = entries[i] ?? ['', []];
@@ -81,9 +112,13 @@ export const stagedRoutes = (deps: CommandDeps): CommandRoute[] => {
       const wanted = byFile(input.files, (f) => [...input.tags, ...f.tags]);
       const tagIDs = unique([...wanted.values()].flat());
       const tags = new Map(await Promise.all(tagIDs.map(async (id) => [id, await lookups.tag(id)] as const)));
-      const outcomes = await files.handleEach(meta, [...wanted].map(([id, ids]) => ({
-        id, commandOf: () => ({ type: 'TagFile' as const, tags: ids.map((tagID) => ({ tagID, tag: tags.get(tagID) ?? null })) }),
-      })));
+      const outcomes = await files.handleEach(
+        meta,
+        [...wanted].map(([id, ids]) => ({
+          id,
+          commandOf: () => ({ type: 'TagFile' as const, tags: ids.map((tagID) => ({ tagID, tag: tags.get(tagID) ?? null })) }),
+        })),
+      );
       return answer(ok, lastPosition(outcomes.map((o) => o.position)));
     }),
   ];

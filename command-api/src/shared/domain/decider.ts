@@ -10,5 +10,4 @@ export interface Decider<C, E, S> {
   readonly decide: (command: C, state: S) => Decision<E>;
 }
 
-export const fold = <E, S>(evolve: (state: S, event: E) => S, initialState: S, events: readonly E[]): S =>
-  events.reduce(evolve, initialState);
+export const fold = <E, S>(evolve: (state: S, event: E) => S, initialState: S, events: readonly E[]): S => events.reduce(evolve, initialState);

@@ -10,11 +10,11 @@ export interface DomainError {
   readonly details?: Record<string, unknown>;
 }
 
-export const domainError = (
-  code: ErrorCode,
-  msg: string,
-  extra: { fields?: Record<string, string>; details?: Record<string, unknown> } = {},
-): DomainError => ({ kind: 'domainError', code, msg, ...extra });
+export const domainError = (code: ErrorCode, msg: string, extra: { fields?: Record<string, string>; details?: Record<string, unknown> } = {}): DomainError => ({
+  kind: 'domainError',
+  code,
+  msg,
+  ...extra,
+});
 
-export const isDomainError = (value: unknown): value is DomainError =>
-  typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'domainError';
+export const isDomainError = (value: unknown): value is DomainError => typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'domainError';

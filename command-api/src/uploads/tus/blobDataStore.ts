@@ -103,7 +103,11 @@ export const createBlobDataStore = (utils: typeof TusUtils, blobs: BlobStore, on
       const info = await readInfo(id);
       const offset = (await partsOf(id)).reduce((sum, part) => sum + part.size, 0);
       return new utils.Upload({
-        id, offset, metadata: info.metadata, ...(info.size === null ? {} : { size: info.size }), ...(info.creationDate ? { creation_date: info.creationDate } : {}),
+        id,
+        offset,
+        metadata: info.metadata,
+        ...(info.size === null ? {} : { size: info.size }),
+        ...(info.creationDate ? { creation_date: info.creationDate } : {}),
       });
     }
 
@@ -137,13 +141,15 @@ export const createBlobDataStore = (utils: typeof TusUtils, blobs: BlobStore, on
 
   /** The parts of a finished upload, one after the other, as one stream. */
   const contentOf = (id: string): Readable =>
-    Readable.from((async function* () {
-      for (const part of await partsOf(id)) {
-        const stored = await blobs.get(part.key);
-        if (!stored) throw new Error(`A part of upload ${id} went missing`);
-        yield* stored.body;
-      }
-    })());
+    Readable.from(
+      (async function* () {
+        for (const part of await partsOf(id)) {
+          const stored = await blobs.get(part.key);
+          if (!stored) throw new Error(`A part of upload ${id} went missing`);
+          yield* stored.body;
+        }
+      })(),
+    );
 
   return { store: new BlobDataStore(), contentOf, readInfo };
 };

@@ -95,12 +95,17 @@ export const tusRouter = (blobs: BlobStore, logger: Logger, spaces: UploadSpaces
   });
 
   // Uploads begun and never finished are dropped after a day (the timer does not keep the process up).
-  setInterval(() => {
-    server.cleanUpExpiredUploads().then(
-      (removed) => { if (removed > 0) logger.info({ removed }, 'dropped unfinished uploads older than a day'); },
-      (err: unknown) => logger.warn({ err }, 'dropping unfinished uploads failed'),
-    );
-  }, 60 * 60 * 1000).unref();
+  setInterval(
+    () => {
+      server.cleanUpExpiredUploads().then(
+        (removed) => {
+          if (removed > 0) logger.info({ removed }, 'dropped unfinished uploads older than a day');
+        },
+        (err: unknown) => logger.warn({ err }, 'dropping unfinished uploads failed'),
+      );
+    },
+    60 * 60 * 1000,
+  ).unref();
 
   const router = express.Router();
   const handle = (req: IncomingMessage, res: ServerResponse) => {

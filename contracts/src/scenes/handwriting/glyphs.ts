@@ -57,8 +57,7 @@ export const missingGlyph = (): Glyph => glyphTable().get(MISSING_GLYPH_CHARACTE
 export const SUPPORTED_CHARACTERS: string = [' ', '\u00a0', LINE_BREAK, ...Object.keys(GLYPH_DATA)].join('');
 
 /** Whether one character (one code point) can be written; a tab cannot (SceneMessages.tabsNotAllowed). */
-export const hasGlyph = (char: string): boolean =>
-  SPACES.has(char) || char === LINE_BREAK || Object.prototype.hasOwnProperty.call(GLYPH_DATA, char);
+export const hasGlyph = (char: string): boolean => SPACES.has(char) || char === LINE_BREAK || Object.prototype.hasOwnProperty.call(GLYPH_DATA, char);
 
 /** A blank is written as a pause: spaces and line breaks. */
 export const isBlank = (char: string): boolean => SPACES.has(char) || char === LINE_BREAK;
@@ -86,5 +85,4 @@ export const charactersOf = (text: string): { char: string; index: number }[] =>
  * The characters of a text the font cannot write, with their string index: what the import refuses and
  * the editor lists as errors, found without laying the text out. A tab is among them.
  */
-export const missingCharacters = (text: string): { char: string; index: number }[] =>
-  charactersOf(text).filter(({ char }) => !hasGlyph(char));
+export const missingCharacters = (text: string): { char: string; index: number }[] => charactersOf(text).filter(({ char }) => !hasGlyph(char));

@@ -57,12 +57,20 @@ describe('the handwriting font', () => {
       { char: '\n', index: 4 },
       { char: 'c', index: 5 },
     ]);
-    expect(charactersOf('x😀y')).toEqual([{ char: 'x', index: 0 }, { char: '😀', index: 1 }, { char: 'y', index: 3 }]);
+    expect(charactersOf('x😀y')).toEqual([
+      { char: 'x', index: 0 },
+      { char: '😀', index: 1 },
+      { char: 'y', index: 3 },
+    ]);
   });
 
   it('lists the characters it cannot write, as the layout does', () => {
     const text = 'ok\t☃ fine 😀\r\n';
-    expect(missingCharacters(text)).toEqual([{ char: '\t', index: 2 }, { char: '☃', index: 3 }, { char: '😀', index: 10 }]);
+    expect(missingCharacters(text)).toEqual([
+      { char: '\t', index: 2 },
+      { char: '☃', index: 3 },
+      { char: '😀', index: 10 },
+    ]);
     expect(missingCharacters(text)).toEqual(layoutHandwriting(text, style).missing);
     expect(missingCharacters(SUPPORTED_CHARACTERS)).toEqual([]);
   });

@@ -48,8 +48,7 @@ export const HersheyMetrics = { fontUnitsPerUnit: 31.5, xHeight: 9, em: 1000 / 3
 export const pxPerUnit = (fontSize: number): number => (Handwriting.glyphScale * fontSize) / HersheyMetrics.xHeight;
 
 /** The pen's width in px: the weight's width (65/50/35) is in the SVG font's units, scaled as the glyphs. */
-export const penWidth = (fontSize: number, fontWeight: number): number =>
-  (strokeWidthForWeight(fontWeight) / HersheyMetrics.fontUnitsPerUnit) * pxPerUnit(fontSize);
+export const penWidth = (fontSize: number, fontWeight: number): number => (strokeWidthForWeight(fontWeight) / HersheyMetrics.fontUnitsPerUnit) * pxPerUnit(fontSize);
 
 const r2 = (v: number): number => Math.round(v * 100) / 100;
 

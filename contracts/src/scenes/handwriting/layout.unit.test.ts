@@ -3,8 +3,7 @@ import { Handwriting, layoutHandwriting, penWidth } from '..';
 const style = { fontSize: 64, fontWeight: 400, lineHeight: 1.5 };
 
 /** Every coordinate of a path's data. */
-const pointsOf = (d: string): { x: number; y: number }[] =>
-  [...d.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
+const pointsOf = (d: string): { x: number; y: number }[] => [...d.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
 
 const boundsOf = (d: string[]): { minX: number; maxX: number; minY: number; maxY: number } => {
   const points = d.flatMap(pointsOf);

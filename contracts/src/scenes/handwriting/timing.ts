@@ -74,10 +74,7 @@ const clamp01 = (v: number): number => (v <= 0 ? 0 : v >= 1 ? 1 : v);
  * keyframe): the scene player draws each stroke with a dash of that fraction of its length, and leaves a
  * stroke at 0 out altogether (a dash of length 0 with round caps still paints a dot).
  */
-export const strokeProgressAt = (
-  layout: { readonly strokes: readonly { start: number; duration: number }[]; readonly duration: number },
-  progress: number,
-): number[] => {
+export const strokeProgressAt = (layout: { readonly strokes: readonly { start: number; duration: number }[]; readonly duration: number }, progress: number): number[] => {
   const p = Number.isFinite(progress) ? clamp01(progress) : 0;
   const time = p * layout.duration;
   return layout.strokes.map((stroke) => {

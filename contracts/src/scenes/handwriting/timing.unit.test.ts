@@ -35,7 +35,11 @@ describe('the handwriting timing', () => {
 
   it('pauses SceneTiming.strokeGap at a pen lift when there is time, longer at a word gap', () => {
     // Two one-stroke characters with a long budget: pauses are the full gap, a space adds one more.
-    const strokes = [{ position: 0, length: 10 }, { position: 1, length: 10 }, { position: 3, length: 10 }];
+    const strokes = [
+      { position: 0, length: 10 },
+      { position: 1, length: 10 },
+      { position: 3, length: 10 },
+    ];
     const { starts, durations } = timeStrokes(strokes, [false, false, true, false], 10_000);
     const gap = (i: number): number => (starts[i] ?? 0) - ((starts[i - 1] ?? 0) + (durations[i - 1] ?? 0));
     expect(starts[0]).toBe(0);
@@ -45,7 +49,11 @@ describe('the handwriting timing', () => {
 
   it('shortens the pauses so that they never take more than their share of a crowded text', () => {
     const strokes = Array.from({ length: 20 }, (_, i) => ({ position: i, length: 5 }));
-    const { starts, durations } = timeStrokes(strokes, Array.from({ length: 20 }, () => false), 1000);
+    const { starts, durations } = timeStrokes(
+      strokes,
+      Array.from({ length: 20 }, () => false),
+      1000,
+    );
     const drawing = durations.reduce((a, b) => a + b, 0);
     expect(drawing).toBeCloseTo(1000 * (1 - MAX_PAUSE_SHARE), 6);
     expect((starts[19] ?? 0) + (durations[19] ?? 0)).toBeCloseTo(1000, 6);

@@ -17,7 +17,13 @@ function SectionLink({ section, active, allowed }: { section: AdminSection; acti
       active={active}
       aria-disabled={!allowed}
       aria-current={active ? 'page' : undefined}
-      rightSection={section.available ? null : <Badge size="xs" variant="light" color="gray">Soon</Badge>}
+      rightSection={
+        section.available ? null : (
+          <Badge size="xs" variant="light" color="gray">
+            Soon
+          </Badge>
+        )
+      }
       onClick={(e) => {
         if (!allowed) e.preventDefault();
       }}
@@ -25,14 +31,20 @@ function SectionLink({ section, active, allowed }: { section: AdminSection; acti
     />
   );
   if (allowed) return link;
-  return <Tooltip label={Messages.noPermissionTooltip(section.label)} position="right" events={{ hover: true, focus: true, touch: true }}>{link}</Tooltip>;
+  return (
+    <Tooltip label={Messages.noPermissionTooltip(section.label)} position="right" events={{ hover: true, focus: true, touch: true }}>
+      {link}
+    </Tooltip>
+  );
 }
 
 export function AdminNav({ activeID }: { activeID: string | null }) {
   const held = useAppSelector(selectPermissions);
   return (
     <Stack component="nav" aria-label="Admin sections" gap={2}>
-      <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={4}>Admin</Text>
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={4}>
+        Admin
+      </Text>
       {adminSections.map((s) => (
         <SectionLink key={s.id} section={s} active={s.id === activeID} allowed={satisfies(held, s.grant)} />
       ))}

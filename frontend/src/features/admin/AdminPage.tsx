@@ -36,13 +36,23 @@ function SectionContent({ routeId }: { routeId: string | null }) {
   const held = useAppSelector(selectPermissions);
   const section = findSection(routeId);
   if (!routeId) {
-    return defaultSectionFor((g) => satisfies(held, g))
-      ? <Center py={60}><Loader aria-label="Opening admin" /></Center>
-      : <Alert color="gray" icon={<IconLock size={18} />}>Your account holds no admin grant. Contact an admin for access.</Alert>;
+    return defaultSectionFor((g) => satisfies(held, g)) ? (
+      <Center py={60}>
+        <Loader aria-label="Opening admin" />
+      </Center>
+    ) : (
+      <Alert color="gray" icon={<IconLock size={18} />}>
+        Your account holds no admin grant. Contact an admin for access.
+      </Alert>
+    );
   }
   if (!section) return <Alert color="gray">There is no admin section “{routeId}”.</Alert>;
   if (!satisfies(held, section.grant)) {
-    return <Alert color="red" icon={<IconLock size={18} />} role="alert">{Messages.noPermissionContent(section.label)}</Alert>;
+    return (
+      <Alert color="red" icon={<IconLock size={18} />} role="alert">
+        {Messages.noPermissionContent(section.label)}
+      </Alert>
+    );
   }
   const View = sectionViews[section.id];
   if (!View) return <ComingSoonPage title={section.label} description={section.description ?? `The ${section.label} admin tab.`} />;
@@ -54,7 +64,12 @@ export function AdminPage({ routeId }: { routeId: string | null }) {
   const user = useAppSelector(selectCurrentUser);
   const [navOpened, nav] = useDisclosure(false);
   // The admin area is shown only once the user is loaded (spec 000 section 2).
-  if (!user) return <Center py={60}><Loader aria-label="Loading your account" /></Center>;
+  if (!user)
+    return (
+      <Center py={60}>
+        <Loader aria-label="Loading your account" />
+      </Center>
+    );
   return (
     <Group align="stretch" gap={0} wrap="nowrap">
       <ResponsiveSidebar label="Admin sections" width={220} opened={navOpened} onClose={nav.close}>

@@ -22,14 +22,5 @@ function* openSection(action: ReturnType<typeof screenEntered>): Saga {
 }
 
 export function* watchAdmin(): Saga {
-  yield all([
-    takeLatest(screenEntered.type, openSection),
-    watchFolders(),
-    watchAdminProjects(),
-    watchUsers(),
-    watchPermissions(),
-    watchResources(),
-    watchLabels(),
-    watchReports(),
-  ]);
+  yield all([takeLatest(screenEntered.type, openSection), watchFolders(), watchAdminProjects(), watchUsers(), watchPermissions(), watchResources(), watchLabels(), watchReports()]);
 }

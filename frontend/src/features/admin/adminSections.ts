@@ -27,9 +27,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'feedback', label: 'Feedback', grant: 'admin.feedback', available: false, description: 'The feedback forms people have sent.' },
 ];
 
-export const findSection = (routeId: string | null): AdminSection | null =>
-  adminSections.find((s) => s.id === routeId) ?? null;
+export const findSection = (routeId: string | null): AdminSection | null => adminSections.find((s) => s.id === routeId) ?? null;
 
 /** Without a route id, the first built section the user may view. */
-export const defaultSectionFor = (canView: (grant: string) => boolean): AdminSection | null =>
-  adminSections.find((s) => s.available && canView(s.grant)) ?? null;
+export const defaultSectionFor = (canView: (grant: string) => boolean): AdminSection | null => adminSections.find((s) => s.available && canView(s.grant)) ?? null;

@@ -20,12 +20,20 @@ export function CreateKitDialog({ opened, onClose }: { opened: boolean; onClose:
   };
   return (
     <Modal opened={opened} onClose={onClose} title="Create kit">
-      <form onSubmit={(e) => { e.preventDefault(); submit(); }}>
-        <TextInput label="Kit name" value={name} onChange={(e) => setName(e.currentTarget.value)} data-autofocus withAsterisk
-          error={tried && missing ? 'A kit needs a name.' : null} maxLength={200} />
-        <Text size="sm" c="dimmed" mt="xs">URL name: {missing ? '—' : kitSlugOf(name)}</Text>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <TextInput label="Kit name" value={name} onChange={(e) => setName(e.currentTarget.value)} data-autofocus withAsterisk error={tried && missing ? 'A kit needs a name.' : null} maxLength={200} />
+        <Text size="sm" c="dimmed" mt="xs">
+          URL name: {missing ? '—' : kitSlugOf(name)}
+        </Text>
         <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
           <Button type="submit">Create kit</Button>
         </Group>
       </form>

@@ -17,7 +17,9 @@ import { VersionsList } from './VersionsList';
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Stack gap={4}>
-      <Title order={4} fz="sm">{title}</Title>
+      <Title order={4} fz="sm">
+        {title}
+      </Title>
       {children}
     </Stack>
   );
@@ -30,29 +32,59 @@ function OneFile({ file, kitID, canEdit }: { file: AssetFile; kitID: string; can
   return (
     <Stack gap="sm">
       <AssetPreview key={file.data.url} url={file.data.url} type={file.type} name={file.name} onDimensions={onDimensions} />
-      <Title order={3} fz="md" style={{ wordBreak: 'break-word' }}>{file.name}</Title>
+      <Title order={3} fz="md" style={{ wordBreak: 'break-word' }}>
+        {file.name}
+      </Title>
       <Group gap="lg">
-        <Text size="sm"><b>Size</b> {formatSize(file.data.size)}</Text>
-        {dims && <Text size="sm" data-dimensions><b>Dimensions</b> {dims.width} × {dims.height}</Text>}
-        <Text size="sm"><b>Type</b> {file.type}</Text>
+        <Text size="sm">
+          <b>Size</b> {formatSize(file.data.size)}
+        </Text>
+        {dims && (
+          <Text size="sm" data-dimensions>
+            <b>Dimensions</b> {dims.width} × {dims.height}
+          </Text>
+        )}
+        <Text size="sm">
+          <b>Type</b> {file.type}
+        </Text>
       </Group>
-      <Text size="xs" c="dimmed">Added {formatDate(file.createdOn)} by {file.data.user.name}</Text>
-      <Button size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />}
-        onClick={() => dispatch(downloadRequested({ url: file.data.url, name: file.name, type: file.type }))}>
+      <Text size="xs" c="dimmed">
+        Added {formatDate(file.createdOn)} by {file.data.user.name}
+      </Text>
+      <Button size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />} onClick={() => dispatch(downloadRequested({ url: file.data.url, name: file.name, type: file.type }))}>
         Download
       </Button>
       <Divider />
-      <Section title="Tags"><TagEditor fileIDs={[file.fileID]} tags={file.tags} canEdit={canEdit} /></Section>
+      <Section title="Tags">
+        <TagEditor fileIDs={[file.fileID]} tags={file.tags} canEdit={canEdit} />
+      </Section>
       <Section title="Projects">
-        {file.projects.length === 0 ? <Text size="sm" c="dimmed">{Messages.noProjectsForAsset}</Text>
-          : file.projects.map((p) => <Anchor key={p.projectID} size="sm" href={`#/project/${p.projectID}`}>{p.name}</Anchor>)}
+        {file.projects.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {Messages.noProjectsForAsset}
+          </Text>
+        ) : (
+          file.projects.map((p) => (
+            <Anchor key={p.projectID} size="sm" href={`#/project/${p.projectID}`}>
+              {p.name}
+            </Anchor>
+          ))
+        )}
       </Section>
       <Section title="Kits">
-        {file.kits.map((k) => <Anchor key={k.linkID} size="sm" href={`#/assets/${k.kitID}?f=${encodeURIComponent(file.fileID)}`}>{k.name}</Anchor>)}
+        {file.kits.map((k) => (
+          <Anchor key={k.linkID} size="sm" href={`#/assets/${k.kitID}?f=${encodeURIComponent(file.fileID)}`}>
+            {k.name}
+          </Anchor>
+        ))}
       </Section>
-      <Section title="Versions"><VersionsList versions={file.data.versions} /></Section>
+      <Section title="Versions">
+        <VersionsList versions={file.data.versions} />
+      </Section>
       {canEdit && isExportable(file.type) && kitID !== 'all' && (
-        <Section title="Export"><ExportControl fileID={file.fileID} kitID={kitID} name={file.name} /></Section>
+        <Section title="Export">
+          <ExportControl fileID={file.fileID} kitID={kitID} name={file.name} />
+        </Section>
       )}
     </Stack>
   );
@@ -64,15 +96,26 @@ function ManyFiles({ files, canEdit }: { files: AssetFile[]; canEdit: boolean })
   const size = files.reduce((n, f) => n + f.data.size, 0);
   return (
     <Stack gap="sm">
-      <Title order={3} fz="md">{files.length} files selected</Title>
-      <Text size="sm"><b>Size</b> {formatSize(size)}</Text>
-      <Section title="Tags they share"><TagEditor fileIDs={files.map((f) => f.fileID)} tags={shared} canEdit={canEdit} /></Section>
+      <Title order={3} fz="md">
+        {files.length} files selected
+      </Title>
+      <Text size="sm">
+        <b>Size</b> {formatSize(size)}
+      </Text>
+      <Section title="Tags they share">
+        <TagEditor fileIDs={files.map((f) => f.fileID)} tags={shared} canEdit={canEdit} />
+      </Section>
     </Stack>
   );
 }
 
 export function DetailsPanel({ files, kitID, canEdit }: { files: AssetFile[]; kitID: string; canEdit: boolean }) {
   const [first] = files;
-  if (!first) return <Text size="sm" c="dimmed">Select a file to see its details.</Text>;
+  if (!first)
+    return (
+      <Text size="sm" c="dimmed">
+        Select a file to see its details.
+      </Text>
+    );
   return files.length === 1 ? <OneFile file={first} kitID={kitID} canEdit={canEdit} /> : <ManyFiles files={files} canEdit={canEdit} />;
 }

@@ -6,19 +6,37 @@ import { runWithFakes } from '../../testing/sagaHarness';
 import { DetailsPanel } from './DetailsPanel';
 
 const aFile = (over: Partial<AssetFile> & { type: string }): AssetFile => ({
-  fileID: 'f1', uuid: 'u1', name: `Cell.${over.type}`, status: 1, createdOn: '2026-11-20T10:00:00Z', modified: '2026-11-20T10:00:00Z', projectID: null,
-  data: { url: '/api/v1/blobs/asset/a', size: 3 * 1024 * 1024 + 80_000, projectAssetType: null, user: { id: 1, name: 'Ada' },
-    versions: [{ date: '2026-11-20T10:00:00Z', url: '/api/v1/blobs/asset/a', size: 10, user: { name: 'Ada' } }] },
-  tags: [], projects: [], kits: [{ kitID: '7', name: 'Cells', directoryID: null, linkID: 'l1' }], directories: [],
+  fileID: 'f1',
+  uuid: 'u1',
+  name: `Cell.${over.type}`,
+  status: 1,
+  createdOn: '2026-11-20T10:00:00Z',
+  modified: '2026-11-20T10:00:00Z',
+  projectID: null,
+  data: {
+    url: '/api/v1/blobs/asset/a',
+    size: 3 * 1024 * 1024 + 80_000,
+    projectAssetType: null,
+    user: { id: 1, name: 'Ada' },
+    versions: [{ date: '2026-11-20T10:00:00Z', url: '/api/v1/blobs/asset/a', size: 10, user: { name: 'Ada' } }],
+  },
+  tags: [],
+  projects: [],
+  kits: [{ kitID: '7', name: 'Cells', directoryID: null, linkID: 'l1' }],
+  directories: [],
   ...over,
 });
 
 const render = (files: AssetFile[], canEdit = true) => {
-  const { store } = runWithFakes(function* () { /* no workflow */ }, {});
+  const { store } = runWithFakes(function* () {
+    /* no workflow */
+  }, {});
   return renderToStaticMarkup(
-    <Provider store={store}><MantineProvider>
-      <DetailsPanel files={files} kitID="7" canEdit={canEdit} />
-    </MantineProvider></Provider>,
+    <Provider store={store}>
+      <MantineProvider>
+        <DetailsPanel files={files} kitID="7" canEdit={canEdit} />
+      </MantineProvider>
+    </Provider>,
   );
 };
 

@@ -15,14 +15,27 @@ export function ExportControl({ fileID, kitID, name }: { fileID: string; kitID: 
   return (
     <Stack gap={6}>
       <Group grow gap="xs" align="flex-start">
-        <Autocomplete size="xs" label="Scale" data={[...EXPORT_SCALES]} value={scale} onChange={setScale}
-          onBlur={() => { if (valid) setScale(valid); }} error={valid ? null : 'A number, like 2x'} />
-        <Select size="xs" label="Type" data={EXPORT_TYPES.map((t) => ({ value: t, label: EXPORT_TYPE_LABELS[t] }))} value={type}
-          onChange={(v) => setType(v ?? 'png')} allowDeselect={false} />
+        <Autocomplete
+          size="xs"
+          label="Scale"
+          data={[...EXPORT_SCALES]}
+          value={scale}
+          onChange={setScale}
+          onBlur={() => {
+            if (valid) setScale(valid);
+          }}
+          error={valid ? null : 'A number, like 2x'}
+        />
+        <Select size="xs" label="Type" data={EXPORT_TYPES.map((t) => ({ value: t, label: EXPORT_TYPE_LABELS[t] }))} value={type} onChange={(v) => setType(v ?? 'png')} allowDeselect={false} />
       </Group>
       <TextInput size="xs" label="Suffix" placeholder="@2x" value={suffix} maxLength={60} onChange={(e) => setSuffix(e.currentTarget.value)} />
-      <Button size="xs" variant="light" disabled={!valid || !exportAvailable()} title={exportAvailable() ? undefined : 'Export is not available on this server yet'}
-        onClick={() => valid && dispatch(exportRequested({ fileID, kitID, name, scale: valid, type, suffix }))}>
+      <Button
+        size="xs"
+        variant="light"
+        disabled={!valid || !exportAvailable()}
+        title={exportAvailable() ? undefined : 'Export is not available on this server yet'}
+        onClick={() => valid && dispatch(exportRequested({ fileID, kitID, name, scale: valid, type, suffix }))}
+      >
         Export
       </Button>
     </Stack>

@@ -25,7 +25,9 @@ function FolderMenu({ dir, onEdit, onDelete }: { dir: KitDirectory; onEdit: (e: 
       <Menu.Dropdown>
         <Menu.Item onClick={() => onEdit({ kind: 'create', parentID: dir.directoryID })}>New folder inside</Menu.Item>
         <Menu.Item onClick={() => onEdit({ kind: 'rename', dir })}>Rename</Menu.Item>
-        <Menu.Item color="red" onClick={onDelete}>Delete</Menu.Item>
+        <Menu.Item color="red" onClick={onDelete}>
+          Delete
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );
@@ -56,22 +58,38 @@ export function FolderTree({ state, canEdit }: { state: KitState; canEdit: boole
     });
 
   const node = (dir: KitDirectory) => (
-    <NavLink key={dir.directoryID} label={dir.name} leftSection={<IconFolder size={16} aria-hidden />}
-      active={state.directoryID === dir.directoryID} opened={!!open[dir.directoryID]} childrenOffset={14}
-      onClick={() => { state.openDirectory(dir.directoryID); if (dir.dirs.length > 0) toggle(dir.directoryID); }}
+    <NavLink
+      key={dir.directoryID}
+      label={dir.name}
+      leftSection={<IconFolder size={16} aria-hidden />}
+      active={state.directoryID === dir.directoryID}
+      opened={!!open[dir.directoryID]}
+      childrenOffset={14}
+      onClick={() => {
+        state.openDirectory(dir.directoryID);
+        if (dir.dirs.length > 0) toggle(dir.directoryID);
+      }}
       rightSection={canEdit ? <FolderMenu dir={dir} onEdit={setEditing} onDelete={() => confirmDelete(dir)} /> : undefined}
-      data-folder={dir.name}>
+      data-folder={dir.name}
+    >
       {dir.dirs.length > 0 ? dir.dirs.map(node) : undefined}
     </NavLink>
   );
 
   return (
     <Stack gap={4}>
-      <NavLink label="All files of the kit" leftSection={<IconFolders size={16} aria-hidden />} active={state.directoryID === null}
-        onClick={() => state.openDirectory(null)} />
-      {isLoading && <Text size="sm" c="dimmed">Loading</Text>}
+      <NavLink label="All files of the kit" leftSection={<IconFolders size={16} aria-hidden />} active={state.directoryID === null} onClick={() => state.openDirectory(null)} />
+      {isLoading && (
+        <Text size="sm" c="dimmed">
+          Loading
+        </Text>
+      )}
       {data?.directories.map(node)}
-      {data && data.directories.length === 0 && <Text size="sm" c="dimmed" px="sm">No folders yet.</Text>}
+      {data && data.directories.length === 0 && (
+        <Text size="sm" c="dimmed" px="sm">
+          No folders yet.
+        </Text>
+      )}
       {canEdit && (
         <Group mt="xs">
           <Button variant="light" size="xs" leftSection={<IconFolderPlus size={16} aria-hidden />} onClick={() => setEditing({ kind: 'create', parentID: null })}>
@@ -79,13 +97,17 @@ export function FolderTree({ state, canEdit }: { state: KitState; canEdit: boole
           </Button>
         </Group>
       )}
-      <NameDialog opened={editing !== null} onClose={() => setEditing(null)}
-        title={editing?.kind === 'rename' ? 'Rename folder' : 'New folder'} label="Folder name"
+      <NameDialog
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.kind === 'rename' ? 'Rename folder' : 'New folder'}
+        label="Folder name"
         initial={editing?.kind === 'rename' ? editing.dir.name : ''}
         onSave={(name) => {
           if (editing?.kind === 'rename') dispatch(folderRenameSubmitted({ kitID, directoryID: editing.dir.directoryID, name }));
           else if (editing?.kind === 'create') dispatch(folderCreateSubmitted({ kitID, name, parentID: editing.parentID }));
-        }} />
+        }}
+      />
     </Stack>
   );
 }

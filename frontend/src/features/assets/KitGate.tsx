@@ -13,8 +13,20 @@ export function KitGate({ kit, children }: { kit: string; children: ReactNode })
   const isAll = kit === ALL_KITS;
   const { data, error } = useKitQuery({ kitID: kit }, { skip: isAll });
   const gone = !!error && 'status' in error && [400, 403, 404].includes(Number(error.status));
-  useEffect(() => { if (gone) dispatch(kitStateChanged({ path: '/assets' })); }, [gone, dispatch]);
+  useEffect(() => {
+    if (gone) dispatch(kitStateChanged({ path: '/assets' }));
+  }, [gone, dispatch]);
   if (isAll || data) return children;
-  if (error) return gone ? null : <Text p="md" c="red">The kit could not be loaded.</Text>;
-  return <Group gap="xs" p="md"><Loader size="sm" /><Text>{Messages.loadingText}</Text></Group>;
+  if (error)
+    return gone ? null : (
+      <Text p="md" c="red">
+        The kit could not be loaded.
+      </Text>
+    );
+  return (
+    <Group gap="xs" p="md">
+      <Loader size="sm" />
+      <Text>{Messages.loadingText}</Text>
+    </Group>
+  );
 }

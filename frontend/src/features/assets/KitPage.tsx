@@ -29,10 +29,7 @@ export function KitPage({ location }: { location: AssetsLocation & { kit: string
   const [filters, setFilters] = useState<KitFilters>(noFilters);
   const hasID = location.kit !== ALL_KITS;
   const [tab, setTab] = useState<string | null>(hasID ? 'folders' : 'filters');
-  const inFolder = useMemo(
-    () => (location.directoryID ? data.files.filter((f) => f.directoryID === location.directoryID) : data.files),
-    [data.files, location.directoryID],
-  );
+  const inFolder = useMemo(() => (location.directoryID ? data.files.filter((f) => f.directoryID === location.directoryID) : data.files), [data.files, location.directoryID]);
   const search = useKitSearch(location.kit, location.directoryID, filters);
   // While searching, the server has applied the text, folder, types and tags; the name filter still narrows.
   const shown = useMemo(() => applyFilters(search.active ? search.files : inFolder, filters), [search.active, search.files, inFolder, filters]);
@@ -53,22 +50,36 @@ export function KitPage({ location }: { location: AssetsLocation & { kit: string
                 {hasID && <Tabs.Tab value="folders">Folders</Tabs.Tab>}
                 <Tabs.Tab value="filters">Filters</Tabs.Tab>
               </Tabs.List>
-              {hasID && <Tabs.Panel value="folders" pt="xs"><FolderTree state={state} canEdit={canEdit} /></Tabs.Panel>}
-              <Tabs.Panel value="filters" pt="xs"><FiltersPanel files={inFolder} filters={filters} onChange={setFilters} /></Tabs.Panel>
+              {hasID && (
+                <Tabs.Panel value="folders" pt="xs">
+                  <FolderTree state={state} canEdit={canEdit} />
+                </Tabs.Panel>
+              )}
+              <Tabs.Panel value="filters" pt="xs">
+                <FiltersPanel files={inFolder} filters={filters} onChange={setFilters} />
+              </Tabs.Panel>
             </Tabs>
           </Box>
           <Box component="section" aria-label="Files of the kit" flex={1} miw={{ base: '100%', sm: 280 }}>
             <Stack gap="sm">
               <SearchBar search={search} inAll={!hasID} />
               <Group justify="space-between">
-                <Text size="sm" c="dimmed" aria-live="polite">{count}</Text>
+                <Text size="sm" c="dimmed" aria-live="polite">
+                  {count}
+                </Text>
                 <KitToolbar state={state} selectedFiles={data.selectedFiles} canEdit={canEdit} />
               </Group>
-              {notice && <Alert color="teal" py={6} role="status">{notice}</Alert>}
+              {notice && (
+                <Alert color="teal" py={6} role="status">
+                  {notice}
+                </Alert>
+              )}
               <UploadProgress purpose="asset" kitID={location.kit} />
               <AssetGrid files={shown} loading={search.active ? search.loading : data.loading} selected={location.fileIDs} onClick={state.clickFile} />
               {search.active && search.hasMore && (
-                <Button variant="default" size="sm" mx="auto" loading={search.loadingMore} onClick={search.loadMore}>Load more</Button>
+                <Button variant="default" size="sm" mx="auto" loading={search.loadingMore} onClick={search.loadMore}>
+                  Load more
+                </Button>
               )}
             </Stack>
           </Box>

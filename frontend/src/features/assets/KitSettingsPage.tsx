@@ -35,43 +35,74 @@ export function KitSettingsPage({ kit }: { kit: string }) {
         <KitHeader kit={kit} name={kitName} view="settings" />
         {!canEdit && <Alert color="gray">You can view this kit's settings; changing them needs content.assets-edit.</Alert>}
         <Card withBorder>
-          <Title order={3} fz="md" mb="xs">Thumbnail</Title>
+          <Title order={3} fz="md" mb="xs">
+            Thumbnail
+          </Title>
           <Group align="flex-start">
-            {info?.data.thumbnail ? <Image src={info.data.thumbnail} alt={`Thumbnail of ${kitName}`} w={160} h={100} fit="cover" radius="sm" />
-              : <Text size="sm" c="dimmed">No thumbnail: the kit grid shows its name.</Text>}
+            {info?.data.thumbnail ? (
+              <Image src={info.data.thumbnail} alt={`Thumbnail of ${kitName}`} w={160} h={100} fit="cover" radius="sm" />
+            ) : (
+              <Text size="sm" c="dimmed">
+                No thumbnail: the kit grid shows its name.
+              </Text>
+            )}
             {canEdit && (
-              <FileButton accept=".jpeg,.jpg,.png,image/jpeg,image/png" onChange={(file) => {
-                if (!file) return;
-                const ok = THUMBNAIL_TYPES.includes(typeOfName(file.name));
-                setWrongType(!ok);
-                if (ok) dispatch(kitThumbnailChosen({ kitID: kit, filesToken: stashFiles([file]) }));
-              }}>
-                {(props) => <Button {...props} variant="light" size="xs">Upload a thumbnail</Button>}
+              <FileButton
+                accept=".jpeg,.jpg,.png,image/jpeg,image/png"
+                onChange={(file) => {
+                  if (!file) return;
+                  const ok = THUMBNAIL_TYPES.includes(typeOfName(file.name));
+                  setWrongType(!ok);
+                  if (ok) dispatch(kitThumbnailChosen({ kitID: kit, filesToken: stashFiles([file]) }));
+                }}
+              >
+                {(props) => (
+                  <Button {...props} variant="light" size="xs">
+                    Upload a thumbnail
+                  </Button>
+                )}
               </FileButton>
             )}
           </Group>
-          {wrongType && <Text c="red" size="sm" mt="xs" role="alert">{WRONG_FILE_TYPE}</Text>}
-          <Box mt="xs"><UploadProgress purpose="kitThumbnail" kitID={kit} /></Box>
+          {wrongType && (
+            <Text c="red" size="sm" mt="xs" role="alert">
+              {WRONG_FILE_TYPE}
+            </Text>
+          )}
+          <Box mt="xs">
+            <UploadProgress purpose="kitThumbnail" kitID={kit} />
+          </Box>
         </Card>
         <Card withBorder>
-          <Title order={3} fz="md" mb="xs">Visibility</Title>
-          <Radio.Group value={info?.data.visibility ?? KitVisibility.internal} aria-label="Visibility"
-            onChange={(v) => dispatch(kitVisibilityChosen({ kitID: kit, visibility: v === KitVisibility.publicRead ? KitVisibility.publicRead : KitVisibility.internal }))}>
+          <Title order={3} fz="md" mb="xs">
+            Visibility
+          </Title>
+          <Radio.Group
+            value={info?.data.visibility ?? KitVisibility.internal}
+            aria-label="Visibility"
+            onChange={(v) => dispatch(kitVisibilityChosen({ kitID: kit, visibility: v === KitVisibility.publicRead ? KitVisibility.publicRead : KitVisibility.internal }))}
+          >
             <Stack gap="xs">
               <Radio value={KitVisibility.internal} label="Internal: only team members view and edit" disabled={!canEdit} />
               <Radio value={KitVisibility.publicRead} label="Public: anyone can view and download; only team members edit" disabled={!canEdit} />
             </Stack>
           </Radio.Group>
           {info?.data.visibility === KitVisibility.publicRead && (
-            <Text size="sm" mt="xs">Public page: <Anchor href={`#${info.data.url}`}>{info.data.url}</Anchor></Text>
+            <Text size="sm" mt="xs">
+              Public page: <Anchor href={`#${info.data.url}`}>{info.data.url}</Anchor>
+            </Text>
           )}
         </Card>
         {canEdit && (
           <Card withBorder>
-            <Title order={3} fz="md" mb="xs">Delete kit</Title>
+            <Title order={3} fz="md" mb="xs">
+              Delete kit
+            </Title>
             <Group justify="space-between">
               <Text size="sm">The files stay in the library.</Text>
-              <Button color="red" variant="light" onClick={confirmDelete}>Delete kit</Button>
+              <Button color="red" variant="light" onClick={confirmDelete}>
+                Delete kit
+              </Button>
             </Group>
           </Card>
         )}

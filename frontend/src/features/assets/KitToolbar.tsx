@@ -37,26 +37,57 @@ export function KitToolbar({ state, selectedFiles, canEdit }: { state: KitState;
   return (
     <Group gap="xs">
       {canEdit && !inAll && (
-        <FileButton multiple onChange={(files) => {
-          if (files.length > 0) dispatch(filesChosenForUpload({ kitID: state.kit, directoryID: state.directoryID, filesToken: stashFiles(files) }));
-        }}>
-          {(props) => <Button {...props} size="xs" leftSection={<IconUpload size={16} aria-hidden />}>Upload</Button>}
+        <FileButton
+          multiple
+          onChange={(files) => {
+            if (files.length > 0) dispatch(filesChosenForUpload({ kitID: state.kit, directoryID: state.directoryID, filesToken: stashFiles(files) }));
+          }}
+        >
+          {(props) => (
+            <Button {...props} size="xs" leftSection={<IconUpload size={16} aria-hidden />}>
+              Upload
+            </Button>
+          )}
         </FileButton>
       )}
       {canEdit && ids.length > 0 && (
         <>
-          <Button size="xs" variant="default" leftSection={<IconPencil size={16} aria-hidden />} disabled={ids.length !== 1} onClick={() => setRenaming(true)}
-            title={ids.length !== 1 ? 'Rename one file at a time' : undefined}>Rename</Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconPencil size={16} aria-hidden />}
+            disabled={ids.length !== 1}
+            onClick={() => setRenaming(true)}
+            title={ids.length !== 1 ? 'Rename one file at a time' : undefined}
+          >
+            Rename
+          </Button>
           {!inAll && <PutInFolderMenu kitID={state.kit} files={selectedFiles} />}
-          {!inAll && <Button size="xs" variant="default" leftSection={<IconArrowsRightLeft size={16} aria-hidden />} onClick={() => setMoving(true)}>Move to kit</Button>}
-          <Button size="xs" variant="default" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={confirmDelete}>Delete</Button>
+          {!inAll && (
+            <Button size="xs" variant="default" leftSection={<IconArrowsRightLeft size={16} aria-hidden />} onClick={() => setMoving(true)}>
+              Move to kit
+            </Button>
+          )}
+          <Button size="xs" variant="default" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={confirmDelete}>
+            Delete
+          </Button>
         </>
       )}
       {ids.length > 0 && (
-        <Button size="xs" variant="subtle" leftSection={<IconX size={16} aria-hidden />} onClick={state.clear}>Clear ({ids.length} selected)</Button>
+        <Button size="xs" variant="subtle" leftSection={<IconX size={16} aria-hidden />} onClick={state.clear}>
+          Clear ({ids.length} selected)
+        </Button>
       )}
-      <NameDialog opened={renaming} onClose={() => setRenaming(false)} title="Rename file" label="File name" initial={only?.name ?? ''}
-        onSave={(name) => { if (only) dispatch(fileRenameSubmitted({ fileID: only.fileID, name })); }} />
+      <NameDialog
+        opened={renaming}
+        onClose={() => setRenaming(false)}
+        title="Rename file"
+        label="File name"
+        initial={only?.name ?? ''}
+        onSave={(name) => {
+          if (only) dispatch(fileRenameSubmitted({ fileID: only.fileID, name }));
+        }}
+      />
       {!inAll && <MoveDialog opened={moving} onClose={() => setMoving(false)} onMoved={state.clear} fileIDs={ids} kitID={state.kit} />}
     </Group>
   );

@@ -16,9 +16,7 @@ export const moveChoices = (kits: readonly { kitID: string; name: string }[], cu
   ].filter((g) => g.items.length > 0);
 };
 
-export function MoveDialog({ opened, onClose, onMoved, fileIDs, kitID }: {
-  opened: boolean; onClose: () => void; onMoved?: () => void; fileIDs: string[]; kitID: string;
-}) {
+export function MoveDialog({ opened, onClose, onMoved, fileIDs, kitID }: { opened: boolean; onClose: () => void; onMoved?: () => void; fileIDs: string[]; kitID: string }) {
   const dispatch = useAppDispatch();
   const { data } = useKitsQuery({}, { skip: !opened });
   const [target, setTarget] = useState<string | null>(null);
@@ -27,16 +25,25 @@ export function MoveDialog({ opened, onClose, onMoved, fileIDs, kitID }: {
   return (
     <Modal opened={opened} onClose={onClose} title={fileIDs.length === 1 ? 'Move the file to another kit' : `Move ${fileIDs.length} files to another kit`}>
       <Select label="Kit" placeholder="Choose a kit" data={groups} value={target} onChange={setTarget} searchable comboboxProps={{ withinPortal: true }} />
-      <Text size="xs" c="dimmed" mt={6}>The files leave this kit and join the one you choose, in its folders as they are.</Text>
+      <Text size="xs" c="dimmed" mt={6}>
+        The files leave this kit and join the one you choose, in its folders as they are.
+      </Text>
       <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>Cancel</Button>
-        <Button disabled={!target} onClick={() => {
-          if (!target) return;
-          dispatch(filesMoveChosen({ fileIDs, fromKitID: kitID, toKitID: target, toName: label }));
-          setTarget(null);
-          onMoved?.();
-          onClose();
-        }}>Move</Button>
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          disabled={!target}
+          onClick={() => {
+            if (!target) return;
+            dispatch(filesMoveChosen({ fileIDs, fromKitID: kitID, toKitID: target, toName: label }));
+            setTarget(null);
+            onMoved?.();
+            onClose();
+          }}
+        >
+          Move
+        </Button>
       </Group>
     </Modal>
   );

@@ -11,21 +11,28 @@ export function PutInFolderMenu({ kitID, files }: { kitID: string; files: AssetF
   const { data } = useKitDirectoriesQuery({ kitID });
   const folders = data?.flattenedDirectories ?? [];
   // Each file's folder in this kit, from its link to the kit.
-  const inFolders = files.flatMap((f) => f.kits.filter((k) => k.kitID === kitID && k.directoryID !== null)
-    .map((k) => ({ fileID: f.fileID, directoryID: k.directoryID as string })));
+  const inFolders = files.flatMap((f) => f.kits.filter((k) => k.kitID === kitID && k.directoryID !== null).map((k) => ({ fileID: f.fileID, directoryID: k.directoryID as string })));
   if (folders.length === 0) return null;
-  const put = (directoryID: string | null, folderName: string) =>
-    dispatch(filesPutInFolder({ kitID, fileIDs: files.map((f) => f.fileID), directoryID, folderName, currentDirectories: inFolders }));
+  const put = (directoryID: string | null, folderName: string) => dispatch(filesPutInFolder({ kitID, fileIDs: files.map((f) => f.fileID), directoryID, folderName, currentDirectories: inFolders }));
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button size="xs" variant="default" leftSection={<IconFolderSymlink size={16} aria-hidden />}>Put in folder</Button>
+        <Button size="xs" variant="default" leftSection={<IconFolderSymlink size={16} aria-hidden />}>
+          Put in folder
+        </Button>
       </Menu.Target>
       <Menu.Dropdown mah={320} style={{ overflowY: 'auto' }}>
         {folders.map((d) => (
-          <Menu.Item key={d.directoryID} onClick={() => put(d.directoryID, d.name)}>{d.path}</Menu.Item>
+          <Menu.Item key={d.directoryID} onClick={() => put(d.directoryID, d.name)}>
+            {d.path}
+          </Menu.Item>
         ))}
-        {inFolders.length > 0 && <><Menu.Divider /><Menu.Item onClick={() => put(null, '')}>Take out of its folder</Menu.Item></>}
+        {inFolders.length > 0 && (
+          <>
+            <Menu.Divider />
+            <Menu.Item onClick={() => put(null, '')}>Take out of its folder</Menu.Item>
+          </>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

@@ -25,11 +25,21 @@ export function TagEditor({ fileIDs, tags, canEdit }: { fileIDs: string[]; tags:
   };
   return (
     <Stack gap={6}>
-      {tags.length === 0 ? <Text size="sm" c="dimmed">{Messages.noTagsForAsset}</Text> : (
+      {tags.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {Messages.noTagsForAsset}
+        </Text>
+      ) : (
         <Group gap={6}>
           {tags.map((t) => (
-            <Pill key={t.tagID} size="md" withRemoveButton={canEdit} onRemove={() => dispatch(tagRemoved({ fileIDs, tagID: t.tagID }))}
-              removeButtonProps={{ 'aria-label': `Remove tag ${t.name}` }} data-tag={t.name}>
+            <Pill
+              key={t.tagID}
+              size="md"
+              withRemoveButton={canEdit}
+              onRemove={() => dispatch(tagRemoved({ fileIDs, tagID: t.tagID }))}
+              removeButtonProps={{ 'aria-label': `Remove tag ${t.name}` }}
+              data-tag={t.name}
+            >
               {t.name}
             </Pill>
           ))}
@@ -37,7 +47,12 @@ export function TagEditor({ fileIDs, tags, canEdit }: { fileIDs: string[]; tags:
       )}
       {canEdit && (
         <>
-          <TextInput size="xs" label="Add a tag" placeholder="Type a tag" value={text} maxLength={100}
+          <TextInput
+            size="xs"
+            label="Add a tag"
+            placeholder="Type a tag"
+            value={text}
+            maxLength={100}
             onChange={(e) => setText(e.currentTarget.value)}
             rightSection={text ? <CloseButton size="sm" aria-label="Clear the tag text" onClick={() => setText('')} /> : null}
             onKeyDown={(e) => {
@@ -45,11 +60,20 @@ export function TagEditor({ fileIDs, tags, canEdit }: { fileIDs: string[]; tags:
               e.preventDefault();
               const match = (data?.tags ?? []).find((t) => t.name.toLowerCase() === typed.toLowerCase());
               add(match ? match.tagID : null);
-            }} />
+            }}
+          />
           {shown && (
             <Group gap={6}>
-              {offered.map((t) => <Button key={t.tagID} size="compact-xs" variant="light" onClick={() => add(t.tagID)}>{t.name}</Button>)}
-              {data && !exact && <Button size="compact-xs" variant="outline" onClick={() => add(null)}>{Messages.createNewTag}</Button>}
+              {offered.map((t) => (
+                <Button key={t.tagID} size="compact-xs" variant="light" onClick={() => add(t.tagID)}>
+                  {t.name}
+                </Button>
+              ))}
+              {data && !exact && (
+                <Button size="compact-xs" variant="outline" onClick={() => add(null)}>
+                  {Messages.createNewTag}
+                </Button>
+              )}
             </Group>
           )}
         </>

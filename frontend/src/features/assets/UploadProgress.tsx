@@ -13,18 +13,29 @@ export function UploadProgress({ purpose, kitID }: { purpose: UploadRow['purpose
   return (
     <Paper withBorder p="xs" radius="md" aria-label="Uploads" role="region">
       <Group justify="space-between" mb={4}>
-        <Text size="sm" fw={600}>Uploads</Text>
+        <Text size="sm" fw={600}>
+          Uploads
+        </Text>
         {!busy && <CloseButton size="sm" aria-label="Dismiss the finished uploads" onClick={() => dispatch(uploadsDismissed())} />}
       </Group>
       <Stack gap={6}>
         {uploads.map((u) => (
           <div key={u.id} data-upload={u.name} data-upload-status={u.status}>
             <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text size="xs" truncate>{u.name}</Text>
-              <Text size="xs" c={u.status === 'failed' ? 'red.8' : 'gray.7'}>{statusText[u.status]} {u.status === 'uploading' ? `${u.progress}%` : ''}</Text>
+              <Text size="xs" truncate>
+                {u.name}
+              </Text>
+              <Text size="xs" c={u.status === 'failed' ? 'red.8' : 'gray.7'}>
+                {statusText[u.status]} {u.status === 'uploading' ? `${u.progress}%` : ''}
+              </Text>
             </Group>
-            <Progress value={u.progress} color={u.status === 'failed' ? 'red' : u.status === 'done' ? 'teal' : 'indigo'} size="sm"
-              aria-label={`Upload of ${u.name}`} animated={u.status === 'uploading'} />
+            <Progress
+              value={u.progress}
+              color={u.status === 'failed' ? 'red' : u.status === 'done' ? 'teal' : 'indigo'}
+              size="sm"
+              aria-label={`Upload of ${u.name}`}
+              animated={u.status === 'uploading'}
+            />
           </div>
         ))}
       </Stack>

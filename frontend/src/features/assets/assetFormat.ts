@@ -3,8 +3,19 @@
 export type PreviewKind = 'image' | 'svg' | 'pdf' | 'audio' | 'video' | 'text' | 'none';
 
 const KINDS: Record<string, PreviewKind> = {
-  png: 'image', jpeg: 'image', jpg: 'image', svg: 'svg', pdf: 'pdf',
-  mp3: 'audio', wav: 'audio', ogg: 'audio', mp4: 'video', mov: 'video', webm: 'video', txt: 'text', md: 'text',
+  png: 'image',
+  jpeg: 'image',
+  jpg: 'image',
+  svg: 'svg',
+  pdf: 'pdf',
+  mp3: 'audio',
+  wav: 'audio',
+  ogg: 'audio',
+  mp4: 'video',
+  mov: 'video',
+  webm: 'video',
+  txt: 'text',
+  md: 'text',
 };
 
 /** png, jpeg, jpg as images, svg, pdf, audio, video and text their own previews, other types none. */

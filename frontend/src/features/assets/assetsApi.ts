@@ -14,6 +14,4 @@ export const assetsApi = serverApi.injectEndpoints({
   }),
 });
 
-export const {
-  useKitsQuery, useKitQuery, useKitDirectoriesQuery, useKitFilesQuery, useFilesByIDsQuery, useSearchTagsQuery,
-} = assetsApi;
+export const { useKitsQuery, useKitQuery, useKitDirectoriesQuery, useKitFilesQuery, useFilesByIDsQuery, useSearchTagsQuery } = assetsApi;

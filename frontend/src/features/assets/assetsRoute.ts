@@ -38,11 +38,7 @@ export const parseAssetsRoute = (kit: string | null, view: string | null, query:
 };
 
 /** The path of a kit screen with its state in the query string. */
-export const kitPath = (
-  kit: string,
-  view: 'standard' | 'list' | 'settings' = 'standard',
-  state: { directoryID?: string | null; fileIDs?: readonly string[] } = {},
-): string => {
+export const kitPath = (kit: string, view: 'standard' | 'list' | 'settings' = 'standard', state: { directoryID?: string | null; fileIDs?: readonly string[] } = {}): string => {
   const params = new URLSearchParams();
   if (state.directoryID) params.set('d', state.directoryID);
   for (const f of state.fileIDs ?? []) params.append('f', f);

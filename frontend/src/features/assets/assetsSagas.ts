@@ -4,8 +4,22 @@ import { call, delay, fork, put, takeEvery, takeLatest } from 'redux-saga/effect
 import { Calls } from '@wb/contracts';
 import { callApi, navigateTo, notifySuccess, redirectTo, refreshAfterOwnWrite, reportError, type Saga } from '../../app/sagaHelpers';
 import {
-  fileRenameSubmitted, filesDeleteConfirmed, filesMoveChosen, folderCreateSubmitted, folderDeleteConfirmed, folderRenameSubmitted,
-  filesPutInFolder, imageCopyRequested, kitCreateSubmitted, kitStateChanged, kitDeleteConfirmed, kitVisibilityChosen, noticeExpired, noticeShown, tagChosen, tagRemoved,
+  fileRenameSubmitted,
+  filesDeleteConfirmed,
+  filesMoveChosen,
+  folderCreateSubmitted,
+  folderDeleteConfirmed,
+  folderRenameSubmitted,
+  filesPutInFolder,
+  imageCopyRequested,
+  kitCreateSubmitted,
+  kitStateChanged,
+  kitDeleteConfirmed,
+  kitVisibilityChosen,
+  noticeExpired,
+  noticeShown,
+  tagChosen,
+  tagRemoved,
 } from './assetsSlice';
 import { copyImageToClipboard } from './copyImage';
 import { watchUploads } from './uploadSagas';
@@ -73,33 +87,36 @@ function* move({ payload }: ReturnType<typeof filesMoveChosen>): Saga {
 
 function* putInFolder({ payload }: ReturnType<typeof filesPutInFolder>): Saga {
   const { kitID, directoryID } = payload;
-  yield* command(function* () {
-    if (directoryID !== null) {
-      // A file is in at most one folder of a kit: adding it moves it there.
-      yield* callApi(Calls.assets.addDirectoryFiles, { kitID, directoryID, fileIDs: payload.fileIDs });
-      return;
-    }
-    for (const { fileID, directoryID: from } of payload.currentDirectories) {
-      yield* callApi(Calls.assets.removeDirectoryFile, { kitID, fileID, directoryID: from });
-    }
-  }, directoryID === null ? 'Taken out of the folder' : `Put in ${payload.folderName}`);
+  yield* command(
+    function* () {
+      if (directoryID !== null) {
+        // A file is in at most one folder of a kit: adding it moves it there.
+        yield* callApi(Calls.assets.addDirectoryFiles, { kitID, directoryID, fileIDs: payload.fileIDs });
+        return;
+      }
+      for (const { fileID, directoryID: from } of payload.currentDirectories) {
+        yield* callApi(Calls.assets.removeDirectoryFile, { kitID, fileID, directoryID: from });
+      }
+    },
+    directoryID === null ? 'Taken out of the folder' : `Put in ${payload.folderName}`,
+  );
 }
 
 export function* watchAssets(): Saga {
   yield takeEvery(kitCreateSubmitted.type, createKit);
   yield takeEvery(kitDeleteConfirmed.type, deleteKit);
   yield takeEvery(kitVisibilityChosen.type, ({ payload }: ReturnType<typeof kitVisibilityChosen>) =>
-    command(() => callApi(Calls.assets.updateKitVisibility, payload), payload.visibility === 'public-read' ? 'Anyone can now view this kit' : 'Only the team can view this kit now'));
+    command(() => callApi(Calls.assets.updateKitVisibility, payload), payload.visibility === 'public-read' ? 'Anyone can now view this kit' : 'Only the team can view this kit now'),
+  );
   yield takeEvery(folderCreateSubmitted.type, ({ payload }: ReturnType<typeof folderCreateSubmitted>) =>
-    command(() => callApi(Calls.assets.addKitDirectory, { kitID: payload.kitID, name: payload.name, parentID: payload.parentID, files: [] }), null));
-  yield takeEvery(folderRenameSubmitted.type, ({ payload }: ReturnType<typeof folderRenameSubmitted>) =>
-    command(() => callApi(Calls.assets.updateDirectoryName, payload), null));
-  yield takeEvery(folderDeleteConfirmed.type, ({ payload }: ReturnType<typeof folderDeleteConfirmed>) =>
-    command(() => callApi(Calls.assets.deleteKitDirectory, payload), 'Folder deleted'));
-  yield takeEvery(fileRenameSubmitted.type, ({ payload }: ReturnType<typeof fileRenameSubmitted>) =>
-    command(() => callApi(Calls.assets.updateName, payload), null));
+    command(() => callApi(Calls.assets.addKitDirectory, { kitID: payload.kitID, name: payload.name, parentID: payload.parentID, files: [] }), null),
+  );
+  yield takeEvery(folderRenameSubmitted.type, ({ payload }: ReturnType<typeof folderRenameSubmitted>) => command(() => callApi(Calls.assets.updateDirectoryName, payload), null));
+  yield takeEvery(folderDeleteConfirmed.type, ({ payload }: ReturnType<typeof folderDeleteConfirmed>) => command(() => callApi(Calls.assets.deleteKitDirectory, payload), 'Folder deleted'));
+  yield takeEvery(fileRenameSubmitted.type, ({ payload }: ReturnType<typeof fileRenameSubmitted>) => command(() => callApi(Calls.assets.updateName, payload), null));
   yield takeEvery(filesDeleteConfirmed.type, ({ payload }: ReturnType<typeof filesDeleteConfirmed>) =>
-    command(() => callApi(Calls.assets.deleteFile, payload), payload.fileIDs.length === 1 ? 'File deleted' : `${payload.fileIDs.length} files deleted`));
+    command(() => callApi(Calls.assets.deleteFile, payload), payload.fileIDs.length === 1 ? 'File deleted' : `${payload.fileIDs.length} files deleted`),
+  );
   yield takeEvery(tagChosen.type, tag);
   yield takeEvery(tagRemoved.type, ({ payload }: ReturnType<typeof tagRemoved>) => command(() => callApi(Calls.tags.removeFileTagLink, payload), null));
   yield takeEvery(filesMoveChosen.type, move);

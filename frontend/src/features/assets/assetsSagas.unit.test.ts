@@ -17,7 +17,11 @@ describe('the asset library workflows', () => {
   });
 
   it("shows the server's message when a kit name is taken, and stays", async () => {
-    const h = runWithFakes(watchAssets, { '/assets/addKit': () => { throw apiFailure(409, Messages.kitExists, 'kitExists'); } });
+    const h = runWithFakes(watchAssets, {
+      '/assets/addKit': () => {
+        throw apiFailure(409, Messages.kitExists, 'kitExists');
+      },
+    });
     h.dispatch(kitCreateSubmitted({ name: 'Cells' }));
     await h.settle();
     expect(h.toasts).toEqual([{ kind: 'error', message: Messages.kitExists }]);

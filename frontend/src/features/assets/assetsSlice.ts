@@ -85,4 +85,6 @@ export const selectPreviewOpen = (s: { assets: AssetsState }) => s.assets.previe
 /** The kit's state in the query string changed (selection, folder): the address is replaced, not pushed. */
 export const kitStateChanged = createAction<{ path: string }>('assets/kitStateChanged');
 /** Put files of the kit in a folder, or (directoryID null) take them out of the folders they are in. */
-export const filesPutInFolder = createAction<{ kitID: string; fileIDs: string[]; directoryID: string | null; folderName: string; currentDirectories: { fileID: string; directoryID: string }[] }>('assets/filesPutInFolder');
+export const filesPutInFolder = createAction<{ kitID: string; fileIDs: string[]; directoryID: string | null; folderName: string; currentDirectories: { fileID: string; directoryID: string }[] }>(
+  'assets/filesPutInFolder',
+);

@@ -3,7 +3,9 @@ import { kitSearchArgs, nextStart, resultCount, type SearchPage } from './kitSea
 import { noFilters } from './kitFilters';
 
 const page = (n: number, total: number, totalCapped = false): SearchPage => ({
-  files: Array.from({ length: n }, (_, i) => ({ fileID: String(i) }) as AssetFile), total, totalCapped,
+  files: Array.from({ length: n }, (_, i) => ({ fileID: String(i) }) as AssetFile),
+  total,
+  totalCapped,
 });
 
 describe('the kit search arguments', () => {
@@ -11,8 +13,14 @@ describe('the kit search arguments', () => {
     expect(kitSearchArgs('12', null, '   ', null, noFilters)).toBeNull();
   });
   it('ranks typed text best first, in the open folder, with the chosen types and tags', () => {
-    expect(kitSearchArgs('12', '40', ' phot cel ', null, { text: '', types: ['png'], tagIDs: ['7'] }))
-      .toEqual({ kit: '12', text: 'phot cel', sortBy: 'relevance', directoryID: '40', types: ['png'], tagIDs: ['7'] });
+    expect(kitSearchArgs('12', '40', ' phot cel ', null, { text: '', types: ['png'], tagIDs: ['7'] })).toEqual({
+      kit: '12',
+      text: 'phot cel',
+      sortBy: 'relevance',
+      directoryID: '40',
+      types: ['png'],
+      tagIDs: ['7'],
+    });
   });
   it('sorts the whole kit when only a sort is chosen, and leaves out empty filters', () => {
     expect(kitSearchArgs('all', null, '', 'newest', noFilters)).toEqual({ kit: 'all', text: '', sortBy: 'newest' });

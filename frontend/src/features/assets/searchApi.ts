@@ -9,9 +9,7 @@ import { ALL_KITS } from './assetsRoute';
 import { nextStart, type KitSearchArgs, type SearchPage } from './kitSearch';
 
 const callFor = ({ kit, ...rest }: KitSearchArgs, start: number) =>
-  kit === ALL_KITS
-    ? callArgs(Calls.files.searchFiles, { ...rest, start, count: FILE_SEARCH_PAGE })
-    : callArgs(Calls.assets.searchKit, { ...rest, kitID: kit, start, count: FILE_SEARCH_PAGE });
+  kit === ALL_KITS ? callArgs(Calls.files.searchFiles, { ...rest, start, count: FILE_SEARCH_PAGE }) : callArgs(Calls.assets.searchKit, { ...rest, kitID: kit, start, count: FILE_SEARCH_PAGE });
 
 export const searchApi = serverApi.injectEndpoints({
   endpoints: (build) => ({

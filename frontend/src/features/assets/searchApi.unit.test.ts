@@ -3,19 +3,39 @@ import { buildStore } from '../../app/store';
 import type { Services } from '../../app/services';
 import { searchApi } from './searchApi';
 
-interface Asked { path: string; input: Record<string, unknown>; signal: AbortSignal | undefined; answer(total: number, n: number): void }
+interface Asked {
+  path: string;
+  input: Record<string, unknown>;
+  signal: AbortSignal | undefined;
+  answer(total: number, n: number): void;
+}
 
 /** A store whose API client records each call and answers it when the test says. */
 const world = () => {
   const asked: Asked[] = [];
   const api = {
-    call: (def: CallDef, input: Record<string, unknown>, options?: { signal?: AbortSignal }) => new Promise((resolve) => {
-      asked.push({ path: def.path, input, signal: options?.signal, answer: (total, n) => resolve({
-        files: Array.from({ length: n }, (_, i) => ({ fileID: `${Number(input['start']) + i}` })), total, totalCapped: false }) });
-    }),
+    call: (def: CallDef, input: Record<string, unknown>, options?: { signal?: AbortSignal }) =>
+      new Promise((resolve) => {
+        asked.push({
+          path: def.path,
+          input,
+          signal: options?.signal,
+          answer: (total, n) =>
+            resolve({
+              files: Array.from({ length: n }, (_, i) => ({ fileID: `${Number(input['start']) + i}` })),
+              total,
+              totalCapped: false,
+            }),
+        });
+      }),
   };
-  const services = { api, notify: { error: jest.fn(), success: jest.fn() }, navigate: jest.fn(),
-    location: { current: () => '/', subscribe: () => () => undefined }, subscribeToChanges: () => () => undefined } as unknown as Services;
+  const services = {
+    api,
+    notify: { error: jest.fn(), success: jest.fn() },
+    navigate: jest.fn(),
+    location: { current: () => '/', subscribe: () => () => undefined },
+    subscribeToChanges: () => () => undefined,
+  } as unknown as Services;
   return { store: buildStore(services).store, asked };
 };
 const tick = () => new Promise((r) => setTimeout(r, 5));
@@ -44,7 +64,11 @@ describe('the kit search endpoint', () => {
     expect(asked[1]!.input['start']).toBe(50);
     asked[1]!.answer(120, 50);
     await next;
-    expect(searchApi.endpoints.kitSearch.select(args)(store.getState()).data?.pages.flatMap((p) => p.files)).toHaveLength(100);
+    expect(
+      searchApi.endpoints.kitSearch
+        .select(args)(store.getState())
+        .data?.pages.flatMap((p) => p.files),
+    ).toHaveLength(100);
   });
 
   it('aborts a search the user has typed past', async () => {
@@ -54,6 +78,9 @@ describe('the kit search endpoint', () => {
     typedPast.unsubscribe();
     store.dispatch(searchApi.endpoints.kitSearch.initiate({ kit: '12', text: 'phot cel', sortBy: 'relevance' }));
     await tick();
-    expect(asked.map((a) => [a.input['text'], a.signal?.aborted])).toEqual([['pho', true], ['phot cel', false]]);
+    expect(asked.map((a) => [a.input['text'], a.signal?.aborted])).toEqual([
+      ['pho', true],
+      ['phot cel', false],
+    ]);
   });
 });

@@ -46,7 +46,9 @@ function* uploadToKit({ payload }: ReturnType<typeof filesChosenForUpload>): Sag
     if (url === null) continue;
     try {
       yield* callApi(Calls.assets.addFilesToKit, {
-        kitID: payload.kitID, directoryID: payload.directoryID, files: [{ url, name: file.name, type: typeOfName(file.name), size: file.size }],
+        kitID: payload.kitID,
+        directoryID: payload.directoryID,
+        files: [{ url, name: file.name, type: typeOfName(file.name), size: file.size }],
       });
       saved += 1;
       yield put(uploadFinished({ id, status: 'done' }));

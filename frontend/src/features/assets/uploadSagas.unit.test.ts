@@ -24,9 +24,16 @@ describe('uploading into a kit', () => {
     await h.settle(10);
     expect(h.actions.filter((a) => a.type === 'assets/uploadProgressed').length).toBe(2);
     expect(selectUploads(h.state())).toEqual([{ id: expect.any(String), name: 'Cell wall.PNG', purpose: 'asset', kitID: '81', progress: 100, status: 'done' }]);
-    expect(h.calls).toEqual([{ path: '/assets/addFilesToKit', input: {
-      kitID: '81', directoryID: 'd2', files: [{ url: '/api/v1/blobs/asset/2026/11/a.png', name: 'Cell wall.PNG', type: 'png', size: 2048 }],
-    } }]);
+    expect(h.calls).toEqual([
+      {
+        path: '/assets/addFilesToKit',
+        input: {
+          kitID: '81',
+          directoryID: 'd2',
+          files: [{ url: '/api/v1/blobs/asset/2026/11/a.png', name: 'Cell wall.PNG', type: 'png', size: 2048 }],
+        },
+      },
+    ]);
     expect(h.toasts).toEqual([{ kind: 'success', message: 'File uploaded' }]);
     h.task.cancel();
   });

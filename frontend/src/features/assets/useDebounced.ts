@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** The value once it has stopped changing for `ms` (the search box waits for a pause in typing). */
-export const useDebounced = <T,>(value: T, ms: number): T => {
+export const useDebounced = <T>(value: T, ms: number): T => {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), ms);

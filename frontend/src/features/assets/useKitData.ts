@@ -18,7 +18,7 @@ export const useKitData = (kit: string, selected: readonly string[], count: numb
     [selected, files, extra.data],
   );
   return {
-    kitName: isAll ? 'All' : kitQuery.data?.kit.name ?? '',
+    kitName: isAll ? 'All' : (kitQuery.data?.kit.name ?? ''),
     kit: kitQuery.data?.kit ?? null,
     files,
     total: filesQuery.data?.total ?? 0,

@@ -6,8 +6,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { imageCopyRequested, previewToggled } from './assetsSlice';
 import { isPicture } from './assetFormat';
 
-const isTyping = (target: EventTarget | null): boolean =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+const isTyping = (target: EventTarget | null): boolean => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 export const useKitKeyboard = (selected: readonly AssetFile[], previewOpen: boolean): void => {
   const dispatch = useAppDispatch();

@@ -14,10 +14,13 @@ export const useKitSearch = (kit: string, directoryID: string | null, filters: K
   const settled = useDebounced(text, SEARCH_DEBOUNCE_MS);
   const args = useMemo(() => kitSearchArgs(kit, directoryID, settled, sort, filters), [kit, directoryID, settled, sort, filters]);
   const query = useKitSearchInfiniteQuery(args ?? skipToken);
-  const pages = useMemo(() => (args ? query.data?.pages ?? [] : []), [args, query.data]);
+  const pages = useMemo(() => (args ? (query.data?.pages ?? []) : []), [args, query.data]);
   const files: AssetFile[] = useMemo(() => pages.flatMap((p) => p.files), [pages]);
   return {
-    text, setText, sort, setSort,
+    text,
+    setText,
+    sort,
+    setSort,
     active: args !== null,
     files,
     count: resultCount(files.length, pages[0]),
@@ -25,7 +28,9 @@ export const useKitSearch = (kit: string, directoryID: string | null, filters: K
     loading: args !== null && query.isFetching && query.currentData === undefined,
     hasMore: args !== null && query.hasNextPage,
     loadingMore: query.isFetchingNextPage,
-    loadMore: () => { void query.fetchNextPage(); },
+    loadMore: () => {
+      void query.fetchNextPage();
+    },
   };
 };
 

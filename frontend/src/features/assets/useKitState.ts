@@ -24,10 +24,7 @@ export const nextSelection = (selected: readonly string[], fileID: string, toggl
 export const useKitState = (location: AssetsLocation & { kit: string }): KitState => {
   const dispatch = useAppDispatch();
   const { kit, directoryID, fileIDs } = location;
-  const go = useCallback(
-    (d: string | null, f: readonly string[]) => dispatch(kitStateChanged({ path: kitPath(kit, 'standard', { directoryID: d, fileIDs: f }) })),
-    [dispatch, kit],
-  );
+  const go = useCallback((d: string | null, f: readonly string[]) => dispatch(kitStateChanged({ path: kitPath(kit, 'standard', { directoryID: d, fileIDs: f }) })), [dispatch, kit]);
   return {
     kit,
     directoryID,

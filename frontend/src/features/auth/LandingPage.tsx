@@ -17,14 +17,23 @@ export function LandingPage() {
   const [scroll] = useWindowScroll();
   return (
     <Box>
-      <Box component="header" pos="sticky" top={0} bg="white" style={{
-        zIndex: 10, transition: 'box-shadow 150ms',
-        boxShadow: scroll.y > 70 ? 'var(--mantine-shadow-md)' : 'none',
-      }}>
+      <Box
+        component="header"
+        pos="sticky"
+        top={0}
+        bg="white"
+        style={{
+          zIndex: 10,
+          transition: 'box-shadow 150ms',
+          boxShadow: scroll.y > 70 ? 'var(--mantine-shadow-md)' : 'none',
+        }}
+      >
         <Container size="lg" h={64}>
           <Group h="100%" justify="space-between">
             <BrandMark />
-            <Button component="a" href="#/login" variant="light">Sign in</Button>
+            <Button component="a" href="#/login" variant="light">
+              Sign in
+            </Button>
           </Group>
         </Container>
       </Box>
@@ -33,13 +42,16 @@ export function LandingPage() {
           <Container size="lg">
             <Group justify="space-between" align="center" wrap="wrap" gap="xl">
               <Stack maw={560} gap="lg">
-                <Title order={1} fz={{ base: 32, sm: 44 }} lh={1.1}>Engaging whiteboard-style videos, made together.</Title>
+                <Title order={1} fz={{ base: 32, sm: 44 }} lh={1.1}>
+                  Engaging whiteboard-style videos, made together.
+                </Title>
                 <Text size="lg" c="dimmed">
-                  Whiteboard Studio takes an educational team from script to finished video: drawings, animation,
-                  review and delivery in one workspace.
+                  Whiteboard Studio takes an educational team from script to finished video: drawings, animation, review and delivery in one workspace.
                 </Text>
                 <Group>
-                  <Button component="a" href="#/login" size="md">Sign in to your workspace</Button>
+                  <Button component="a" href="#/login" size="md">
+                    Sign in to your workspace
+                  </Button>
                 </Group>
               </Stack>
               <WhiteboardIllustration width={360} />
@@ -50,8 +62,12 @@ export function LandingPage() {
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xl">
             {features.map((f) => (
               <Stack key={f.title} gap="xs">
-                <ThemeIcon size={44} radius="md" variant="light"><f.icon size={24} aria-hidden /></ThemeIcon>
-                <Title order={3} size="h4">{f.title}</Title>
+                <ThemeIcon size={44} radius="md" variant="light">
+                  <f.icon size={24} aria-hidden />
+                </ThemeIcon>
+                <Title order={3} size="h4">
+                  {f.title}
+                </Title>
                 <Text c="dimmed">{f.text}</Text>
               </Stack>
             ))}
@@ -61,8 +77,12 @@ export function LandingPage() {
       <Box component="footer" py="lg" bg="gray.1">
         <Container size="lg">
           <Group justify="space-between">
-            <Text size="sm" c="dimmed">© {new Date().getFullYear()} Whiteboard Studio</Text>
-            <Text size="sm" c="dimmed">For educational use only.</Text>
+            <Text size="sm" c="dimmed">
+              © {new Date().getFullYear()} Whiteboard Studio
+            </Text>
+            <Text size="sm" c="dimmed">
+              For educational use only.
+            </Text>
           </Group>
         </Container>
       </Box>

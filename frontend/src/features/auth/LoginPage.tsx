@@ -19,8 +19,7 @@ function SsoButtons({ connections }: { connections: SsoConnection[] }) {
       {connections.map((c) => {
         const Icon = c.name.toLowerCase().includes('google') ? IconBrandGoogle : IconKey;
         return (
-          <Button key={c.name} component="a" href={ssoStartHref(AuthPaths.initialize, c)} variant="default"
-            leftSection={<Icon size={18} aria-hidden />} fullWidth>
+          <Button key={c.name} component="a" href={ssoStartHref(AuthPaths.initialize, c)} variant="default" leftSection={<Icon size={18} aria-hidden />} fullWidth>
             Sign in with {c.label}
           </Button>
         );
@@ -58,8 +57,12 @@ export function LoginPage({ ssoError }: { ssoError: string | null }) {
             <WhiteboardIllustration width={220} />
           </Center>
           <div>
-            <Title order={1} size="h2">{greeting}</Title>
-            <Text c="dimmed" size="sm">Sign in to your workspace.</Text>
+            <Title order={1} size="h2">
+              {greeting}
+            </Title>
+            <Text c="dimmed" size="sm">
+              Sign in to your workspace.
+            </Text>
           </div>
           {shownError && (
             <Alert color="red" title="Uh oh, something went wrong" icon={<IconAlertTriangle size={18} />} role="alert">
@@ -68,10 +71,8 @@ export function LoginPage({ ssoError }: { ssoError: string | null }) {
           )}
           <form onSubmit={submit} aria-label="Sign in with email">
             <Stack gap="sm">
-              <TextInput label="Email" type="email" autoComplete="username" required value={email} autoFocus
-                onChange={(e) => setEmail(e.currentTarget.value)} />
-              <PasswordInput label="Password" autoComplete="current-password" required value={password}
-                onChange={(e) => setPassword(e.currentTarget.value)} />
+              <TextInput label="Email" type="email" autoComplete="username" required value={email} autoFocus onChange={(e) => setEmail(e.currentTarget.value)} />
+              <PasswordInput label="Password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
               <Button type="submit" loading={pending} disabled={!email.trim() || !password} fullWidth>
                 Sign in
               </Button>

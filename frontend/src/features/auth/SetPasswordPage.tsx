@@ -29,7 +29,9 @@ export function SetPasswordPage({ token }: { token: string }) {
           <Title order={2}>Choose your password</Title>
           {done ? (
             <Alert color="teal" icon={<IconCircleCheck size={18} />} title="Password set">
-              <Text size="sm">You can sign in now. <Anchor href="#/login">Go to sign in</Anchor></Text>
+              <Text size="sm">
+                You can sign in now. <Anchor href="#/login">Go to sign in</Anchor>
+              </Text>
             </Alert>
           ) : (
             <form onSubmit={submit}>
@@ -39,14 +41,24 @@ export function SetPasswordPage({ token }: { token: string }) {
                     {error}
                   </Alert>
                 )}
-                <PasswordInput label="New password" autoComplete="new-password" value={password}
+                <PasswordInput
+                  label="New password"
+                  autoComplete="new-password"
+                  value={password}
                   description={`At least ${MIN_LENGTH} characters`}
                   error={tooShort ? `At least ${MIN_LENGTH} characters` : undefined}
-                  onChange={(e) => setPassword(e.currentTarget.value)} />
-                <PasswordInput label="Repeat password" autoComplete="new-password" value={repeat}
+                  onChange={(e) => setPassword(e.currentTarget.value)}
+                />
+                <PasswordInput
+                  label="Repeat password"
+                  autoComplete="new-password"
+                  value={repeat}
                   error={mismatch ? 'The passwords differ' : undefined}
-                  onChange={(e) => setRepeat(e.currentTarget.value)} />
-                <Button type="submit" loading={pending} disabled={!ready}>Set password</Button>
+                  onChange={(e) => setRepeat(e.currentTarget.value)}
+                />
+                <Button type="submit" loading={pending} disabled={!ready}>
+                  Set password
+                </Button>
               </Stack>
             </form>
           )}

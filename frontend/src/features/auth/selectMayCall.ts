@@ -5,4 +5,7 @@ import { selectPermissions } from './authSlice';
 
 type State = Parameters<typeof selectPermissions>[0];
 
-export const selectMayCall = (call: CallDef) => (s: State): boolean => allows(call.access, selectPermissions(s));
+export const selectMayCall =
+  (call: CallDef) =>
+  (s: State): boolean =>
+    allows(call.access, selectPermissions(s));

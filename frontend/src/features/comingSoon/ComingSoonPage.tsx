@@ -7,12 +7,18 @@ export function ComingSoonPage({ title, description }: { title: string; descript
     <Center py={80} px="md">
       <Paper withBorder radius="lg" p="xl" maw={520}>
         <Stack align="center" gap="sm" ta="center">
-          <ThemeIcon size={56} radius="xl" variant="light"><IconHourglassHigh size={30} aria-hidden /></ThemeIcon>
+          <ThemeIcon size={56} radius="xl" variant="light">
+            <IconHourglassHigh size={30} aria-hidden />
+          </ThemeIcon>
           <Badge variant="light">Coming in a later release</Badge>
           <Title order={2}>{title}</Title>
           <Text>{description}</Text>
-          <Text c="dimmed" size="sm">This screen is not part of this release yet.</Text>
-          <Button component="a" href="#/home" variant="light">Back to the dashboard</Button>
+          <Text c="dimmed" size="sm">
+            This screen is not part of this release yet.
+          </Text>
+          <Button component="a" href="#/home" variant="light">
+            Back to the dashboard
+          </Button>
         </Stack>
       </Paper>
     </Center>

@@ -1,10 +1,7 @@
 import { Button, CloseButton, Group, Menu, Paper, Text } from '@mantine/core';
 import { IconBell, IconBellOff, IconFolder, IconFolderMinus, IconFolderPlus } from '@tabler/icons-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import {
-  projectDroppedOnFolder, removeFromFolderRequested, selectBulkPending, selectDashboardView, selectSelectedIDs,
-  selectionCleared, subscribeRequested,
-} from './dashboardSlice';
+import { projectDroppedOnFolder, removeFromFolderRequested, selectBulkPending, selectDashboardView, selectSelectedIDs, selectionCleared, subscribeRequested } from './dashboardSlice';
 import { useFolders } from './dashboardQueries';
 
 /**
@@ -22,7 +19,9 @@ export function BulkBar() {
   return (
     <Paper withBorder shadow="sm" radius="md" px="md" py="xs" bg="indigo.0" role="region" aria-label="Selected projects" className="bulk-bar">
       <Group justify="space-between">
-        <Text fw={600} aria-live="polite">{selected.length} selected</Text>
+        <Text fw={600} aria-live="polite">
+          {selected.length} selected
+        </Text>
         <Group gap="xs">
           {folders.length > 0 && (
             <Menu position="bottom-end" withinPortal>
@@ -33,8 +32,11 @@ export function BulkBar() {
               </Menu.Target>
               <Menu.Dropdown aria-label="Folders">
                 {folders.map((folder) => (
-                  <Menu.Item key={folder.projectGroupID} leftSection={<IconFolder size={16} aria-hidden />}
-                    onClick={() => dispatch(projectDroppedOnFolder({ projectID: first, projectGroupID: folder.projectGroupID, folderName: folder.name }))}>
+                  <Menu.Item
+                    key={folder.projectGroupID}
+                    leftSection={<IconFolder size={16} aria-hidden />}
+                    onClick={() => dispatch(projectDroppedOnFolder({ projectID: first, projectGroupID: folder.projectGroupID, folderName: folder.name }))}
+                  >
                     {folder.name}
                   </Menu.Item>
                 ))}
@@ -42,20 +44,35 @@ export function BulkBar() {
             </Menu>
           )}
           {view.folderID && (
-            <Button size="xs" variant="default" leftSection={<IconFolderMinus size={16} aria-hidden />}
-              loading={pending === 'removeFromFolder'} disabled={pending !== null}
-              onClick={() => dispatch(removeFromFolderRequested())}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconFolderMinus size={16} aria-hidden />}
+              loading={pending === 'removeFromFolder'}
+              disabled={pending !== null}
+              onClick={() => dispatch(removeFromFolderRequested())}
+            >
               Remove from folder
             </Button>
           )}
-          <Button size="xs" variant="default" leftSection={<IconBell size={16} aria-hidden />}
-            loading={pending === 'subscribe'} disabled={pending !== null}
-            onClick={() => dispatch(subscribeRequested({ subscribed: true }))}>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconBell size={16} aria-hidden />}
+            loading={pending === 'subscribe'}
+            disabled={pending !== null}
+            onClick={() => dispatch(subscribeRequested({ subscribed: true }))}
+          >
             Subscribe
           </Button>
-          <Button size="xs" variant="default" leftSection={<IconBellOff size={16} aria-hidden />}
-            loading={pending === 'unsubscribe'} disabled={pending !== null}
-            onClick={() => dispatch(subscribeRequested({ subscribed: false }))}>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconBellOff size={16} aria-hidden />}
+            loading={pending === 'unsubscribe'}
+            disabled={pending !== null}
+            onClick={() => dispatch(subscribeRequested({ subscribed: false }))}
+          >
             Unsubscribe
           </Button>
           <CloseButton aria-label="Deselect all" onClick={() => dispatch(selectionCleared())} />

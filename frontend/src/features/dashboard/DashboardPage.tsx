@@ -53,18 +53,31 @@ export function DashboardPage() {
   };
 
   return (
-    <DndContext sensors={sensors} collisionDetection={folderCollision} accessibility={{ announcements: dragAnnouncements, screenReaderInstructions: dragInstructions }} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(null)}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={folderCollision}
+      accessibility={{ announcements: dragAnnouncements, screenReaderInstructions: dragInstructions }}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragged(null)}
+    >
       <Group align="stretch" gap={0} wrap="nowrap">
         <DashboardSidebar opened={sidebarOpened} onClose={sidebar.close} />
         <Box component="section" flex={1} p={{ base: 'md', sm: 'lg' }} miw={0} aria-label="Dashboard">
           <Stack gap="md">
             <Group gap="xs" hiddenFrom="sm" wrap="nowrap">
-              <Box flex={1}><ProjectSearchBox /></Box>
-              <Button variant="default" leftSection={<IconFolders size={18} aria-hidden />} onClick={sidebar.open}>Folders</Button>
+              <Box flex={1}>
+                <ProjectSearchBox />
+              </Box>
+              <Button variant="default" leftSection={<IconFolders size={18} aria-hidden />} onClick={sidebar.open}>
+                Folders
+              </Button>
             </Group>
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Group gap="sm" miw={0} wrap="nowrap">
-                <Title order={2} fz={{ base: 'h3', sm: 'h2' }} lineClamp={2}>{heading}</Title>
+                <Title order={2} fz={{ base: 'h3', sm: 'h2' }} lineClamp={2}>
+                  {heading}
+                </Title>
                 {loading && <Loader size="xs" aria-label="Updating projects" />}
               </Group>
               <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => dispatch(dialogOpened())} style={{ flexShrink: 0 }}>
@@ -80,7 +93,9 @@ export function DashboardPage() {
         {dragged !== null && (
           <Paper shadow="lg" radius="md" px="md" py="sm" withBorder style={{ cursor: 'grabbing' }}>
             <Text fw={600}>{dragged}</Text>
-            <Text size="xs" c="dimmed">Drop on a folder</Text>
+            <Text size="xs" c="dimmed">
+              Drop on a folder
+            </Text>
           </Paper>
         )}
       </DragOverlay>

@@ -18,17 +18,25 @@ function SidebarContent() {
   return (
     <Stack gap="md" h="100%">
       {/* On narrow screens the search box sits above the cards instead. */}
-      <Box visibleFrom="sm"><ProjectSearchBox /></Box>
+      <Box visibleFrom="sm">
+        <ProjectSearchBox />
+      </Box>
       <Stack gap={2} component="nav" aria-label="Project filters">
         <NavLink href={`#${homePath(null)}`} label="Recent" leftSection={<IconClock size={18} aria-hidden />} active={listActive('recent')} style={navStyle} />
         <NavLink href={`#${homePath('subscribed')}`} label="Subscribed" leftSection={<IconBell size={18} aria-hidden />} active={listActive('subscribed')} style={navStyle} />
         <NavLink href={`#${homePath('all')}`} label="All projects" leftSection={<IconLayoutGrid size={18} aria-hidden />} active={listActive('all')} style={navStyle} />
       </Stack>
       <Divider />
-      <Text size="xs" fw={700} c="dimmed" tt="uppercase">Folders</Text>
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+        Folders
+      </Text>
       <ScrollArea.Autosize mah={420} type="auto">
         <Stack gap={2} component="nav" aria-label="Folders">
-          {folders.length === 0 && <Text size="sm" c="dimmed">No folders yet.</Text>}
+          {folders.length === 0 && (
+            <Text size="sm" c="dimmed">
+              No folders yet.
+            </Text>
+          )}
           {folders.map((folder) => (
             <FolderNavItem key={folder.projectGroupID} folder={folder} active={view.folderID === folder.projectGroupID} />
           ))}

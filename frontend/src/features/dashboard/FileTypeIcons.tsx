@@ -2,7 +2,12 @@ import { Group, Tooltip } from '@mantine/core';
 import { IconFile, IconFileText, IconFileTypePdf, IconMusic, IconPhoto, IconVectorBezier2, IconVideo } from '@tabler/icons-react';
 
 const icons: Record<string, typeof IconFile> = {
-  video: IconVideo, image: IconPhoto, audio: IconMusic, svg: IconVectorBezier2, text: IconFileText, pdf: IconFileTypePdf,
+  video: IconVideo,
+  image: IconPhoto,
+  audio: IconMusic,
+  svg: IconVectorBezier2,
+  text: IconFileText,
+  pdf: IconFileTypePdf,
 };
 
 /** One icon per file type present in a project. */

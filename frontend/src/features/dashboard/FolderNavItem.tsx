@@ -17,7 +17,11 @@ export function FolderNavItem({ folder, active }: { folder: ProjectGroup; active
         active={active || isOver}
         variant={isOver ? 'filled' : 'light'}
         leftSection={active || isOver ? <IconFolderOpen size={18} aria-hidden /> : <IconFolder size={18} aria-hidden />}
-        rightSection={<Badge size="sm" variant={isOver ? 'white' : 'light'} color="gray" aria-label={`${folder.projects} projects`}>{folder.projects}</Badge>}
+        rightSection={
+          <Badge size="sm" variant={isOver ? 'white' : 'light'} color="gray" aria-label={`${folder.projects} projects`}>
+            {folder.projects}
+          </Badge>
+        }
         style={{ borderRadius: 'var(--mantine-radius-md)', outline: isOver ? '2px dashed var(--mantine-color-indigo-4)' : undefined }}
       />
     </div>

@@ -23,9 +23,10 @@ const MAX_AVATARS = 4;
 function Thumbnail({ project }: { project: Project }) {
   if (project.thumbnail) return <Image src={project.thumbnail} h={140} alt="" fit="cover" />;
   return (
-    <Box h={140} p="md" bg="linear-gradient(135deg, var(--mantine-color-indigo-1), var(--mantine-color-cyan-1))"
-      style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-      <Text fw={700} size="lg" ta="center" c="indigo.9" lineClamp={3}>{project.name}</Text>
+    <Box h={140} p="md" bg="linear-gradient(135deg, var(--mantine-color-indigo-1), var(--mantine-color-cyan-1))" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      <Text fw={700} size="lg" ta="center" c="indigo.9" lineClamp={3}>
+        {project.name}
+      </Text>
     </Box>
   );
 }
@@ -42,7 +43,11 @@ function MemberAvatars({ project }: { project: Project }) {
           </Avatar>
         </Tooltip>
       ))}
-      {more > 0 && <Avatar size={26} radius="xl">+{more}</Avatar>}
+      {more > 0 && (
+        <Avatar size={26} radius="xl">
+          +{more}
+        </Avatar>
+      )}
     </Avatar.Group>
   );
 }
@@ -58,22 +63,45 @@ export function ProjectCard({ project }: { project: Project }) {
   const id = encodeURIComponent(project.projectID);
 
   return (
-    <Card ref={setNodeRef} {...listeners} {...attributes} role="article" aria-roledescription="draggable project card"
-      aria-label={project.name} data-project-card={project.name} withBorder radius="md" padding={0} w={Limits.projectCardWidth}
+    <Card
+      ref={setNodeRef}
+      {...listeners}
+      {...attributes}
+      role="article"
+      aria-roledescription="draggable project card"
+      aria-label={project.name}
+      data-project-card={project.name}
+      withBorder
+      radius="md"
+      padding={0}
+      w={Limits.projectCardWidth}
       shadow={selected ? 'md' : 'xs'}
-      style={{ opacity: isDragging ? 0.4 : 1, outline: selected ? '2px solid var(--mantine-color-indigo-5)' : undefined, touchAction: 'none', cursor: 'grab' }}>
+      style={{ opacity: isDragging ? 0.4 : 1, outline: selected ? '2px solid var(--mantine-color-indigo-5)' : undefined, touchAction: 'none', cursor: 'grab' }}
+    >
       <Box pos="relative">
         <Anchor href={`#/project/${id}`} underline="never" c="inherit" aria-label={`Open ${project.name}`} draggable={false} onKeyDown={keepKeysToSelf}>
           <Thumbnail project={project} />
-          <Text fw={600} px="sm" pt="sm" truncate="end">{project.name}</Text>
+          <Text fw={600} px="sm" pt="sm" truncate="end">
+            {project.name}
+          </Text>
         </Anchor>
-        <Checkbox pos="absolute" top={8} left={8} checked={selected} aria-label={`Select ${project.name}`}
+        <Checkbox
+          pos="absolute"
+          top={8}
+          left={8}
+          checked={selected}
+          aria-label={`Select ${project.name}`}
           onChange={() => dispatch(projectSelectionToggled(project.projectID))}
-          onPointerDown={(e) => e.stopPropagation()} onKeyDown={keepKeysToSelf} styles={{ input: { cursor: 'pointer', boxShadow: 'var(--mantine-shadow-xs)' } }} />
+          onPointerDown={(e) => e.stopPropagation()}
+          onKeyDown={keepKeysToSelf}
+          styles={{ input: { cursor: 'pointer', boxShadow: 'var(--mantine-shadow-xs)' } }}
+        />
       </Box>
       <Anchor href={`#/projectContents/${id}`} underline="never" c="inherit" aria-label={`Contents of ${project.name}`} draggable={false} onKeyDown={keepKeysToSelf}>
         <Stack gap={6} px="sm" pb="sm" pt={4}>
-          <Text size="xs" c="dimmed">Created {formatDate(project.createdOn)}</Text>
+          <Text size="xs" c="dimmed">
+            Created {formatDate(project.createdOn)}
+          </Text>
           <Group justify="space-between" wrap="nowrap" mih={26}>
             <MemberAvatars project={project} />
             <Group gap={6} wrap="nowrap">

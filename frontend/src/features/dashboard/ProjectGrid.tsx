@@ -14,16 +14,28 @@ function EmptyList({ view, searchText }: { view: DashboardView; searchText: stri
   return (
     <Paper withBorder radius="md" p="xl" bg="white">
       <Stack align="center" gap="xs" ta="center">
-        <ThemeIcon size={48} radius="xl" variant="light" color="gray"><IconFolderOff size={26} aria-hidden /></ThemeIcon>
+        <ThemeIcon size={48} radius="xl" variant="light" color="gray">
+          <IconFolderOff size={26} aria-hidden />
+        </ThemeIcon>
         <Text fw={600}>{title}</Text>
-        <Text size="sm" c="dimmed">{hint}</Text>
-        {widerList && <Button component="a" href={widerList.href} variant="light" size="xs" mt={4}>{widerList.label}</Button>}
+        <Text size="sm" c="dimmed">
+          {hint}
+        </Text>
+        {widerList && (
+          <Button component="a" href={widerList.href} variant="light" size="xs" mt={4}>
+            {widerList.label}
+          </Button>
+        )}
       </Stack>
     </Paper>
   );
 }
 
-const loader = <Center py={60}><Loader aria-label="Loading projects" /></Center>;
+const loader = (
+  <Center py={60}>
+    <Loader aria-label="Loading projects" />
+  </Center>
+);
 
 /** The cards of a list; `list` is undefined until the first answer, `loading` while another is on its way. */
 export function ProjectCards({ list, loading, view }: { list: ProjectList | undefined; loading: boolean; view: DashboardView }) {

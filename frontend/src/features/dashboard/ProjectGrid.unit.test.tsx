@@ -9,15 +9,16 @@ import dashboard from './dashboardSlice';
 import { ProjectCards } from './ProjectGrid';
 
 const recent: DashboardView = { filter: 'recent', folderID: null };
-const list = (names: string[], total = names.length, searchText = ''): ProjectList =>
-  ({ projects: names.map((n) => aProject(n)), total, searchText });
+const list = (names: string[], total = names.length, searchText = ''): ProjectList => ({ projects: names.map((n) => aProject(n)), total, searchText });
 
 const render = (props: { list: ProjectList | undefined; loading?: boolean; view?: DashboardView }) => {
   const store = configureStore({ reducer: { dashboard } });
   return renderToStaticMarkup(
-    <Provider store={store}><MantineProvider>
-      <ProjectCards list={props.list} loading={props.loading ?? false} view={props.view ?? recent} />
-    </MantineProvider></Provider>,
+    <Provider store={store}>
+      <MantineProvider>
+        <ProjectCards list={props.list} loading={props.loading ?? false} view={props.view ?? recent} />
+      </MantineProvider>
+    </Provider>,
   );
 };
 

@@ -27,9 +27,7 @@ const requestOf = (args: ProjectListArgs) => {
   const sortBy = args.filter === 'recent' ? 'recent' : 'modified';
   // Search keeps the sidebar's filter (Recent, Subscribed or the open folder): spec 000 section 3
   // searches "filtered by members.userID and by recents".
-  return args.text
-    ? callArgs(Calls.project.searchProjects, { ...common, text: args.text, sortBy, filter: args.filter })
-    : callArgs(Calls.project.getAll, { ...common, sortBy, filter: args.filter });
+  return args.text ? callArgs(Calls.project.searchProjects, { ...common, text: args.text, sortBy, filter: args.filter }) : callArgs(Calls.project.getAll, { ...common, sortBy, filter: args.filter });
 };
 
 export const dashboardApi = serverApi.injectEndpoints({

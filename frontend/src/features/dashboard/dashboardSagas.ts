@@ -6,8 +6,15 @@ import { callApi, notifySuccess, refreshAfterOwnWrite, reportError, type Saga } 
 import { screenEntered } from '../router/routerSlice';
 import { viewFromRouteFilter, type DashboardView } from './dashboardFilter';
 import {
-  bulkActionFinished, opened, projectDroppedOnFolder, removeFromFolderRequested, searchTextChanged, searchTextSettled,
-  selectDashboardView, selectSelectedIDs, subscribeRequested,
+  bulkActionFinished,
+  opened,
+  projectDroppedOnFolder,
+  removeFromFolderRequested,
+  searchTextChanged,
+  searchTextSettled,
+  selectDashboardView,
+  selectSelectedIDs,
+  subscribeRequested,
 } from './dashboardSlice';
 
 function* openFromRoute(action: ReturnType<typeof screenEntered>): Saga {

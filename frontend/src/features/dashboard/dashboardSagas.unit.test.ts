@@ -4,9 +4,7 @@ import { aProject } from '../../testing/fixtures';
 import { screenEntered } from '../router/routerSlice';
 import { dashboardApi } from './dashboardApi';
 import { watchDashboard } from './dashboardSagas';
-import {
-  projectDroppedOnFolder, projectSelectionToggled, searchTextChanged, selectProjectListArgs, subscribeRequested,
-} from './dashboardSlice';
+import { projectDroppedOnFolder, projectSelectionToggled, searchTextChanged, selectProjectListArgs, subscribeRequested } from './dashboardSlice';
 
 const project = (projectID: string, name = projectID): Project => aProject(projectID, name);
 const folder: ProjectGroup = { projectGroupID: 'f-1', name: 'Biology', status: 1, createdOn: '2024-01-01', projects: 0, data: { trello: { boards: [] } } };
@@ -118,8 +116,12 @@ describe('the dashboard', () => {
   it("shows the server's message when a drop is refused, and goes to login when the session is gone", async () => {
     const h = runWithFakes(watchDashboard, {
       ...fakes(),
-      '/project/addToGroup': () => { throw apiFailure(403, 'You need the grant content.projects-edit for that. Contact an admin.', 'forbidden'); },
-      '/project/subscribeToProject': () => { throw apiFailure(401, 'Please sign in.', 'unauthenticated'); },
+      '/project/addToGroup': () => {
+        throw apiFailure(403, 'You need the grant content.projects-edit for that. Contact an admin.', 'forbidden');
+      },
+      '/project/subscribeToProject': () => {
+        throw apiFailure(401, 'Please sign in.', 'unauthenticated');
+      },
     });
     h.dispatch(projectDroppedOnFolder({ projectID: 'p1', projectGroupID: 'f-1', folderName: 'Biology' }));
     await h.settle();

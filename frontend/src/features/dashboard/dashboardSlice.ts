@@ -46,9 +46,7 @@ const dashboardSlice = createSlice({
     },
     projectSelectionToggled(state, action: PayloadAction<string>) {
       const id = action.payload;
-      state.selectedIDs = state.selectedIDs.includes(id)
-        ? state.selectedIDs.filter((x) => x !== id)
-        : [...state.selectedIDs, id];
+      state.selectedIDs = state.selectedIDs.includes(id) ? state.selectedIDs.filter((x) => x !== id) : [...state.selectedIDs, id];
     },
     selectionCleared(state) {
       state.selectedIDs = [];
@@ -74,10 +72,8 @@ const dashboardSlice = createSlice({
   },
 });
 
-export const {
-  opened, searchTextChanged, searchTextSettled, projectSelectionToggled, selectionCleared, projectDroppedOnFolder,
-  subscribeRequested, removeFromFolderRequested, bulkActionFinished,
-} = dashboardSlice.actions;
+export const { opened, searchTextChanged, searchTextSettled, projectSelectionToggled, selectionCleared, projectDroppedOnFolder, subscribeRequested, removeFromFolderRequested, bulkActionFinished } =
+  dashboardSlice.actions;
 export default dashboardSlice.reducer;
 
 type State = { dashboard: DashboardState };
@@ -89,7 +85,8 @@ export const selectIsSelected = (projectID: string) => (s: State) => s.dashboard
 /** Typed but not yet settled: the list on screen does not answer the box yet. */
 export const selectSearchUnsettled = (s: State) => s.dashboard.searchText.trim() !== s.dashboard.settledSearchText;
 /** The list the dashboard shows: the open filter or folder, searched by the settled text. */
-export const selectProjectListArgs = createSelector(
-  [selectDashboardView, (s: State) => s.dashboard.settledSearchText],
-  (view, text): ProjectListArgs => ({ filter: view.filter, folderID: view.folderID, text }),
-);
+export const selectProjectListArgs = createSelector([selectDashboardView, (s: State) => s.dashboard.settledSearchText], (view, text): ProjectListArgs => ({
+  filter: view.filter,
+  folderID: view.folderID,
+  text,
+}));

@@ -1,7 +1,4 @@
-import reducer, {
-  opened, projectSelectionToggled, searchTextChanged, searchTextSettled, selectionCleared, selectProjectListArgs,
-  selectSearchUnsettled,
-} from './dashboardSlice';
+import reducer, { opened, projectSelectionToggled, searchTextChanged, searchTextSettled, selectionCleared, selectProjectListArgs, selectSearchUnsettled } from './dashboardSlice';
 import { viewFromRouteFilter } from './dashboardFilter';
 
 const state = (dashboard: ReturnType<typeof reducer>) => ({ dashboard });

@@ -6,16 +6,8 @@ const folder = { id: 'folder:f-1', data: { current: { projectGroupID: 'f-1', nam
 
 describe('what screen readers hear while a card is dragged', () => {
   it('names the project and the folder, never the internal drag ids', () => {
-    const said = [
-      dragAnnouncements.onDragStart({ active }),
-      dragAnnouncements.onDragOver({ active, over: folder }),
-      dragAnnouncements.onDragEnd({ active, over: folder }),
-    ];
-    expect(said).toEqual([
-      'Picked up The water cycle.',
-      'The water cycle is over the folder Biology.',
-      'The water cycle was dropped on the folder Biology.',
-    ]);
+    const said = [dragAnnouncements.onDragStart({ active }), dragAnnouncements.onDragOver({ active, over: folder }), dragAnnouncements.onDragEnd({ active, over: folder })];
+    expect(said).toEqual(['Picked up The water cycle.', 'The water cycle is over the folder Biology.', 'The water cycle was dropped on the folder Biology.']);
     for (const line of said) expect(line).not.toMatch(/project:|folder:/);
   });
 

@@ -22,7 +22,11 @@ describe('the empty dashboard list', () => {
   });
 
   it('says a search found nothing and, when it kept a filter or folder, offers to search everything', () => {
-    for (const view of [{ filter: 'recent', folderID: null }, { filter: 'subscribed', folderID: null }, { filter: 'all', folderID: 'f-1' }] as const) {
+    for (const view of [
+      { filter: 'recent', folderID: null },
+      { filter: 'subscribed', folderID: null },
+      { filter: 'all', folderID: 'f-1' },
+    ] as const) {
       const e = emptyStateFor(view, ' water ');
       expect(e.title).toBe('No projects match “water”');
       expect(e.widerList).toEqual({ label: 'Search all projects', href: '#/home/all' });

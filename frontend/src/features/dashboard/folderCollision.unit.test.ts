@@ -1,13 +1,15 @@
 import type { ClientRect, DroppableContainer } from '@dnd-kit/core';
 import { folderCollision } from './folderCollision';
 
-const rect = (left: number, top: number, width: number, height: number): ClientRect =>
-  ({ left, top, width, height, right: left + width, bottom: top + height });
+const rect = (left: number, top: number, width: number, height: number): ClientRect => ({ left, top, width, height, right: left + width, bottom: top + height });
 const biology = rect(16, 320, 240, 40);
 const droppable = { id: 'folder:biology', key: 'folder:biology', data: { current: {} }, disabled: false, node: { current: null }, rect: { current: biology } } as unknown as DroppableContainer;
 const args = (collisionRect: ClientRect, pointerCoordinates: { x: number; y: number } | null) => ({
   active: { id: 'project:a', data: { current: {} }, rect: { current: { initial: null, translated: null } } } as never,
-  collisionRect, droppableRects: new Map([['folder:biology', biology]]), droppableContainers: [droppable], pointerCoordinates,
+  collisionRect,
+  droppableRects: new Map([['folder:biology', biology]]),
+  droppableContainers: [droppable],
+  pointerCoordinates,
 });
 
 describe('which folder a dragged card is dropped on', () => {

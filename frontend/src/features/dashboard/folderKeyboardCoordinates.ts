@@ -10,7 +10,8 @@ const steps: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1
 export const folderKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
   const step = steps[event.code];
   if (step === undefined) return undefined;
-  const folders = context.droppableContainers.getEnabled()
+  const folders = context.droppableContainers
+    .getEnabled()
     .flatMap((c) => {
       const rect = context.droppableRects.get(c.id);
       return rect ? [{ id: c.id, rect }] : [];

@@ -3,11 +3,20 @@ import { folderKeyboardCoordinates } from './folderKeyboardCoordinates';
 
 const rect = (top: number): ClientRect => ({ left: 16, top, width: 240, height: 40, right: 256, bottom: top + 40 });
 // Listed out of order on purpose: the folders are walked from top to bottom.
-const folders: [UniqueIdentifier, ClientRect][] = [['folder:chemistry', rect(363)], ['folder:biology', rect(320)], ['folder:history', rect(406)]];
+const folders: [UniqueIdentifier, ClientRect][] = [
+  ['folder:chemistry', rect(363)],
+  ['folder:biology', rect(320)],
+  ['folder:history', rect(406)],
+];
 
 const press = (code: string, overID: UniqueIdentifier | null) => {
   let prevented = false;
-  const event = { code, preventDefault: () => { prevented = true; } } as unknown as KeyboardEvent;
+  const event = {
+    code,
+    preventDefault: () => {
+      prevented = true;
+    },
+  } as unknown as KeyboardEvent;
   const context = {
     over: overID ? { id: overID } : null,
     droppableRects: new Map(folders),

@@ -3,9 +3,17 @@ import { overlayBesidePointer, POINTER_GAP } from './overlayBesidePointer';
 
 const rect = (left: number, top: number): ClientRect => ({ left, top, width: 200, height: 60, right: left + 200, bottom: top + 60 });
 const args = (activatorEvent: Event | null, draggingNodeRect: ClientRect | null) => ({
-  activatorEvent, draggingNodeRect, transform: { x: -300, y: 40, scaleX: 1, scaleY: 1 },
-  active: null, activeNodeRect: null, containerNodeRect: null, over: null, overlayNodeRect: null,
-  scrollableAncestors: [], scrollableAncestorRects: [], windowRect: null,
+  activatorEvent,
+  draggingNodeRect,
+  transform: { x: -300, y: 40, scaleX: 1, scaleY: 1 },
+  active: null,
+  activeNodeRect: null,
+  containerNodeRect: null,
+  over: null,
+  overlayNodeRect: null,
+  scrollableAncestors: [],
+  scrollableAncestorRects: [],
+  windowRect: null,
 });
 
 describe('the drag label beside the pointer', () => {

@@ -55,8 +55,7 @@ function SignOutButton({ fullWidth = false }: { fullWidth?: boolean }) {
   const dispatch = useAppDispatch();
   const signingOut = useAppSelector(selectSigningOut);
   return (
-    <Button variant="default" size="compact-md" leftSection={<IconLogout size={16} aria-hidden />} fullWidth={fullWidth}
-      onClick={() => dispatch(logoutRequested())} loading={signingOut}>
+    <Button variant="default" size="compact-md" leftSection={<IconLogout size={16} aria-hidden />} fullWidth={fullWidth} onClick={() => dispatch(logoutRequested())} loading={signingOut}>
       Sign out
     </Button>
   );
@@ -69,11 +68,26 @@ function MobileMenu({ items, opened, onClose }: { items: NavItem[]; opened: bool
       <Stack gap="xs">
         <Stack component="nav" aria-label="Main" gap={2}>
           {items.map((item) => (
-            <NavLink key={item.label} href={item.href} label={item.label} description={item.title} active={item.active}
-              aria-current={item.active ? 'page' : undefined} onClick={onClose} style={{ borderRadius: 'var(--mantine-radius-md)' }} />
+            <NavLink
+              key={item.label}
+              href={item.href}
+              label={item.label}
+              description={item.title}
+              active={item.active}
+              aria-current={item.active ? 'page' : undefined}
+              onClick={onClose}
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            />
           ))}
-          <NavLink href="#/manual" target="_blank" rel="noopener" label="Manual" leftSection={<IconBook2 size={16} aria-hidden />}
-            onClick={onClose} style={{ borderRadius: 'var(--mantine-radius-md)' }} />
+          <NavLink
+            href="#/manual"
+            target="_blank"
+            rel="noopener"
+            label="Manual"
+            leftSection={<IconBook2 size={16} aria-hidden />}
+            onClick={onClose}
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          />
         </Stack>
         <Divider />
         <SignOutButton fullWidth />
@@ -95,20 +109,29 @@ export function AppHeader({ route }: { route: Route }) {
         </Anchor>
         <Group component="nav" gap={4} aria-label="Main" wrap="nowrap" visibleFrom="md">
           {items.map((item) => (
-            <Button key={item.label} component="a" href={item.href} variant={item.active ? 'light' : 'subtle'} color={item.active ? 'indigo' : 'gray'}
-              size="compact-md" aria-current={item.active ? 'page' : undefined} title={item.title}>
+            <Button
+              key={item.label}
+              component="a"
+              href={item.href}
+              variant={item.active ? 'light' : 'subtle'}
+              color={item.active ? 'indigo' : 'gray'}
+              size="compact-md"
+              aria-current={item.active ? 'page' : undefined}
+              title={item.title}
+            >
               {item.label}
             </Button>
           ))}
         </Group>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <Button component="a" href="#/manual" target="_blank" rel="noopener" variant="subtle" color="gray" size="compact-md"
-          leftSection={<IconBook2 size={16} aria-hidden />} visibleFrom="md">
+        <Button component="a" href="#/manual" target="_blank" rel="noopener" variant="subtle" color="gray" size="compact-md" leftSection={<IconBook2 size={16} aria-hidden />} visibleFrom="md">
           Manual
         </Button>
         <ProfileAvatar />
-        <Box visibleFrom="md"><SignOutButton /></Box>
+        <Box visibleFrom="md">
+          <SignOutButton />
+        </Box>
       </Group>
       <MobileMenu items={items} opened={menuOpened} onClose={menu.close} />
     </Group>

@@ -8,12 +8,16 @@ export function ForbiddenPage({ grant }: { grant: string }) {
     <Center py={80} px="md">
       <Paper withBorder radius="lg" p="xl" maw={480}>
         <Stack align="center" gap="sm" ta="center">
-          <ThemeIcon size={56} radius="xl" color="red" variant="light"><IconLock size={30} aria-hidden /></ThemeIcon>
+          <ThemeIcon size={56} radius="xl" color="red" variant="light">
+            <IconLock size={30} aria-hidden />
+          </ThemeIcon>
           <Title order={2}>{Messages.youShallNotPass}</Title>
           <Text>
             This screen needs the grant <Code>{grant}</Code>, which your account does not hold.
           </Text>
-          <Text c="dimmed" size="sm">Please contact an admin to get access.</Text>
+          <Text c="dimmed" size="sm">
+            Please contact an admin to get access.
+          </Text>
         </Stack>
       </Paper>
     </Center>

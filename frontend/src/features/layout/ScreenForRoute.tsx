@@ -31,8 +31,7 @@ export function ScreenForRoute({ route }: { route: Route }) {
       if (scenes?.kind === 'dashboard') return <ScenesDashboardPage projectID={route.projectID} />;
       if (scenes?.kind === 'editor') {
         return (
-          <WideScreenOnly title="The scene editor" minWidth={SCENE_EDITOR_MIN_WIDTH}
-            back={{ href: `#${sceneDashboardPath(route.projectID)}`, label: 'Back to Scenes' }}>
+          <WideScreenOnly title="The scene editor" minWidth={SCENE_EDITOR_MIN_WIDTH} back={{ href: `#${sceneDashboardPath(route.projectID)}`, label: 'Back to Scenes' }}>
             <SceneEditorPage projectID={route.projectID} sceneID={scenes.sceneID} />
           </WideScreenOnly>
         );

@@ -20,9 +20,7 @@ export function SignedInShell({ route }: { route: Route }) {
           <AppHeader route={route} />
         </AppShell.Header>
       )}
-      <AppShell.Main>
-        {needed && !satisfies(held, needed) ? <ForbiddenPage grant={needed} /> : <ScreenForRoute route={route} />}
-      </AppShell.Main>
+      <AppShell.Main>{needed && !satisfies(held, needed) ? <ForbiddenPage grant={needed} /> : <ScreenForRoute route={route} />}</AppShell.Main>
     </AppShell>
   );
 }

@@ -90,7 +90,7 @@ describe('live changes', () => {
 });
 
 describe('the body of a change event', () => {
-  it("reads the projections query-api names", () => {
+  it('reads the projections query-api names', () => {
     expect(changedNamesOf(JSON.stringify({ projections: ['folders', 'projectList'] }))).toEqual(['folders', 'projectList']);
     expect(changedNamesOf(JSON.stringify(['users', 7]))).toEqual(['users']);
   });

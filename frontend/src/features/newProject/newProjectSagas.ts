@@ -4,10 +4,7 @@ import { toApiError } from '../../api/apiError';
 import { callApi, navigateTo, reportError, type Saga } from '../../app/sagaHelpers';
 import { selectDashboardView } from '../dashboard/dashboardSlice';
 import type { DashboardView } from '../dashboard/dashboardFilter';
-import {
-  createRequested, joinRequested, nameConflictFound, projectReady, requestFailed, reviveRequested,
-  selectNewProject, type NameConflict,
-} from './newProjectSlice';
+import { createRequested, joinRequested, nameConflictFound, projectReady, requestFailed, reviveRequested, selectNewProject, type NameConflict } from './newProjectSlice';
 
 const conflictOf = (e: unknown): NameConflict | null => {
   const error = toApiError(e);
@@ -69,9 +66,5 @@ export function* joinProject(): Saga {
 }
 
 export function* watchNewProject(): Saga {
-  yield all([
-    takeLatest(createRequested.type, createProject),
-    takeLatest(reviveRequested.type, reviveProject),
-    takeLatest(joinRequested.type, joinProject),
-  ]);
+  yield all([takeLatest(createRequested.type, createProject), takeLatest(reviveRequested.type, reviveProject), takeLatest(joinRequested.type, joinProject)]);
 }

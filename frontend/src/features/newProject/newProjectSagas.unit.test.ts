@@ -30,7 +30,9 @@ describe('the new project dialog', () => {
 
   it('offers Revive for the name of a deleted project, and revives and opens it', async () => {
     const h = runWithFakes(watchNewProject, {
-      '/project/create': () => { throw apiFailure(409, Messages.projectExistsDeleted, 'projectNameDeleted', { projectID: 'old-1' }); },
+      '/project/create': () => {
+        throw apiFailure(409, Messages.projectExistsDeleted, 'projectNameDeleted', { projectID: 'old-1' });
+      },
       '/project/updateStatus': () => ({ ok: true }),
     });
     open('Volcanoes').forEach(h.dispatch);
@@ -47,7 +49,9 @@ describe('the new project dialog', () => {
 
   it('offers Join for the name of a live project, and typing clears the message', async () => {
     const h = runWithFakes(watchNewProject, {
-      '/project/create': () => { throw apiFailure(409, Messages.projectExists, 'projectNameTaken', { projectID: 'p3' }); },
+      '/project/create': () => {
+        throw apiFailure(409, Messages.projectExists, 'projectNameTaken', { projectID: 'p3' });
+      },
       '/project/accessProject': () => ({ ok: true }),
     });
     open('Tides').forEach(h.dispatch);
@@ -67,7 +71,11 @@ describe('the new project dialog', () => {
   });
 
   it('shows any other refusal as a toast and lets the user try again', async () => {
-    const h = runWithFakes(watchNewProject, { '/project/create': () => { throw new Error('network'); } });
+    const h = runWithFakes(watchNewProject, {
+      '/project/create': () => {
+        throw new Error('network');
+      },
+    });
     open('X').forEach(h.dispatch);
     h.dispatch(createRequested());
     await h.settle();

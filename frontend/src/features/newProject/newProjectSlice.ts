@@ -49,10 +49,7 @@ const newProjectSlice = createSlice({
   },
 });
 
-export const {
-  dialogOpened, dialogClosed, nameChanged, createRequested, nameConflictFound, reviveRequested, joinRequested,
-  requestFailed, projectReady,
-} = newProjectSlice.actions;
+export const { dialogOpened, dialogClosed, nameChanged, createRequested, nameConflictFound, reviveRequested, joinRequested, requestFailed, projectReady } = newProjectSlice.actions;
 export default newProjectSlice.reducer;
 
 type State = { newProject: NewProjectState };

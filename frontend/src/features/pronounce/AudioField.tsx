@@ -26,27 +26,38 @@ export function AudioField() {
   };
 
   return (
-    <Input.Wrapper id={FIELD_ID} label="Audio" required withAsterisk error={errors.audio}
-      description="Upload an mp3, wav or ogg file, or record the word with your microphone.">
+    <Input.Wrapper id={FIELD_ID} label="Audio" required withAsterisk error={errors.audio} description="Upload an mp3, wav or ogg file, or record the word with your microphone.">
       <Stack gap="xs" mt={6}>
         <Group gap="xs">
           <FileButton onChange={choose} accept={AUDIO_ACCEPT} resetRef={resetFile} disabled={busy}>
-            {(props) => <Button {...props} aria-describedby={describedBy} variant="default" leftSection={<IconUpload size={16} aria-hidden />}>Upload audio file</Button>}
+            {(props) => (
+              <Button {...props} aria-describedby={describedBy} variant="default" leftSection={<IconUpload size={16} aria-hidden />}>
+                Upload audio file
+              </Button>
+            )}
           </FileButton>
           {audio.status === 'recording' ? (
             <Button color="red.9" leftSection={<IconPlayerStopFilled size={16} aria-hidden />} onClick={() => dispatch(recordingStopRequested())}>
               Stop recording
             </Button>
           ) : (
-            <Button variant="default" aria-describedby={describedBy} leftSection={<IconMicrophone size={16} aria-hidden />} disabled={busy}
-              onClick={() => dispatch(recordingRequested())}>
+            <Button variant="default" aria-describedby={describedBy} leftSection={<IconMicrophone size={16} aria-hidden />} disabled={busy} onClick={() => dispatch(recordingRequested())}>
               Record
             </Button>
           )}
         </Group>
         <div aria-live="polite">
-          {audio.status === 'recording' && <Text size="sm" c="red.9" fw={600}>Recording… say the word, then press Stop recording.</Text>}
-          {audio.status === 'uploading' && <Group gap="xs"><Loader size="xs" /><Text size="sm">Uploading {audio.name}</Text></Group>}
+          {audio.status === 'recording' && (
+            <Text size="sm" c="red.9" fw={600}>
+              Recording… say the word, then press Stop recording.
+            </Text>
+          )}
+          {audio.status === 'uploading' && (
+            <Group gap="xs">
+              <Loader size="xs" />
+              <Text size="sm">Uploading {audio.name}</Text>
+            </Group>
+          )}
           {audio.status === 'ready' && (
             <Group gap="xs" wrap="nowrap">
               <audio controls src={audio.previewUrl} aria-label={`Audio: ${audio.name}`} style={{ height: 36, flex: 1, minWidth: 0 }} />

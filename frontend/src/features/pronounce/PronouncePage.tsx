@@ -25,19 +25,46 @@ export function PronouncePage() {
       <Stack gap="md" maw={1100} mx="auto">
         <Group justify="space-between" align="flex-end">
           <div>
-            <Title order={1} size="h2" id="pronounce-title">Pronunciation guide</Title>
-            <Text c="dimmed" size="sm">How to say the names and terms in our videos. Phonetics: {Messages.phoneticsHint.toLowerCase()}</Text>
+            <Title order={1} size="h2" id="pronounce-title">
+              Pronunciation guide
+            </Title>
+            <Text c="dimmed" size="sm">
+              How to say the names and terms in our videos. Phonetics: {Messages.phoneticsHint.toLowerCase()}
+            </Text>
           </div>
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => dispatch(addWordOpened())}>Add word</Button>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => dispatch(addWordOpened())}>
+            Add word
+          </Button>
         </Group>
-        <TextInput label="Search words" placeholder="Type part of a word or its phonetics" value={filter} maw={360}
-          leftSection={<IconSearch size={16} aria-hidden />} onChange={(e) => setFilter(e.currentTarget.value)} />
-        {isLoading && <Group gap="xs" role="status"><Loader size="sm" /><Text>Loading</Text></Group>}
-        {error && <Alert color="red" role="alert">The guide could not be loaded. Try again in a moment.</Alert>}
-        {data && data.words.length === 0 && (
-          <Text c="dimmed" role="status">No words yet. Add the first one with its pronunciation.</Text>
+        <TextInput
+          label="Search words"
+          placeholder="Type part of a word or its phonetics"
+          value={filter}
+          maw={360}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          onChange={(e) => setFilter(e.currentTarget.value)}
+        />
+        {isLoading && (
+          <Group gap="xs" role="status">
+            <Loader size="sm" />
+            <Text>Loading</Text>
+          </Group>
         )}
-        {data && data.words.length > 0 && words.length === 0 && <Text c="dimmed" role="status">No results found</Text>}
+        {error && (
+          <Alert color="red" role="alert">
+            The guide could not be loaded. Try again in a moment.
+          </Alert>
+        )}
+        {data && data.words.length === 0 && (
+          <Text c="dimmed" role="status">
+            No words yet. Add the first one with its pronunciation.
+          </Text>
+        )}
+        {data && data.words.length > 0 && words.length === 0 && (
+          <Text c="dimmed" role="status">
+            No results found
+          </Text>
+        )}
         {words.length > 0 && <WordTable words={words} />}
       </Stack>
       <WordFormDialog />

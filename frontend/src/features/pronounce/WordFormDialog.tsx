@@ -22,14 +22,33 @@ export function WordFormDialog() {
     <Modal opened={form.open} onClose={() => dispatch(wordFormClosed())} title={adding ? 'Add word' : 'Edit word'} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label="Word" required withAsterisk data-autofocus value={form.word} maxLength={WORD_MAX_LENGTH} error={form.errors.word}
-            onChange={(e) => dispatch(wordTyped(e.currentTarget.value))} />
-          <TextInput label="Phonetics" description={Messages.phoneticsHint} placeholder="e.g. pro-NUN-see-AY-shun" value={form.phonetics}
-            maxLength={PHONETICS_MAX_LENGTH} error={form.errors.phonetics} onChange={(e) => dispatch(phoneticsTyped(e.currentTarget.value))} />
+          <TextInput
+            label="Word"
+            required
+            withAsterisk
+            data-autofocus
+            value={form.word}
+            maxLength={WORD_MAX_LENGTH}
+            error={form.errors.word}
+            onChange={(e) => dispatch(wordTyped(e.currentTarget.value))}
+          />
+          <TextInput
+            label="Phonetics"
+            description={Messages.phoneticsHint}
+            placeholder="e.g. pro-NUN-see-AY-shun"
+            value={form.phonetics}
+            maxLength={PHONETICS_MAX_LENGTH}
+            error={form.errors.phonetics}
+            onChange={(e) => dispatch(phoneticsTyped(e.currentTarget.value))}
+          />
           <AudioField />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => dispatch(wordFormClosed())}>Cancel</Button>
-            <Button type="submit" loading={form.pending} disabled={audioBusy}>{adding ? 'Add word' : 'Save'}</Button>
+            <Button variant="default" onClick={() => dispatch(wordFormClosed())}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.pending} disabled={audioBusy}>
+              {adding ? 'Add word' : 'Save'}
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -25,7 +25,9 @@ function Creator({ word }: { word: PronunciationWord }) {
   const name = `${givenName} ${familyName}`.trim() || 'Someone';
   return (
     <Group gap="xs" wrap="nowrap">
-      <Avatar src={avatar} size={28} radius="xl" color="indigo" alt="">{initialsOf(givenName, familyName)}</Avatar>
+      <Avatar src={avatar} size={28} radius="xl" color="indigo" alt="">
+        {initialsOf(givenName, familyName)}
+      </Avatar>
       <Text size="sm">{name}</Text>
     </Group>
   );
@@ -42,8 +44,13 @@ function OwnWordActions({ word }: { word: PronunciationWord }) {
         </ActionIcon>
       </Tooltip>
       <Tooltip label="Delete">
-        <ActionIcon variant="subtle" color="red.9" aria-label={`Delete ${word.word}`} loading={deleting}
-          onClick={() => confirmDelete(word.word, () => dispatch(wordDeleteConfirmed({ wordID: word.wordID, word: word.word })))}>
+        <ActionIcon
+          variant="subtle"
+          color="red.9"
+          aria-label={`Delete ${word.word}`}
+          loading={deleting}
+          onClick={() => confirmDelete(word.word, () => dispatch(wordDeleteConfirmed({ wordID: word.wordID, word: word.word })))}
+        >
           <IconTrash size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
@@ -59,21 +66,35 @@ export function WordTable({ words }: { words: readonly PronunciationWord[] }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Word</Table.Th>
-            <Table.Th><Tooltip label={Messages.phoneticsHint}><span>Phonetics</span></Tooltip></Table.Th>
+            <Table.Th>
+              <Tooltip label={Messages.phoneticsHint}>
+                <span>Phonetics</span>
+              </Tooltip>
+            </Table.Th>
             <Table.Th>Pronunciation</Table.Th>
             <Table.Th>Added by</Table.Th>
-            <Table.Th><VisuallyHidden>Actions</VisuallyHidden></Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {words.map((w) => (
             <Table.Tr key={w.wordID} data-word={w.word}>
-              <Table.Td><Text fw={600}>{w.word}</Text></Table.Td>
-              <Table.Td><Text ff="monospace" size="sm">{w.data.phonetics || '—'}</Text></Table.Td>
+              <Table.Td>
+                <Text fw={600}>{w.word}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text ff="monospace" size="sm">
+                  {w.data.phonetics || '—'}
+                </Text>
+              </Table.Td>
               <Table.Td>
                 <audio controls preload="none" src={w.data.audio} aria-label={`Pronunciation of ${w.word}`} style={{ height: 36, maxWidth: 260 }} />
               </Table.Td>
-              <Table.Td><Creator word={w} /></Table.Td>
+              <Table.Td>
+                <Creator word={w} />
+              </Table.Td>
               <Table.Td>{me !== null && w.createdBy.userID === me && <OwnWordActions word={w} />}</Table.Td>
             </Table.Tr>
           ))}

@@ -22,9 +22,7 @@ export const extensionOf = (fileName: string): string => {
   return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
 };
 
-export const isAcceptedAudio = (fileName: string): boolean =>
-  (AUDIO_EXTENSIONS as readonly string[]).includes(extensionOf(fileName));
+export const isAcceptedAudio = (fileName: string): boolean => (AUDIO_EXTENSIONS as readonly string[]).includes(extensionOf(fileName));
 
 /** The name a recording is uploaded under, from the moment it was made (the server makes the key). */
-export const recordingFileName = (at: Date): string =>
-  `recording-${at.toISOString().replace(/[:.]/g, '-')}.webm`;
+export const recordingFileName = (at: Date): string => `recording-${at.toISOString().replace(/[:.]/g, '-')}.webm`;

@@ -9,9 +9,26 @@ import { blobAt, localUrlOf, releaseLocalUrl } from './localBlob';
 import { RecordingError, startRecording, type Recording } from './recorder';
 import { UploadError, uploadAudio } from './uploadAudio';
 import {
-  addWordOpened, audioFailed, audioFileChosen, audioReady, audioRemoved, audioUploadStarted, editWordOpened, recordingRequested,
-  recordingStarted, recordingStopRequested, selectWordForm, wordDeleteConfirmed, wordDeleteFinished, wordFormClosed,
-  wordSaved, wordSaveFailed, wordSaveRefused, wordSaveRequested, type WordForm, type WordFormErrors,
+  addWordOpened,
+  audioFailed,
+  audioFileChosen,
+  audioReady,
+  audioRemoved,
+  audioUploadStarted,
+  editWordOpened,
+  recordingRequested,
+  recordingStarted,
+  recordingStopRequested,
+  selectWordForm,
+  wordDeleteConfirmed,
+  wordDeleteFinished,
+  wordFormClosed,
+  wordSaved,
+  wordSaveFailed,
+  wordSaveRefused,
+  wordSaveRequested,
+  type WordForm,
+  type WordFormErrors,
 } from './pronounceSlice';
 
 const PRONUNCIATION: readonly ReadModelName[] = ['pronunciation'];
@@ -19,8 +36,7 @@ const PRONUNCIATION: readonly ReadModelName[] = ['pronunciation'];
 const FORM_LEFT = [wordFormClosed.type, addWordOpened.type, editWordOpened.type];
 
 /** What the audio field says: an upload's or the microphone's own message, else the spec's upload failure. */
-const errorMessageOf = (e: unknown): string =>
-  e instanceof UploadError || e instanceof RecordingError ? e.message : UploadMessages.uploadFailed;
+const errorMessageOf = (e: unknown): string => (e instanceof UploadError || e instanceof RecordingError ? e.message : UploadMessages.uploadFailed);
 
 function* upload(blob: Blob, name: string, previewUrl: string): Saga {
   yield put(audioUploadStarted(name));

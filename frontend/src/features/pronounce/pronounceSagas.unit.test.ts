@@ -4,8 +4,16 @@ import { runWithFakes, type SagaHarness } from '../../testing/sagaHarness';
 import { pronounceApi, WHOLE_GUIDE } from './pronounceApi';
 import { watchPronounce } from './pronounceSagas';
 import {
-  addWordOpened, audioFileChosen, editWordOpened, recordingRequested, recordingStopRequested, wordDeleteConfirmed,
-  wordFormClosed, wordSaveRequested, wordTyped, phoneticsTyped,
+  addWordOpened,
+  audioFileChosen,
+  editWordOpened,
+  recordingRequested,
+  recordingStopRequested,
+  wordDeleteConfirmed,
+  wordFormClosed,
+  wordSaveRequested,
+  wordTyped,
+  phoneticsTyped,
 } from './pronounceSlice';
 import { uploadAudio, UploadError } from './uploadAudio';
 import { MicrophoneMessages, RecordingError, startRecording } from './recorder';
@@ -21,7 +29,9 @@ const record = startRecording as jest.MockedFunction<typeof startRecording>;
 const blobUrl = (name: string) => `/api/v1/blobs/pronunciation/${name}`;
 
 const wordOf = (word: string, userID = 7): PronunciationWord => ({
-  wordID: `w-${word}`, word, createdOn: '2024-01-01T00:00:00.000Z',
+  wordID: `w-${word}`,
+  word,
+  createdOn: '2024-01-01T00:00:00.000Z',
   createdBy: { userID, givenName: 'Ada', familyName: 'Lovelace', avatar: null },
   data: { phonetics: 'OY-ler', audio: blobUrl(`${word}.mp3`) },
 });
@@ -176,7 +186,10 @@ describe('editing and deleting own words', () => {
     h.dispatch(wordSaveRequested());
     await h.settle(10);
     expect(h.calls.find((c) => c.path === '/pronounce/updateWord')?.input).toEqual({
-      wordID: euler.wordID, newWord: 'Leonhard Euler', newAudio: euler.data.audio, newPhonetics: 'OY-ler',
+      wordID: euler.wordID,
+      newWord: 'Leonhard Euler',
+      newAudio: euler.data.audio,
+      newPhonetics: 'OY-ler',
     });
     expect(guide(h)).toEqual(['Leonhard Euler']);
     h.task.cancel();

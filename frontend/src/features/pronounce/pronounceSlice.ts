@@ -53,7 +53,11 @@ const pronounceSlice = createSlice({
     editWordOpened(state, action: PayloadAction<PronunciationWord>) {
       const { wordID, word, data } = action.payload;
       state.form = {
-        ...closedForm, open: true, wordID, word, phonetics: data.phonetics,
+        ...closedForm,
+        open: true,
+        wordID,
+        word,
+        phonetics: data.phonetics,
         audio: { status: 'ready', url: data.audio, name: 'Current recording', previewUrl: data.audio },
       };
     },
@@ -118,9 +122,25 @@ const pronounceSlice = createSlice({
 });
 
 export const {
-  addWordOpened, editWordOpened, wordFormClosed, wordTyped, phoneticsTyped, audioFileChosen, recordingRequested,
-  recordingStarted, recordingStopRequested, audioUploadStarted, audioReady, audioFailed, audioRemoved,
-  wordSaveRequested, wordSaveRefused, wordSaveFailed, wordSaved, wordDeleteConfirmed, wordDeleteFinished,
+  addWordOpened,
+  editWordOpened,
+  wordFormClosed,
+  wordTyped,
+  phoneticsTyped,
+  audioFileChosen,
+  recordingRequested,
+  recordingStarted,
+  recordingStopRequested,
+  audioUploadStarted,
+  audioReady,
+  audioFailed,
+  audioRemoved,
+  wordSaveRequested,
+  wordSaveRefused,
+  wordSaveFailed,
+  wordSaved,
+  wordDeleteConfirmed,
+  wordDeleteFinished,
 } = pronounceSlice.actions;
 export default pronounceSlice.reducer;
 

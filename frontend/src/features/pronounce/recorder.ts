@@ -22,8 +22,7 @@ export const MicrophoneMessages = {
   refused: 'The microphone could not be used. Allow it in the browser, or upload a file instead.',
 } as const;
 
-const mimeType = (): string =>
-  ['audio/webm;codecs=opus', 'audio/webm'].find((t) => MediaRecorder.isTypeSupported(t)) ?? 'audio/webm';
+const mimeType = (): string => ['audio/webm;codecs=opus', 'audio/webm'].find((t) => MediaRecorder.isTypeSupported(t)) ?? 'audio/webm';
 
 export const startRecording = async (): Promise<Recording> => {
   if (typeof MediaRecorder === 'undefined' || !navigator.mediaDevices?.getUserMedia) throw new RecordingError(MicrophoneMessages.unavailable);
@@ -41,13 +40,18 @@ export const startRecording = async (): Promise<Recording> => {
   const release = () => stream.getTracks().forEach((track) => track.stop());
   recorder.start(RECORDING_SLICE_MS);
   return {
-    stop: () => new Promise<Blob>((resolve) => {
-      recorder.addEventListener('stop', () => {
-        release();
-        resolve(new Blob(chunks, { type: 'audio/webm' }));
-      }, { once: true });
-      recorder.stop();
-    }),
+    stop: () =>
+      new Promise<Blob>((resolve) => {
+        recorder.addEventListener(
+          'stop',
+          () => {
+            release();
+            resolve(new Blob(chunks, { type: 'audio/webm' }));
+          },
+          { once: true },
+        );
+        recorder.stop();
+      }),
     cancel: () => {
       if (recorder.state !== 'inactive') recorder.stop();
       release();

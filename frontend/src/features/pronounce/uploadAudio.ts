@@ -8,5 +8,4 @@ export { UploadError } from '../../shared/upload/uploadFile';
 
 export const UPLOAD_PATH = UploadPaths.upload;
 
-export const uploadAudio = (file: Blob, fileName: string, signal?: AbortSignal): Promise<string> =>
-  uploadFile(file, UPLOAD_KEY, { name: fileName, signal });
+export const uploadAudio = (file: Blob, fileName: string, signal?: AbortSignal): Promise<string> => uploadFile(file, UPLOAD_KEY, { name: fileName, signal });

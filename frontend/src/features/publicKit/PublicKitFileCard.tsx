@@ -21,12 +21,18 @@ function Preview({ slug, file }: { slug: string; file: PublicFileView }) {
     case 'video':
       return <video controls preload="none" src={src} aria-label={file.name} style={{ maxWidth: '100%', maxHeight: 160 }} />;
     case 'pdf':
-      return <Anchor href={src} target="_blank" rel="noopener">Open the PDF</Anchor>;
+      return (
+        <Anchor href={src} target="_blank" rel="noopener">
+          Open the PDF
+        </Anchor>
+      );
     default:
       return (
         <Stack align="center" gap={4}>
           <IconFile size={36} aria-hidden />
-          <Text size="sm" c="dimmed">{Messages.noPreviewYet}</Text>
+          <Text size="sm" c="dimmed">
+            {Messages.noPreviewYet}
+          </Text>
         </Stack>
       );
   }
@@ -37,14 +43,27 @@ export function PublicKitFileCard({ slug, file }: { slug: string; file: PublicFi
   return (
     <Card withBorder radius="md" padding="sm" component="li" aria-label={file.name}>
       <Card.Section inheritPadding py="sm" bg="gray.0">
-        <Center h={170}><Preview slug={slug} file={file} /></Center>
+        <Center h={170}>
+          <Preview slug={slug} file={file} />
+        </Center>
       </Card.Section>
       <Stack gap={4} mt="sm">
-        <Text fw={600} size="sm" lineClamp={2} title={file.name}>{file.name}</Text>
+        <Text fw={600} size="sm" lineClamp={2} title={file.name}>
+          {file.name}
+        </Text>
         <Group justify="space-between" wrap="nowrap">
-          <Text size="xs" c="dimmed">{file.type.toUpperCase()} · {formatSize(file.data.size)}</Text>
-          <Button component="a" href={publicKitFileUrl(slug, file.fileID, true)} download={file.name} size="xs" variant="light"
-            leftSection={<IconDownload size={14} aria-hidden />} aria-label={`Download ${file.name}`}>
+          <Text size="xs" c="dimmed">
+            {file.type.toUpperCase()} · {formatSize(file.data.size)}
+          </Text>
+          <Button
+            component="a"
+            href={publicKitFileUrl(slug, file.fileID, true)}
+            download={file.name}
+            size="xs"
+            variant="light"
+            leftSection={<IconDownload size={14} aria-hidden />}
+            aria-label={`Download ${file.name}`}
+          >
             Download
           </Button>
         </Group>

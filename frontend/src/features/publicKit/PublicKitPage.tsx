@@ -18,7 +18,9 @@ function NotFound() {
       <Paper withBorder radius="lg" p="xl" maw={480}>
         <Stack align="center" ta="center" gap="sm">
           <IconLock size={40} aria-hidden />
-          <Title order={1} size="h2">Kit not found</Title>
+          <Title order={1} size="h2">
+            Kit not found
+          </Title>
           <Text>This kit does not exist or is not shared publicly. Ask the person who sent you the link to check it.</Text>
         </Stack>
       </Paper>
@@ -44,19 +46,25 @@ export function PublicKitPage({ slug }: { slug: string }) {
         </Group>
       )}
       <Container size="lg" py="xl">
-        {isLoading && <Center py={80}><Loader aria-label={Messages.loadingText} /></Center>}
+        {isLoading && (
+          <Center py={80}>
+            <Loader aria-label={Messages.loadingText} />
+          </Center>
+        )}
         {!isLoading && isContentLocked(error) && <AssetsMovedNotice />}
         {!isLoading && !isContentLocked(error) && (error || !kit) && <NotFound />}
         {kit && (
           <Stack gap="lg">
             <Group gap="lg" wrap="nowrap" align="center">
-              {kit.data.thumbnail && (
-                <Image src={publicKitThumbnailUrl(kit.slug)} alt="" w={96} h={96} radius="md" fit="cover" />
-              )}
+              {kit.data.thumbnail && <Image src={publicKitThumbnailUrl(kit.slug)} alt="" w={96} h={96} radius="md" fit="cover" />}
               <Stack gap={2}>
-                <Text size="sm" c="dimmed">Shared kit</Text>
+                <Text size="sm" c="dimmed">
+                  Shared kit
+                </Text>
                 <Title order={1}>{kit.name}</Title>
-                <Text size="sm" c="dimmed">{kit.total === 1 ? '1 file' : `${kit.total} files`}</Text>
+                <Text size="sm" c="dimmed">
+                  {kit.total === 1 ? '1 file' : `${kit.total} files`}
+                </Text>
               </Stack>
             </Group>
             {signedIn && (
@@ -64,14 +72,20 @@ export function PublicKitPage({ slug }: { slug: string }) {
                 You are signed in: <Anchor href={`#/assets/${encodeURIComponent(kit.kitID)}`}>open this kit in the asset library</Anchor> to edit it.
               </Alert>
             )}
-            {kit.files.length === 0
-              ? <Text c="dimmed">{Messages.noResultsFound}</Text>
-              : (
-                <SimpleGrid component="ul" cols={{ base: 1, xs: 2, sm: 3, md: 4 }} spacing="md" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Files">
-                  {kit.files.map((file) => <PublicKitFileCard key={file.fileID} slug={kit.slug} file={file} />)}
-                </SimpleGrid>
-              )}
-            {kit.total > kit.files.length && <Text size="sm" c="dimmed">Showing the first {kit.files.length} of {kit.total} files.</Text>}
+            {kit.files.length === 0 ? (
+              <Text c="dimmed">{Messages.noResultsFound}</Text>
+            ) : (
+              <SimpleGrid component="ul" cols={{ base: 1, xs: 2, sm: 3, md: 4 }} spacing="md" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Files">
+                {kit.files.map((file) => (
+                  <PublicKitFileCard key={file.fileID} slug={kit.slug} file={file} />
+                ))}
+              </SimpleGrid>
+            )}
+            {kit.total > kit.files.length && (
+              <Text size="sm" c="dimmed">
+                Showing the first {kit.files.length} of {kit.total} files.
+              </Text>
+            )}
           </Stack>
         )}
       </Container>

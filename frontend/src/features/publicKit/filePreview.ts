@@ -3,9 +3,18 @@
 export type PreviewKind = 'image' | 'audio' | 'video' | 'pdf' | 'none';
 
 const kinds: Readonly<Record<string, PreviewKind>> = {
-  png: 'image', jpeg: 'image', jpg: 'image', svg: 'image', gif: 'image', webp: 'image',
-  mp3: 'audio', wav: 'audio', ogg: 'audio',
-  mp4: 'video', webm: 'video', mov: 'video',
+  png: 'image',
+  jpeg: 'image',
+  jpg: 'image',
+  svg: 'image',
+  gif: 'image',
+  webp: 'image',
+  mp3: 'audio',
+  wav: 'audio',
+  ogg: 'audio',
+  mp4: 'video',
+  webm: 'video',
+  mov: 'video',
   pdf: 'pdf',
 };
 

@@ -6,7 +6,6 @@ describe('the grant a scene screen needs', () => {
   });
 
   it('stays content.projects-view for the scenes dashboard and the project pages', () => {
-    for (const hash of ['#/project/p1/editor/dashboard', '#/project/p1/files', '#/project/p1'])
-      expect([hash, requiredGrantOf(parseRoute(hash))]).toEqual([hash, 'content.projects-view']);
+    for (const hash of ['#/project/p1/editor/dashboard', '#/project/p1/files', '#/project/p1']) expect([hash, requiredGrantOf(parseRoute(hash))]).toEqual([hash, 'content.projects-view']);
   });
 });

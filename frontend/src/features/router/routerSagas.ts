@@ -9,9 +9,7 @@ import { selectShownScreen } from './selectShownScreen';
 function* followLocation(): Saga {
   const s = yield* services();
   yield put(locationChanged(s.location.current()));
-  const channel = (yield call(() =>
-    eventChannel<string>((emit) => s.location.subscribe(emit)),
-  )) as EventChannel<string>;
+  const channel = (yield call(() => eventChannel<string>((emit) => s.location.subscribe(emit)))) as EventChannel<string>;
   try {
     for (;;) {
       const path = (yield take(channel)) as string;

@@ -37,7 +37,10 @@ const queryParam = (hash: string, name: string): string | null => {
 /** '#/home/recent' or '/home/recent' -> { name: 'home', filter: 'recent' }. */
 export const parseRoute = (hash: string): Route => {
   const path = hash.replace(/^#/, '').split('?')[0] ?? '';
-  const [head = '', ...rest] = path.split('/').filter((s) => s !== '').map(decode);
+  const [head = '', ...rest] = path
+    .split('/')
+    .filter((s) => s !== '')
+    .map(decode);
   switch (head) {
     case '':
       return { name: 'landing' };
@@ -95,8 +98,7 @@ export const redirectFor = (route: Route, signedIn: boolean): string | null => {
 };
 
 /** Screens a signed-out visitor may see; every other path shows the landing page (spec 002 section 2). */
-export const isPublicRoute = (route: Route): boolean =>
-  route.name === 'landing' || route.name === 'login' || route.name === 'setPassword' || route.name === 'publicKit' || route.name === 'dev';
+export const isPublicRoute = (route: Route): boolean => route.name === 'landing' || route.name === 'login' || route.name === 'setPassword' || route.name === 'publicKit' || route.name === 'dev';
 
 /** The grant a route needs, or null. */
 export const requiredGrantOf = (route: Route): string | null => {

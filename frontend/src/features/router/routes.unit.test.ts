@@ -60,7 +60,7 @@ describe('the spec redirects of project routes', () => {
 });
 
 describe('the login route', () => {
-  it("carries the reason a single sign-on failed, from ?error=", () => {
+  it('carries the reason a single sign-on failed, from ?error=', () => {
     expect(parseRoute('#/login?error=Single%20sign-on%20failed.')).toEqual({ name: 'login', error: 'Single sign-on failed.' });
     expect(parseRoute('#/login')).toEqual({ name: 'login', error: null });
   });

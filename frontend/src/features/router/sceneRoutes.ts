@@ -11,5 +11,4 @@ export const sceneScreenOf = (rest: string): SceneScreen | null => {
 };
 
 export const sceneDashboardPath = (projectID: string): string => `/project/${encodeURIComponent(projectID)}/editor/dashboard`;
-export const sceneEditorPath = (projectID: string, sceneID: string): string =>
-  `/project/${encodeURIComponent(projectID)}/editor/scene/${encodeURIComponent(sceneID)}`;
+export const sceneEditorPath = (projectID: string, sceneID: string): string => `/project/${encodeURIComponent(projectID)}/editor/scene/${encodeURIComponent(sceneID)}`;

@@ -18,7 +18,17 @@ import { editorErrorsOf } from './right/editorErrors';
 import { RightPanel } from './right/RightPanel';
 import { EditorStage } from './stage/EditorStage';
 import {
-  applyChange, gestureEnded, keepMineChosen, notesEdited, playheadMoved, playToggled, sceneLoadRequested, selectEditor, selectIsDirty, selectionChanged, staleDialogDismissed,
+  applyChange,
+  gestureEnded,
+  keepMineChosen,
+  notesEdited,
+  playheadMoved,
+  playToggled,
+  sceneLoadRequested,
+  selectEditor,
+  selectIsDirty,
+  selectionChanged,
+  staleDialogDismissed,
 } from './state/editorSlice';
 import { VersionsDrawer } from './versions/VersionsDrawer';
 import { useEditorScene } from './state/editorApi';
@@ -57,50 +67,68 @@ export function SceneEditorPage({ projectID, sceneID }: { projectID: string; sce
         <Stack align="center">
           <Text>{load.error ?? Messages.sceneNotFound}</Text>
           <Button onClick={() => dispatch(sceneLoadRequested(sceneID))}>Try again</Button>
-          <Button variant="subtle" component="a" href={`#/project/${projectID}/editor/dashboard`}>Back to Scenes</Button>
+          <Button variant="subtle" component="a" href={`#/project/${projectID}/editor/dashboard`}>
+            Back to Scenes
+          </Button>
         </Stack>
       </Center>
     );
   }
 
-  const panel: PanelProps | null = document ? {
-    document, selectedIds, time,
-    onChange: (next, label, capture) => dispatch(applyChange(next, label, capture)),
-    onGestureEnd: () => dispatch(gestureEnded()),
-    actions,
-    onSelect: (ids) => dispatch(selectionChanged(ids)),
-    onSeek: (t) => dispatch(playheadMoved(t)),
-  } : null;
+  const panel: PanelProps | null = document
+    ? {
+        document,
+        selectedIds,
+        time,
+        onChange: (next, label, capture) => dispatch(applyChange(next, label, capture)),
+        onGestureEnd: () => dispatch(gestureEnded()),
+        actions,
+        onSelect: (ids) => dispatch(selectionChanged(ids)),
+        onSeek: (t) => dispatch(playheadMoved(t)),
+      }
+    : null;
 
   return (
     <Box h="100vh" pos="relative" style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
-      <LoadingOverlay visible={current !== 'loaded'} zIndex={20} overlayProps={{ blur: 1 }}
-        loaderProps={{ children: <Stack align="center" gap="xs"><Loader /><Text fw={500} role="status">{Messages.loadingScene}</Text></Stack> }} />
+      <LoadingOverlay
+        visible={current !== 'loaded'}
+        zIndex={20}
+        overlayProps={{ blur: 1 }}
+        loaderProps={{
+          children: (
+            <Stack align="center" gap="xs">
+              <Loader />
+              <Text fw={500} role="status">
+                {Messages.loadingScene}
+              </Text>
+            </Stack>
+          ),
+        }}
+      />
       <EditorHeader projectID={projectID} onOpenVersions={() => setVersionsOpen(true)} />
       <EditorToolbar onTest={() => setTesting(true)} onScreenshot={() => downloadScreenshot(scene?.data.name ?? 'scene', time)} />
       <Box style={{ display: 'flex', flex: 1, minHeight: 0 }}>
-        <Box component="aside" aria-label="Elements" w={PANEL_WIDTHS.left} style={{ flex: 'none',  borderRight: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
+        <Box component="aside" aria-label="Elements" w={PANEL_WIDTHS.left} style={{ flex: 'none', borderRight: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
           {panel && <LeftPanel {...panel} layers={<LayersPanel {...panel} />} />}
         </Box>
         <Box component="main" style={{ flex: 1, minWidth: 0, display: 'flex' }}>
           <EditorStage onFirstFrame={onFirstFrame} />
         </Box>
-        <Box component="aside" aria-label="Properties and notes" w={PANEL_WIDTHS.right} style={{ flex: 'none',  borderLeft: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
+        <Box component="aside" aria-label="Properties and notes" w={PANEL_WIDTHS.right} style={{ flex: 'none', borderLeft: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
           <RightPanel
             properties={panel && <PropertiesPanel {...panel} />}
-            notes={scene?.data.notes ?? ''} onNotesChange={(html) => dispatch(notesEdited(html))}
-            openComments={scene?.openComments ?? 0} errors={errors}
+            notes={scene?.data.notes ?? ''}
+            onNotesChange={(html) => dispatch(notesEdited(html))}
+            openComments={scene?.openComments ?? 0}
+            errors={errors}
             onErrorChosen={(error) => error.elementID && dispatch(selectionChanged([error.elementID]))}
           />
         </Box>
       </Box>
       <Box component="section" h={220} style={{ borderTop: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
-        {panel && (
-          <Timeline {...panel} playing={editor.playing} onTogglePlay={() => dispatch(playToggled())} zoom={timelineZoom} onZoom={setTimelineZoom} />
-        )}
+        {panel && <Timeline {...panel} playing={editor.playing} onTogglePlay={() => dispatch(playToggled())} zoom={timelineZoom} onZoom={setTimelineZoom} />}
       </Box>
-      <StaleDialog message={stale} onReload={() => dispatch(sceneLoadRequested(sceneID))} onKeepMine={() => dispatch(keepMineChosen())}
-        onClose={() => dispatch(staleDialogDismissed())} />
+      <StaleDialog message={stale} onReload={() => dispatch(sceneLoadRequested(sceneID))} onKeepMine={() => dispatch(keepMineChosen())} onClose={() => dispatch(staleDialogDismissed())} />
       <VersionsDrawer sceneID={sceneID} currentVersion={editor.baseVersion} opened={versionsOpen} onClose={() => setVersionsOpen(false)} unsaved={dirty} />
       {testing && document && <TestPlayerDialog document={document} onClose={() => setTesting(false)} />}
     </Box>

@@ -4,8 +4,7 @@ import { Group, Text, Tooltip } from '@mantine/core';
 import { IconMessageCircle, IconMessageCircleCheck } from '@tabler/icons-react';
 import { Messages, type Scene } from '@wb/contracts';
 
-export const commentState = (scene: Pick<Scene, 'openComments' | 'comments'>): 'open' | 'resolved' | 'none' =>
-  scene.openComments > 0 ? 'open' : scene.comments > 0 ? 'resolved' : 'none';
+export const commentState = (scene: Pick<Scene, 'openComments' | 'comments'>): 'open' | 'resolved' | 'none' => (scene.openComments > 0 ? 'open' : scene.comments > 0 ? 'resolved' : 'none');
 
 export function CommentIndicator({ scene }: { scene: Scene }) {
   const state = commentState(scene);
@@ -22,7 +21,9 @@ export function CommentIndicator({ scene }: { scene: Scene }) {
     <Tooltip label={label} withArrow>
       <Group gap={2} wrap="nowrap" role="img" aria-label={label} c="red.8">
         <IconMessageCircle size={18} aria-hidden />
-        <Text size="xs" fw={700} aria-hidden>{scene.openComments}</Text>
+        <Text size="xs" fw={700} aria-hidden>
+          {scene.openComments}
+        </Text>
       </Group>
     </Tooltip>
   );

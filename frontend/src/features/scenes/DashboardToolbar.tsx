@@ -11,8 +11,15 @@ import { stashFiles } from '../assets/fileStash';
 import { confirmSceneDelete } from './confirmDelete';
 import { LaterArea } from './laterArea';
 import {
-  allScenesSelected, newSceneRequested, scenesDeleteConfirmed, selectCreatingScene, selectDeletingScenes, selectImportRun,
-  selectionCleared, selectSelectedSceneIDs, svgFilesChosen,
+  allScenesSelected,
+  newSceneRequested,
+  scenesDeleteConfirmed,
+  selectCreatingScene,
+  selectDeletingScenes,
+  selectImportRun,
+  selectionCleared,
+  selectSelectedSceneIDs,
+  svgFilesChosen,
 } from './scenesSlice';
 import { allSelected } from './selection';
 
@@ -23,7 +30,9 @@ function LaterButton({ label, reason, icon }: { label: string; reason: string; i
   // data-disabled, not disabled: a disabled button gets no pointer or focus events, so its tooltip would never show.
   return (
     <Tooltip label={reason} withArrow>
-      <Button variant="default" leftSection={icon} data-disabled aria-disabled="true" onClick={(e) => e.preventDefault()}>{label}</Button>
+      <Button variant="default" leftSection={icon} data-disabled aria-disabled="true" onClick={(e) => e.preventDefault()}>
+        {label}
+      </Button>
     </Tooltip>
   );
 }
@@ -47,7 +56,11 @@ export function DashboardToolbar({ projectID, sceneIDs }: { projectID: string; s
         </Button>
         {mayImport && (
           <FileButton onChange={chooseFiles} accept={SVG_ACCEPT} multiple>
-            {(props) => <Button {...props} variant="light" leftSection={<IconFileImport size={18} aria-hidden />} disabled={importing}>Import</Button>}
+            {(props) => (
+              <Button {...props} variant="light" leftSection={<IconFileImport size={18} aria-hidden />} disabled={importing}>
+                Import
+              </Button>
+            )}
           </FileButton>
         )}
         {selected.length === 0 && <LaterButton label="Review" reason={LaterArea.review} icon={<IconMessageSearch size={18} aria-hidden />} />}
@@ -55,23 +68,38 @@ export function DashboardToolbar({ projectID, sceneIDs }: { projectID: string; s
       <Group gap="xs">
         {selected.length > 0 && (
           <>
-            <Text size="sm" fw={600} aria-live="polite">{selected.length} selected</Text>
+            <Text size="sm" fw={600} aria-live="polite">
+              {selected.length} selected
+            </Text>
             <LaterButton label="Export" reason={LaterArea.export} icon={<IconMovie size={18} aria-hidden />} />
             <LaterButton label="Record screen" reason={LaterArea.recordScreen} icon={<IconScreenShare size={18} aria-hidden />} />
-            <Button color="red.9" leftSection={<IconTrash size={18} aria-hidden />} loading={selected.some((id) => deleting.includes(id))}
-              onClick={() => confirmSceneDelete(selected.length, () => dispatch(scenesDeleteConfirmed({ projectID, sceneIDs: [...selected] })))}>
+            <Button
+              color="red.9"
+              leftSection={<IconTrash size={18} aria-hidden />}
+              loading={selected.some((id) => deleting.includes(id))}
+              onClick={() => confirmSceneDelete(selected.length, () => dispatch(scenesDeleteConfirmed({ projectID, sceneIDs: [...selected] })))}
+            >
               Delete
             </Button>
           </>
         )}
-        {sceneIDs.length > 0 && (every ? (
-          <Button variant="default" leftSection={<IconSquareOff size={18} aria-hidden />} onClick={() => dispatch(selectionCleared())}>Deselect all</Button>
-        ) : (
-          <>
-            {selected.length > 0 && <Button variant="subtle" onClick={() => dispatch(selectionCleared())}>Deselect all</Button>}
-            <Button variant="default" leftSection={<IconChecks size={18} aria-hidden />} onClick={() => dispatch(allScenesSelected([...sceneIDs]))}>Select all</Button>
-          </>
-        ))}
+        {sceneIDs.length > 0 &&
+          (every ? (
+            <Button variant="default" leftSection={<IconSquareOff size={18} aria-hidden />} onClick={() => dispatch(selectionCleared())}>
+              Deselect all
+            </Button>
+          ) : (
+            <>
+              {selected.length > 0 && (
+                <Button variant="subtle" onClick={() => dispatch(selectionCleared())}>
+                  Deselect all
+                </Button>
+              )}
+              <Button variant="default" leftSection={<IconChecks size={18} aria-hidden />} onClick={() => dispatch(allScenesSelected([...sceneIDs]))}>
+                Select all
+              </Button>
+            </>
+          ))}
       </Group>
     </Group>
   );

@@ -20,11 +20,21 @@ export function ExportStatus({ exports, name }: { exports: readonly SceneExport[
   const shown = exportShown(exports);
   if (!shown) return null;
   if (shown.kind === 'progress') {
-    return <Group gap={6}><Loader size={14} aria-hidden /><Text size="xs" c="dimmed">Export in progress</Text></Group>;
+    return (
+      <Group gap={6}>
+        <Loader size={14} aria-hidden />
+        <Text size="xs" c="dimmed">
+          Export in progress
+        </Text>
+      </Group>
+    );
   }
   return (
     <Anchor href={shown.url} download size="xs" aria-label={`Download MP4 of ${name}`} onClick={keepToSelf} onKeyDown={keepToSelf}>
-      <Group gap={4} wrap="nowrap"><IconDownload size={14} aria-hidden />Download MP4</Group>
+      <Group gap={4} wrap="nowrap">
+        <IconDownload size={14} aria-hidden />
+        Download MP4
+      </Group>
     </Anchor>
   );
 }

@@ -31,10 +31,20 @@ function Troubled({ file }: { file: ImportFile }) {
   if (file.status === 'refused') {
     return (
       <Alert color="red" variant="light" title={Messages.whoops} icon={<IconAlertTriangle size={18} aria-hidden />} data-refused={file.fileName}>
-        <Text size="sm" fw={600} mb={4}>{file.fileName} was not imported:</Text>
+        <Text size="sm" fw={600} mb={4}>
+          {file.fileName} was not imported:
+        </Text>
         <List size="sm" spacing={2}>
           {file.problems.map((p, i) => (
-            <List.Item key={i}>{p.message}{p.where ? <Text span c="dimmed" size="xs"> ({p.where})</Text> : null}</List.Item>
+            <List.Item key={i}>
+              {p.message}
+              {p.where ? (
+                <Text span c="dimmed" size="xs">
+                  {' '}
+                  ({p.where})
+                </Text>
+              ) : null}
+            </List.Item>
           ))}
         </List>
       </Alert>
@@ -55,7 +65,9 @@ function Summary({ run }: { run: ImportRun }) {
     <Stack gap="sm">
       {imported.length > 0 && (
         <Group gap="xs" wrap="nowrap" align="flex-start">
-          <ThemeIcon color="green" variant="light" radius="xl" size="sm"><IconCheck size={14} aria-hidden /></ThemeIcon>
+          <ThemeIcon color="green" variant="light" radius="xl" size="sm">
+            <IconCheck size={14} aria-hidden />
+          </ThemeIcon>
           <Text size="sm">
             {imported.length === 1 ? '1 scene imported' : `${imported.length} scenes imported`}: {imported.map((f) => f.fileName).join(', ')}
           </Text>
@@ -66,7 +78,9 @@ function Summary({ run }: { run: ImportRun }) {
           No thumbnail could be drawn for {withoutThumbnail.map((f) => f.fileName).join(', ')}; its card offers Get thumbnail.
         </Text>
       )}
-      {troubled.map((f) => <Troubled key={f.fileName} file={f} />)}
+      {troubled.map((f) => (
+        <Troubled key={f.fileName} file={f} />
+      ))}
     </Stack>
   );
 }
@@ -78,19 +92,38 @@ export function ImportDialog() {
   const close = () => dispatch(importDialogClosed());
   const active = run ? (['uploading', 'importing', 'thumbnails', 'done'] as const).indexOf(run.step) : 0;
   return (
-    <Modal opened={run !== null} onClose={close} title="Import scenes" size="lg" centered closeButtonProps={{ 'aria-label': 'Close import dialog' }}
-      withCloseButton={done} closeOnEscape={done} closeOnClickOutside={done}>
+    <Modal
+      opened={run !== null}
+      onClose={close}
+      title="Import scenes"
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close import dialog' }}
+      withCloseButton={done}
+      closeOnEscape={done}
+      closeOnClickOutside={done}
+    >
       {run && (
         <Stack gap="md">
           <Stepper active={active} orientation="vertical" size="sm" allowNextStepsSelect={false} aria-label="Import steps">
             {(['uploading', 'importing', 'thumbnails'] as const).map((step) => (
-              <Stepper.Step key={step} label={stepLabel(run, step)} loading={stepState(run, step) === 'active'}
-                description={stepState(run, step) === 'done' ? 'Done' : stepState(run, step) === 'active' ? 'In progress' : 'Waiting'} />
+              <Stepper.Step
+                key={step}
+                label={stepLabel(run, step)}
+                loading={stepState(run, step) === 'active'}
+                description={stepState(run, step) === 'done' ? 'Done' : stepState(run, step) === 'active' ? 'In progress' : 'Waiting'}
+              />
             ))}
           </Stepper>
           {!done && <Progress value={stepProgress(run)} animated aria-label={`${stepLabel(run, run.step === 'done' ? 'thumbnails' : run.step)} progress`} />}
           {done && <Summary run={run} />}
-          {done && <Group justify="flex-end"><Button onClick={close} data-autofocus>Close</Button></Group>}
+          {done && (
+            <Group justify="flex-end">
+              <Button onClick={close} data-autofocus>
+                Close
+              </Button>
+            </Group>
+          )}
         </Stack>
       )}
     </Modal>

@@ -11,9 +11,7 @@ import { CommentIndicator } from './CommentIndicator';
 import { ExportStatus } from './ExportStatus';
 import { keepToSelf, SceneLabels } from './SceneLabels';
 import { SceneMenu } from './SceneMenu';
-import {
-  sceneOpened, sceneSelectionToggled, selectDeletingScenes, selectLabelling, selectSelectedSceneIDs, selectThumbnailing, thumbnailRequested,
-} from './scenesSlice';
+import { sceneOpened, sceneSelectionToggled, selectDeletingScenes, selectLabelling, selectSelectedSceneIDs, selectThumbnailing, thumbnailRequested } from './scenesSlice';
 import { clickIntent } from './selection';
 
 /** Spec 002 section 9: scene cards are 300 wide. */
@@ -37,11 +35,21 @@ function Thumbnail({ scene }: { scene: Scene }) {
       ) : (
         <Stack align="center" justify="center" gap={6}>
           <IconPhoto size={28} color="var(--mantine-color-gray-5)" aria-hidden />
-          {mayStore && <Button size="compact-sm" variant="white" loading={busy} aria-label={`Get thumbnail of ${scene.data.name}`}
-            onClick={(e) => { keepToSelf(e); dispatch(thumbnailRequested({ sceneID: scene.sceneID, duration: scene.data.duration })); }}
-            onKeyDown={keepToSelf}>
-            Get thumbnail
-          </Button>}
+          {mayStore && (
+            <Button
+              size="compact-sm"
+              variant="white"
+              loading={busy}
+              aria-label={`Get thumbnail of ${scene.data.name}`}
+              onClick={(e) => {
+                keepToSelf(e);
+                dispatch(thumbnailRequested({ sceneID: scene.sceneID, duration: scene.data.duration }));
+              }}
+              onKeyDown={keepToSelf}
+            >
+              Get thumbnail
+            </Button>
+          )}
         </Stack>
       )}
     </AspectRatio>
@@ -61,31 +69,61 @@ export function SceneCard({ scene, labels, exports }: { scene: Scene; labels: re
   const open = () => dispatch(sceneOpened({ projectID, sceneID }));
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.target !== e.currentTarget) return;
-    if (e.key === 'Enter') { e.preventDefault(); open(); }
-    if (e.key === ' ') { e.preventDefault(); toggle(); }
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      open();
+    }
+    if (e.key === ' ') {
+      e.preventDefault();
+      toggle();
+    }
   };
 
   return (
-    <Card component="article" withBorder radius="md" padding={0} w={SCENE_CARD_WIDTH} h="100%" tabIndex={0}
-      aria-label={name} data-scene-card={name} data-selected={selected || undefined} className="scene-card"
+    <Card
+      component="article"
+      withBorder
+      radius="md"
+      padding={0}
+      w={SCENE_CARD_WIDTH}
+      h="100%"
+      tabIndex={0}
+      aria-label={name}
+      data-scene-card={name}
+      data-selected={selected || undefined}
+      className="scene-card"
       shadow={selected ? 'md' : 'xs'}
-      onClick={() => (clickIntent(selectedIDs) === 'open' ? open() : toggle())} onKeyDown={onKeyDown}
+      onClick={() => (clickIntent(selectedIDs) === 'open' ? open() : toggle())}
+      onKeyDown={onKeyDown}
       style={{
-        cursor: 'pointer', opacity: deleting ? 0.5 : 1,
-        outline: selected ? '3px solid var(--mantine-color-indigo-6)' : undefined, outlineOffset: -1,
-      }}>
+        cursor: 'pointer',
+        opacity: deleting ? 0.5 : 1,
+        outline: selected ? '3px solid var(--mantine-color-indigo-6)' : undefined,
+        outlineOffset: -1,
+      }}
+    >
       <Box pos="relative">
         <Thumbnail scene={scene} />
-        <Checkbox pos="absolute" top={8} left={8} checked={selected} aria-label={`Select ${name}`}
-          onChange={toggle} onClick={keepToSelf} onKeyDown={keepToSelf}
-          styles={{ input: { cursor: 'pointer', boxShadow: 'var(--mantine-shadow-xs)' } }} />
+        <Checkbox
+          pos="absolute"
+          top={8}
+          left={8}
+          checked={selected}
+          aria-label={`Select ${name}`}
+          onChange={toggle}
+          onClick={keepToSelf}
+          onKeyDown={keepToSelf}
+          styles={{ input: { cursor: 'pointer', boxShadow: 'var(--mantine-shadow-xs)' } }}
+        />
         <Text pos="absolute" bottom={6} right={8} size="xs" fw={600} px={6} bg="rgba(0,0,0,0.65)" c="white" style={{ borderRadius: 4 }}>
           {formatDuration(scene.data.duration)}
         </Text>
       </Box>
       <Stack gap={6} p="sm">
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={600} truncate="end" title={name}>{name}</Text>
+          <Text fw={600} truncate="end" title={name}>
+            {name}
+          </Text>
           <Group gap={4} wrap="nowrap">
             <CommentIndicator scene={scene} />
             <SceneMenu scene={scene} busy={deleting} />

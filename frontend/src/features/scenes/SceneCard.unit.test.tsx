@@ -11,9 +11,19 @@ const label = (labelID: string, name: string, color: SceneLabel['data']['color']
 const labels = [label('l1', 'Needs voice-over', 'red'), label('l2', 'Approved', 'green'), label('l3', 'Draft', 'default')];
 
 const render = (scene: Scene, permissions = ['content.projects-edit']) => {
-  const { store, task } = runWithFakes(function* () { /* no workflow */ }, {}, signedInAt(aUser({ permissions }), '/'));
+  const { store, task } = runWithFakes(
+    function* () {
+      /* no workflow */
+    },
+    {},
+    signedInAt(aUser({ permissions }), '/'),
+  );
   const html = renderToStaticMarkup(
-    <Provider store={store}><MantineProvider><SceneCard scene={scene} labels={labels} exports={[]} /></MantineProvider></Provider>,
+    <Provider store={store}>
+      <MantineProvider>
+        <SceneCard scene={scene} labels={labels} exports={[]} />
+      </MantineProvider>
+    </Provider>,
   );
   task.cancel();
   return html;

@@ -37,8 +37,7 @@ export function SceneMenu({ scene, busy }: { scene: Scene; busy: boolean }) {
         </Menu.Item>
         <LaterItem label="Export" reason={LaterArea.export} icon={<IconMovie size={16} aria-hidden />} />
         <Menu.Divider />
-        <Menu.Item color="red.8" leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={() => confirmSceneDelete(1, () => dispatch(scenesDeleteConfirmed({ projectID, sceneIDs: [sceneID] })))}>
+        <Menu.Item color="red.8" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => confirmSceneDelete(1, () => dispatch(scenesDeleteConfirmed({ projectID, sceneIDs: [sceneID] })))}>
           Delete
         </Menu.Item>
       </Menu.Dropdown>

@@ -25,7 +25,10 @@ function CardSkeletons() {
       {[0, 1, 2, 3].map((i) => (
         <Card key={i} withBorder radius="md" padding={0} w={SCENE_CARD_WIDTH}>
           <Skeleton h={169} radius={0} />
-          <Stack gap={8} p="sm"><Skeleton h={14} w="70%" /><Skeleton h={12} w="40%" /></Stack>
+          <Stack gap={8} p="sm">
+            <Skeleton h={14} w="70%" />
+            <Skeleton h={12} w="40%" />
+          </Stack>
         </Card>
       ))}
     </Box>
@@ -54,21 +57,33 @@ function Scenes({ projectID }: { projectID: string }) {
   return (
     <Stack gap="md">
       <DashboardToolbar projectID={projectID} sceneIDs={sceneIDs} />
-      {labelsQuery.isError && <Alert color="yellow" role="alert">The scene labels could not be loaded; the cards show without them.</Alert>}
+      {labelsQuery.isError && (
+        <Alert color="yellow" role="alert">
+          The scene labels could not be loaded; the cards show without them.
+        </Alert>
+      )}
       <DropArea onFiles={onFiles} disabled={importing || !mayImport}>
         {scenesQuery.isLoading && <CardSkeletons />}
         {scenesQuery.isError && !scenes && (
           <Alert color="red" role="alert" title="The scenes could not be loaded">
             Check your connection and try again.
-            <Button size="xs" variant="light" color="red" ml="sm" onClick={() => void scenesQuery.refetch()}>Try again</Button>
+            <Button size="xs" variant="light" color="red" ml="sm" onClick={() => void scenesQuery.refetch()}>
+              Try again
+            </Button>
           </Alert>
         )}
         {scenes && scenes.length === 0 && (
           <Center py={80}>
             <Stack align="center" gap="xs" ta="center">
-              <ThemeIcon size={64} radius="xl" variant="light" color="indigo"><IconMovieOff size={34} aria-hidden /></ThemeIcon>
-              <Text fw={600} size="lg" role="status">{Messages.noScenes}</Text>
-              <Text c="dimmed" size="sm" maw={380}>Make a New scene, Import SVG drawings with Scene and Animation groups, or drop .svg files here.</Text>
+              <ThemeIcon size={64} radius="xl" variant="light" color="indigo">
+                <IconMovieOff size={34} aria-hidden />
+              </ThemeIcon>
+              <Text fw={600} size="lg" role="status">
+                {Messages.noScenes}
+              </Text>
+              <Text c="dimmed" size="sm" maw={380}>
+                Make a New scene, Import SVG drawings with Scene and Animation groups, or drop .svg files here.
+              </Text>
             </Stack>
           </Center>
         )}
@@ -90,7 +105,9 @@ export function ScenesDashboardPage({ projectID }: { projectID: string }) {
   const dispatch = useAppDispatch();
   const { project, status } = useActiveProject();
   // A selection belongs to the project it was made in.
-  useEffect(() => { dispatch(selectionCleared()); }, [dispatch, projectID]);
+  useEffect(() => {
+    dispatch(selectionCleared());
+  }, [dispatch, projectID]);
   if (status === 'notFound') return <ProjectNotFound />;
   // The address may name the project by id or by name: the calls take the id the project answered with.
   const loaded = project && (project.projectID === projectID || project.name === projectID) ? project : null;
@@ -100,9 +117,13 @@ export function ScenesDashboardPage({ projectID }: { projectID: string }) {
         <div>
           <Breadcrumbs separator="/" fz="sm">
             {loaded ? <Anchor href={`#/project/${encodeURIComponent(loaded.projectID)}`}>{loaded.name}</Anchor> : <Skeleton h={14} w={120} />}
-            <Text size="sm" c="dimmed">Scenes</Text>
+            <Text size="sm" c="dimmed">
+              Scenes
+            </Text>
           </Breadcrumbs>
-          <Title order={1} size="h2" id="scenes-title" mt={4}>{loaded ? `${loaded.name}: scenes` : 'Scenes'}</Title>
+          <Title order={1} size="h2" id="scenes-title" mt={4}>
+            {loaded ? `${loaded.name}: scenes` : 'Scenes'}
+          </Title>
         </div>
         {loaded ? <Scenes projectID={loaded.projectID} /> : <CardSkeletons />}
       </Stack>

@@ -4,7 +4,11 @@ import { exportShown } from './ExportStatus';
 import { newImportRun, stepState } from './importRun';
 
 const exportOf = (status: number, url: string | null): SceneExport => ({
-  sceneExportID: `e-${status}-${url ?? ''}`, sceneID: 's1', status, createdOn: '2026-01-01T00:00:00.000Z', data: { url, completedOn: null },
+  sceneExportID: `e-${status}-${url ?? ''}`,
+  sceneID: 's1',
+  status,
+  createdOn: '2026-01-01T00:00:00.000Z',
+  data: { url, completedOn: null },
 });
 
 describe("a card's comment indicator", () => {

@@ -13,8 +13,20 @@ import { UploadError } from '../../shared/upload/uploadFile';
 import { uploadedFiles, type ImportRun } from './importRun';
 import { matchingScenes } from './sceneNames';
 import {
-  importFileFailed, importFileImported, importFileRefused, importFileUploaded, importProgressed, importStarted, importStepEntered,
-  importThumbnailFinished, importThumbnailsStarted, replaceAnswered, replaceCancelled, replaceQuestionAsked, selectImportRun, svgFilesChosen,
+  importFileFailed,
+  importFileImported,
+  importFileRefused,
+  importFileUploaded,
+  importProgressed,
+  importStarted,
+  importStepEntered,
+  importThumbnailFinished,
+  importThumbnailsStarted,
+  replaceAnswered,
+  replaceCancelled,
+  replaceQuestionAsked,
+  selectImportRun,
+  svgFilesChosen,
 } from './scenesSlice';
 import { makeThumbnail } from './thumbnailSaga';
 import { uploadSvg } from './uploadSvg';
@@ -68,7 +80,10 @@ function* importAll(projectID: string): Saga<{ fileName: string; scene: Scene }[
     yield put(importProgressed({ n: i + 1, m: toImport.length }));
     try {
       const { scene } = yield* callApi(Calls.scene.importScene, {
-        projectID, url: file.url ?? '', fileName: file.fileName, ...(file.replaceSceneID ? { replaceSceneID: file.replaceSceneID } : {}),
+        projectID,
+        url: file.url ?? '',
+        fileName: file.fileName,
+        ...(file.replaceSceneID ? { replaceSceneID: file.replaceSceneID } : {}),
       });
       yield put(importFileImported({ fileName: file.fileName, sceneID: scene.sceneID }));
       imported.push({ fileName: file.fileName, scene });
@@ -107,7 +122,10 @@ export function* importChosenFiles(action: ReturnType<typeof svgFilesChosen>): S
   if (svgs.length === 0) return;
   try {
     const { scenes } = yield* queryAnswer(scenesApi.endpoints.projectScenes, { projectID }, { fresh: true });
-    const replace = yield* replacements(svgs.map((f) => f.name), scenes);
+    const replace = yield* replacements(
+      svgs.map((f) => f.name),
+      scenes,
+    );
     if (replace === null) return;
     yield put(importStarted(svgs.map((f) => ({ fileName: f.name, replaceSceneID: replace.get(f.name) ?? null }))));
     yield* uploadAll(svgs);

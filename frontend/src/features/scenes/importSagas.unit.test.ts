@@ -37,19 +37,28 @@ describe('importing SVG files', () => {
     await h.settle(20);
     expect(run(h)?.step).toBe('done');
     expect(stepsSeen(h)).toEqual(['importing', 'thumbnails', 'done']);
-    expect(h.actions.filter(importProgressed.match).map((a) => a.payload)).toEqual([{ n: 1, m: 2 }, { n: 2, m: 2 }]);
+    expect(h.actions.filter(importProgressed.match).map((a) => a.payload)).toEqual([
+      { n: 1, m: 2 },
+      { n: 2, m: 2 },
+    ]);
     expect(upload.mock.calls.map(([f]) => f.name)).toEqual(['Intro.svg', 'Outro.svg']);
     expect(callsTo(h, '/scene/importScene')).toEqual([
       { projectID: 'p1', url: '/api/v1/blobs/svg/2026/01/Intro.svg', fileName: 'Intro.svg' },
       { projectID: 'p1', url: '/api/v1/blobs/svg/2026/01/Outro.svg', fileName: 'Outro.svg' },
     ]);
     // The fake makes scenes of 10000 and 12000 ms: thumbnails at half of each (spec 002 section 9).
-    expect(thumbnail.mock.calls.map(([sceneID, , time]) => [sceneID, time])).toEqual([['new-1', 5000], ['new-2', 6000]]);
+    expect(thumbnail.mock.calls.map(([sceneID, , time]) => [sceneID, time])).toEqual([
+      ['new-1', 5000],
+      ['new-2', 6000],
+    ]);
     expect(callsTo(h, '/scene/updateThumbnail')).toEqual([
       { sceneID: 'new-1', thumbnail: '/api/v1/blobs/sceneThumbnail/new-1-5000.png' },
       { sceneID: 'new-2', thumbnail: '/api/v1/blobs/sceneThumbnail/new-2-6000.png' },
     ]);
-    expect(run(h)?.files.map((f) => [f.fileName, f.status, f.thumbnail])).toEqual([['Intro.svg', 'imported', 'made'], ['Outro.svg', 'imported', 'made']]);
+    expect(run(h)?.files.map((f) => [f.fileName, f.status, f.thumbnail])).toEqual([
+      ['Intro.svg', 'imported', 'made'],
+      ['Outro.svg', 'imported', 'made'],
+    ]);
     h.dispatch(importDialogClosed());
     expect(run(h)).toBeNull();
     h.task.cancel();

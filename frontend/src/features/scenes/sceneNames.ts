@@ -9,8 +9,7 @@ export const sceneNameOfFile = (fileName: string): string => {
 };
 
 /** Names compare as people read them: case, surrounding spaces and Unicode forms aside. */
-export const sameName = (a: string, b: string): boolean =>
-  a.normalize('NFC').trim().toLocaleLowerCase() === b.normalize('NFC').trim().toLocaleLowerCase();
+export const sameName = (a: string, b: string): boolean => a.normalize('NFC').trim().toLocaleLowerCase() === b.normalize('NFC').trim().toLocaleLowerCase();
 
 export interface NameMatch {
   fileName: string;

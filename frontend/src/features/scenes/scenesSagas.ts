@@ -12,8 +12,17 @@ import { watchEditedScenes } from './editedThumbnailSaga';
 import { watchImports } from './importSagas';
 import { freeName } from './sceneNames';
 import {
-  newSceneRequested, sceneCreateFinished, sceneOpened, sceneDuplicateRequested, sceneLabelAdded, sceneLabelRemoved, sceneLabelsSettled,
-  scenesDeleteConfirmed, scenesDeleteFinished, thumbnailFinished, thumbnailRequested,
+  newSceneRequested,
+  sceneCreateFinished,
+  sceneOpened,
+  sceneDuplicateRequested,
+  sceneLabelAdded,
+  sceneLabelRemoved,
+  sceneLabelsSettled,
+  scenesDeleteConfirmed,
+  scenesDeleteFinished,
+  thumbnailFinished,
+  thumbnailRequested,
 } from './scenesSlice';
 import { makeThumbnail } from './thumbnailSaga';
 
@@ -31,7 +40,11 @@ export function* createScene(action: ReturnType<typeof newSceneRequested>): Saga
   try {
     const name = freeName(NEW_SCENE_NAME, yield* sceneNamesOf(projectID));
     const { scene } = yield* callApi(Calls.scene.createProjectScene, {
-      projectID, name, duration: SceneDefaults.newSceneDuration, width: SceneDefaults.width, height: SceneDefaults.height,
+      projectID,
+      name,
+      duration: SceneDefaults.newSceneDuration,
+      width: SceneDefaults.width,
+      height: SceneDefaults.height,
     });
     yield* refreshAfterOwnWrite(['scenes']);
     yield* navigateTo(sceneEditorPath(scene.projectID, scene.sceneID));
@@ -49,7 +62,12 @@ export function* duplicateScene(action: ReturnType<typeof sceneDuplicateRequeste
     const { scene: source } = yield* queryAnswer(editorApi.endpoints.scene, { sceneID }, { fresh: true });
     const name = freeName(`${source.data.name} copy`, yield* sceneNamesOf(projectID));
     yield* callApi(Calls.scene.createProjectScene, {
-      projectID, name, sceneID, duration: source.data.duration, width: source.data.dimensions.width, height: source.data.dimensions.height,
+      projectID,
+      name,
+      sceneID,
+      duration: source.data.duration,
+      width: source.data.dimensions.width,
+      height: source.data.dimensions.height,
     });
     yield* refreshAfterOwnWrite(['scenes']);
     yield* notifySuccess(`Duplicated as ${name}`);

@@ -1,18 +1,14 @@
 import { runWithFakes } from '../../testing/sagaHarness';
 import { uploadSceneThumbnail } from './sceneThumbnail';
 import { scenesApi } from './scenesApi';
-import {
-  newSceneRequested, sceneDuplicateRequested, sceneLabelAdded, sceneLabelRemoved, sceneOpened, sceneSelectionToggled, scenesDeleteConfirmed,
-  thumbnailRequested,
-} from './scenesSlice';
+import { newSceneRequested, sceneDuplicateRequested, sceneLabelAdded, sceneLabelRemoved, sceneOpened, sceneSelectionToggled, scenesDeleteConfirmed, thumbnailRequested } from './scenesSlice';
 import { watchScenes } from './scenesSagas';
 import { sceneOf, scenesServer } from './testScenes';
 
 jest.mock('./sceneThumbnail', () => ({ THUMBNAIL_WIDTH: 600, uploadSceneThumbnail: jest.fn() }));
 const thumbnail = uploadSceneThumbnail as jest.MockedFunction<typeof uploadSceneThumbnail>;
 
-const listed = (h: ReturnType<typeof runWithFakes>) =>
-  (scenesApi.endpoints.projectScenes.select({ projectID: 'p1' })(h.state()).data?.scenes ?? []).map((s) => s.data.name);
+const listed = (h: ReturnType<typeof runWithFakes>) => (scenesApi.endpoints.projectScenes.select({ projectID: 'p1' })(h.state()).data?.scenes ?? []).map((s) => s.data.name);
 const showList = async (h: ReturnType<typeof runWithFakes>) => {
   h.store.dispatch(scenesApi.endpoints.projectScenes.initiate({ projectID: 'p1' }));
   await h.settle();
@@ -24,7 +20,11 @@ describe('New scene', () => {
     h.dispatch(newSceneRequested({ projectID: 'p1' }));
     await h.settle(10);
     expect(h.calls.find((c) => c.path === '/scene/createProjectScene')?.input).toEqual({
-      projectID: 'p1', name: 'Untitled scene', duration: 30_000, width: 1920, height: 1080,
+      projectID: 'p1',
+      name: 'Untitled scene',
+      duration: 30_000,
+      width: 1920,
+      height: 1080,
     });
     expect(h.navigations).toEqual(['/project/p1/editor/scene/new-1']);
     expect(h.state().scenes.creating).toBe(false);
@@ -55,7 +55,12 @@ describe('the card actions', () => {
     h.dispatch(sceneDuplicateRequested({ projectID: 'p1', sceneID: 's1' }));
     await h.settle(10);
     expect(h.calls.find((c) => c.path === '/scene/createProjectScene')?.input).toEqual({
-      projectID: 'p1', name: 'Intro copy', sceneID: 's1', duration: 12_000, width: 1920, height: 1080,
+      projectID: 'p1',
+      name: 'Intro copy',
+      sceneID: 's1',
+      duration: 12_000,
+      width: 1920,
+      height: 1080,
     });
     expect(listed(h)).toEqual(['Intro', 'Intro copy']);
     expect(h.toasts).toContainEqual({ kind: 'success', message: 'Duplicated as Intro copy' });

@@ -3,8 +3,13 @@ import type { ImportProblem, Scene } from '@wb/contracts';
 import { apiFailure } from '../../testing/sagaHarness';
 
 export const sceneOf = (sceneID: string, name: string, duration = 10_000): Scene => ({
-  sceneID, projectID: 'p1', documentVersion: 1, modified: '2026-01-01T00:00:00.000Z', createdOn: '2026-01-01T00:00:00.000Z',
-  openComments: 0, comments: 0,
+  sceneID,
+  projectID: 'p1',
+  documentVersion: 1,
+  modified: '2026-01-01T00:00:00.000Z',
+  createdOn: '2026-01-01T00:00:00.000Z',
+  openComments: 0,
+  comments: 0,
   data: { name, duration, s3Key: '', dimensions: { width: 1920, height: 1080 }, notes: '', thumbnail: '', labels: [], reviewUrl: null, timestamp: null },
 });
 

@@ -24,9 +24,7 @@ function DirectoryPicker({ fileName, kit, onChange }: { fileName: string; kit: S
 }
 
 /** The kits a file goes in (at least one to publish), each with its folder. */
-export function KitPicker({ fileName, value, onChange, missing }: {
-  fileName: string; value: readonly StagedKit[]; onChange: (k: StagedKit[]) => void; missing: boolean;
-}) {
+export function KitPicker({ fileName, value, onChange, missing }: { fileName: string; value: readonly StagedKit[]; onChange: (k: StagedKit[]) => void; missing: boolean }) {
   const { data } = useStagedKitsQuery(undefined);
   const kits = data?.kits ?? [];
   const names = new Map([...value.map((k) => [k.kitID, k.name] as const), ...kits.map((k) => [k.kitID, k.name] as const)]);
@@ -41,8 +39,7 @@ export function KitPicker({ fileName, value, onChange, missing }: {
         error={missing ? 'Add this file to a kit' : undefined}
         data={[...names].map(([kitID, name]) => ({ value: kitID, label: name }))}
         value={value.map((k) => k.kitID)}
-        onChange={(ids) => onChange(ids.map((kitID) => value.find((k) => k.kitID === kitID)
-          ?? { kitID, name: names.get(kitID) ?? kitID, directoryID: null, directoryName: null }))}
+        onChange={(ids) => onChange(ids.map((kitID) => value.find((k) => k.kitID === kitID) ?? { kitID, name: names.get(kitID) ?? kitID, directoryID: null, directoryName: null }))}
         comboboxProps={{ withinPortal: true }}
       />
       {value.length > 0 && (

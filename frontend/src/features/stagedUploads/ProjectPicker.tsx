@@ -10,7 +10,10 @@ export function ProjectPicker({ fileName, value, onChange }: { fileName: string;
   const [search, setSearch] = useState('');
   const [text] = useDebouncedValue(search.trim(), 500);
   const { data } = useStagedProjectSearchQuery({ text, start: 0, count: 20, sortBy: 'name', status: [ProjectStatus.Active], filter: 'all' }, { skip: text === '' });
-  const known = knownNames(value.map((p) => [p.projectID, p.name]), (data?.projects ?? []).map((p) => [p.projectID, p.name]));
+  const known = knownNames(
+    value.map((p) => [p.projectID, p.name]),
+    (data?.projects ?? []).map((p) => [p.projectID, p.name]),
+  );
   return (
     <SearchPicker
       label="Projects"

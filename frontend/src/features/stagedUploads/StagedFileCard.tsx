@@ -9,17 +9,28 @@ import type { StagedFile } from './stagedModel';
 import { stagedUploadsActions as A } from './stagedSlice';
 
 function UploadState({ file }: { file: StagedFile }) {
-  if (file.uploadError) return <Text size="sm" c="red.8" role="alert">{file.uploadError}</Text>;
+  if (file.uploadError)
+    return (
+      <Text size="sm" c="red.8" role="alert">
+        {file.uploadError}
+      </Text>
+    );
   if (file.url === null) {
     const percent = Math.round(file.progress * 100);
     return (
       <Group gap="xs" wrap="nowrap" miw={200}>
         <Progress value={percent} flex={1} aria-label={`Uploading ${file.name}`} />
-        <Text size="xs" c="dimmed" w={36}>{percent}%</Text>
+        <Text size="xs" c="dimmed" w={36}>
+          {percent}%
+        </Text>
       </Group>
     );
   }
-  return <Badge color="teal" variant="light">Uploaded</Badge>;
+  return (
+    <Badge color="teal" variant="light">
+      Uploaded
+    </Badge>
+  );
 }
 
 /** One staged file: its upload, and the projects, kits (with folder) and tags it will be published with. */
@@ -31,13 +42,16 @@ export function StagedFileCard({ file, needsKit, locked }: { file: StagedFile; n
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Stack gap={0} miw={0}>
-            <Text fw={600} truncate title={name}>{name}</Text>
-            <Text size="xs" c="dimmed">{file.type ? file.type.toUpperCase() : 'FILE'} · {formatSize(file.size)}</Text>
+            <Text fw={600} truncate title={name}>
+              {name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {file.type ? file.type.toUpperCase() : 'FILE'} · {formatSize(file.size)}
+            </Text>
           </Stack>
           <Group gap="sm" wrap="nowrap">
             <UploadState file={file} />
-            <ActionIcon variant="subtle" color="red" aria-label={`Remove ${name}`} disabled={locked}
-              onClick={() => dispatch(A.fileRemoved(stagedID))}>
+            <ActionIcon variant="subtle" color="red" aria-label={`Remove ${name}`} disabled={locked} onClick={() => dispatch(A.fileRemoved(stagedID))}>
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
           </Group>
@@ -46,8 +60,12 @@ export function StagedFileCard({ file, needsKit, locked }: { file: StagedFile; n
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
             <ProjectPicker fileName={name} value={file.projects} onChange={(projects) => dispatch(A.projectsChosen({ stagedID, projects }))} />
             <KitPicker fileName={name} value={file.kits} missing={needsKit} onChange={(kits) => dispatch(A.kitsChosen({ stagedID, kits }))} />
-            <TagPicker fileName={name} value={file.tags} onChange={(tags) => dispatch(A.tagsChosen({ stagedID, tags }))}
-              onCreate={(tagName) => dispatch(A.tagCreationRequested({ stagedID, name: tagName }))} />
+            <TagPicker
+              fileName={name}
+              value={file.tags}
+              onChange={(tags) => dispatch(A.tagsChosen({ stagedID, tags }))}
+              onCreate={(tagName) => dispatch(A.tagCreationRequested({ stagedID, name: tagName }))}
+            />
           </SimpleGrid>
         </fieldset>
       </Stack>

@@ -38,10 +38,16 @@ export function StagedUploadsPage() {
         <Group justify="space-between" align="flex-end">
           <Stack gap={2}>
             <Title order={1}>Staged uploads</Title>
-            <Text c="dimmed" size="sm">Upload files here, give each its projects, kits and tags, then publish them all at once.</Text>
+            <Text c="dimmed" size="sm">
+              Upload files here, give each its projects, kits and tags, then publish them all at once.
+            </Text>
           </Stack>
           <Group>
-            {files.length > 0 && <Button variant="subtle" color="red" onClick={discardAll} disabled={locked}>Discard all</Button>}
+            {files.length > 0 && (
+              <Button variant="subtle" color="red" onClick={discardAll} disabled={locked}>
+                Discard all
+              </Button>
+            )}
             <Button leftSection={<IconSend size={16} aria-hidden />} onClick={() => dispatch(A.publishRequested())} disabled={files.length === 0 || locked}>
               Publish
             </Button>
@@ -52,15 +58,24 @@ export function StagedUploadsPage() {
             <IconCloudUpload size={40} aria-hidden />
             <Stack gap={2}>
               <Text fw={600}>Drop files here, or click to choose files</Text>
-              <Text size="sm" c="dimmed">Each file uploads at once and waits here until you publish.</Text>
+              <Text size="sm" c="dimmed">
+                Each file uploads at once and waits here until you publish.
+              </Text>
             </Stack>
           </Group>
         </Dropzone>
-        {!restored && <Group><Loader size="sm" aria-hidden /><Text size="sm">Loading</Text></Group>}
+        {!restored && (
+          <Group>
+            <Loader size="sm" aria-hidden />
+            <Text size="sm">Loading</Text>
+          </Group>
+        )}
         {restored && files.length === 0 && <Text c="dimmed">No staged files. Drop some above to begin.</Text>}
         {files.length > 0 && (
           <Stack component="ul" gap="md" aria-label="Staged files" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {files.map((file) => <StagedFileCard key={file.stagedID} file={file} locked={locked} needsKit={publish.holdUp && file.kits.length === 0} />)}
+            {files.map((file) => (
+              <StagedFileCard key={file.stagedID} file={file} locked={locked} needsKit={publish.holdUp && file.kits.length === 0} />
+            ))}
           </Stack>
         )}
       </Stack>

@@ -30,11 +30,9 @@ export const shelveDropped = (files: readonly File[], newId: () => string = () =
   });
 
 /** A staged file in one multipart POST, whatever its size (the one upload client's multipart path). */
-export const xhrUpload = (file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<string> =>
-  uploadMultipart(file, UPLOAD_KEY, { onProgress, signal });
+export const xhrUpload = (file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<string> => uploadMultipart(file, UPLOAD_KEY, { onProgress, signal });
 
-const isStagedFile = (v: unknown): v is StagedFile =>
-  typeof v === 'object' && v !== null && typeof (v as StagedFile).stagedID === 'string' && typeof (v as StagedFile).url === 'string';
+const isStagedFile = (v: unknown): v is StagedFile => typeof v === 'object' && v !== null && typeof (v as StagedFile).stagedID === 'string' && typeof (v as StagedFile).url === 'string';
 
 export const browserStagedEnv: StagedEnv = {
   upload: (file, onProgress, signal) => uploadFile(file, UPLOAD_KEY, { onProgress, signal }),

@@ -38,7 +38,9 @@ function* uploadDropped(env: StagedEnv, action: PayloadAction<{ stagedID: string
 }
 
 /** Whose staged list the page holds; null while nobody is signed in. */
-interface Owner { userID: number | null }
+interface Owner {
+  userID: number | null;
+}
 
 function* restore(env: StagedEnv, userID: number): Saga {
   let kept: StagedFile[] = [];
@@ -158,8 +160,15 @@ function* publish(): Saga {
 
 /** Actions after which the list in browser storage must follow. */
 const changesList = [
-  A.restored.type, A.filesDropped.type, A.uploadFinished.type, A.fileRemoved.type, A.projectsChosen.type, A.kitsChosen.type, A.tagsChosen.type,
-  A.filesSaved.type, A.publishCleared.type,
+  A.restored.type,
+  A.filesDropped.type,
+  A.uploadFinished.type,
+  A.fileRemoved.type,
+  A.projectsChosen.type,
+  A.kitsChosen.type,
+  A.tagsChosen.type,
+  A.filesSaved.type,
+  A.publishCleared.type,
 ];
 
 export function* watchStagedUploads(env: StagedEnv): Saga {

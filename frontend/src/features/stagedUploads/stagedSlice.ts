@@ -20,8 +20,7 @@ export interface StagedUploadsState {
   readonly publish: PublishState;
 }
 
-const pendingSteps = (): Record<PublishStep, StepStatus> =>
-  Object.fromEntries(PublishSteps.map((s) => [s, 'pending'])) as Record<PublishStep, StepStatus>;
+const pendingSteps = (): Record<PublishStep, StepStatus> => Object.fromEntries(PublishSteps.map((s) => [s, 'pending'])) as Record<PublishStep, StepStatus>;
 
 const idlePublish: PublishState = { running: false, steps: pendingSteps(), error: null, holdUp: false, finished: false };
 const initialState: StagedUploadsState = { restored: false, files: [], publish: idlePublish };

@@ -2,5 +2,4 @@
 import type { UploadPurposeName } from '@wb/contracts';
 import { uploadResumable } from '../../shared/upload/uploadFile';
 
-export const tusUpload = (file: File, key: UploadPurposeName, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<string> =>
-  uploadResumable(file, key, { onProgress, signal });
+export const tusUpload = (file: File, key: UploadPurposeName, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<string> => uploadResumable(file, key, { onProgress, signal });

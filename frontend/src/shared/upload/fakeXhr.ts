@@ -68,7 +68,12 @@ export const serveXhr = (answer: Answer): FakeServer => {
   const g = globalThis as { XMLHttpRequest?: unknown };
   const real = g.XMLHttpRequest;
   g.XMLHttpRequest = FakeXhr;
-  return { sent, restore: () => { g.XMLHttpRequest = real; } };
+  return {
+    sent,
+    restore: () => {
+      g.XMLHttpRequest = real;
+    },
+  };
 };
 
 /**

@@ -20,16 +20,17 @@ export const sendMultipart: Transport = ({ file, name, purpose, onProgress, sign
     };
     xhr.onerror = () => settle(() => reject(new UploadError(Messages.uploadFailed)));
     xhr.onabort = () => settle(() => reject(signal ? abortReason(signal) : new UploadError(Messages.uploadFailed)));
-    xhr.onload = () => settle(() => {
-      if (xhr.status < 200 || xhr.status >= 300) reject(failureOf(xhr.status, xhr.responseText));
-      else {
-        try {
-          resolve(urlOrFailure(urlOfBody(xhr.responseText)));
-        } catch (e) {
-          reject(e);
+    xhr.onload = () =>
+      settle(() => {
+        if (xhr.status < 200 || xhr.status >= 300) reject(failureOf(xhr.status, xhr.responseText));
+        else {
+          try {
+            resolve(urlOrFailure(urlOfBody(xhr.responseText)));
+          } catch (e) {
+            reject(e);
+          }
         }
-      }
-    });
+      });
     signal?.addEventListener('abort', onAbort, { once: true });
     const form = new FormData();
     // The key first: the endpoint learns the purpose (and refuses a wrong one) before the bytes arrive.

@@ -15,7 +15,9 @@ export const sendResumable: Transport = ({ file, name, purpose, onProgress, sign
       chunkSize: TUS_CHUNK_BYTES,
       retryDelays: [...TUS_RETRY_DELAYS_MS],
       metadata: { name, type: file.type, key: purpose },
-      onProgress: (sent, total) => { if (total > 0) onProgress(sent / total); },
+      onProgress: (sent, total) => {
+        if (total > 0) onProgress(sent / total);
+      },
       onSuccess: ({ lastResponse }) => {
         signal?.removeEventListener('abort', onAbort);
         try {

@@ -11,13 +11,15 @@ export const uploadChannel = (start: (onProgress: (progress: number) => void, si
   eventChannel<UploadEvent>((emit) => {
     const controller = new AbortController();
     let settled = false;
-    start((progress) => emit({ progress }), controller.signal).then(
-      (url) => emit({ url }),
-      (e: unknown) => emit({ error: e instanceof UploadError ? e.message : Messages.uploadFailed }),
-    ).finally(() => {
-      settled = true;
-      emit(END);
-    });
+    start((progress) => emit({ progress }), controller.signal)
+      .then(
+        (url) => emit({ url }),
+        (e: unknown) => emit({ error: e instanceof UploadError ? e.message : Messages.uploadFailed }),
+      )
+      .finally(() => {
+        settled = true;
+        emit(END);
+      });
     return () => {
       if (!settled) controller.abort();
     };

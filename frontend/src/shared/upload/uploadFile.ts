@@ -19,8 +19,7 @@ export interface UploadOptions {
   readonly signal?: AbortSignal;
 }
 
-const nameOf = (file: Blob, options: UploadOptions): string =>
-  options.name ?? (typeof File !== 'undefined' && file instanceof File ? file.name : '');
+const nameOf = (file: Blob, options: UploadOptions): string => options.name ?? (typeof File !== 'undefined' && file instanceof File ? file.name : '');
 
 /** Why the purpose refuses this file before anything is sent (the server would say the same), or null. */
 export const refusalOf = (purpose: UploadPurposeName, name: string, size: number): string | null => {
@@ -42,9 +41,7 @@ export const uploadFile = (file: Blob, purpose: UploadPurposeName, options: Uplo
   send(file.size > RESUMABLE_ABOVE_BYTES ? sendResumable : sendMultipart, file, purpose, options);
 
 /** The same, always by tus, whatever the size. */
-export const uploadResumable = (file: Blob, purpose: UploadPurposeName, options: UploadOptions = {}): Promise<string> =>
-  send(sendResumable, file, purpose, options);
+export const uploadResumable = (file: Blob, purpose: UploadPurposeName, options: UploadOptions = {}): Promise<string> => send(sendResumable, file, purpose, options);
 
 /** The same, always in one multipart POST, whatever the size. */
-export const uploadMultipart = (file: Blob, purpose: UploadPurposeName, options: UploadOptions = {}): Promise<string> =>
-  send(sendMultipart, file, purpose, options);
+export const uploadMultipart = (file: Blob, purpose: UploadPurposeName, options: UploadOptions = {}): Promise<string> => send(sendMultipart, file, purpose, options);

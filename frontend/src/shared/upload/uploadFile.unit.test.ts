@@ -12,12 +12,21 @@ const tus = () => {
   TusUpload.mockImplementation((file: Blob, options: TusOptions) => {
     const upload = { file, options, started: false, aborted: false };
     made.push(upload);
-    return { start: () => { upload.started = true; }, abort: async () => { upload.aborted = true; } };
+    return {
+      start: () => {
+        upload.started = true;
+      },
+      abort: async () => {
+        upload.aborted = true;
+      },
+    };
   });
   return made;
 };
 const tusAnswer = (status: number, body: string, header?: string) => ({
-  getStatus: () => status, getBody: () => body, getHeader: (name: string) => (name === 'Upload-Url' ? header : undefined),
+  getStatus: () => status,
+  getBody: () => body,
+  getHeader: (name: string) => (name === 'Upload-Url' ? header : undefined),
 });
 
 const small = (name = 'cell.png') => new File([new Uint8Array(10)], name, { type: 'image/png' });
@@ -53,7 +62,12 @@ describe('the upload client, small files (multipart)', () => {
     server = serveXhr({ status: 413, body: { error: { msg: 'That file is too large (at most 2 GB).', code: 'fileTooLarge' } } });
     await expect(uploadFile(small(), 'asset')).rejects.toEqual(new UploadError('That file is too large (at most 2 GB).'));
     server.restore();
-    for (const [status, body] of [[500, { error: { msg: 'Internal' } }], [404, { error: { msg: 'Not found' } }], [502, 'Bad gateway'], [0, null]] as const) {
+    for (const [status, body] of [
+      [500, { error: { msg: 'Internal' } }],
+      [404, { error: { msg: 'Not found' } }],
+      [502, 'Bad gateway'],
+      [0, null],
+    ] as const) {
       server = serveXhr({ status, body });
       await expect(uploadFile(small(), 'asset')).rejects.toThrow('Uh oh, something went wrong with that upload.');
       server.restore();
@@ -93,7 +107,9 @@ describe('the upload client, large files (tus)', () => {
     const [upload] = made;
     expect(upload?.started).toBe(true);
     expect(upload?.options).toMatchObject({
-      endpoint: `${UploadPaths.tus}/`, chunkSize: TUS_CHUNK_BYTES, retryDelays: [...TUS_RETRY_DELAYS_MS],
+      endpoint: `${UploadPaths.tus}/`,
+      chunkSize: TUS_CHUNK_BYTES,
+      retryDelays: [...TUS_RETRY_DELAYS_MS],
       metadata: { name: 'film.mp4', type: 'video/mp4', key: 'asset' },
     });
     upload?.options.onProgress?.(50, 200);

@@ -7,9 +7,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  assertBlobKey, assertBlobPrefix, DEFAULT_CONTENT_TYPE, type BlobInfo, type BlobListing, type BlobStore, type ByteRange, type PutOptions,
-} from '../blobStore';
+import { assertBlobKey, assertBlobPrefix, DEFAULT_CONTENT_TYPE, type BlobInfo, type BlobListing, type BlobStore, type ByteRange, type PutOptions } from '../blobStore';
 
 interface Sidecar {
   readonly contentType: string;
@@ -68,7 +66,10 @@ export class LocalBlobStore implements BlobStore {
     try {
       const stats = await stat(this.dataPath(key));
       if (!stats.isFile()) return null;
-      const sidecar = await readFile(this.metaPath(key), 'utf8').then((text) => JSON.parse(text) as Sidecar, () => null);
+      const sidecar = await readFile(this.metaPath(key), 'utf8').then(
+        (text) => JSON.parse(text) as Sidecar,
+        () => null,
+      );
       return { key, size: stats.size, contentType: sidecar?.contentType ?? DEFAULT_CONTENT_TYPE, metadata: sidecar?.metadata ?? {} };
     } catch (err) {
       if (isMissing(err)) return null;

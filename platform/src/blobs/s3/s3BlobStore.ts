@@ -3,14 +3,20 @@
 // stream, so a cut upload leaves no object; parts are buffered 5 MB at a time, never the whole file.
 // Metadata travels as x-amz-meta headers, which carry ASCII only: values are percent-encoded.
 import {
-  CreateBucketCommand, DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, NotFound, NoSuchKey,
-  S3Client, type S3ClientConfig,
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  NotFound,
+  NoSuchKey,
+  S3Client,
+  type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Transform, type Readable } from 'node:stream';
-import {
-  assertBlobKey, assertBlobPrefix, DEFAULT_CONTENT_TYPE, type BlobInfo, type BlobListing, type BlobStore, type ByteRange, type PutOptions,
-} from '../blobStore';
+import { assertBlobKey, assertBlobPrefix, DEFAULT_CONTENT_TYPE, type BlobInfo, type BlobListing, type BlobStore, type ByteRange, type PutOptions } from '../blobStore';
 
 export interface S3BlobStoreOptions {
   /** The endpoint, e.g. http://minio:9000. */
@@ -27,16 +33,17 @@ const encodeMetadata = (metadata: Readonly<Record<string, string>> = {}): Record
   Object.fromEntries(Object.entries(metadata).map(([name, value]) => [name.toLowerCase(), encodeURIComponent(value)]));
 
 const decodeMetadata = (metadata: Record<string, string> = {}): Record<string, string> =>
-  Object.fromEntries(Object.entries(metadata).map(([name, value]) => {
-    try {
-      return [name, decodeURIComponent(value)];
-    } catch {
-      return [name, value];
-    }
-  }));
+  Object.fromEntries(
+    Object.entries(metadata).map(([name, value]) => {
+      try {
+        return [name, decodeURIComponent(value)];
+      } catch {
+        return [name, value];
+      }
+    }),
+  );
 
-const isNotFound = (err: unknown): boolean =>
-  err instanceof NotFound || err instanceof NoSuchKey || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+const isNotFound = (err: unknown): boolean => err instanceof NotFound || err instanceof NoSuchKey || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
 export class S3BlobStore implements BlobStore {
   private readonly client: S3Client;
@@ -50,9 +57,7 @@ export class S3BlobStore implements BlobStore {
       region: options.region,
       // MinIO and most S3-compatible servers name the bucket in the path, not the host.
       forcePathStyle: true,
-      ...(options.accessKeyId && options.secretAccessKey
-        ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
-        : {}),
+      ...(options.accessKeyId && options.secretAccessKey ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } } : {}),
     };
     this.client = new S3Client(config);
     this.bucket = options.bucket;
@@ -115,11 +120,13 @@ export class S3BlobStore implements BlobStore {
   async get(key: string, range?: ByteRange): Promise<{ info: BlobInfo; body: Readable } | null> {
     await this.ready();
     try {
-      const answer = await this.client.send(new GetObjectCommand({
-        Bucket: this.bucket,
-        Key: this.objectKey(key),
-        ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
-      }));
+      const answer = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: this.objectKey(key),
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
+      );
       const total = answer.ContentRange ? Number(answer.ContentRange.split('/')[1]) : (answer.ContentLength ?? 0);
       const info: BlobInfo = { key, size: total, contentType: answer.ContentType ?? DEFAULT_CONTENT_TYPE, metadata: decodeMetadata(answer.Metadata) };
       return { info, body: answer.Body as Readable };
@@ -139,9 +146,13 @@ export class S3BlobStore implements BlobStore {
     const found: BlobListing[] = [];
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({
-        Bucket: this.bucket, Prefix: `${this.prefix}${assertBlobPrefix(prefix)}`, ...(token ? { ContinuationToken: token } : {}),
-      }));
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: `${this.prefix}${assertBlobPrefix(prefix)}`,
+          ...(token ? { ContinuationToken: token } : {}),
+        }),
+      );
       for (const object of page.Contents ?? []) {
         if (object.Key) found.push({ key: object.Key.slice(this.prefix.length), size: object.Size ?? 0 });
       }

@@ -50,11 +50,13 @@ export class InProcessBus implements Bus {
     // As over the wire: a subscriber gets its own copy, and what JSON cannot carry fails here.
     const copies = messages.map((m) => ({ ...m, payload: JSON.parse(JSON.stringify(m.payload ?? null)) as unknown }));
     const groups = [...(this.topics.get(topic)?.entries() ?? [])];
-    const results = await Promise.allSettled(groups.map(([name, group]) => {
-      const delivered = group.queue.then(() => this.deliverAll(topic, name, group, copies));
-      group.queue = delivered.catch(() => undefined);
-      return delivered;
-    }));
+    const results = await Promise.allSettled(
+      groups.map(([name, group]) => {
+        const delivered = group.queue.then(() => this.deliverAll(topic, name, group, copies));
+        group.queue = delivered.catch(() => undefined);
+        return delivered;
+      }),
+    );
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
   }

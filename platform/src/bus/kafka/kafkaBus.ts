@@ -27,7 +27,11 @@ export class KafkaBus implements Bus {
   private readonly topics = new Map<string, Promise<void>>();
   private readonly consumers = new Set<Consumer>();
 
-  private constructor(private readonly kafka: Kafka, private readonly producer: Producer, private readonly admin: Admin) {}
+  private constructor(
+    private readonly kafka: Kafka,
+    private readonly producer: Producer,
+    private readonly admin: Admin,
+  ) {}
 
   /** Connected, or rejecting when no broker answers. */
   static async connect(brokers: readonly string[], clientId = 'wb'): Promise<KafkaBus> {

@@ -68,8 +68,9 @@ describe('the MongoDB document store with texts longer than one BSON document ho
 describe('connecting to MongoDB', () => {
   it('refuses to start on a server that does not answer, within its timeout, naming it without its password', async () => {
     const started = Date.now();
-    await expect(MongoDocumentStore.connect('mongodb://user:secret@127.0.0.1:1/workspace', { timeoutMs: 1000 }))
-      .rejects.toThrow(/^MongoDB at mongodb:\/\/\*\*\*@127\.0\.0\.1:1\/workspace does not answer: /);
+    await expect(MongoDocumentStore.connect('mongodb://user:secret@127.0.0.1:1/workspace', { timeoutMs: 1000 })).rejects.toThrow(
+      /^MongoDB at mongodb:\/\/\*\*\*@127\.0\.0\.1:1\/workspace does not answer: /,
+    );
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

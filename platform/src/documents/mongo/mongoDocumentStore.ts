@@ -81,7 +81,10 @@ const shown = (url: string): string => url.replace(/\/\/[^@/]*@/, '//***@');
 export class MongoDocumentStore implements DocumentStore {
   private readonly partBytes: number;
 
-  constructor(private readonly db: Db, private readonly options: MongoDocumentStoreOptions = {}) {
+  constructor(
+    private readonly db: Db,
+    private readonly options: MongoDocumentStoreOptions = {},
+  ) {
     this.partBytes = options.partBytes ?? PART_BYTES;
   }
 
@@ -125,7 +128,11 @@ export class MongoDocumentStore implements DocumentStore {
     const [first = '', ...rest] = splitText(json, this.partBytes);
     const version = randomUUID();
     const head: Head = { _id: key, text: first, parts: rest.length, version, ...documentInfo(json), storedAt: new Date() };
-    if (rest.length > 0) await this.parts(collection).insertMany(rest.map((text, i) => ({ _id: partId(version, i), text })), { ordered: true });
+    if (rest.length > 0)
+      await this.parts(collection).insertMany(
+        rest.map((text, i) => ({ _id: partId(version, i), text })),
+        { ordered: true },
+      );
     return head;
   }
 
@@ -166,7 +173,13 @@ export class MongoDocumentStore implements DocumentStore {
   private async assemble(collection: string, head: Head): Promise<string | null> {
     if (head.parts === 0) return head.text;
     const ids = partIds(head);
-    const found = new Map((await this.parts(collection).find({ _id: { $in: ids } }).toArray()).map((part) => [part._id, part.text]));
+    const found = new Map(
+      (
+        await this.parts(collection)
+          .find({ _id: { $in: ids } })
+          .toArray()
+      ).map((part) => [part._id, part.text]),
+    );
     const rest = ids.map((id) => found.get(id));
     if (rest.some((text) => text === undefined)) return null;
     return [head.text, ...rest].join('');
@@ -187,7 +200,9 @@ export class MongoDocumentStore implements DocumentStore {
     for (const key of keys) checkDocumentAddress(collection, key);
     const found = new Map<string, string>();
     if (keys.length === 0) return found;
-    const heads = await this.heads(collection).find({ _id: { $in: [...new Set(keys)] } }).toArray();
+    const heads = await this.heads(collection)
+      .find({ _id: { $in: [...new Set(keys)] } })
+      .toArray();
     for (const head of heads) {
       // A document replaced while this read ran is read again on its own.
       const text = (await this.assemble(collection, head)) ?? (await this.get(collection, head._id));

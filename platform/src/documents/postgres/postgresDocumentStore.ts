@@ -26,7 +26,9 @@ const createTable = async (pool: Pool): Promise<void> => {
       PRIMARY KEY (collection, key))`);
     // The first version of this table kept jsonb; every jsonb value converts to json.
     const { rows } = await client.query<{ type: string }>(
-      `SELECT data_type AS type FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 AND column_name = 'body'`, [TABLE]);
+      `SELECT data_type AS type FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 AND column_name = 'body'`,
+      [TABLE],
+    );
     if (rows[0]?.type === 'jsonb') await client.query(`ALTER TABLE ${TABLE} ALTER COLUMN body TYPE json USING body::json`);
   });
 };
@@ -60,12 +62,11 @@ export class PostgresDocumentStore implements DocumentStore {
     checkDocumentAddress(collection, key);
     await this.ensureTable();
     const info = documentInfo(json);
-    const result = await this.pool.query(
-      `INSERT INTO ${TABLE} (collection, key, body, bytes, hash) VALUES ($1, $2, $3::json, $4, $5) ON CONFLICT DO NOTHING`,
-      [collection, key, json, info.bytes, info.hash],
-    ).catch((err: unknown) => {
-      throw asSyntaxError(err);
-    });
+    const result = await this.pool
+      .query(`INSERT INTO ${TABLE} (collection, key, body, bytes, hash) VALUES ($1, $2, $3::json, $4, $5) ON CONFLICT DO NOTHING`, [collection, key, json, info.bytes, info.hash])
+      .catch((err: unknown) => {
+        throw asSyntaxError(err);
+      });
     return { ...info, created: result.rowCount === 1 };
   }
 
@@ -73,13 +74,15 @@ export class PostgresDocumentStore implements DocumentStore {
     checkDocumentAddress(collection, key);
     await this.ensureTable();
     const info = documentInfo(json);
-    await this.pool.query(
-      `INSERT INTO ${TABLE} (collection, key, body, bytes, hash) VALUES ($1, $2, $3::json, $4, $5)
+    await this.pool
+      .query(
+        `INSERT INTO ${TABLE} (collection, key, body, bytes, hash) VALUES ($1, $2, $3::json, $4, $5)
        ON CONFLICT (collection, key) DO UPDATE SET body = EXCLUDED.body, bytes = EXCLUDED.bytes, hash = EXCLUDED.hash, stored_at = now()`,
-      [collection, key, json, info.bytes, info.hash],
-    ).catch((err: unknown) => {
-      throw asSyntaxError(err);
-    });
+        [collection, key, json, info.bytes, info.hash],
+      )
+      .catch((err: unknown) => {
+        throw asSyntaxError(err);
+      });
     return info;
   }
 
@@ -94,8 +97,7 @@ export class PostgresDocumentStore implements DocumentStore {
     for (const key of keys) checkDocumentAddress(collection, key);
     await this.ensureTable();
     if (keys.length === 0) return new Map();
-    const { rows } = await this.pool.query<{ key: string; body: string }>(
-      `SELECT key, body::text AS body FROM ${TABLE} WHERE collection = $1 AND key = ANY($2::text[])`, [collection, keys]);
+    const { rows } = await this.pool.query<{ key: string; body: string }>(`SELECT key, body::text AS body FROM ${TABLE} WHERE collection = $1 AND key = ANY($2::text[])`, [collection, keys]);
     return new Map(rows.map((r) => [r.key, r.body]));
   }
 

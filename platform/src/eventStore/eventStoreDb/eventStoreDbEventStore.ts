@@ -18,16 +18,7 @@ import {
   type ReadPosition,
 } from '@eventstore/db-client';
 import { comparePositions, upcast, type EventMetadata, type EventPosition, type RecordedEvent } from '@wb/contracts';
-import {
-  WrongExpectedRevisionError,
-  type AppendOptions,
-  type AppendResult,
-  type EventStore,
-  type EventToAppend,
-  type ExpectedRevision,
-  type ReadAllOptions,
-  type Reservation,
-} from '../eventStore';
+import { WrongExpectedRevisionError, type AppendOptions, type AppendResult, type EventStore, type EventToAppend, type ExpectedRevision, type ReadAllOptions, type Reservation } from '../eventStore';
 import { claimAll, findHolder, releaseAll, RESERVATION_STREAM_PREFIX } from './reservations';
 
 /** Events of one multi-event write sit within this many records before the commit position. */
@@ -36,13 +27,11 @@ const POSITION_LOOKBACK = 200;
 const toEsdbRevision = (expected: ExpectedRevision): AppendExpectedRevision =>
   expected === 'any' ? ANY : expected === 'noStream' ? NO_STREAM : expected === 'streamExists' ? STREAM_EXISTS : expected;
 
-const isWrongExpectedVersion = (err: unknown): err is { actualVersion: bigint | typeof NO_STREAM } =>
-  (err as { type?: string }).type === 'wrong-expected-version';
+const isWrongExpectedVersion = (err: unknown): err is { actualVersion: bigint | typeof NO_STREAM } => (err as { type?: string }).type === 'wrong-expected-version';
 const isStreamNotFound = (err: unknown): boolean => (err as { type?: string }).type === 'stream-not-found';
 
 /** Our events only: not EventStoreDB's own ($-types, $-streams), not the reservation streams. */
-const isDomainEvent = (event: { type: string; streamId: string }): boolean =>
-  !event.type.startsWith('$') && !event.streamId.startsWith('$') && !event.streamId.startsWith(RESERVATION_STREAM_PREFIX);
+const isDomainEvent = (event: { type: string; streamId: string }): boolean => !event.type.startsWith('$') && !event.streamId.startsWith('$') && !event.streamId.startsWith(RESERVATION_STREAM_PREFIX);
 
 const toRecorded = (event: AllStreamRecordedEvent | (Omit<AllStreamRecordedEvent, 'position'> & { position?: AllStreamRecordedEvent['position'] })): RecordedEvent => {
   const metadata = event.metadata as EventMetadata;
@@ -52,9 +41,7 @@ const toRecorded = (event: AllStreamRecordedEvent | (Omit<AllStreamRecordedEvent
     streamId: event.streamId,
     revision: Number(event.revision),
     metadata,
-    position: event.position
-      ? { transactionId: event.position.commit, globalPosition: event.position.prepare }
-      : { transactionId: 0n, globalPosition: 0n },
+    position: event.position ? { transactionId: event.position.commit, globalPosition: event.position.prepare } : { transactionId: 0n, globalPosition: 0n },
   };
 };
 
@@ -77,19 +64,13 @@ export class EventStoreDbEventStore implements EventStore {
     try {
       result = await this.client.appendToStream(
         streamId,
-        events.map((event) =>
-          jsonEvent({ id: event.metadata.eventId, type: event.type, data: event.data as JSONType, metadata: event.metadata }),
-        ),
+        events.map((event) => jsonEvent({ id: event.metadata.eventId, type: event.type, data: event.data as JSONType, metadata: event.metadata })),
         { expectedRevision: toEsdbRevision(options.expectedRevision) },
       );
     } catch (err) {
       await releaseAll(this.client, streamId, claimed);
       if (isWrongExpectedVersion(err)) {
-        throw new WrongExpectedRevisionError(
-          streamId,
-          options.expectedRevision,
-          err.actualVersion === NO_STREAM ? 'noStream' : err.actualVersion,
-        );
+        throw new WrongExpectedRevisionError(streamId, options.expectedRevision, err.actualVersion === NO_STREAM ? 'noStream' : err.actualVersion);
       }
       throw err;
     }
@@ -122,9 +103,7 @@ export class EventStoreDbEventStore implements EventStore {
 
   async readAll({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
     const out: RecordedEvent[] = [];
-    let from: ReadPosition = after.transactionId === 0n && after.globalPosition === 0n
-      ? START
-      : { commit: after.transactionId, prepare: after.globalPosition };
+    let from: ReadPosition = after.transactionId === 0n && after.globalPosition === 0n ? START : { commit: after.transactionId, prepare: after.globalPosition };
     // $all holds system and reservation events too; read pages until `limit` of ours or the end. A
     // page starts at (and includes) the last position read, so `seen` skips what was read already.
     let seen: EventPosition = after;
@@ -152,7 +131,10 @@ export class EventStoreDbEventStore implements EventStore {
 
   async positionOf(globalPosition: bigint): Promise<EventPosition | null> {
     const around: ReadPosition = { commit: globalPosition, prepare: globalPosition };
-    for (const [direction, maxCount] of [[FORWARDS, 1], [BACKWARDS, POSITION_LOOKBACK]] as const) {
+    for (const [direction, maxCount] of [
+      [FORWARDS, 1],
+      [BACKWARDS, POSITION_LOOKBACK],
+    ] as const) {
       for await (const resolved of this.client.readAll({ direction, fromPosition: around, maxCount })) {
         const position = resolved.event?.position;
         if (position?.prepare === globalPosition) return { transactionId: position.commit, globalPosition };

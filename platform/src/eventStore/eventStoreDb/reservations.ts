@@ -10,8 +10,7 @@ export const RESERVATION_STREAM_PREFIX = 'reservation-';
 const CLAIMED = 'ReservationClaimed';
 const RELEASED = 'ReservationReleased';
 
-export const reservationStream = ({ scope, key }: Reservation): string =>
-  `${RESERVATION_STREAM_PREFIX}${scope}-${encodeURIComponent(key)}`;
+export const reservationStream = ({ scope, key }: Reservation): string => `${RESERVATION_STREAM_PREFIX}${scope}-${encodeURIComponent(key)}`;
 
 interface ReservationState {
   readonly holder: string | null;
@@ -34,32 +33,17 @@ const readState = async (client: EventStoreDBClient, reservation: Reservation): 
   return { holder: null, revision: NO_STREAM };
 };
 
-export const findHolder = async (client: EventStoreDBClient, reservation: Reservation): Promise<string | null> =>
-  (await readState(client, reservation)).holder;
+export const findHolder = async (client: EventStoreDBClient, reservation: Reservation): Promise<string | null> => (await readState(client, reservation)).holder;
 
-const write = async (
-  client: EventStoreDBClient,
-  reservation: Reservation,
-  type: typeof CLAIMED | typeof RELEASED,
-  streamId: string,
-  expectedRevision: bigint | typeof NO_STREAM,
-): Promise<void> => {
-  await client.appendToStream(
-    reservationStream(reservation),
-    jsonEvent({ id: randomUUID(), type, data: { scope: reservation.scope, key: reservation.key, streamId } }),
-    { expectedRevision },
-  );
+const write = async (client: EventStoreDBClient, reservation: Reservation, type: typeof CLAIMED | typeof RELEASED, streamId: string, expectedRevision: bigint | typeof NO_STREAM): Promise<void> => {
+  await client.appendToStream(reservationStream(reservation), jsonEvent({ id: randomUUID(), type, data: { scope: reservation.scope, key: reservation.key, streamId } }), { expectedRevision });
 };
 
 /**
  * Claims every key for streamId; returns the keys newly claimed (to undo if the append fails). A key
  * held by another stream fails with ReservationTakenError after undoing this call's own claims.
  */
-export const claimAll = async (
-  client: EventStoreDBClient,
-  streamId: string,
-  reservations: readonly Reservation[],
-): Promise<Reservation[]> => {
+export const claimAll = async (client: EventStoreDBClient, streamId: string, reservations: readonly Reservation[]): Promise<Reservation[]> => {
   const claimed: Reservation[] = [];
   try {
     for (const reservation of reservations) {

@@ -50,18 +50,13 @@ export const createInMemoryEventStore = (): InMemoryEventStore => {
     return events && events.length > 0 ? BigInt(events.length - 1) : 'noStream';
   };
 
-  const idempotentRepeat = (
-    streamId: string,
-    events: readonly EventToAppend[],
-    expected: ExpectedRevision,
-  ): AppendResult | null => {
+  const idempotentRepeat = (streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): AppendResult | null => {
     const stored = streams.get(streamId) ?? [];
     const ids = events.map((e) => e.metadata.eventId);
     const first = stored.findIndex((e) => ids.includes(e.metadata.eventId));
     if (first < 0) return null;
     const inPlace = ids.every((id, i) => stored[first + i]?.metadata.eventId === id);
-    const expectedFits =
-      expected === 'any' || expected === 'streamExists' || (expected === 'noStream' ? first === 0 : BigInt(first) === expected + 1n);
+    const expectedFits = expected === 'any' || expected === 'streamExists' || (expected === 'noStream' ? first === 0 : BigInt(first) === expected + 1n);
     const last = stored[first + ids.length - 1];
     if (!inPlace || !expectedFits || !last) {
       throw new WrongExpectedRevisionError(streamId, expected, currentRevision(streamId));
@@ -131,8 +126,7 @@ export const createInMemoryEventStore = (): InMemoryEventStore => {
   };
 
   /** Readers stop before the oldest open transaction, as at the PostgreSQL snapshot xmin. */
-  const readableBefore = (): bigint =>
-    [...openTransactions].reduce((min, id) => (id < min ? id : min), nextTransactionId);
+  const readableBefore = (): bigint => [...openTransactions].reduce((min, id) => (id < min ? id : min), nextTransactionId);
 
   /** Index of the first event strictly after a position (binary search; `all` is kept in order). */
   const firstAfter = (after: EventPosition): number => {

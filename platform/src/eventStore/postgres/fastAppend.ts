@@ -28,12 +28,7 @@ ${INSERT_ONE}
 ${RETURNING}`;
 
 /** The single-statement append, or null when this append needs the append function. */
-export const fastAppendStatement = (
-  streamId: string,
-  streamType: string,
-  events: readonly EventToAppend[],
-  options: AppendOptions,
-): { name: string; text: string; values: unknown[] } | null => {
+export const fastAppendStatement = (streamId: string, streamType: string, events: readonly EventToAppend[], options: AppendOptions): { name: string; text: string; values: unknown[] } | null => {
   const { expectedRevision } = options;
   const [event] = events;
   if (!event || events.length > 1 || options.reserve?.length || options.release?.length) return null;
@@ -47,7 +42,5 @@ export const fastAppendStatement = (
     JSON.stringify(event.data),
     JSON.stringify(event.metadata),
   ];
-  return expectedRevision === 'noStream'
-    ? { name: 'wb_append_one_new_stream', text: inNewStream, values: [...values, streamType] }
-    : { name: 'wb_append_one_at_revision', text: atRevision, values };
+  return expectedRevision === 'noStream' ? { name: 'wb_append_one_new_stream', text: inNewStream, values: [...values, streamType] } : { name: 'wb_append_one_at_revision', text: atRevision, values };
 };

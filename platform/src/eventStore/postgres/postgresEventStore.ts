@@ -22,13 +22,7 @@ import { AppendedListener } from './appendedListener';
 import { fastAppendStatement } from './fastAppend';
 import { bigintTypes, EVENT_COLUMNS, toRecordedEvent, type EventRow } from './rows';
 import { TypedReads } from './typedReads';
-import {
-  APPEND_FUNCTION,
-  APPENDED_CHANNEL,
-  createEventStoreSchema,
-  RESERVATION_TAKEN_SQLSTATE,
-  WRONG_REVISION_SQLSTATE,
-} from './schema';
+import { APPEND_FUNCTION, APPENDED_CHANNEL, createEventStoreSchema, RESERVATION_TAKEN_SQLSTATE, WRONG_REVISION_SQLSTATE } from './schema';
 
 const UNIQUE_VIOLATION = '23505';
 /** How long a NOTIFY waits for more appends to announce with it (readers of other processes poll anyway). */
@@ -41,21 +35,13 @@ const streamType = (streamId: string): string => streamId.split('-', 1)[0] ?? st
 
 const sortedReservations = (reservations: readonly Reservation[] = []): Reservation[] =>
   // One lock order for every writer, so that two appends claiming the same keys cannot deadlock.
-  [...reservations]
-    .map(({ scope, key }) => ({ scope, key }))
-    .sort((a, b) => (a.scope === b.scope ? (a.key < b.key ? -1 : 1) : a.scope < b.scope ? -1 : 1));
+  [...reservations].map(({ scope, key }) => ({ scope, key })).sort((a, b) => (a.scope === b.scope ? (a.key < b.key ? -1 : 1) : a.scope < b.scope ? -1 : 1));
 
 /** Reservations as the append function takes them: NULL when there are none. */
-const reservationsParameter = (reservations: readonly Reservation[] | undefined): string | null =>
-  reservations && reservations.length > 0 ? JSON.stringify(sortedReservations(reservations)) : null;
+const reservationsParameter = (reservations: readonly Reservation[] | undefined): string | null => (reservations && reservations.length > 0 ? JSON.stringify(sortedReservations(reservations)) : null);
 
 /** The SQL call of one append; also used by tests that hold an append transaction open. */
-export const appendStatement = (
-  streamId: string,
-  events: readonly EventToAppend[],
-  options: AppendOptions,
-  probeForRepeat = false,
-): { name: string; text: string; values: unknown[] } => ({
+export const appendStatement = (streamId: string, events: readonly EventToAppend[], options: AppendOptions, probeForRepeat = false): { name: string; text: string; values: unknown[] } => ({
   name: 'wb_append_to_stream',
   text: `SELECT o_revision, o_transaction_id, o_global_position
     FROM ${APPEND_FUNCTION}($1, $2, $3, $4::text[], $5::uuid[], $6::integer[], $7::jsonb[], $8::jsonb[], $9::jsonb, $10::jsonb, $11)`,
@@ -127,11 +113,7 @@ export class PostgresEventStore implements EventStore {
     return new PostgresEventStore(pool);
   }
 
-  async appendToStream(
-    streamId: string,
-    events: readonly EventToAppend[],
-    options: AppendOptions,
-  ): Promise<AppendResult> {
+  async appendToStream(streamId: string, events: readonly EventToAppend[], options: AppendOptions): Promise<AppendResult> {
     const fast = fastAppendStatement(streamId, streamType(streamId), events, options);
     if (fast) {
       try {
@@ -237,10 +219,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   async findReservation({ scope, key }: Reservation): Promise<string | null> {
-    const result = await this.pool.query<{ stream_id: string }>(
-      'SELECT stream_id FROM reservations WHERE scope = $1 AND key = $2',
-      [scope, key],
-    );
+    const result = await this.pool.query<{ stream_id: string }>('SELECT stream_id FROM reservations WHERE scope = $1 AND key = $2', [scope, key]);
     return result.rows[0]?.stream_id ?? null;
   }
 

@@ -8,9 +8,7 @@ const XID8_OID = 5069;
 
 export const bigintTypes: CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8_OID || oid === XID8_OID
-      ? (value: string) => BigInt(value)
-      : types.getTypeParser(oid, format ?? 'text')) as CustomTypesConfig['getTypeParser'],
+    oid === INT8_OID || oid === XID8_OID ? (value: string) => BigInt(value) : types.getTypeParser(oid, format ?? 'text')) as CustomTypesConfig['getTypeParser'],
 };
 
 export interface EventRow {
@@ -24,8 +22,7 @@ export interface EventRow {
   metadata: EventMetadata;
 }
 
-export const EVENT_COLUMNS =
-  'global_position, transaction_id, stream_id, revision, type, schema_version, data, metadata';
+export const EVENT_COLUMNS = 'global_position, transaction_id, stream_id, revision, type, schema_version, data, metadata';
 
 export const toRecordedEvent = (row: EventRow): RecordedEvent => ({
   type: row.type,

@@ -46,7 +46,10 @@ describe('PostgreSQL event store over a first-schema database', () => {
       await expect(store.appendToStream(stream, [testEvent()], { expectedRevision: 'noStream' })).rejects.toThrow();
       const next = await store.appendToStream(stream, [testEvent('ProjectRenamed', { name: 'Tides 2' })], { expectedRevision: 0n });
       expect(next.nextRevision).toBe(1n);
-      expect((await store.readStream(stream)).map((e) => [e.revision, e.type])).toEqual([[0, 'ProjectCreated'], [1, 'ProjectRenamed']]);
+      expect((await store.readStream(stream)).map((e) => [e.revision, e.type])).toEqual([
+        [0, 'ProjectCreated'],
+        [1, 'ProjectRenamed'],
+      ]);
       const fresh = `folder-${randomUUID()}`;
       await store.appendToStream(fresh, [testEvent()], { expectedRevision: 'noStream' });
       const types = await database.pool.query<{ type: string }>('SELECT type FROM streams WHERE stream_id = $1', [fresh]);

@@ -25,8 +25,7 @@ const readableAfter = (limitParameter: string): string => `SELECT transaction_id
   LIMIT ${limitParameter}`;
 
 const scanFor = (limit: number): number => Math.min(MAX_SCAN, Math.max(limit, limit * SCAN_FACTOR));
-const positionOf = (row: { transaction_id: bigint; global_position: bigint }): EventPosition =>
-  ({ transactionId: row.transaction_id, globalPosition: row.global_position });
+const positionOf = (row: { transaction_id: bigint; global_position: bigint }): EventPosition => ({ transactionId: row.transaction_id, globalPosition: row.global_position });
 const byPosition = (a: RecordedEvent, b: RecordedEvent) => comparePositions(a.position, b.position);
 
 export class TypedReads {
@@ -99,9 +98,11 @@ export class TypedReads {
         added = entries.length;
         this.window.add(position, entries);
       });
-      this.extending = extending.catch(() => undefined).finally(() => {
-        this.extending = null;
-      });
+      this.extending = extending
+        .catch(() => undefined)
+        .finally(() => {
+          this.extending = null;
+        });
       await extending;
       if (added === 0) return false;
     }

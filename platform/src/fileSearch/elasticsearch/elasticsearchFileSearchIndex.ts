@@ -5,9 +5,7 @@
 import { Client, errors } from '@elastic/elasticsearch';
 import { bulkFailure, type BulkAnswer } from '../../elasticsearch/bulkFailure';
 import { fileRows } from '../fileRows';
-import {
-  foldFiles, MAX_FILE_TOTAL, pageOf, typedText, type FileDocument, type FileSearchIndex, type FileSearchQuery, type FileSearchResult,
-} from '../fileSearchIndex';
+import { foldFiles, MAX_FILE_TOTAL, pageOf, typedText, type FileDocument, type FileSearchIndex, type FileSearchQuery, type FileSearchResult } from '../fileSearchIndex';
 
 const MAPPING = {
   dynamic: 'strict' as const,
@@ -54,11 +52,16 @@ type Sort = Record<string, { order: 'asc' | 'desc'; missing?: '_last' }>;
 const sortOf = (query: FileSearchQuery, text: boolean): Sort[] => {
   const byId: Sort = { file_id: { order: 'asc' } };
   switch (query.sortBy) {
-    case 'relevance': return [...(text ? [{ _score: { order: 'desc' as const } }] : []), { created: { order: 'desc' } }, byId];
-    case 'newest': return [{ created: { order: 'desc' } }, byId];
-    case 'oldest': return [{ created: { order: 'asc' } }, { file_id: { order: 'desc' } }];
-    case 'alphabetical': return [{ sort_name: { order: 'asc' } }, byId];
-    case 'number': return [{ num: { order: 'asc', missing: '_last' } }, { sort_name: { order: 'asc' } }, byId];
+    case 'relevance':
+      return [...(text ? [{ _score: { order: 'desc' as const } }] : []), { created: { order: 'desc' } }, byId];
+    case 'newest':
+      return [{ created: { order: 'desc' } }, byId];
+    case 'oldest':
+      return [{ created: { order: 'asc' } }, { file_id: { order: 'desc' } }];
+    case 'alphabetical':
+      return [{ sort_name: { order: 'asc' } }, byId];
+    case 'number':
+      return [{ num: { order: 'asc', missing: '_last' } }, { sort_name: { order: 'asc' } }, byId];
     default: {
       const _exhaustive: never = query.sortBy;
       return _exhaustive;
@@ -115,19 +118,12 @@ export class ElasticsearchFileSearchIndex implements FileSearchIndex {
     const filter: object[] = [
       ...(typed?.words ?? []).map((w) => ({ prefix: { words: w } })),
       ...(query.kitID !== undefined ? [{ term: { kits: query.kitID } }] : []),
-      ...(query.directoryID !== undefined
-        ? [query.kitID !== undefined ? { term: { kit_dirs: `${query.kitID}\u001f${query.directoryID}` } } : { term: { dirs: query.directoryID } }]
-        : []),
+      ...(query.directoryID !== undefined ? [query.kitID !== undefined ? { term: { kit_dirs: `${query.kitID}\u001f${query.directoryID}` } } : { term: { dirs: query.directoryID } }] : []),
       ...(query.types ? [{ terms: { type: query.types.map((t) => t.toLowerCase()) } }] : []),
       ...(query.tagIDs ?? []).map((tagID) => ({ term: { tags: tagID } })),
       ...(query.status ? [{ terms: { status: [...query.status] } }] : []),
     ];
-    const should = typed
-      ? [
-        { constant_score: { filter: { prefix: { name_key: typed.whole } }, boost: 2 } },
-        { constant_score: { filter: { prefix: { name_rests: typed.whole } }, boost: 1 } },
-      ]
-      : [];
+    const should = typed ? [{ constant_score: { filter: { prefix: { name_key: typed.whole } }, boost: 2 } }, { constant_score: { filter: { prefix: { name_rests: typed.whole } }, boost: 1 } }] : [];
     const answer = await this.client.search<{ file_id: string }>({
       index: this.name,
       from: start,
@@ -142,7 +138,7 @@ export class ElasticsearchFileSearchIndex implements FileSearchIndex {
     const value = typeof total === 'number' ? total : (total?.value ?? 0);
     const capped = typeof total === 'object' && total.relation === 'gte';
     return {
-      hits: answer.hits.hits.flatMap((hit) => (hit._source?.file_id ?? hit._id) ?? []),
+      hits: answer.hits.hits.flatMap((hit) => hit._source?.file_id ?? hit._id ?? []),
       total: Math.min(value, MAX_FILE_TOTAL),
       totalCapped: capped || value > MAX_FILE_TOTAL,
     };

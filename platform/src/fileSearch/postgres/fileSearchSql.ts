@@ -45,10 +45,7 @@ const finish = (ids: readonly string[], query: FileSearchQuery, exact: boolean, 
 /** Inside a kit (or a directory): every row of it, filtered and ranked; a kit holds thousands, not 100,000. */
 const inKit = async (pool: Pool, t: FileSearchTables, query: FileSearchQuery, typed: TypedText | null): Promise<FileSearchResult> => {
   const p = new Params();
-  const where = [
-    query.kitID !== undefined ? `m.kit_id = ${p.add(query.kitID)}` : 'TRUE',
-    query.directoryID !== undefined ? `m.dir_id = ${p.add(query.directoryID)}` : 'TRUE',
-  ].join(' AND ');
+  const where = [query.kitID !== undefined ? `m.kit_id = ${p.add(query.kitID)}` : 'TRUE', query.directoryID !== undefined ? `m.dir_id = ${p.add(query.directoryID)}` : 'TRUE'].join(' AND ');
   const tags = query.tagIDs?.length ? ` AND m.tags @> ${p.add(query.tagIDs)}::text[]` : '';
   const words = typed ? allWords(p, typed.words, 'm.') : '';
   const tier = typed && query.sortBy === 'relevance' ? tierOf(p, typed.whole, 'm.') : undefined;
@@ -60,7 +57,16 @@ const inKit = async (pool: Pool, t: FileSearchTables, query: FileSearchQuery, ty
     p.values,
   );
   const total = rows[0]?.total ?? 0;
-  return { ...finish(rows.map((r) => r.file_id), query, true, { rows: null, docs: null }), total: Math.min(total, MAX_FILE_TOTAL), totalCapped: total > MAX_FILE_TOTAL };
+  return {
+    ...finish(
+      rows.map((r) => r.file_id),
+      query,
+      true,
+      { rows: null, docs: null },
+    ),
+    total: Math.min(total, MAX_FILE_TOTAL),
+    totalCapped: total > MAX_FILE_TOTAL,
+  };
 };
 
 /** No text: the files the filters keep, along the sort's index of docs. */
@@ -81,8 +87,7 @@ const listing = async (pool: Pool, t: FileSearchTables, query: FileSearchQuery):
 };
 
 type Direction = 'newest' | 'oldest';
-const timeOrder = (direction: Direction, alias = ''): string =>
-  (direction === 'newest' ? `${alias}created DESC, ${alias}file_id` : `${alias}created, ${alias}file_id DESC`);
+const timeOrder = (direction: Direction, alias = ''): string => (direction === 'newest' ? `${alias}created DESC, ${alias}file_id` : `${alias}created, ${alias}file_id DESC`);
 
 /** The terms rows of one kind matching `condition`, in time order, at most `limit`. */
 const walk = (t: FileSearchTables, condition: string, kind: number, direction: Direction, limit: string): string =>
@@ -103,9 +108,8 @@ const oneText = async (pool: Pool, t: FileSearchTables, query: FileSearchQuery, 
   const limit = p.add(need * 2);
   const direction: Direction = query.sortBy === 'oldest' ? 'oldest' : 'newest';
   const tiers = [1, 2, 3].map((kind) => `(${walk(t, condition, kind, direction, limit)})`).join(' UNION ALL ');
-  const walked = query.sortBy === 'relevance'
-    ? `SELECT file_id FROM (${tiers}) h`
-    : `SELECT file_id FROM (SELECT file_id, created FROM (${tiers}) h ORDER BY ${timeOrder(direction)} LIMIT ${limit}) h`;
+  const walked =
+    query.sortBy === 'relevance' ? `SELECT file_id FROM (${tiers}) h` : `SELECT file_id FROM (SELECT file_id, created FROM (${tiers}) h ORDER BY ${timeOrder(direction)} LIMIT ${limit}) h`;
   const ranked = `SELECT file_id FROM (SELECT file_id, min(kind) AS kind, max(created) AS created FROM ex GROUP BY file_id
                   ORDER BY ${query.sortBy === 'relevance' ? 'kind, ' : ''}${timeOrder(direction)} LIMIT ${p.add(need)}) r`;
   const text = `WITH ex AS MATERIALIZED (SELECT file_id, kind, created FROM ${t.terms} WHERE ${keyRange(p, typed.whole)}${filters} LIMIT ${few} + 1),
@@ -132,10 +136,15 @@ const wordSets = async (pool: Pool, t: FileSearchTables, query: FileSearchQuery,
   const cap = p.add(CANDIDATES);
   const several = typed.words.length > 1;
   const ctes = several
-    ? typed.words.map((word, i) => `r${i} AS MATERIALIZED (SELECT file_id, created FROM ${t.terms} WHERE ${keyRange(p, word)}${filters} LIMIT ${cap}),
-     s${i} AS (SELECT DISTINCT file_id, created FROM r${i})`)
+    ? typed.words.map(
+        (word, i) => `r${i} AS MATERIALIZED (SELECT file_id, created FROM ${t.terms} WHERE ${keyRange(p, word)}${filters} LIMIT ${cap}),
+     s${i} AS (SELECT DISTINCT file_id, created FROM r${i})`,
+      )
     : [];
-  const joins = typed.words.slice(1).map((_, i) => ` JOIN s${i + 1} USING (file_id)`).join('');
+  const joins = typed.words
+    .slice(1)
+    .map((_, i) => ` JOIN s${i + 1} USING (file_id)`)
+    .join('');
   const rp = `rp AS MATERIALIZED (SELECT file_id, kind, created FROM ${t.terms} WHERE ${keyRange(p, typed.whole)}${filters} LIMIT ${cap})`;
   const union = several ? 'SELECT file_id, kind, created FROM rp UNION ALL SELECT file_id, 3, s0.created FROM s0' + joins : 'SELECT file_id, kind, created FROM rp';
   const tags = query.tagIDs?.length ? ` WHERE file_id IN (SELECT d.file_id FROM ${t.docs} d WHERE d.file_id = u.file_id AND d.tags @> ${p.add(query.tagIDs)}::text[])` : '';
@@ -175,9 +184,14 @@ const severalWords = async (pool: Pool, t: FileSearchTables, query: FileSearchQu
   const condition = `${startsWith(p, typed.whole)}${filters}`;
   const tiers = [1, 2, 3].map((kind) => `(${walk(t, condition, kind, direction, limit)})`).join(' UNION ALL ');
   const walked = relevance ? `SELECT file_id FROM (${tiers}) h` : `SELECT file_id FROM (SELECT file_id, created FROM (${tiers}) h ORDER BY ${timeOrder(direction)} LIMIT ${limit}) h`;
-  const words = typed.words.map((word, i) => `r${i} AS MATERIALIZED (SELECT file_id, created FROM ${t.terms} WHERE ${keyRange(p, word)}${filters} LIMIT ${cap}),
-     s${i} AS (SELECT DISTINCT file_id, created FROM r${i})`);
-  const joins = typed.words.slice(1).map((_, i) => ` JOIN s${i + 1} USING (file_id)`).join('');
+  const words = typed.words.map(
+    (word, i) => `r${i} AS MATERIALIZED (SELECT file_id, created FROM ${t.terms} WHERE ${keyRange(p, word)}${filters} LIMIT ${cap}),
+     s${i} AS (SELECT DISTINCT file_id, created FROM r${i})`,
+  );
+  const joins = typed.words
+    .slice(1)
+    .map((_, i) => ` JOIN s${i + 1} USING (file_id)`)
+    .join('');
   const text = `WITH rp AS MATERIALIZED (SELECT file_id, kind, created FROM ${t.terms} WHERE ${keyRange(p, typed.whole)}${filters} LIMIT ${cap} + 1),
     n AS MATERIALIZED (SELECT count(*)::int AS rows, (SELECT count(DISTINCT file_id)::int FROM rp WHERE kind < 3) AS named,
                               (SELECT count(DISTINCT file_id)::int FROM rp) AS docs FROM rp),

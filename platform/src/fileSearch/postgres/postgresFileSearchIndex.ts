@@ -25,7 +25,10 @@ export class PostgresFileSearchIndex implements FileSearchIndex {
 
   private readonly searchPool: Pool;
 
-  constructor(private readonly pool: Pool, options: PostgresFileSearchOptions = {}) {
+  constructor(
+    private readonly pool: Pool,
+    options: PostgresFileSearchOptions = {},
+  ) {
     this.tables = tablesOf(options.prefix ?? 'file_search');
     this.searchPool = options.searchPool ?? pool;
   }
@@ -64,9 +67,16 @@ export class PostgresFileSearchIndex implements FileSearchIndex {
            sort_name = EXCLUDED.sort_name, num = EXCLUDED.num, type = EXCLUDED.type, status = EXCLUDED.status,
            kits = EXCLUDED.kits, tags = EXCLUDED.tags`,
         [
-          ids, docs.map((d) => d.createdOn), rows.map((r) => r.nameKey), rows.map((r) => r.words), rows.map((r) => r.sortName),
-          rows.map((r) => r.num), docs.map((d) => d.type.toLowerCase()), docs.map((d) => d.status),
-          docs.map((d) => d.kits.map((k) => k.kitID).join('\u001f')), docs.map((d) => d.tags.map((tag) => tag.tagID).join('\u001f')),
+          ids,
+          docs.map((d) => d.createdOn),
+          rows.map((r) => r.nameKey),
+          rows.map((r) => r.words),
+          rows.map((r) => r.sortName),
+          rows.map((r) => r.num),
+          docs.map((d) => d.type.toLowerCase()),
+          docs.map((d) => d.status),
+          docs.map((d) => d.kits.map((k) => k.kitID).join('\u001f')),
+          docs.map((d) => d.tags.map((tag) => tag.tagID).join('\u001f')),
         ],
       );
       if (terms.length > 0) {
@@ -74,9 +84,15 @@ export class PostgresFileSearchIndex implements FileSearchIndex {
           `INSERT INTO ${t.terms} (file_id, kind, key, g1, g2, g4, created, status, type)
            SELECT * FROM unnest($1::text[], $2::smallint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[], $8::smallint[], $9::text[])`,
           [
-            terms.map((x) => x.d.fileID), terms.map((x) => x.r.kind), terms.map((x) => x.r.key),
-            terms.map((x) => firstChars(x.r.key, 1)), terms.map((x) => firstChars(x.r.key, 2)), terms.map((x) => firstChars(x.r.key, 4)),
-            terms.map((x) => x.d.createdOn), terms.map((x) => x.d.status), terms.map((x) => x.d.type.toLowerCase()),
+            terms.map((x) => x.d.fileID),
+            terms.map((x) => x.r.kind),
+            terms.map((x) => x.r.key),
+            terms.map((x) => firstChars(x.r.key, 1)),
+            terms.map((x) => firstChars(x.r.key, 2)),
+            terms.map((x) => firstChars(x.r.key, 4)),
+            terms.map((x) => x.d.createdOn),
+            terms.map((x) => x.d.status),
+            terms.map((x) => x.d.type.toLowerCase()),
           ],
         );
       }
@@ -88,10 +104,17 @@ export class PostgresFileSearchIndex implements FileSearchIndex {
            FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::text[], $6::text[], $7::text[], $8::bigint[], $9::text[], $10::smallint[], $11::text[])
              AS m(kit_id, file_id, dir_id, created, name_key, words, sort_name, num, type, status, tags)`,
           [
-            members.map((m) => m.k.kitID), members.map((m) => m.d.fileID), members.map((m) => m.k.directoryID),
-            members.map((m) => m.d.createdOn), members.map((m) => m.row.nameKey), members.map((m) => m.row.words),
-            members.map((m) => m.row.sortName), members.map((m) => m.row.num), members.map((m) => m.d.type.toLowerCase()),
-            members.map((m) => m.d.status), members.map((m) => m.d.tags.map((tag) => tag.tagID).join('\u001f')),
+            members.map((m) => m.k.kitID),
+            members.map((m) => m.d.fileID),
+            members.map((m) => m.k.directoryID),
+            members.map((m) => m.d.createdOn),
+            members.map((m) => m.row.nameKey),
+            members.map((m) => m.row.words),
+            members.map((m) => m.row.sortName),
+            members.map((m) => m.row.num),
+            members.map((m) => m.d.type.toLowerCase()),
+            members.map((m) => m.d.status),
+            members.map((m) => m.d.tags.map((tag) => tag.tagID).join('\u001f')),
           ],
         );
       }

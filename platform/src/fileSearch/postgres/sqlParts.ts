@@ -44,8 +44,7 @@ export const rowFilters = (p: Params, query: FileSearchQuery, alias = ''): strin
 };
 
 /** Every typed word starts a word of the file (its words column: ' ' before each word). */
-export const allWords = (p: Params, words: readonly string[], alias: string): string =>
-  words.map((w) => ` AND strpos(${alias}words, ${p.add(` ${w}`)}) > 0`).join('');
+export const allWords = (p: Params, words: readonly string[], alias: string): string => words.map((w) => ` AND strpos(${alias}words, ${p.add(` ${w}`)}) > 0`).join('');
 
 /** The rank of a row holding name_key: 1 the name starts with the typed text, 2 a word of it does, else 3. */
 export const tierOf = (p: Params, whole: string, alias: string): string => {
@@ -56,12 +55,17 @@ export const tierOf = (p: Params, whole: string, alias: string): string => {
 /** ORDER BY of a sort over rows with created, sort_name, num, file_id (relevance without text is newest). */
 export const orderOf = (sortBy: FileSortBy, alias: string, tier?: string): string => {
   switch (sortBy) {
-    case 'relevance': return `${tier ? `${tier}, ` : ''}${alias}created DESC, ${alias}file_id`;
-    case 'newest': return `${alias}created DESC, ${alias}file_id`;
+    case 'relevance':
+      return `${tier ? `${tier}, ` : ''}${alias}created DESC, ${alias}file_id`;
+    case 'newest':
+      return `${alias}created DESC, ${alias}file_id`;
     // Ties broken as a backward walk of the newest-first indexes gives them.
-    case 'oldest': return `${alias}created, ${alias}file_id DESC`;
-    case 'alphabetical': return `${alias}sort_name, ${alias}file_id`;
-    case 'number': return `${alias}num NULLS LAST, ${alias}sort_name, ${alias}file_id`;
+    case 'oldest':
+      return `${alias}created, ${alias}file_id DESC`;
+    case 'alphabetical':
+      return `${alias}sort_name, ${alias}file_id`;
+    case 'number':
+      return `${alias}num NULLS LAST, ${alias}sort_name, ${alias}file_id`;
     default: {
       const _exhaustive: never = sortBy;
       return _exhaustive;

@@ -21,11 +21,15 @@ const NUMBER_BYTES = 64;
 
 const sizeOfType = (type: string, schema: Record<string, unknown>): number => {
   switch (type) {
-    case 'string': return typeof schema.maxLength === 'number' ? schema.maxLength * BYTES_PER_CHARACTER + 2 : Infinity;
+    case 'string':
+      return typeof schema.maxLength === 'number' ? schema.maxLength * BYTES_PER_CHARACTER + 2 : Infinity;
     case 'number':
-    case 'integer': return NUMBER_BYTES;
-    case 'boolean': return 5;
-    case 'null': return 4;
+    case 'integer':
+      return NUMBER_BYTES;
+    case 'boolean':
+      return 5;
+    case 'null':
+      return 4;
     case 'array': {
       if (Array.isArray(schema.prefixItems)) {
         const fixed = schema.prefixItems.reduce((sum: number, item: JsonSchema) => sum + largestJson(item) + 1, 2);
@@ -39,7 +43,8 @@ const sizeOfType = (type: string, schema: Record<string, unknown>): number => {
       const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
       return Object.entries(properties).reduce((sum, [key, value]) => sum + JSON.stringify(key).length * BYTES_PER_CHARACTER + 2 + largestJson(value), 2);
     }
-    default: return Infinity;
+    default:
+      return Infinity;
   }
 };
 
@@ -52,7 +57,7 @@ export const largestJson = (schema: JsonSchema | undefined): number => {
   const branches = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
   if (Array.isArray(branches)) return Math.max(...branches.map(largestJson));
   if (Array.isArray(schema.allOf)) return (schema.allOf as JsonSchema[]).reduce((sum: number, part) => sum + largestJson(part), 0);
-  const types = Array.isArray(schema.type) ? schema.type as string[] : typeof schema.type === 'string' ? [schema.type] : [];
+  const types = Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : [];
   if (types.length === 0) return Infinity;
   return Math.max(...types.map((type) => sizeOfType(type, schema)));
 };

@@ -19,8 +19,7 @@ export interface JsonLimits {
   readonly maxKeys: number;
 }
 
-export type JsonRefusal =
-  | 'syntax' | 'tooDeep' | 'tooMany' | 'tooManyKeys' | 'list' | 'nul' | 'surrogate' | 'keyNul' | 'keySurrogate' | 'keyProto';
+export type JsonRefusal = 'syntax' | 'tooDeep' | 'tooMany' | 'tooManyKeys' | 'list' | 'nul' | 'surrogate' | 'keyNul' | 'keySurrogate' | 'keyProto';
 
 export type GuardedJson =
   | { readonly ok: true; readonly value: unknown }
@@ -28,7 +27,14 @@ export type GuardedJson =
   | { readonly ok: false; readonly refusal: JsonRefusal; readonly path: string };
 
 export function parseGuardedJson(bytes: Uint8Array, limits: JsonLimits): GuardedJson {
-  const QUOTE = 0x22, BACKSLASH = 0x5c, OPEN_LIST = 0x5b, CLOSE_LIST = 0x5d, OPEN_OBJECT = 0x7b, CLOSE_OBJECT = 0x7d, COMMA = 0x2c, COLON = 0x3a;
+  const QUOTE = 0x22,
+    BACKSLASH = 0x5c,
+    OPEN_LIST = 0x5b,
+    CLOSE_LIST = 0x5d,
+    OPEN_OBJECT = 0x7b,
+    CLOSE_OBJECT = 0x7d,
+    COMMA = 0x2c,
+    COLON = 0x3a;
   const refuse = (refusal: JsonRefusal, path: string): GuardedJson => ({ ok: false, refusal, path });
 
   // 1. Depth and size on the bytes. Inside a string only '"' and '\' matter: UTF-8's multi-byte
@@ -76,15 +82,18 @@ export function parseGuardedJson(bytes: Uint8Array, limits: JsonLimits): Guarded
 
   // 2. Text and keys, walked without recursion. A frame names its parent, so a path is built only
   // for the value refused.
-  interface Frame { readonly value: unknown; readonly key: string; readonly parent: Frame | null }
+  interface Frame {
+    readonly value: unknown;
+    readonly key: string;
+    readonly parent: Frame | null;
+  }
   const pathOf = (frame: Frame | null): string => {
     const keys: string[] = [];
     for (let f = frame; f && f.parent; f = f.parent) keys.push(f.key);
     return keys.length ? keys.reverse().join('.') : '_';
   };
   const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-  const textProblem = (text: string): 'nul' | 'surrogate' | null =>
-    text.includes('\u0000') ? 'nul' : LONE_SURROGATE.test(text) ? 'surrogate' : null;
+  const textProblem = (text: string): 'nul' | 'surrogate' | null => (text.includes('\u0000') ? 'nul' : LONE_SURROGATE.test(text) ? 'surrogate' : null);
 
   // Only lists and objects get a frame; a string is checked where it is met, and a path is made only
   // for the one refused (the walk allocates per container, not per value).

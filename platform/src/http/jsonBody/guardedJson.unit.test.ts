@@ -6,7 +6,8 @@ const parse = (text: string, limits = LIMITS) => parseGuardedJson(Buffer.from(te
 describe('parseGuardedJson', () => {
   it('answers the parsed value of an ordinary body', () => {
     expect(parse('{"name":"Tides 🌊","groups":[1,2,{"a":null}],"x":"a\\"[b"}')).toEqual({
-      ok: true, value: { name: 'Tides 🌊', groups: [1, 2, { a: null }], x: 'a"[b' },
+      ok: true,
+      value: { name: 'Tides 🌊', groups: [1, 2, { a: null }], x: 'a"[b' },
     });
   });
 

@@ -111,9 +111,7 @@ export const jsonBodies = (options: JsonBodiesOptions): RequestHandler => {
       // A wrong length or an aborted request: the request's fault, answered as unreadable.
       return next(new ApiError('validation', 'The request body could not be read', { _: 'Unreadable body' }));
     }
-    const outcome = bytes.length <= INLINE_PARSE_BYTES
-      ? parseGuardedJson(bytes, JSON_LIMITS)
-      : await options.pool.parse(bytes, JSON_LIMITS, target?.path ?? null);
+    const outcome = bytes.length <= INLINE_PARSE_BYTES ? parseGuardedJson(bytes, JSON_LIMITS) : await options.pool.parse(bytes, JSON_LIMITS, target?.path ?? null);
     if (outcome.ok) {
       req.body = outcome.value;
       markBodyGuarded(req);

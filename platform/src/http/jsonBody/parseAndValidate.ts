@@ -12,9 +12,7 @@ export interface InputIssue {
   readonly message: string;
 }
 
-export type InputCheck =
-  | { readonly success: true; readonly data: unknown }
-  | { readonly success: false; readonly issues: readonly InputIssue[] };
+export type InputCheck = { readonly success: true; readonly data: unknown } | { readonly success: false; readonly issues: readonly InputIssue[] };
 
 export type ParsedBody = GuardedJson & { readonly check?: InputCheck };
 

@@ -18,7 +18,9 @@ describe('the JSON parse pool', () => {
     pool = createJsonParsePool({ workers: 1 });
     const big = Buffer.from(JSON.stringify({ rows: Array.from({ length: 400_000 }, (_, i) => ({ i, t: 'text of a row' })) }));
     let ticks = 0;
-    const timer = setInterval(() => { ticks += 1; }, 1);
+    const timer = setInterval(() => {
+      ticks += 1;
+    }, 1);
     const outcome = await pool.parse(big, LIMITS);
     clearInterval(timer);
     expect(outcome.ok).toBe(true);

@@ -6,7 +6,15 @@
 import { Client, errors } from '@elastic/elasticsearch';
 import { bulkFailure, type BulkAnswer } from '../../elasticsearch/bulkFailure';
 import {
-  foldChanges, foldDocuments, searchQuery, searchSuffixes, searchWords, type SearchDocument, type SearchDocumentChange, type SearchFilter, type SearchHit,
+  foldChanges,
+  foldDocuments,
+  searchQuery,
+  searchSuffixes,
+  searchWords,
+  type SearchDocument,
+  type SearchDocumentChange,
+  type SearchFilter,
+  type SearchHit,
   type SearchIndex,
 } from '../searchIndex';
 
@@ -32,7 +40,10 @@ export class ElasticsearchSearchIndex implements SearchIndex {
   private readonly created = new Map<string, Promise<void>>();
 
   /** `prefix` keeps this product's indices apart from others on a shared cluster. */
-  constructor(url: string, private readonly prefix = 'wb_') {
+  constructor(
+    url: string,
+    private readonly prefix = 'wb_',
+  ) {
     this.client = new Client({ node: url });
   }
 
@@ -61,8 +72,12 @@ export class ElasticsearchSearchIndex implements SearchIndex {
       operations: foldDocuments(documents).flatMap((d) => {
         const suffixes = searchSuffixes(searchWords(d.text));
         const doc = {
-          id: d.id, words: searchWords(d.text), suffixes, first: suffixes[0] ?? '',
-          ...(d.time ? { time: d.time } : {}), ...(d.status === undefined ? {} : { status: d.status }),
+          id: d.id,
+          words: searchWords(d.text),
+          suffixes,
+          first: suffixes[0] ?? '',
+          ...(d.time ? { time: d.time } : {}),
+          ...(d.status === undefined ? {} : { status: d.status }),
         };
         return [{ update: { _index, _id: d.id } }, { doc, upsert: { status: 0, ...doc } }];
       }),
@@ -76,10 +91,7 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     const _index = this.indexName(index);
     const answer = (await this.client.bulk({
       refresh: true,
-      operations: foldChanges(changes).flatMap((c) => [
-        { update: { _index, _id: c.id } },
-        { doc: { ...(c.time ? { time: c.time } : {}), ...(c.status === undefined ? {} : { status: c.status }) } },
-      ]),
+      operations: foldChanges(changes).flatMap((c) => [{ update: { _index, _id: c.id } }, { doc: { ...(c.time ? { time: c.time } : {}), ...(c.status === undefined ? {} : { status: c.status }) } }]),
     })) as unknown as BulkAnswer;
     // A document not in the index is no error (the port ignores unknown ids).
     const failure = bulkFailure(answer, (status) => status === 404);
@@ -109,14 +121,8 @@ export class ElasticsearchSearchIndex implements SearchIndex {
       track_scores: true,
       query: {
         bool: {
-          filter: [
-            ...query.words.map((word) => ({ prefix: { words: word } })),
-            ...(filter?.statuses ? [{ terms: { status: [...filter.statuses] } }] : []),
-          ],
-          should: [
-            { constant_score: { filter: { prefix: { first: query.whole } }, boost: 2 } },
-            { constant_score: { filter: { prefix: { suffixes: query.whole } }, boost: 1 } },
-          ],
+          filter: [...query.words.map((word) => ({ prefix: { words: word } })), ...(filter?.statuses ? [{ terms: { status: [...filter.statuses] } }] : [])],
+          should: [{ constant_score: { filter: { prefix: { first: query.whole } }, boost: 2 } }, { constant_score: { filter: { prefix: { suffixes: query.whole } }, boost: 1 } }],
         },
       },
       sort: [{ _score: { order: 'desc' } }, { time: { order: 'desc', missing: '_last' } }, { id: { order: 'asc' } }],

@@ -39,7 +39,8 @@ describe('the PostgreSQL search index on a database made before ids compared byt
       await index.ensureIndex('projects');
       const { rows } = await database.pool.query<{ collation: string }>(
         `SELECT c.collname AS collation FROM pg_attribute a JOIN pg_collation c ON c.oid = a.attcollation
-         WHERE a.attrelid = 'search_words'::regclass AND a.attname = 'id'`);
+         WHERE a.attrelid = 'search_words'::regclass AND a.attname = 'id'`,
+      );
       expect(rows).toEqual([{ collation: 'C' }]);
       expect(await index.search('projects', 'divi', 10)).toEqual([{ id: 'p1', rank: 2 }]);
       // Its status is not known until the document is written again: every filter keeps it meanwhile.

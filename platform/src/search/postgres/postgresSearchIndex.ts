@@ -7,8 +7,19 @@ import type { Pool } from 'pg';
 import { underDdlLock } from '../../projections/schema';
 import { answers, KEY_TEXT, preparedQuery } from '../../sql/sql';
 import {
-  foldChanges, foldDocuments, searchQuery, searchSuffixes, searchWords, type SearchDocument, type SearchDocumentChange, type SearchFilter, type SearchHit,
-  type SearchIndex, type SearchQuery, type SearchRank, type SearchSql,
+  foldChanges,
+  foldDocuments,
+  searchQuery,
+  searchSuffixes,
+  searchWords,
+  type SearchDocument,
+  type SearchDocumentChange,
+  type SearchFilter,
+  type SearchHit,
+  type SearchIndex,
+  type SearchQuery,
+  type SearchRank,
+  type SearchSql,
 } from '../searchIndex';
 
 /** The highest code point: `p || LAST` bounds the range of every text that starts with p. */
@@ -48,8 +59,7 @@ interface HitsParams {
  * document indexed before documents had a status (null) is kept by every filter until its projection's
  * rebuild writes it again: while that runs, a search finds every document it found before.
  */
-const statusKept = (statuses: string, row: string): string =>
-  `(${statuses}::smallint[] IS NULL OR ${row}.status IS NULL OR ${row}.status = ANY(${statuses}::smallint[]))`;
+const statusKept = (statuses: string, row: string): string => `(${statuses}::smallint[] IS NULL OR ${row}.status IS NULL OR ${row}.status = ANY(${statuses}::smallint[]))`;
 
 /**
  * hitsSelect for one word: its range scanned once, not twice (as the whole text, then as a word). Same
@@ -70,7 +80,9 @@ const oneWordHitsSelect = ({ index, prefixes, limit, last, statuses }: HitsParam
  * document carries its time and status, so the hits come ordered and filtered from the index alone.
  */
 const hitsSelect = (query: SearchQuery, p: HitsParams): string =>
-  isOneWord(query) ? oneWordHitsSelect(p) : `SELECT w.id, CASE WHEN bool_or(q.n = 1 AND w.word_no = 0) THEN 1 WHEN bool_or(q.n = 1) THEN 2 ELSE 3 END AS rank, max(w.time) AS time
+  isOneWord(query)
+    ? oneWordHitsSelect(p)
+    : `SELECT w.id, CASE WHEN bool_or(q.n = 1 AND w.word_no = 0) THEN 1 WHEN bool_or(q.n = 1) THEN 2 ELSE 3 END AS rank, max(w.time) AS time
    FROM unnest(${p.prefixes}::text[]) WITH ORDINALITY AS q(prefix, n)
    CROSS JOIN LATERAL (
      SELECT id, word_no, time FROM search_words s
@@ -165,9 +177,14 @@ export class PostgresSearchIndex implements SearchIndex {
     if (pool !== this.pool) return null;
     const query = searchQuery(text);
     if (!query) return () => 'SELECT NULL::text AS id, NULL::int AS rank, NULL::timestamptz AS time WHERE false';
-    return (param) => hitsSelect(query, {
-      index: param(index), prefixes: param(prefixesOf(query)), limit: param(limit), last: param(LAST), statuses: param(statusesOf(filter)),
-    });
+    return (param) =>
+      hitsSelect(query, {
+        index: param(index),
+        prefixes: param(prefixesOf(query)),
+        limit: param(limit),
+        last: param(LAST),
+        statuses: param(statusesOf(filter)),
+      });
   }
 
   ping(): Promise<boolean> {
@@ -200,7 +217,8 @@ export class PostgresSearchIndex implements SearchIndex {
       // Tables made before ids compared byte by byte (KEY_TEXT) are converted once, indexes included.
       const { rows } = await client.query<{ collation: string }>(
         `SELECT c.collname AS collation FROM pg_attribute a JOIN pg_collation c ON c.oid = a.attcollation
-         WHERE a.attrelid = 'search_words'::regclass AND a.attname = 'id'`);
+         WHERE a.attrelid = 'search_words'::regclass AND a.attname = 'id'`,
+      );
       if (rows[0]?.collation !== 'C') await client.query(`ALTER TABLE search_words ALTER COLUMN id TYPE ${KEY_TEXT}`);
     });
   }

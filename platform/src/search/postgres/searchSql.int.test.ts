@@ -62,7 +62,9 @@ describe('PostgresSearchIndex.searchSql', () => {
     });
     const { rows } = await database.pool.query<{ id: string; time: Date }>(`SELECT id, time FROM (${select}) AS h ORDER BY id`, values);
     expect(rows.map((r) => [r.id, r.time.toISOString()])).toEqual([
-      ['p1', '2026-01-01T00:00:00.000Z'], ['p2', '2026-02-01T00:00:00.000Z'], ['p4', '2026-04-01T00:00:00.000Z'],
+      ['p1', '2026-01-01T00:00:00.000Z'],
+      ['p2', '2026-02-01T00:00:00.000Z'],
+      ['p4', '2026-04-01T00:00:00.000Z'],
     ]);
   });
 

@@ -89,13 +89,16 @@ it('save with a resourceID changes it; projectsToRemove unlinks projects; projec
   const created = await save({ name: 'Leaf', data: { ...data, projects: [p1, p2] } });
   const resourceID = created.body.resourceID as string;
   expect((await list(created)).find((r) => r.resourceID === resourceID)?.projects).toEqual([
-    { projectID: p1, name: 'Photosynthesis resources' }, { projectID: p2, name: 'Mitosis resources' },
+    { projectID: p1, name: 'Photosynthesis resources' },
+    { projectID: p2, name: 'Mitosis resources' },
   ]);
   const changed = await save({ resourceID, name: 'Leaf cross-section', data: { ...data, copyright: 'CC-BY-SA', projects: [p1, p2] }, projectsToRemove: [p2] });
   expect(changed.status).toBe(200);
   expect(changed.body).toEqual({ resourceID });
   const found = (await list(changed)).find((r) => r.resourceID === resourceID);
-  expect(found).toEqual(expect.objectContaining({ name: 'Leaf cross-section', data: { ...data, copyright: 'CC-BY-SA', projects: [p1] }, projects: [{ projectID: p1, name: 'Photosynthesis resources' }] }));
+  expect(found).toEqual(
+    expect.objectContaining({ name: 'Leaf cross-section', data: { ...data, copyright: 'CC-BY-SA', projects: [p1] }, projects: [{ projectID: p1, name: 'Photosynthesis resources' }] }),
+  );
 });
 
 it('refuses a save of an unknown resourceID with 404', async () => {
@@ -133,14 +136,16 @@ describe("a resource's image", () => {
     const refusals: [string, string, string][] = [
       ["another curator's upload", (await uploadedFile(colleague, 'theirs.png', 'resource')).url, 'That file was uploaded by someone else: upload it yourself.'],
       ['an address where nothing is stored', NO_FILE, 'No file is stored at that address.'],
-      ["the saver's own upload made as an avatar", (await uploadedFile(curator, 'me.png', 'avatar')).url,
-        "A resource's image must be an image uploaded for a resource (png, jpeg, jpg)."],
+      ["the saver's own upload made as an avatar", (await uploadedFile(curator, 'me.png', 'avatar')).url, "A resource's image must be an image uploaded for a resource (png, jpeg, jpg)."],
     ];
     const events = eventCounter(world);
     try {
       const before = await events.count();
       for (const [what, image, message] of refusals) {
-        for (const body of [{ name: 'Borrowed', data: { ...data, image } }, { resourceID: existing.body.resourceID, name: 'Kept image', data: { ...data, image } }]) {
+        for (const body of [
+          { name: 'Borrowed', data: { ...data, image } },
+          { resourceID: existing.body.resourceID, name: 'Kept image', data: { ...data, image } },
+        ]) {
           const answer = await save(body);
           expectFieldErrors(answer, ['data.image']);
           expect({ what, error: answer.body.error }).toEqual({ what, error: expect.objectContaining({ msg: message, fields: { 'data.image': message } }) });

@@ -53,7 +53,7 @@ it('refuses a name another label holds (ignoring case) with 409, on create and o
   expectError(await post('adminUpdateSceneLabel', { labelID: other.body.label.labelID, name: 'approved', color: 'red' }), 409, 'labelNameTaken');
 });
 
-it('frees a label\'s old name when it is renamed', async () => {
+it("frees a label's old name when it is renamed", async () => {
   const created = await post('adminCreateSceneLabel', { name: 'Old label name', color: 'blue' });
   await post('adminUpdateSceneLabel', { labelID: created.body.label.labelID, name: 'New label name', color: 'blue' });
   expect((await post('adminCreateSceneLabel', { name: 'Old label name', color: 'yellow' })).status).toBe(200);
@@ -71,7 +71,7 @@ it.each([
   expectFieldErrors(await post(path, body), [field]);
 });
 
-it('refuses a name of 10,000 characters with 413: the body is past the call\'s bound, refused before it is read', async () => {
+it("refuses a name of 10,000 characters with 413: the body is past the call's bound, refused before it is read", async () => {
   expectError(await post('adminCreateSceneLabel', { name: 'x'.repeat(10_000), color: 'red' }), 413, 'bodyTooLarge');
 });
 

@@ -26,8 +26,7 @@ it("refuses what is not one's own avatar upload, naming src, and records nothing
     ["another user's avatar", (await uploadedFile(other, 'oli.png', 'avatar')).url, 'That file was uploaded by someone else: upload it yourself.'],
     ['an address where nothing is stored', NO_FILE, 'No file is stored at that address.'],
     ['an image elsewhere on the web', 'https://example.com/avatars/ama.png', 'That is not the address of an uploaded file.'],
-    ["one's own upload for the pronunciation guide", (await uploadedFile(person, 'word.mp3', 'pronunciation')).url,
-      'An avatar must be an image uploaded as an avatar (png, jpeg, jpg).'],
+    ["one's own upload for the pronunciation guide", (await uploadedFile(person, 'word.mp3', 'pronunciation')).url, 'An avatar must be an image uploaded as an avatar (png, jpeg, jpg).'],
   ];
   for (const [what, src, message] of refusals) {
     const before = await world.app.lastEventPosition();

@@ -29,9 +29,9 @@ it('createGroup {name} answers {projectGroup} with its id and name, with X-Posit
   expect(answer.body).toEqual({ projectGroup: expect.objectContaining({ projectGroupID: expect.any(String), name: 'Algebra' }) });
   expect(answer.headers.get('X-Position')).toMatch(/^\d+$/);
   const list = await post('getAllProjectGroups', {}, after(answer));
-  expect(list.body.groups).toEqual(expect.arrayContaining([
-    expect.objectContaining({ projectGroupID: answer.body.projectGroup.projectGroupID, name: 'Algebra', status: 1, createdOn: expect.anything() }),
-  ]));
+  expect(list.body.groups).toEqual(
+    expect.arrayContaining([expect.objectContaining({ projectGroupID: answer.body.projectGroup.projectGroupID, name: 'Algebra', status: 1, createdOn: expect.anything() })]),
+  );
 });
 
 it('createGroup with the name of a deleted folder answers no folder; reviveGroupByName {groupName} brings it back', async () => {
@@ -85,8 +85,13 @@ it('answers 404 for an unknown folder id or name', async () => {
 });
 
 it('answers 401 without a session and 403 without admin.folders, naming the grant', async () => {
-  for (const [path, body] of [['getAllProjectGroups', {}], ['folders/createGroup', { name: 'Denied' }], ['folders/archiveGroup', { projectGroupID: 'x' }],
-    ['folders/reviveGroupByID', { projectGroupID: 'x' }], ['folders/reviveGroupByName', { groupName: 'Denied' }]] as const) {
+  for (const [path, body] of [
+    ['getAllProjectGroups', {}],
+    ['folders/createGroup', { name: 'Denied' }],
+    ['folders/archiveGroup', { projectGroupID: 'x' }],
+    ['folders/reviveGroupByID', { projectGroupID: 'x' }],
+    ['folders/reviveGroupByName', { groupName: 'Denied' }],
+  ] as const) {
     expectError(await world.anonymous.post(`/api/admin/${path}`, body), 401, 'unauthenticated');
     const refused = await world.editor.client.post(`/api/admin/${path}`, body);
     expectError(refused, 403, 'forbidden');

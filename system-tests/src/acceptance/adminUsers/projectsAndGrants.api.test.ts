@@ -26,7 +26,12 @@ const grantsOf = async (userID: number, headers?: Record<string, string>) => {
 describe('/api/admin/projects/archive|revive|delete', () => {
   it('archive, revive and delete {projectID} move the status 1 -> 2 -> 1 -> 0 -> 1, each with X-Position', async () => {
     const projectID = await createProject(world.editor, 'Admin Lifecycle');
-    for (const [call, status] of [['archive', 2], ['revive', 1], ['delete', 0], ['revive', 1]] as const) {
+    for (const [call, status] of [
+      ['archive', 2],
+      ['revive', 1],
+      ['delete', 0],
+      ['revive', 1],
+    ] as const) {
       const answer = await world.projectAdmin.client.post(`/api/admin/projects/${call}`, { projectID });
       expect(answer.status).toBe(200);
       expect(answer.headers.get('X-Position')).toMatch(/^\d+$/);
@@ -57,10 +62,12 @@ describe('grants', () => {
   it('getAllUserGrants answers users with their permissions; root holds root', async () => {
     const answer = await world.admin.client.post('/api/admin/getAllUserGrants', {});
     expect(answer.status).toBe(200);
-    expect(answer.body.users).toEqual(expect.arrayContaining([
-      expect.objectContaining({ userID: 1, permissions: expect.arrayContaining(['root']) }),
-      expect.objectContaining({ userID: world.viewer.userID, permissions: ['content.projects-view'] }),
-    ]));
+    expect(answer.body.users).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ userID: 1, permissions: expect.arrayContaining(['root']) }),
+        expect.objectContaining({ userID: world.viewer.userID, permissions: ['content.projects-view'] }),
+      ]),
+    );
   });
 
   it('a grant added is visible at once in getAllUserGrants, and a revoked one is gone', async () => {
@@ -117,8 +124,11 @@ describe('grants', () => {
 
   it('answers 401 without a session and 403 without admin.permissions; admin.users alone is not enough', async () => {
     const usersAdmin = await addPerson(world, ['admin.users']);
-    for (const [path, body] of [['getAllUserGrants', {}], ['addGrants', { userID: usersAdmin.userID, grants: ['root'] }],
-      ['revokeGrants', { userID: usersAdmin.userID, grants: ['admin.users'] }]] as const) {
+    for (const [path, body] of [
+      ['getAllUserGrants', {}],
+      ['addGrants', { userID: usersAdmin.userID, grants: ['root'] }],
+      ['revokeGrants', { userID: usersAdmin.userID, grants: ['admin.users'] }],
+    ] as const) {
       expectError(await world.anonymous.post(`/api/admin/${path}`, body), 401, 'unauthenticated');
       const refused = await usersAdmin.client.post(`/api/admin/${path}`, body);
       expectError(refused, 403, 'forbidden');

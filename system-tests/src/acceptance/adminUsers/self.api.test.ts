@@ -14,7 +14,7 @@ afterAll(async () => {
   await world?.stop();
 });
 
-it("/api/user/getUser without userID answers the caller; with userID another user (their team fields: getUserPrivacy.api.test.ts)", async () => {
+it('/api/user/getUser without userID answers the caller; with userID another user (their team fields: getUserPrivacy.api.test.ts)', async () => {
   const me = await world.viewer.client.post('/api/user/getUser', {});
   expect(me.status).toBe(200);
   expect(me.body.user).toEqual(expect.objectContaining({ userID: world.viewer.userID, givenName: 'Vera', familyName: 'Tester', email: 'vera@example.com' }));
@@ -27,10 +27,12 @@ it("/api/user/getUser without userID answers the caller; with userID another use
 it('/api/user/getTeam answers {team} of users with the member fields', async () => {
   const answer = await world.viewer.client.post('/api/user/getTeam', {});
   expect(answer.status).toBe(200);
-  expect(answer.body.team).toEqual(expect.arrayContaining([
-    expect.objectContaining({ userID: world.editor.userID, givenName: 'Edith', familyName: 'Tester' }),
-    expect.objectContaining({ userID: world.viewer.userID, givenName: 'Vera' }),
-  ]));
+  expect(answer.body.team).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ userID: world.editor.userID, givenName: 'Edith', familyName: 'Tester' }),
+      expect.objectContaining({ userID: world.viewer.userID, givenName: 'Vera' }),
+    ]),
+  );
 });
 
 it('updateAvatar {src} sets the own avatar, an image one uploaded as an avatar; a non-URL is a 400 on src', async () => {
@@ -105,8 +107,15 @@ it('POST /api/logout ends the session: checkLoggedIn is false and calls get 401'
 });
 
 it('every own-user call answers 401 without a session', async () => {
-  for (const [path, body] of [['getUser', {}], ['getTeam', {}], ['updateAvatar', { src: 'https://example.com/a.png' }], ['updateData', { data: { degrees: [] } }],
-    ['addRole', { role: 'Reviewer' }], ['removeRole', { role: 'Reviewer' }], ['removeDegree', { degree: 'BA' }]] as const) {
+  for (const [path, body] of [
+    ['getUser', {}],
+    ['getTeam', {}],
+    ['updateAvatar', { src: 'https://example.com/a.png' }],
+    ['updateData', { data: { degrees: [] } }],
+    ['addRole', { role: 'Reviewer' }],
+    ['removeRole', { role: 'Reviewer' }],
+    ['removeDegree', { degree: 'BA' }],
+  ] as const) {
     expectError(await world.anonymous.post(`/api/user/${path}`, body), 401, 'unauthenticated');
   }
 });

@@ -32,8 +32,7 @@ export const must = async (who: Person, path: string, body: unknown): Promise<An
 };
 
 /** A query as the person, after the given command answer (read your writes). */
-export const read = async (who: Person, path: string, body: unknown, since?: Answer): Promise<Answer> =>
-  who.client.post(`/api${path}`, body, since ? after(since) : {});
+export const read = async (who: Person, path: string, body: unknown, since?: Answer): Promise<Answer> => who.client.post(`/api${path}`, body, since ? after(since) : {});
 
 let kitCounter = 0;
 /** Creates a kit with a name no other test uses; answers its id, slug and root directory, and the answer. */

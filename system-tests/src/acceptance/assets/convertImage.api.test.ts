@@ -7,8 +7,12 @@ import { pngOf, sessionHeaders, uploadForm } from '../uploads/uploadsWorld';
 import { uploadedFile } from './storedUploads';
 
 let world: AssetsWorld;
-beforeAll(async () => { world = await startAssetsWorld(); });
-afterAll(async () => { await world?.stop(); });
+beforeAll(async () => {
+  world = await startAssetsWorld();
+});
+afterAll(async () => {
+  await world?.stop();
+});
 
 /** Uploads a real image and records it in a new kit; answers the file id and kit id. */
 const kitImage = async (name: string, bytes: Buffer) => {

@@ -3,16 +3,22 @@
 import { addFiles, addKit, expectError, expectFieldErrors, must, read, startAssetsWorld, type AssetsWorld } from './assetsWorld';
 
 let world: AssetsWorld;
-beforeAll(async () => { world = await startAssetsWorld(); });
-afterAll(async () => { await world?.stop(); });
+beforeAll(async () => {
+  world = await startAssetsWorld();
+});
+afterAll(async () => {
+  await world?.stop();
+});
 
 const addDirectory = async (kitID: string, name: string, parentID?: string, files: string[] = []) =>
-  (await must(world.editor, '/assets/addKitDirectory', { kitID, name, ...(parentID ? { parentID } : {}), files }));
+  await must(world.editor, '/assets/addKitDirectory', { kitID, name, ...(parentID ? { parentID } : {}), files });
 
 describe('kit directories', () => {
   it('nests directories, puts files in them, and answers the tree, the flattened list and the unorganized files', async () => {
     const { kitID, directoryID: rootID } = await addKit(world.editor);
-    const { fileIDs: [f1, f2, f3] } = await addFiles(world.editor, kitID, ['f1.png', 'f2.png', 'f3.png']);
+    const {
+      fileIDs: [f1, f2, f3],
+    } = await addFiles(world.editor, kitID, ['f1.png', 'f2.png', 'f3.png']);
     const cells = await addDirectory(kitID, 'Cells', undefined, [f1 ?? '']);
     const cellsID = cells.body.directory.directoryID;
     expect(cells.body.directory).toEqual({ directoryID: expect.any(String), name: 'Cells', parentID: rootID });
@@ -31,16 +37,21 @@ describe('kit directories', () => {
     expect(tree.body.unorganizedFiles).toEqual([f3]);
 
     const dirs = await read(world.viewer, '/assets/getFileDirectories', { fileIDs: [f1, f2, f3], kitID }, put);
-    expect(dirs.body.directories).toEqual(expect.arrayContaining([
-      { fileID: f1, kitID, directoryID: cellsID, name: 'Cells' }, { fileID: f2, kitID, directoryID: nucleiID, name: 'Nuclei' },
-    ]));
+    expect(dirs.body.directories).toEqual(
+      expect.arrayContaining([
+        { fileID: f1, kitID, directoryID: cellsID, name: 'Cells' },
+        { fileID: f2, kitID, directoryID: nucleiID, name: 'Nuclei' },
+      ]),
+    );
     const populated = await read(world.viewer, '/assets/getPopulatedDirectory', { kitID, directoryID: cellsID }, put);
     expect(populated.body.directory).toMatchObject({ directoryID: cellsID, name: 'Cells', dirs: [{ directoryID: nucleiID, name: 'Nuclei' }], files: [{ fileID: f1, directoryID: cellsID }] });
   });
 
   it('renames a directory, takes a file out of it, and deletes it with what is under it, leaving the files in the kit', async () => {
     const { kitID } = await addKit(world.editor);
-    const { fileIDs: [f1, f2] } = await addFiles(world.editor, kitID, ['g1.png', 'g2.png']);
+    const {
+      fileIDs: [f1, f2],
+    } = await addFiles(world.editor, kitID, ['g1.png', 'g2.png']);
     const top = (await addDirectory(kitID, 'Top', undefined, [f1 ?? '', f2 ?? ''])).body.directory.directoryID;
     const under = (await addDirectory(kitID, 'Under', top)).body.directory.directoryID;
     await must(world.editor, '/assets/updateDirectoryName', { kitID, directoryID: top, name: 'Renamed' });

@@ -6,8 +6,12 @@ import { pngOf } from '../uploads/uploadsWorld';
 import { uploadedFile } from './storedUploads';
 
 let world: AssetsWorld;
-beforeAll(async () => { world = await startAssetsWorld(); });
-afterAll(async () => { await world?.stop(); });
+beforeAll(async () => {
+  world = await startAssetsWorld();
+});
+afterAll(async () => {
+  await world?.stop();
+});
 
 const fileOf = async (fileID: string, since?: Parameters<typeof read>[3]) => {
   const answer = await read(world.viewer, '/assets/getFilesByIDs', { fileIDs: [fileID] }, since);
@@ -24,15 +28,21 @@ describe('adding files to a kit', () => {
     expect(listed.body.total).toBe(3);
     expect(listed.body.files.map((f: { fileID: string }) => f.fileID)).toEqual(fileIDs);
     expect(listed.body.files[1]).toMatchObject({
-      fileID: fileIDs[1], name: 'cell-02.svg', type: 'svg', status: 1, projectID: null,
+      fileID: fileIDs[1],
+      name: 'cell-02.svg',
+      type: 'svg',
+      status: 1,
+      projectID: null,
       data: { url: svg?.url, size: svg?.size, user: { id: world.editor.userID, name: 'Edith Tester' }, versions: [{ url: svg?.url, user: { name: 'Edith Tester' } }] },
-      kits: [expect.objectContaining({ kitID, directoryID: null })], tags: [], projects: [],
+      kits: [expect.objectContaining({ kitID, directoryID: null })],
+      tags: [],
+      projects: [],
     });
     const kit = await read(world.viewer, '/assets/getKit', { kitID }, answer);
     expect(kit.body.kit.files).toBe(3);
   });
 
-  it("refuses the All kit: it takes no uploads", async () => {
+  it('refuses the All kit: it takes no uploads', async () => {
     const refused = await world.editor.client.post('/api/assets/addFilesToKit', { kitID: 'all', files: [await uploadedFile(world.editor, 'x.png')] });
     expectError(refused, 409, 'invalidState');
   });
@@ -64,14 +74,19 @@ describe('adding files to a kit', () => {
 describe('renaming, versions, deleting', () => {
   it('renames one file', async () => {
     const { kitID } = await addKit(world.editor);
-    const { fileIDs: [fileID] } = await addFiles(world.editor, kitID, ['old.png']);
+    const {
+      fileIDs: [fileID],
+    } = await addFiles(world.editor, kitID, ['old.png']);
     const renamed = await must(world.editor, '/assets/updateName', { fileID, name: 'new name.png' });
     expect((await fileOf(fileID ?? '', renamed)).name).toBe('new name.png');
   });
 
   it('adds a version: it replaces the url and size, and the versions are listed newest first', async () => {
     const { kitID } = await addKit(world.editor);
-    const { fileIDs: [fileID], files: [first] } = await addFiles(world.editor, kitID, ['diagram.png']);
+    const {
+      fileIDs: [fileID],
+      files: [first],
+    } = await addFiles(world.editor, kitID, ['diagram.png']);
     // A larger picture than the first, so the new size shows.
     const v2 = await uploadedFile(world.editor, 'diagram-v2.png', 'asset', await pngOf(8, 8));
     const versioned = await must(world.editor, '/assets/updateVersion', { fileID, url: v2.url, size: v2.size });

@@ -4,8 +4,12 @@ import { addFiles, addKit, after, expectError, expectFieldErrors, must, read, st
 import { uploadedFile } from './storedUploads';
 
 let world: AssetsWorld;
-beforeAll(async () => { world = await startAssetsWorld(); });
-afterAll(async () => { await world?.stop(); });
+beforeAll(async () => {
+  world = await startAssetsWorld();
+});
+afterAll(async () => {
+  await world?.stop();
+});
 
 describe('creating a kit', () => {
   it('answers the kit with a numeric id and its URL name (spaces as dashes), and getKits shows it', async () => {
@@ -15,8 +19,13 @@ describe('creating a kit', () => {
     const kits = await read(world.viewer, '/assets/getKits', {}, created);
     expect(kits.status).toBe(200);
     expect(kits.body.kits).toContainEqual({
-      kitID: created.body.kit.kitID, name: 'Cell Biology Set', slug: 'Cell-Biology-Set', directoryID: created.body.kit.directoryID, files: 0,
-      createdOn: expect.any(String), data: { thumbnail: null, visibility: 'internal', url: '/kit/Cell-Biology-Set' },
+      kitID: created.body.kit.kitID,
+      name: 'Cell Biology Set',
+      slug: 'Cell-Biology-Set',
+      directoryID: created.body.kit.directoryID,
+      files: 0,
+      createdOn: expect.any(String),
+      data: { thumbnail: null, visibility: 'internal', url: '/kit/Cell-Biology-Set' },
     });
   });
 
@@ -50,7 +59,13 @@ describe('the fixed move-to kits', () => {
     const kits = await read(world.viewer, '/assets/getKits', {});
     const byID = Object.fromEntries((kits.body.kits as { kitID: string; name: string }[]).map((k) => [k.kitID, k.name]));
     expect(byID).toMatchObject({
-      72: '1_Gumbies', 73: '2_Gumby Update', 74: '3_Approved Assets', 75: '4_Needs Update', 76: '5_No Tags', 77: '6_Quarantine', 78: '7_Ready for Review',
+      72: '1_Gumbies',
+      73: '2_Gumby Update',
+      74: '3_Approved Assets',
+      75: '4_Needs Update',
+      76: '5_No Tags',
+      77: '6_Quarantine',
+      78: '7_Ready for Review',
     });
     const one = await read(world.viewer, '/assets/getKit', { kitID: 72 });
     expect(one.body.kit).toMatchObject({ kitID: '72', name: '1_Gumbies' });

@@ -10,8 +10,12 @@ import type { Person } from '../shared/people';
 jest.setTimeout(60_000);
 
 let world: AssetsWorld;
-beforeAll(async () => { world = await startAssetsWorld(); });
-afterAll(async () => { await world?.stop(); });
+beforeAll(async () => {
+  world = await startAssetsWorld();
+});
+afterAll(async () => {
+  await world?.stop();
+});
 
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"></svg>');
 /** A well-formed upload address under which nothing was ever stored. */
@@ -86,7 +90,7 @@ describe('files added to a kit', () => {
     expect(listed.body.files).toEqual([]);
   });
 
-  it('records the caller\'s own upload as it is, served with its stored type', async () => {
+  it("records the caller's own upload as it is, served with its stored type", async () => {
     const kit = await addKit(world.editor, 'File Kept');
     const url = await upload(world.editor, 'asset', 'drawing.svg', SVG);
     const added = await must(world.editor, '/assets/addFilesToKit', { kitID: kit.kitID, files: [{ url, name: 'Drawing.SVG', type: 'svg', size: SVG.length }] });
@@ -103,7 +107,10 @@ describe('files added to a kit', () => {
     expectFieldErrors(projectFile, ['data.url']);
     const kit = await addKit(world.editor, 'Version Rules');
     const own = await pngOf(5, 5);
-    const added = await must(world.editor, '/assets/addFilesToKit', { kitID: kit.kitID, files: [{ url: await upload(world.editor, 'asset', 'a.png', own), name: 'a.png', type: 'png', size: own.length }] });
+    const added = await must(world.editor, '/assets/addFilesToKit', {
+      kitID: kit.kitID,
+      files: [{ url: await upload(world.editor, 'asset', 'a.png', own), name: 'a.png', type: 'png', size: own.length }],
+    });
     const version = await world.editor.client.post('/api/assets/updateVersion', { fileID: added.body.files[0].fileID, url: theirs, size: 10 });
     expectFieldErrors(version, ['url']);
   });

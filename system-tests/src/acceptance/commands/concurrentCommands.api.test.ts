@@ -46,8 +46,7 @@ describe('concurrent commands on one stream', () => {
     const opened = await Promise.all(people.map((p) => p.client.post('/api/project/accessProject', { projectID })));
     expect(opened.map((a) => a.status)).toEqual(people.map(() => 200));
     const last = opened.reduce((max, a) => (BigInt(a.headers.get('X-Position') ?? '0') > max ? BigInt(a.headers.get('X-Position') ?? '0') : max), 0n);
-    const recents = await Promise.all(people.map((p) =>
-      p.client.post('/api/project/getAll', { filter: 'recent' }, { 'X-Min-Position': last.toString() })));
+    const recents = await Promise.all(people.map((p) => p.client.post('/api/project/getAll', { filter: 'recent' }, { 'X-Min-Position': last.toString() })));
     for (const recent of recents) {
       expect(recent.status).toBe(200);
       expect((recent.body.projects as { projectID: string }[]).map((p) => p.projectID)).toContain(projectID);

@@ -18,7 +18,10 @@ afterAll(async () => {
 });
 
 it('the table holds every command of the call registry, and only those', () => {
-  const registry = allCalls().filter((c) => c.kind === 'command').map((c) => c.path).sort();
+  const registry = allCalls()
+    .filter((c) => c.kind === 'command')
+    .map((c) => c.path)
+    .sort();
   expect(commandCases.map((c) => c.path).sort()).toEqual(registry);
 });
 
@@ -42,8 +45,7 @@ describe.each(commandCases.map((c) => [c.path, c] as const))('POST /api%s', (pat
     // The count sees the first call's events, so an unchanged count below means nothing was appended.
     expect(stored).toBeGreaterThan(before);
     const again = await who.client.post(url, body, key);
-    expect({ status: again.status, body: again.body, position: again.headers.get('X-Position') })
-      .toEqual({ status: first.status, body: first.body, position: first.headers.get('X-Position') });
+    expect({ status: again.status, body: again.body, position: again.headers.get('X-Position') }).toEqual({ status: first.status, body: first.body, position: first.headers.get('X-Position') });
     expect(await events.count()).toBe(stored);
     // The change shows once: a toggle is not undone, a create is not refused as a duplicate.
     await sees(again);
@@ -52,17 +54,17 @@ describe.each(commandCases.map((c) => [c.path, c] as const))('POST /api%s', (pat
   // A retry that ran the command again would find the change undone and append it anew. Commands
   // without an undo (create, access) cannot repeat without appending, so the test above covers them.
   const { undo } = c;
-  if (undo) it('answers a retry after the change was undone with the first answer, without redoing it', async () => {
-    const { who, body } = await c.prepare(world);
-    const key = { 'Idempotency-Key': `undone ${path} ${who.userID} ${Date.now()}` };
-    const first = await who.client.post(url, body, key);
-    expectPositioned(first);
-    const [undoPath, undoBody] = undo(body, first);
-    expectPositioned(await who.client.post(`${API_PREFIX}${undoPath}`, undoBody));
-    const stored = await events.count();
-    const again = await who.client.post(url, body, key);
-    expect({ status: again.status, body: again.body, position: again.headers.get('X-Position') })
-      .toEqual({ status: first.status, body: first.body, position: first.headers.get('X-Position') });
-    expect(await events.count()).toBe(stored);
-  });
+  if (undo)
+    it('answers a retry after the change was undone with the first answer, without redoing it', async () => {
+      const { who, body } = await c.prepare(world);
+      const key = { 'Idempotency-Key': `undone ${path} ${who.userID} ${Date.now()}` };
+      const first = await who.client.post(url, body, key);
+      expectPositioned(first);
+      const [undoPath, undoBody] = undo(body, first);
+      expectPositioned(await who.client.post(`${API_PREFIX}${undoPath}`, undoBody));
+      const stored = await events.count();
+      const again = await who.client.post(url, body, key);
+      expect({ status: again.status, body: again.body, position: again.headers.get('X-Position') }).toEqual({ status: first.status, body: first.body, position: first.headers.get('X-Position') });
+      expect(await events.count()).toBe(stored);
+    });
 });

@@ -7,7 +7,13 @@ import { eventCounter, expectPositioned, folderIn, type EventCounter } from './c
 
 const PATH = '/api/admin/folders/updateGroupTrelloData';
 const BOARDS = [
-  { id: 'board-physics', lists: [{ id: 'list-script', taskID: 0 }, { id: 'list-voice', taskID: 2 }] },
+  {
+    id: 'board-physics',
+    lists: [
+      { id: 'list-script', taskID: 0 },
+      { id: 'list-voice', taskID: 2 },
+    ],
+  },
   { id: 'board-chemistry', lists: [] },
 ];
 

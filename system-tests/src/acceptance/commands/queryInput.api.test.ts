@@ -40,12 +40,9 @@ const cases: [string, Asker, unknown, string][] = [
   ['/api/project/getProjectByName', viewer, { projectName: 'x'.repeat(201) }, 'projectName'],
 ];
 
-it.each(cases.map(([path, who, body, field]) => [path, JSON.stringify(body).slice(0, 60), field, who, body] as const))(
-  '%s %s answers 400 naming %s',
-  async (path, _shown, field, who, body) => {
-    expectFieldErrors(await who(world).client.post(path, body), [field]);
-  },
-);
+it.each(cases.map(([path, who, body, field]) => [path, JSON.stringify(body).slice(0, 60), field, who, body] as const))('%s %s answers 400 naming %s', async (path, _shown, field, who, body) => {
+  expectFieldErrors(await who(world).client.post(path, body), [field]);
+});
 
 // A body past the call's bound (derived from its schema: a few KB for these) is refused before it is
 // read, so it names no field (docs/decisions/security.md, Request bodies).

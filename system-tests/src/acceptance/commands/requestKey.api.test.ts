@@ -24,9 +24,13 @@ describe('a request key', () => {
     const before = await eventCount();
     const reused = await world.editor.client.post('/api/project/create', { name: 'Volcanoes', groups: [] }, headers);
     expect(reused.status).toBe(422);
-    expect(reused.body.error).toEqual(expect.objectContaining({
-      code: 'requestKeyReused', msg: 'This request key was already used for a different request.', fields: { 'Idempotency-Key': expect.any(String) },
-    }));
+    expect(reused.body.error).toEqual(
+      expect.objectContaining({
+        code: 'requestKeyReused',
+        msg: 'This request key was already used for a different request.',
+        fields: { 'Idempotency-Key': expect.any(String) },
+      }),
+    );
     expect(await eventCount()).toBe(before);
     expectError(await world.editor.client.post('/api/project/getProjectByName', { projectName: 'Volcanoes' }, after(first)), 404);
   });

@@ -5,8 +5,12 @@
 import { addFiles, addKit, expectFieldErrors, must, read, startAssetsWorld, type AssetsWorld } from '../assets/assetsWorld';
 
 let world: AssetsWorld;
-beforeAll(async () => { world = await startAssetsWorld(); });
-afterAll(async () => { await world?.stop(); });
+beforeAll(async () => {
+  world = await startAssetsWorld();
+});
+afterAll(async () => {
+  await world?.stop();
+});
 
 const ids = (answer: { body: { files: { fileID: string }[] } }): string[] => answer.body.files.map((f) => f.fileID);
 /** Words no other test's files hold, so each test sees only its own. */
@@ -25,7 +29,12 @@ describe('searching files', () => {
     expect(ids(found)[2]).toBe(fileIDs[1]);
     expect(found.body).toMatchObject({ total: 3, totalCapped: false });
     expect(found.body.files.find((f: { fileID: string }) => f.fileID === fileIDs[0])).toMatchObject({
-      fileID: fileIDs[0], name: `${w} diagram.png`, type: 'png', status: 1, data: { size: files[0]?.size }, kits: [{ kitID, name: kitName, directoryID: null }],
+      fileID: fileIDs[0],
+      name: `${w} diagram.png`,
+      type: 'png',
+      status: 1,
+      data: { size: files[0]?.size },
+      kits: [{ kitID, name: kitName, directoryID: null }],
     });
     expect(ids(await read(world.viewer, '/files/searchFiles', { text: `diag ${w}` }, answer))).toEqual([fileIDs[0]]);
     expect(ids(await read(world.viewer, '/files/searchFiles', { text: `${w} nothing` }, answer))).toEqual([]);

@@ -122,20 +122,16 @@ describe('a name that is taken', () => {
     expect(joined.status).toBe(200);
     const read = await world.otherEditor.client.post('/api/project/getProjectByProjectID', { projectID }, after(joined));
     expect(read.body.project.status).toBe(1);
-    expect(read.body.project.members).toEqual(expect.arrayContaining([
-      expect.objectContaining({ userID: world.editor.userID, owner: true }),
-      expect.objectContaining({ userID: world.otherEditor.userID, owner: false }),
-    ]));
+    expect(read.body.project.members).toEqual(
+      expect.arrayContaining([expect.objectContaining({ userID: world.editor.userID, owner: true }), expect.objectContaining({ userID: world.otherEditor.userID, owner: false })]),
+    );
     // The name is still taken, now by a live project.
     const again = await world.viewer.client.post('/api/project/create', { name: 'Earthquakes' });
     expect(again.body.error.msg).toBe(EXISTS);
   });
 
   it('lets exactly one of two concurrent creates of one name (in different case) win; the other is told it exists', async () => {
-    const [a, b] = await Promise.all([
-      world.editor.client.post('/api/project/create', { name: 'The Moon' }),
-      world.otherEditor.client.post('/api/project/create', { name: 'THE MOON' }),
-    ]);
+    const [a, b] = await Promise.all([world.editor.client.post('/api/project/create', { name: 'The Moon' }), world.otherEditor.client.post('/api/project/create', { name: 'THE MOON' })]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const [winner, loser] = a.status === 200 ? [a, b] : [b, a];
     expect(loser.body.error.msg).toBe(EXISTS);
@@ -145,8 +141,7 @@ describe('a name that is taken', () => {
 
   it('keeps one project when many users race for one name', async () => {
     const answers = await Promise.all(
-      [world.editor, world.otherEditor, world.viewer, world.projectAdmin, world.nobody, world.admin]
-        .map((who, i) => who.client.post('/api/project/create', { name: i % 2 ? 'Tides' : 'tides' })),
+      [world.editor, world.otherEditor, world.viewer, world.projectAdmin, world.nobody, world.admin].map((who, i) => who.client.post('/api/project/create', { name: i % 2 ? 'Tides' : 'tides' })),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     for (const lost of answers.filter((a) => a.status !== 200)) {
@@ -171,10 +166,7 @@ describe('a retried create', () => {
 
   it('creates one project when the same keyed request is sent twice at once', async () => {
     const key = { 'Idempotency-Key': 'create-lakes-0001' };
-    const [a, b] = await Promise.all([
-      world.editor.client.post('/api/project/create', { name: 'Lakes' }, key),
-      world.editor.client.post('/api/project/create', { name: 'Lakes' }, key),
-    ]);
+    const [a, b] = await Promise.all([world.editor.client.post('/api/project/create', { name: 'Lakes' }, key), world.editor.client.post('/api/project/create', { name: 'Lakes' }, key)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.body).toEqual(b.body);
     expect(await projectsNamed('Lakes', [a, b])).toBe(1);

@@ -59,8 +59,7 @@ export const createFolder = async (world: ProjectsWorld, name: string): Promise<
 };
 
 /** Posts a query that waits for the read models to pass the given command answer. */
-export const queryAfter = (who: Person, command: Answer, path: string, body: unknown): Promise<Answer> =>
-  who.client.post(path, body, after(command));
+export const queryAfter = (who: Person, command: Answer, path: string, body: unknown): Promise<Answer> => who.client.post(path, body, after(command));
 
 export const projectIDsOf = (answer: Answer): string[] => (answer.body.projects as { projectID: string }[]).map((p) => p.projectID);
 export const namesOf = (answer: Answer): string[] => (answer.body.projects as { name: string }[]).map((p) => p.name);

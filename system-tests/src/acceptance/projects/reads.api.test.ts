@@ -31,18 +31,20 @@ describe('/api/project/getProjectByProjectID', () => {
   it('answers {project} with the fields of spec section 3', async () => {
     const answer = await world.viewer.client.post('/api/project/getProjectByProjectID', { projectID: cellsID });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ project: expect.objectContaining({
-      projectID: cellsID,
-      name: 'Cells and Tissues',
-      status: 1,
-      createdOn: expect.any(String),
-      modified: expect.any(String),
-      groups: [folderID],
-      members: [expect.objectContaining({ userID: world.editor.userID, owner: true, subscribed: true, givenName: 'Edith', familyName: 'Tester' })],
-      thumbnail: null,
-      types: [],
-      wordCount: 0,
-    }) });
+    expect(answer.body).toEqual({
+      project: expect.objectContaining({
+        projectID: cellsID,
+        name: 'Cells and Tissues',
+        status: 1,
+        createdOn: expect.any(String),
+        modified: expect.any(String),
+        groups: [folderID],
+        members: [expect.objectContaining({ userID: world.editor.userID, owner: true, subscribed: true, givenName: 'Edith', familyName: 'Tester' })],
+        thumbnail: null,
+        types: [],
+        wordCount: 0,
+      }),
+    });
   });
 
   it('answers archived and deleted projects with their status (Revive needs them)', async () => {

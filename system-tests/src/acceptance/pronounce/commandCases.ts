@@ -22,25 +22,47 @@ const wordSeen = (who: Person, command: Answer, wordID: string) =>
   readAfter(who, command, '/api/pronounce/getWord', { wordID }).then((a) => a.body.word as { word: string; data: { phonetics: string } });
 
 export const pronounceCommandCases: CommandCase[] = [
-  { path: '/pronounce/addWord', prepare: async (world) => {
-    const who = await addPerson(world, [], 'Wanda');
-    const word = uniqueWord('Euler');
-    return { who, body: { word, audio: await recordingBy(who, 'euler.mp3'), phonetics: 'OY-ler' }, sees: async (a) => {
-      expect((await wordSeen(who, a, a.body.wordID)).word).toBe(word);
-    } };
-  } },
-  { path: '/pronounce/updateWord', undo: (b) => ['/pronounce/updateWord', { ...b, newPhonetics: 'undone' }], prepare: async (world) => {
-    const who = await addPerson(world, [], 'Uma');
-    const wordID = await addedWord(who, uniqueWord('Gauss'));
-    return { who, body: { wordID, newWord: 'Carl Gauss', newAudio: await recordingBy(who, 'gauss.mp3'), newPhonetics: 'GOWSS' }, sees: async (a) => {
-      expect(await wordSeen(who, a, wordID)).toMatchObject({ word: 'Carl Gauss', data: { phonetics: 'GOWSS' } });
-    } };
-  } },
-  { path: '/pronounce/deleteWord', prepare: async (world) => {
-    const who = await addPerson(world, [], 'Dora');
-    const wordID = await addedWord(who, uniqueWord('Riemann'));
-    return { who, body: { wordID }, sees: async (a) => {
-      expect((await who.client.post('/api/pronounce/getWord', { wordID }, after(a))).status).toBe(404);
-    } };
-  } },
+  {
+    path: '/pronounce/addWord',
+    prepare: async (world) => {
+      const who = await addPerson(world, [], 'Wanda');
+      const word = uniqueWord('Euler');
+      return {
+        who,
+        body: { word, audio: await recordingBy(who, 'euler.mp3'), phonetics: 'OY-ler' },
+        sees: async (a) => {
+          expect((await wordSeen(who, a, a.body.wordID)).word).toBe(word);
+        },
+      };
+    },
+  },
+  {
+    path: '/pronounce/updateWord',
+    undo: (b) => ['/pronounce/updateWord', { ...b, newPhonetics: 'undone' }],
+    prepare: async (world) => {
+      const who = await addPerson(world, [], 'Uma');
+      const wordID = await addedWord(who, uniqueWord('Gauss'));
+      return {
+        who,
+        body: { wordID, newWord: 'Carl Gauss', newAudio: await recordingBy(who, 'gauss.mp3'), newPhonetics: 'GOWSS' },
+        sees: async (a) => {
+          expect(await wordSeen(who, a, wordID)).toMatchObject({ word: 'Carl Gauss', data: { phonetics: 'GOWSS' } });
+        },
+      };
+    },
+  },
+  {
+    path: '/pronounce/deleteWord',
+    prepare: async (world) => {
+      const who = await addPerson(world, [], 'Dora');
+      const wordID = await addedWord(who, uniqueWord('Riemann'));
+      return {
+        who,
+        body: { wordID },
+        sees: async (a) => {
+          expect((await who.client.post('/api/pronounce/getWord', { wordID }, after(a))).status).toBe(404);
+        },
+      };
+    },
+  },
 ];

@@ -16,7 +16,7 @@ afterAll(async () => {
 
 const ONLY_CREATOR = 'Only the person who added this word may edit or delete it.';
 
-describe("changing a word", () => {
+describe('changing a word', () => {
   it('lets its creator change word, audio and phonetics, which getWord then shows', async () => {
     const { wordID } = await addWord(world.ada, 'Cauchy', ada, 'KO-shee');
     const newAudio = await recordingBy(world.ada, 'c2.mp3');

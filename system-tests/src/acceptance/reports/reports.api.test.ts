@@ -32,29 +32,50 @@ const parseCsv = (text: string): string[][] => {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (c === '"') quoted = false; else cell += c;
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') { row.push(cell); cell = ''; } else if (c === '\r') continue;
-    else if (c === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; } else cell += c;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r') continue;
+    else if (c === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += c;
   }
-  if (cell !== '' || row.length) { row.push(cell); rows.push(row); }
+  if (cell !== '' || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
   return rows;
 };
 
-const zipEntries = (bytes: Buffer): Promise<Map<string, Buffer>> => new Promise((resolve, reject) => {
-  yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, zip) => {
-    if (err || !zip) return reject(err);
-    const entries = new Map<string, Buffer>();
-    zip.on('entry', (entry: yauzl.Entry) => zip.openReadStream(entry, (e, stream) => {
-      if (e || !stream) return reject(e);
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => { entries.set(entry.fileName, Buffer.concat(chunks)); zip.readEntry(); });
-    }));
-    zip.on('end', () => resolve(entries));
-    zip.readEntry();
+const zipEntries = (bytes: Buffer): Promise<Map<string, Buffer>> =>
+  new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err);
+      const entries = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) =>
+        zip.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        }),
+      );
+      zip.on('end', () => resolve(entries));
+      zip.readEntry();
+    });
   });
-});
 
 describe('admin reports', () => {
   const tricky = 'Cells, "membranes".png';
@@ -99,7 +120,10 @@ describe('admin reports', () => {
 
     const counts = parseCsv(await (await get(world.admin.client, '/api/admin/reports/downloadProjectFilesTypeCounts')).text());
     expect(counts[0]).toEqual(['Project ID', 'Project name', 'Type', 'Files']);
-    expect(counts.filter((r) => r[1] === 'Biology 101').map((r) => [r[2], r[3]])).toEqual([['png', '1'], ['svg', '1']]);
+    expect(counts.filter((r) => r[1] === 'Biology 101').map((r) => [r[2], r[3]])).toEqual([
+      ['png', '1'],
+      ['svg', '1'],
+    ]);
   });
 
   it('reads the paged reports page after page in their order: one row a page gives the rows of one big page', async () => {

@@ -43,8 +43,11 @@ describe("a scene's thumbnail", () => {
     await refusesAll(world.editor, '/api/scene/updateThumbnail', 'thumbnail', [
       ["another editor's thumbnail", { sceneID, thumbnail: await url(world.otherEditor, 'theirs.png', 'sceneThumbnail') }, SOMEONE_ELSES],
       ['an address where nothing is stored', { sceneID, thumbnail: noFile('sceneThumbnail') }, NO_STORED_FILE],
-      ["the editor's own notes image", { sceneID, thumbnail: await url(world.editor, 'notes.png', 'sceneNotesImage') },
-        'A scene thumbnail must be an image uploaded as a scene thumbnail (png, jpg or jpeg).'],
+      [
+        "the editor's own notes image",
+        { sceneID, thumbnail: await url(world.editor, 'notes.png', 'sceneNotesImage') },
+        'A scene thumbnail must be an image uploaded as a scene thumbnail (png, jpg or jpeg).',
+      ],
     ]);
     expect((await world.editor.client.post('/api/editor/getScene', { sceneID })).body.scene.data.thumbnail).toBe('');
   });
@@ -69,8 +72,7 @@ describe("a scene's notes", () => {
       ["another editor's notes image", { sceneID, text: `<p>Cell</p><img src="${theirs}">` }, SOMEONE_ELSES],
       ['the same as a link', { sceneID, text: `<p><a href="${theirs}">the cell</a></p>` }, SOMEONE_ELSES],
       ['an address where nothing is stored', { sceneID, text: `<img src="${noFile('sceneNotesImage')}">` }, NO_STORED_FILE],
-      ["the editor's own avatar", { sceneID, text: `<img src="${await url(world.editor, 'me.png', 'avatar')}">` },
-        'Notes may hold only stored files uploaded as notes images (jpeg, jpg or png).'],
+      ["the editor's own avatar", { sceneID, text: `<img src="${await url(world.editor, 'me.png', 'avatar')}">` }, 'Notes may hold only stored files uploaded as notes images (jpeg, jpg or png).'],
     ]);
     expect((await world.editor.client.post('/api/editor/getScene', { sceneID })).body.scene.data.notes).toBe('');
   });

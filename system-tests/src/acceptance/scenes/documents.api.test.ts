@@ -31,8 +31,7 @@ const documentAfter = (command: Parameters<typeof after>[0], sceneID: string, ve
 it('opens a scene never saved as version 0 with no elements, its duration and size', async () => {
   const { scene, answer } = await newScene(world.editor, projectID);
   const opened = await documentAfter(answer, scene.sceneID);
-  expect(opened.body).toEqual({ version: 0, hash: '', problem: null,
-    document: { sceneID: scene.sceneID, duration: 30_000, dimensions: { width: 1920, height: 1080 }, elements: [] } });
+  expect(opened.body).toEqual({ version: 0, hash: '', problem: null, document: { sceneID: scene.sceneID, duration: 30_000, dimensions: { width: 1920, height: 1080 }, elements: [] } });
 });
 
 it('saves versions 1 and 2 and reads each back, the card following the latest', async () => {
@@ -135,10 +134,7 @@ it('makes a stored version current by its key (addSceneKey); a key of no version
 
 it('lets exactly one of two concurrent saves on one version win; the other gets 409', async () => {
   const { scene } = await newScene(world.editor, projectID);
-  const answers = await Promise.all([
-    save(world.editor, scene.sceneID, 0, documentOf(scene.sceneID, 2)),
-    save(world.otherEditor, scene.sceneID, 0, documentOf(scene.sceneID, 3)),
-  ]);
+  const answers = await Promise.all([save(world.editor, scene.sceneID, 0, documentOf(scene.sceneID, 2)), save(world.otherEditor, scene.sceneID, 0, documentOf(scene.sceneID, 3))]);
   expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
   const won = answers.find((a) => a.status === 200);
   expect(won?.body.version).toBe(1);
@@ -149,7 +145,7 @@ it('lets exactly one of two concurrent saves on one version win; the other gets 
   expect(await storedDocumentsOf(scene.sceneID)).toBe(1);
 });
 
-it('saves under a key of its own when the version\'s key is taken by a document never recorded', async () => {
+it("saves under a key of its own when the version's key is taken by a document never recorded", async () => {
   const { scene } = await newScene(world.editor, projectID);
   // What a save that crashed between storing and recording leaves behind.
   const pool = new Pool({ connectionString: world.app.databaseUrl, max: 1 });
@@ -187,6 +183,10 @@ it('opens a stored document that cannot be read with no elements, duration 0 and
   }
   const opened = await documentAfter(saved, scene.sceneID);
   expect(opened.status).toBe(200);
-  expect(opened.body).toEqual({ version: 1, hash: saved.body.hash, document: { sceneID: scene.sceneID, duration: 0, elements: [] },
-    problem: 'The saved scene could not be read: it was opened with no elements and a duration of 0.' });
+  expect(opened.body).toEqual({
+    version: 1,
+    hash: saved.body.hash,
+    document: { sceneID: scene.sceneID, duration: 0, elements: [] },
+    problem: 'The saved scene could not be read: it was opened with no elements and a duration of 0.',
+  });
 });

@@ -21,10 +21,9 @@ const STORED_PNG = '/api/v1/blobs/sceneImage/2026/11/0b7c5f3e-1d2a-4c5b-9e8f-0a1
 const GROUPS_TOO_DEEP = 'Groups may be nested at most 32 deep.';
 const IMAGE_REFUSED = 'A picture must be an uploaded file (/api/v1/blobs/...) or an embedded PNG, JPEG, GIF, WebP or SVG picture (data:image/...).';
 
-const uploadedDrawing = (fileName: string, scene: string) => uploadSvg(world.editor, fileName,
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><g id="Scene">${scene}</g><g id="Animation"><g id="image_a"/></g></svg>`);
-const importing = async (fileName: string, scene: string) =>
-  post('/api/scene/importScene', { projectID, url: await uploadedDrawing(fileName, scene), fileName });
+const uploadedDrawing = (fileName: string, scene: string) =>
+  uploadSvg(world.editor, fileName, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><g id="Scene">${scene}</g><g id="Animation"><g id="image_a"/></g></svg>`);
+const importing = async (fileName: string, scene: string) => post('/api/scene/importScene', { projectID, url: await uploadedDrawing(fileName, scene), fileName });
 const problemsOf = (answer: Awaited<ReturnType<typeof post>>) => (answer.body.error.details as { problems: unknown[] }).problems;
 
 /** Groups inside one another, `depth` of them, the innermost holding a rect. */
@@ -33,17 +32,18 @@ const nestedDocument = (sceneID: string, depth: number) => {
   for (let level = depth; level >= 1; level -= 1) element = { id: `g${level}`, name: 'Group', type: 'group', elements: [element] };
   return { sceneID, duration: 10_000, elements: [element] };
 };
-const imageDocument = (sceneID: string, src: string) =>
-  ({ sceneID, duration: 10_000, elements: [{ id: 'photo', name: 'Photo', type: 'image', src, props: { width: 10, height: 10 } }] });
+const imageDocument = (sceneID: string, src: string) => ({ sceneID, duration: 10_000, elements: [{ id: 'photo', name: 'Photo', type: 'image', src, props: { width: 10, height: 10 } }] });
 
 describe('an import', () => {
   it('refuses a <use> of itself, naming it (a 500 before)', async () => {
     const refused = await importing('Loop.svg', '<g id="image_a"><use id="u1" href="#u1"/></g>');
     expectError(refused, 400, 'sceneImportRefused');
-    expect(problemsOf(refused)).toEqual([{
-      message: 'The <use> "u1" refers back to itself (directly or through the elements it repeats), so it would never end. Point it at another drawing or remove it.',
-      where: 'u1',
-    }]);
+    expect(problemsOf(refused)).toEqual([
+      {
+        message: 'The <use> "u1" refers back to itself (directly or through the elements it repeats), so it would never end. Point it at another drawing or remove it.',
+        where: 'u1',
+      },
+    ]);
   });
 
   it('refuses two <use> that point at each other', async () => {
@@ -58,10 +58,12 @@ describe('an import', () => {
     const before = await world.app.lastEventPosition();
     const refused = await post('/api/scene/importScene', { projectID, url, fileName: 'Tracked.svg' });
     expectError(refused, 400, 'sceneImportRefused');
-    expect(problemsOf(refused)).toEqual([{
-      message: 'The image "Tracker" is linked to the file "https://attacker.example/track.png" instead of being embedded. Embed the image and export again.',
-      where: 'Tracker',
-    }]);
+    expect(problemsOf(refused)).toEqual([
+      {
+        message: 'The image "Tracker" is linked to the file "https://attacker.example/track.png" instead of being embedded. Embed the image and export again.',
+        where: 'Tracker',
+      },
+    ]);
     expect(await world.app.lastEventPosition()).toEqual(before);
   });
 });
@@ -155,8 +157,10 @@ describe('the notes', () => {
     const { scene } = await newScene(world.editor, projectID);
     // A stored picture in notes is the editor's own notes image (attachments.api.test.ts).
     const { url: picture } = await uploadedFile(world.editor, 'cell.png', 'sceneNotesImage');
-    const changed = await must(world.editor, '/api/scene/updateNotes', { sceneID: scene.sceneID, text:
-      `<p>Read <a href="https://example.org/cells" target="_blank">this</a></p><img src="/api/v1/blobs/../../api/logout"><img src="/api/v1/blobs/%2e%2e/api/logout"><img src="${picture}">` });
+    const changed = await must(world.editor, '/api/scene/updateNotes', {
+      sceneID: scene.sceneID,
+      text: `<p>Read <a href="https://example.org/cells" target="_blank">this</a></p><img src="/api/v1/blobs/../../api/logout"><img src="/api/v1/blobs/%2e%2e/api/logout"><img src="${picture}">`,
+    });
     const card = (await sceneAfter(world.editor, changed, scene.sceneID)).body.scene as SceneCard;
     expect(card.data.notes).toBe(`<p>Read <a href="https://example.org/cells" target="_blank" rel="noopener noreferrer">this</a></p><img src="${picture}" />`);
   });

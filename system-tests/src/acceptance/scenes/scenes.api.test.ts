@@ -19,8 +19,13 @@ it('creates a New scene of 30000 ms at 1920x1080, answers its card, and lists it
   expect(created.status).toBe(200);
   expect(created.headers.get('X-Position')).toMatch(/^\d+$/);
   const scene = created.body.scene as SceneCard;
-  expect(scene).toMatchObject({ projectID, documentVersion: 0, openComments: 0, comments: 0,
-    data: { name: 'Zeta intro', duration: 30_000, s3Key: '', dimensions: { width: 1920, height: 1080 }, labels: [], notes: '', thumbnail: '', reviewUrl: null, timestamp: null } });
+  expect(scene).toMatchObject({
+    projectID,
+    documentVersion: 0,
+    openComments: 0,
+    comments: 0,
+    data: { name: 'Zeta intro', duration: 30_000, s3Key: '', dimensions: { width: 1920, height: 1080 }, labels: [], notes: '', thumbnail: '', reviewUrl: null, timestamp: null },
+  });
   const second = await must(world.editor, '/api/scene/createProjectScene', { projectID, name: 'alpha outro' });
   const again = await post('/api/scene/getByProjectID', { projectID }, after(second));
   expect(again.status).toBe(200);
@@ -83,14 +88,16 @@ it('sets the duration, the thumbnail and the notes (scripts, event attributes an
   // Each the editor's own upload for that use (which ones else are refused: attachments.api.test.ts).
   const [thumbnail, picture] = await Promise.all([uploadedFile(world.editor, 'frame.png', 'sceneThumbnail'), uploadedFile(world.editor, 'cell.png', 'sceneNotesImage')]);
   await must(world.editor, '/api/scene/updateThumbnail', { sceneID, thumbnail: thumbnail.url });
-  const notes = await must(world.editor, '/api/scene/updateNotes', { sceneID, text:
-    '<p onclick="steal()">Say <strong>hello</strong><script>alert(1)</script> <a href="javascript:alert(1)">here</a></p>'
-    + `<img src="${picture.url}"><img src="http://tracker.example/x.png"><img src="https://cdn.example/y.png" onerror="x()">` });
+  const notes = await must(world.editor, '/api/scene/updateNotes', {
+    sceneID,
+    text:
+      '<p onclick="steal()">Say <strong>hello</strong><script>alert(1)</script> <a href="javascript:alert(1)">here</a></p>' +
+      `<img src="${picture.url}"><img src="http://tracker.example/x.png"><img src="https://cdn.example/y.png" onerror="x()">`,
+  });
   const card = (await sceneAfter(world.editor, notes, sceneID)).body.scene as SceneCard;
   expect(card.data.duration).toBe(45_000);
   expect(card.data.thumbnail).toBe(thumbnail.url);
-  expect(card.data.notes).toBe('<p>Say <strong>hello</strong> <a>here</a></p>'
-    + `<img src="${picture.url}" /><img src="https://cdn.example/y.png" />`);
+  expect(card.data.notes).toBe('<p>Say <strong>hello</strong> <a>here</a></p>' + `<img src="${picture.url}" /><img src="https://cdn.example/y.png" />`);
   expectFieldErrors(await post('/api/scene/updateDuration', { sceneID, duration: 50 }), ['duration']);
 });
 

@@ -49,7 +49,11 @@ export const documentOf = (sceneID: string, count: number, changed = -1, duratio
   sceneID,
   duration,
   elements: Array.from({ length: count }, (_, i) => ({
-    id: `el-${i}`, name: `Rectangle ${i}`, type: 'rect', start: 0, duration: 10_000,
+    id: `el-${i}`,
+    name: `Rectangle ${i}`,
+    type: 'rect',
+    start: 0,
+    duration: 10_000,
     props: { translateX: i === changed ? 999 : i * 2, translateY: i, width: 40, height: 30, style: { fill: '#ff0000' } },
     keyframes: { position: [{ id: `k-${i}`, time: 1000, translateX: i, translateY: i }] },
   })),
@@ -58,8 +62,7 @@ export const documentOf = (sceneID: string, count: number, changed = -1, duratio
 export const save = (who: Person, sceneID: string, baseVersion: number, document: unknown, extra: Record<string, unknown> = {}, headers?: Record<string, string>) =>
   who.client.post('/api/editor/saveSceneDocument', { sceneID, baseVersion, document, ...extra }, headers);
 
-export const sceneAfter = async (who: Person, command: Answer, sceneID: string): Promise<Answer> =>
-  who.client.post('/api/editor/getScene', { sceneID }, after(command));
+export const sceneAfter = async (who: Person, command: Answer, sceneID: string): Promise<Answer> => who.client.post('/api/editor/getScene', { sceneID }, after(command));
 
 /** Uploads an .svg (purpose svg) and answers its stored address. */
 export const uploadSvg = async (who: Person, name: string, text: string): Promise<string> => {
@@ -68,5 +71,6 @@ export const uploadSvg = async (who: Person, name: string, text: string): Promis
   return (answer.body as { url: string }).url;
 };
 
-export const GOOD_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1920 1080"><g id="Scene"><rect id="a" width="10" height="10"/></g><g id="Animation"><path id="b" d="M0 5H10" fill="none" stroke="#000" stroke-width="10"/></g></svg>';
+export const GOOD_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1920 1080"><g id="Scene"><rect id="a" width="10" height="10"/></g><g id="Animation"><path id="b" d="M0 5H10" fill="none" stroke="#000" stroke-width="10"/></g></svg>';
 export const NO_GROUPS_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';

@@ -11,7 +11,10 @@ export const after = (answer: Answer): Record<string, string> => {
 
 /** X-Min-Position of the latest of several command answers; refused ones carry no position. */
 export const afterLatest = (answers: readonly Answer[]): Record<string, string> => {
-  const positions = answers.map((a) => a.headers.get('X-Position')).filter((p): p is string => p !== null).map(BigInt);
+  const positions = answers
+    .map((a) => a.headers.get('X-Position'))
+    .filter((p): p is string => p !== null)
+    .map(BigInt);
   if (positions.length === 0) return {};
   return { 'X-Min-Position': positions.reduce((a, b) => (a > b ? a : b)).toString() };
 };

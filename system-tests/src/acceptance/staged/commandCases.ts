@@ -18,35 +18,54 @@ const savedFileID = async (world: ProjectsWorld): Promise<string> =>
 const fileOf = async (who: Person, a: Answer, fileID: string) => (await readAfter(who, a, '/api/assets/getFilesByIDs', { fileIDs: [fileID] })).body.files[0];
 
 export const stagedCommandCases: CommandCase[] = [
-  { path: '/files/saveStagedFiles', prepare: async (world) => {
-    const file = await stagedFile(world, unique('saved'));
-    return {
-      who: world.admin, body: { files: [file] },
-      sees: async (a) => expect(await fileOf(world.admin, a, a.body.files[0].fileID)).toMatchObject({ name: file.name, data: { url: file.url } }),
-    };
-  } },
-  { path: '/files/addProjectLinks', undo: (b) => ['/project/removeFiles', { fileIDs: [b.files[0].fileID], projectID: b.files[0].projects[0] }], prepare: async (world) => {
-    const fileID = await savedFileID(world);
-    const projectID = (await must(world.admin, '/project/create', { name: unique('Staged Project') })).body.project.projectID as string;
-    return {
-      who: world.admin, body: { files: [{ fileID, projects: [projectID] }] },
-      sees: async (a) => expect((await fileOf(world.admin, a, fileID)).projects.map((p: { projectID: string }) => p.projectID)).toEqual([projectID]),
-    };
-  } },
-  { path: '/files/addKitLinks', undo: (_b, a) => ['/assets/removeFileKitLinks', { linkIDs: a.body.links.map((l: { linkID: string }) => l.linkID) }], prepare: async (world) => {
-    const fileID = await savedFileID(world);
-    const kitID = (await must(world.admin, '/assets/addKit', { name: unique('Staged Kit') })).body.kit.kitID as string;
-    return {
-      who: world.admin, body: { files: [{ fileID, kits: [{ kitID }] }] },
-      sees: async (a) => expect((await fileOf(world.admin, a, fileID)).kits.map((k: { kitID: string }) => k.kitID)).toEqual([kitID]),
-    };
-  } },
-  { path: '/files/addFileTagLinks', undo: (b) => ['/tags/removeFileTagLink', { tagID: b.tags[0], fileIDs: [b.files[0].fileID] }], prepare: async (world) => {
-    const fileID = await savedFileID(world);
-    const tagID = (await must(world.admin, '/tags/createTag', { text: unique('Staged Tag') })).body.tag.tagID as string;
-    return {
-      who: world.admin, body: { files: [{ fileID }], tags: [tagID] },
-      sees: async (a) => expect((await fileOf(world.admin, a, fileID)).tags.map((t: { tagID: string }) => t.tagID)).toEqual([tagID]),
-    };
-  } },
+  {
+    path: '/files/saveStagedFiles',
+    prepare: async (world) => {
+      const file = await stagedFile(world, unique('saved'));
+      return {
+        who: world.admin,
+        body: { files: [file] },
+        sees: async (a) => expect(await fileOf(world.admin, a, a.body.files[0].fileID)).toMatchObject({ name: file.name, data: { url: file.url } }),
+      };
+    },
+  },
+  {
+    path: '/files/addProjectLinks',
+    undo: (b) => ['/project/removeFiles', { fileIDs: [b.files[0].fileID], projectID: b.files[0].projects[0] }],
+    prepare: async (world) => {
+      const fileID = await savedFileID(world);
+      const projectID = (await must(world.admin, '/project/create', { name: unique('Staged Project') })).body.project.projectID as string;
+      return {
+        who: world.admin,
+        body: { files: [{ fileID, projects: [projectID] }] },
+        sees: async (a) => expect((await fileOf(world.admin, a, fileID)).projects.map((p: { projectID: string }) => p.projectID)).toEqual([projectID]),
+      };
+    },
+  },
+  {
+    path: '/files/addKitLinks',
+    undo: (_b, a) => ['/assets/removeFileKitLinks', { linkIDs: a.body.links.map((l: { linkID: string }) => l.linkID) }],
+    prepare: async (world) => {
+      const fileID = await savedFileID(world);
+      const kitID = (await must(world.admin, '/assets/addKit', { name: unique('Staged Kit') })).body.kit.kitID as string;
+      return {
+        who: world.admin,
+        body: { files: [{ fileID, kits: [{ kitID }] }] },
+        sees: async (a) => expect((await fileOf(world.admin, a, fileID)).kits.map((k: { kitID: string }) => k.kitID)).toEqual([kitID]),
+      };
+    },
+  },
+  {
+    path: '/files/addFileTagLinks',
+    undo: (b) => ['/tags/removeFileTagLink', { tagID: b.tags[0], fileIDs: [b.files[0].fileID] }],
+    prepare: async (world) => {
+      const fileID = await savedFileID(world);
+      const tagID = (await must(world.admin, '/tags/createTag', { text: unique('Staged Tag') })).body.tag.tagID as string;
+      return {
+        who: world.admin,
+        body: { files: [{ fileID }], tags: [tagID] },
+        sees: async (a) => expect((await fileOf(world.admin, a, fileID)).tags.map((t: { tagID: string }) => t.tagID)).toEqual([tagID]),
+      };
+    },
+  },
 ];

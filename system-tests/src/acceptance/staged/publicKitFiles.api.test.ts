@@ -7,8 +7,12 @@ import { addKit, must, read, startAssetsWorld, type AssetsWorld } from '../asset
 jest.setTimeout(60_000);
 
 let world: AssetsWorld;
-beforeAll(async () => { world = await startAssetsWorld(); });
-afterAll(async () => { await world?.stop(); });
+beforeAll(async () => {
+  world = await startAssetsWorld();
+});
+afterAll(async () => {
+  await world?.stop();
+});
 
 const uploaded = async (name: string, bytes: Buffer, key = 'asset'): Promise<string> => {
   const answer = await uploadForm(world.editor.client, { key, file: { name, bytes } });
@@ -51,7 +55,10 @@ describe('a visitor downloading from a public kit', () => {
     const png = await pngOf(10, 10);
     const open = await addKit(world.editor, 'Open Mixed');
     const internal = await addKit(world.editor, 'Closed Mixed');
-    const inInternal = await must(world.editor, '/assets/addFilesToKit', { kitID: internal.kitID, files: [{ url: await uploaded('secret.png', png), name: 'secret.png', type: 'png', size: png.length }] });
+    const inInternal = await must(world.editor, '/assets/addFilesToKit', {
+      kitID: internal.kitID,
+      files: [{ url: await uploaded('secret.png', png), name: 'secret.png', type: 'png', size: png.length }],
+    });
     const inOpen = await must(world.editor, '/assets/addFilesToKit', { kitID: open.kitID, files: [{ url: await uploaded('gone.png', png), name: 'gone.png', type: 'png', size: png.length }] });
     await must(world.editor, '/assets/updateKitVisibility', { kitID: open.kitID, visibility: 'public-read' });
     const deleted = await must(world.editor, '/assets/deleteFile', { fileIDs: [inOpen.body.files[0].fileID] });

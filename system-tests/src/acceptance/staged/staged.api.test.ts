@@ -9,8 +9,12 @@ import { uploadedFile, type UploadedFile } from '../assets/storedUploads';
 jest.setTimeout(60_000);
 
 let world: AssetsWorld;
-beforeAll(async () => { world = await startAssetsWorld(); });
-afterAll(async () => { await world?.stop(); });
+beforeAll(async () => {
+  world = await startAssetsWorld();
+});
+afterAll(async () => {
+  await world?.stop();
+});
 
 /** A staged file as the client saves it: the editor's own upload (a file saved is its saver's upload). */
 const staged = (name: string): Promise<UploadedFile> => uploadedFile(world.editor, name);
@@ -46,14 +50,24 @@ describe('saving staged files', () => {
       { fileID: expect.any(String), uuid: expect.any(String), name: 'Mitosis diagram.png', url: diagram?.url, type: 'png', size: diagram?.size },
       { fileID: expect.any(String), uuid: expect.any(String), name: 'Cell narration.mp3', url: narration?.url, type: 'mp3', size: narration?.size },
     ]);
-    const files = await filesByIDs(answer.body.files.map((f: { fileID: string }) => f.fileID), answer);
-    expect(files.map((f) => [f.name, f.kits])).toEqual([['Mitosis diagram.png', []], ['Cell narration.mp3', []]]);
+    const files = await filesByIDs(
+      answer.body.files.map((f: { fileID: string }) => f.fileID),
+      answer,
+    );
+    expect(files.map((f) => [f.name, f.kits])).toEqual([
+      ['Mitosis diagram.png', []],
+      ['Cell narration.mp3', []],
+    ]);
   });
 
   it("saves nothing when one file is bad (an address outside the uploads, a path in the name, another person's upload)", async () => {
     const [good, ok] = [await staged('good.png'), await staged('ok.png')];
     const theirs = await uploadedFile(world.admin, 'theirs.png');
-    const cases: [unknown, string][] = [[{ ...ok, url: 'https://elsewhere.example/x.png' }, 'files.1.url'], [{ ...ok, name: '../../etc/passwd' }, 'files.1.name'], [theirs, 'files.1.url']];
+    const cases: [unknown, string][] = [
+      [{ ...ok, url: 'https://elsewhere.example/x.png' }, 'files.1.url'],
+      [{ ...ok, name: '../../etc/passwd' }, 'files.1.name'],
+      [theirs, 'files.1.url'],
+    ];
     for (const [bad, field] of cases) {
       expectFieldErrors(await refusedWithoutWriting('/files/saveStagedFiles', { files: [good, bad] }), [field]);
     }
@@ -68,7 +82,12 @@ describe('linking staged files to projects', () => {
   it('links each file to its projects; a file given none is left as it is', async () => {
     const [p1, p2] = [await createProject(world.editor, 'Staged Biology'), await createProject(world.editor, 'Staged Physics')];
     const [a = '', b = ''] = await save('a.png', 'b.png');
-    const answer = await must(world.editor, '/files/addProjectLinks', { files: [{ fileID: a, projects: [p1, p2] }, { fileID: b, projects: [] }] });
+    const answer = await must(world.editor, '/files/addProjectLinks', {
+      files: [
+        { fileID: a, projects: [p1, p2] },
+        { fileID: b, projects: [] },
+      ],
+    });
     expect(answer.body).toEqual({ ok: true });
     const files = await filesByIDs([a, b], answer);
     expect(files.map((f) => f.projects.map((p) => p.projectID).sort())).toEqual([[p1, p2].sort(), []]);
@@ -78,7 +97,15 @@ describe('linking staged files to projects', () => {
     const project = await createProject(world.editor, 'Staged Chemistry');
     const [a = ''] = await save('c.png');
     expectError(await refusedWithoutWriting('/files/addProjectLinks', { files: [{ fileID: a, projects: [project, 'no-such-project'] }] }), 404);
-    expectError(await refusedWithoutWriting('/files/addProjectLinks', { files: [{ fileID: a, projects: [project] }, { fileID: 'no-such-file', projects: [project] }] }), 404);
+    expectError(
+      await refusedWithoutWriting('/files/addProjectLinks', {
+        files: [
+          { fileID: a, projects: [project] },
+          { fileID: 'no-such-file', projects: [project] },
+        ],
+      }),
+      404,
+    );
   });
 });
 
@@ -90,7 +117,10 @@ describe('linking staged files to kits', () => {
     const directoryID = dir.body.directory.directoryID as string;
     const [a = '', b = ''] = await save('d.png', 'e.png');
     const answer = await must(world.editor, '/files/addKitLinks', {
-      files: [{ fileID: a, kits: [{ kitID: kitA.kitID, directoryID }, { kitID: kitB.kitID }] }, { fileID: b, kits: [{ kitID: kitB.kitID, directoryID: null }] }],
+      files: [
+        { fileID: a, kits: [{ kitID: kitA.kitID, directoryID }, { kitID: kitB.kitID }] },
+        { fileID: b, kits: [{ kitID: kitB.kitID, directoryID: null }] },
+      ],
     });
     expect(answer.body.links).toEqual([
       { fileID: a, kitID: kitA.kitID, linkID: expect.any(String) },
@@ -98,7 +128,12 @@ describe('linking staged files to kits', () => {
       { fileID: b, kitID: kitB.kitID, linkID: expect.any(String) },
     ]);
     const files = await filesByIDs([a, b], answer);
-    expect(files[0]?.kits.map((k) => [k.kitID, k.directoryID]).sort()).toEqual([[kitA.kitID, directoryID], [kitB.kitID, null]].sort());
+    expect(files[0]?.kits.map((k) => [k.kitID, k.directoryID]).sort()).toEqual(
+      [
+        [kitA.kitID, directoryID],
+        [kitB.kitID, null],
+      ].sort(),
+    );
     expect(files[1]?.kits.map((k) => k.kitID)).toEqual([kitB.kitID]);
     const kitFiles = await read(world.viewer, '/assets/getKitFiles', { kitID: kitB.kitID }, answer);
     expect(kitFiles.body.files.map((f: { fileID: string }) => f.fileID).sort()).toEqual([a, b].sort());
@@ -132,9 +167,18 @@ describe('tagging staged files', () => {
     const tag = async (text: string) => (await must(world.editor, '/tags/createTag', { text })).body.tag.tagID as string;
     const [biology, cells, narration] = [await tag('Staged Biology'), await tag('Staged Cells'), await tag('Staged Narration')];
     const [a = '', b = ''] = await save('i.png', 'j.mp3');
-    const answer = await must(world.editor, '/files/addFileTagLinks', { files: [{ fileID: a, tags: [cells] }, { fileID: b, tags: [narration] }], tags: [biology] });
+    const answer = await must(world.editor, '/files/addFileTagLinks', {
+      files: [
+        { fileID: a, tags: [cells] },
+        { fileID: b, tags: [narration] },
+      ],
+      tags: [biology],
+    });
     const files = await filesByIDs([a, b], answer);
-    expect(files.map((f) => f.tags.map((t) => t.name).sort())).toEqual([['Staged Biology', 'Staged Cells'], ['Staged Biology', 'Staged Narration']]);
+    expect(files.map((f) => f.tags.map((t) => t.name).sort())).toEqual([
+      ['Staged Biology', 'Staged Cells'],
+      ['Staged Biology', 'Staged Narration'],
+    ]);
   });
 
   it('tags nothing when a tag or a file is unknown', async () => {

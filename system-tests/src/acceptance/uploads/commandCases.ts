@@ -4,7 +4,12 @@ import type { Answer } from '../../testing/httpClient';
 import type { CommandCase } from '../commands/commandCase';
 
 export const uploadCommandCases: CommandCase[] = [
-  { path: '/files/recordDownload', prepare: async (world) => ({
-    who: world.admin, body: { fileTypes: ['png', 'svg'] }, sees: async (a: Answer) => expect(a.body).toEqual({ limitReached: false }),
-  }) },
+  {
+    path: '/files/recordDownload',
+    prepare: async (world) => ({
+      who: world.admin,
+      body: { fileTypes: ['png', 'svg'] },
+      sees: async (a: Answer) => expect(a.body).toEqual({ limitReached: false }),
+    }),
+  },
 ];

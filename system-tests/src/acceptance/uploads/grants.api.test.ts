@@ -30,8 +30,11 @@ const createTus = async (who: UploadsWorld['nobody'], size: number, metadata: Re
   const answer = await fetch(`${world.app.url}/api/v1/tusupload/`, {
     method: 'POST',
     headers: sessionHeaders(who, {
-      'Tus-Resumable': '1.0.0', 'Upload-Length': String(size),
-      'Upload-Metadata': Object.entries(metadata).map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`).join(','),
+      'Tus-Resumable': '1.0.0',
+      'Upload-Length': String(size),
+      'Upload-Metadata': Object.entries(metadata)
+        .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
+        .join(','),
     }),
   });
   return { status: answer.status, body: JSON.parse((await answer.text()) || 'null') as { error?: { msg: string; details?: { grant?: string } } } | null };

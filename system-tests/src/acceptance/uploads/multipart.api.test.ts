@@ -40,7 +40,11 @@ describe('uploading with a form', () => {
   });
 
   it('refuses a file sent before its key at once, saying the key must come first, and parks nothing of it', async () => {
-    const staged = () => readdir(path.join(world.app.dataDir, 'blobs', 'data'), { recursive: true }).then((files) => files.filter((f) => !f.startsWith('avatar')), () => []);
+    const staged = () =>
+      readdir(path.join(world.app.dataDir, 'blobs', 'data'), { recursive: true }).then(
+        (files) => files.filter((f) => !f.startsWith('avatar')),
+        () => [],
+      );
     const before = await staged();
     const answer = await uploadForm(world.admin, { key: 'kitThumbnail', file: { name: 'thumb.PNG', bytes: await pngOf(300, 300) } }, false);
     expect(answer.status).toBe(400);
@@ -83,7 +87,10 @@ describe('uploading with a form', () => {
     expect(fake.body.error.msg).toBe('That file is not a real .png file.');
     const svg = await uploadForm(world.admin, { key: 'svg', file: { name: 'drawing.svg', bytes: randomBytes(2000) } });
     expect(svg.status).toBe(400);
-    const realSvg = await uploadForm(world.admin, { key: 'svg', file: { name: 'drawing.svg', bytes: Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"></svg>') } });
+    const realSvg = await uploadForm(world.admin, {
+      key: 'svg',
+      file: { name: 'drawing.svg', bytes: Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"></svg>') },
+    });
     expect(realSvg.status).toBe(200);
   });
 
@@ -117,7 +124,9 @@ describe('uploading with a form', () => {
     const avatars = () => readdir(path.join(world.app.dataDir, 'blobs', 'data', 'avatar'), { recursive: true }).catch(() => []);
     const before = (await avatars()).length;
     const answer = await fetch(`${world.app.url}/api/v1/upload`, {
-      method: 'POST', body: new Uint8Array(body), headers: sessionHeaders(world.admin, { 'Content-Type': `multipart/form-data; boundary=${boundary}` }),
+      method: 'POST',
+      body: new Uint8Array(body),
+      headers: sessionHeaders(world.admin, { 'Content-Type': `multipart/form-data; boundary=${boundary}` }),
     });
     expect(answer.status).toBe(400);
     expect(((await answer.json()) as { error: { msg: string } }).error.msg).toBe('The upload was cut before it ended.');

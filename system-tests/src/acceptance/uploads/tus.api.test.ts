@@ -22,7 +22,13 @@ const TUS = { 'Tus-Resumable': '1.0.0' };
 const create = async (size: number, metadata: Record<string, string>) => {
   const answer = await fetch(`${world.app.url}/api/v1/tusupload/`, {
     method: 'POST',
-    headers: sessionHeaders(world.admin, { ...TUS, 'Upload-Length': String(size), 'Upload-Metadata': Object.entries(metadata).map(([k, v]) => `${k} ${b64(v)}`).join(',') }),
+    headers: sessionHeaders(world.admin, {
+      ...TUS,
+      'Upload-Length': String(size),
+      'Upload-Metadata': Object.entries(metadata)
+        .map(([k, v]) => `${k} ${b64(v)}`)
+        .join(','),
+    }),
   });
   return { status: answer.status, location: answer.headers.get('location'), text: await answer.text() };
 };
@@ -46,7 +52,10 @@ const cutPatch = (location: string, bytes: Buffer, sent: number) =>
   new Promise<void>((resolve) => {
     const url = new URL(`${world.app.url}${location}`);
     const request = http.request({
-      host: url.hostname, port: url.port, path: url.pathname, method: 'PATCH',
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: 'PATCH',
       headers: { ...sessionHeaders(world.admin, { ...TUS, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }), 'Content-Length': String(bytes.length) },
     });
     request.on('error', () => resolve());
@@ -143,7 +152,9 @@ describe('a resumable upload', () => {
     const head = await fetch(`${world.app.url}${location}`, { method: 'HEAD', headers: sessionHeaders(world.nobody, TUS) });
     expect(head.status).toBe(403);
     const added = await fetch(`${world.app.url}${location}`, {
-      method: 'PATCH', headers: sessionHeaders(world.nobody, { ...TUS, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }), body: 'intruder',
+      method: 'PATCH',
+      headers: sessionHeaders(world.nobody, { ...TUS, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }),
+      body: 'intruder',
     });
     expect(added.status).toBe(403);
     expect((await offsetOf(location)).offset).toBe(0);
@@ -151,7 +162,8 @@ describe('a resumable upload', () => {
 
   it('is for signed-in users only', async () => {
     const answer = await fetch(`${world.app.url}/api/v1/tusupload/`, {
-      method: 'POST', headers: { Origin: world.app.url, ...TUS, 'Upload-Length': '10', 'Upload-Metadata': `name ${b64('a.png')},key ${b64('asset')}` },
+      method: 'POST',
+      headers: { Origin: world.app.url, ...TUS, 'Upload-Length': '10', 'Upload-Metadata': `name ${b64('a.png')},key ${b64('asset')}` },
     });
     expect(answer.status).toBe(401);
   });

@@ -25,7 +25,9 @@ export const startUploadsWorld = async (): Promise<UploadsWorld> => {
 
 /** A real PNG of noise (it does not compress): about 3 bytes a pixel. */
 export const pngOf = (width: number, height: number): Promise<Buffer> =>
-  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 
 /** Headers a browser sends with the session of this client: its cookie and the product's Origin. */
 export const sessionHeaders = (client: HttpClient, extra: Record<string, string> = {}): Record<string, string> => {

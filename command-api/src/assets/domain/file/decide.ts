@@ -27,11 +27,21 @@ export interface NamedRef {
 
 export type FileCommand =
   | {
-    type: 'UploadFile'; fileID: string; uuid: string; name: string; fileType: string; url: string; size: number;
-    projectAssetType: string | null; userID: number | null; userName: string; project: NamedRef | null; placement: Placement | null;
-    /** What is stored at `url`: the caller's own upload, as the name, type and size say, or the call is refused. */
-    stored: StoredLookup;
-  }
+      type: 'UploadFile';
+      fileID: string;
+      uuid: string;
+      name: string;
+      fileType: string;
+      url: string;
+      size: number;
+      projectAssetType: string | null;
+      userID: number | null;
+      userName: string;
+      project: NamedRef | null;
+      placement: Placement | null;
+      /** What is stored at `url`: the caller's own upload, as the name, type and size say, or the call is refused. */
+      stored: StoredLookup;
+    }
   | { type: 'RenameFile'; name: string }
   | { type: 'DeleteFile' }
   | { type: 'AddFileVersion'; url: string; size: number; userID: number | null; userName: string }
@@ -85,10 +95,12 @@ const upload = (command: Extract<FileCommand, { type: 'UploadFile' }>, state: Fi
   const { fileID, uuid, name, fileType, url, size, projectAssetType, userID, userName, project, placement } = command;
   const untrue = fileClaimRefusal({ name, type: fileType, size }, command.stored, userID);
   if (untrue !== null) return untrue;
-  const events: FileEvent[] = [{
-    type: 'FileUploaded',
-    data: { fileID, uuid, name, type: fileType, url, size, projectID: project?.id ?? null, projectAssetType, userID, userName },
-  }];
+  const events: FileEvent[] = [
+    {
+      type: 'FileUploaded',
+      data: { fileID, uuid, name, type: fileType, url, size, projectID: project?.id ?? null, projectAssetType, userID, userName },
+    },
+  ];
   if (placement !== null) {
     const linked = link(fileID, placement, null);
     if (isRefusal(linked)) return linked;
@@ -148,7 +160,8 @@ const onActiveFile = (command: Exclude<FileCommand, { type: 'UploadFile' | 'Dele
       const { url, exportType, scale, userID } = command;
       return [{ type: 'FileImageExported', data: { fileID, url, type: exportType, scale, userID } }];
     }
-    case 'LinkFileToKit': return link(fileID, command, state);
+    case 'LinkFileToKit':
+      return link(fileID, command, state);
     case 'UnlinkFileFromKit': {
       const events: FileEvent[] = [];
       for (const linkID of new Set(command.linkIDs)) {
@@ -158,23 +171,29 @@ const onActiveFile = (command: Exclude<FileCommand, { type: 'UploadFile' | 'Dele
       }
       return events;
     }
-    case 'MoveFileToKit': return move(command, state);
-    case 'PutFileInDirectory': return putInDirectory(command, state);
-    case 'RemoveFileFromDirectory': return removeFromDirectory(command, state);
+    case 'MoveFileToKit':
+      return move(command, state);
+    case 'PutFileInDirectory':
+      return putInDirectory(command, state);
+    case 'RemoveFileFromDirectory':
+      return removeFromDirectory(command, state);
     case 'TagFile': {
       // Several tags in one command: one append per file, so a retried call finds them all or none.
       if (command.tags.some((t) => t.tag === null)) return tagNotFound();
       const fresh = command.tags.filter((t, i) => !state.tagIDs.includes(t.tagID) && command.tags.findIndex((o) => o.tagID === t.tagID) === i);
       return fresh.map((t) => ({ type: 'FileTagged' as const, data: { fileID, tagID: t.tagID, tagName: t.tag?.name ?? '' } }));
     }
-    case 'UntagFile': return state.tagIDs.includes(command.tagID) ? [{ type: 'FileUntagged', data: { fileID, tagID: command.tagID } }] : [];
+    case 'UntagFile':
+      return state.tagIDs.includes(command.tagID) ? [{ type: 'FileUntagged', data: { fileID, tagID: command.tagID } }] : [];
     case 'LinkFileToProject':
       if (command.project === null) return projectNotFound();
-      return state.projectIDs.includes(command.projectID)
-        ? []
-        : [{ type: 'FileLinkedToProject', data: { fileID, projectID: command.projectID, projectName: command.project.name } }];
-    case 'UnlinkFileFromProject': return unlinkFromProject(command, state);
-    default: { const _exhaustive: never = command; return _exhaustive; }
+      return state.projectIDs.includes(command.projectID) ? [] : [{ type: 'FileLinkedToProject', data: { fileID, projectID: command.projectID, projectName: command.project.name } }];
+    case 'UnlinkFileFromProject':
+      return unlinkFromProject(command, state);
+    default: {
+      const _exhaustive: never = command;
+      return _exhaustive;
+    }
   }
 };
 

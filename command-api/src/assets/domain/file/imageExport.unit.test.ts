@@ -31,9 +31,13 @@ describe('which files may be exported as images', () => {
 describe('recording an image export', () => {
   const record = { type: 'RecordImageExport' as const, url: '/api/v1/blobs/asset/2026/11/c.webp', exportType: 'webp', scale: 2, userID: 3 };
   it('records the exported file on the source file', () => {
-    given([png]).when(record).then([{ type: 'FileImageExported', data: { fileID, url: record.url, type: 'webp', scale: 2, userID: 3 } }]);
+    given([png])
+      .when(record)
+      .then([{ type: 'FileImageExported', data: { fileID, url: record.url, type: 'webp', scale: 2, userID: 3 } }]);
   });
   it('refuses a deleted file', () => {
-    given([png, { type: 'FileDeleted', data: { fileID } }]).when(record).thenFails('notFound', Messages.fileNotFound);
+    given([png, { type: 'FileDeleted', data: { fileID } }])
+      .when(record)
+      .thenFails('notFound', Messages.fileNotFound);
   });
 });

@@ -45,25 +45,38 @@ export const evolve = (state: File, event: FileEvent): File => {
   }
   if (state === null) return state;
   switch (event.type) {
-    case 'FileRenamed': return { ...state, name: event.data.name };
-    case 'FileDeleted': return { ...state, status: FileStatus.Deleted };
-    case 'FileVersionAdded': return { ...state, url: event.data.url, size: event.data.size };
-    case 'FileImageExported': return state;
-    case 'FileLinkedToKit': return withLink(state, event.data.kitID, { linkID: event.data.linkID, directoryID: event.data.directoryID });
-    case 'FileUnlinkedFromKit': return withLink(state, event.data.kitID, null);
+    case 'FileRenamed':
+      return { ...state, name: event.data.name };
+    case 'FileDeleted':
+      return { ...state, status: FileStatus.Deleted };
+    case 'FileVersionAdded':
+      return { ...state, url: event.data.url, size: event.data.size };
+    case 'FileImageExported':
+      return state;
+    case 'FileLinkedToKit':
+      return withLink(state, event.data.kitID, { linkID: event.data.linkID, directoryID: event.data.directoryID });
+    case 'FileUnlinkedFromKit':
+      return withLink(state, event.data.kitID, null);
     case 'FileMovedToKit':
       return withLink(withLink(state, event.data.fromKitID, null), event.data.toKitID, { linkID: event.data.linkID, directoryID: null });
-    case 'FileAddedToDirectory': return setDirectory(state, event.data.kitID, event.data.directoryID);
-    case 'FileRemovedFromDirectory': return setDirectory(state, event.data.kitID, null);
-    case 'FileTagged': return state.tagIDs.includes(event.data.tagID) ? state : { ...state, tagIDs: [...state.tagIDs, event.data.tagID] };
-    case 'FileUntagged': return { ...state, tagIDs: state.tagIDs.filter((t) => t !== event.data.tagID) };
+    case 'FileAddedToDirectory':
+      return setDirectory(state, event.data.kitID, event.data.directoryID);
+    case 'FileRemovedFromDirectory':
+      return setDirectory(state, event.data.kitID, null);
+    case 'FileTagged':
+      return state.tagIDs.includes(event.data.tagID) ? state : { ...state, tagIDs: [...state.tagIDs, event.data.tagID] };
+    case 'FileUntagged':
+      return { ...state, tagIDs: state.tagIDs.filter((t) => t !== event.data.tagID) };
     case 'FileLinkedToProject':
       return state.projectIDs.includes(event.data.projectID) ? state : { ...state, projectIDs: [...state.projectIDs, event.data.projectID] };
-    case 'FileUnlinkedFromProject': return { ...state, projectIDs: state.projectIDs.filter((p) => p !== event.data.projectID) };
-    default: { const _exhaustive: never = event; return _exhaustive; }
+    case 'FileUnlinkedFromProject':
+      return { ...state, projectIDs: state.projectIDs.filter((p) => p !== event.data.projectID) };
+    default: {
+      const _exhaustive: never = event;
+      return _exhaustive;
+    }
   }
 };
 
 /** The kit a link belongs to, if the file holds it. */
-export const kitOfLink = (state: FileState, linkID: string): string | null =>
-  Object.entries(state.kits).find(([, link]) => link.linkID === linkID)?.[0] ?? null;
+export const kitOfLink = (state: FileState, linkID: string): string | null => Object.entries(state.kits).find(([, link]) => link.linkID === linkID)?.[0] ?? null;

@@ -75,14 +75,23 @@ export const decide = (command: KitCommand, state: Kit): Decision<KitEvent> => {
   if (command.type === 'CreateKit') return create(command, state);
   if (!isLiveKit(state)) return kitNotFound();
   switch (command.type) {
-    case 'DeleteKit': return remove(state);
+    case 'DeleteKit':
+      return remove(state);
     case 'ChangeKitVisibility':
       return state.visibility === command.visibility ? [] : [{ type: 'KitVisibilityChanged', data: { kitID: state.kitID, visibility: command.visibility } }];
-    case 'ChangeKitThumbnail': return changeThumbnail(command, state);
-    case 'ReorderKitFiles': return [{ type: 'KitFilesReordered', data: { kitID: state.kitID, fileIDs: [...new Set(command.fileIDs)] } }];
-    case 'CreateDirectory': return createDirectory(command, state);
-    case 'RenameDirectory': return renameDirectory(command, state);
-    case 'DeleteDirectory': return deleteDirectory(command, state);
-    default: { const _exhaustive: never = command; return _exhaustive; }
+    case 'ChangeKitThumbnail':
+      return changeThumbnail(command, state);
+    case 'ReorderKitFiles':
+      return [{ type: 'KitFilesReordered', data: { kitID: state.kitID, fileIDs: [...new Set(command.fileIDs)] } }];
+    case 'CreateDirectory':
+      return createDirectory(command, state);
+    case 'RenameDirectory':
+      return renameDirectory(command, state);
+    case 'DeleteDirectory':
+      return deleteDirectory(command, state);
+    default: {
+      const _exhaustive: never = command;
+      return _exhaustive;
+    }
   }
 };

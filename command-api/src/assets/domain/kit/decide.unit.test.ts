@@ -10,7 +10,14 @@ const created: KitEvent = { type: 'KitCreated', data: { kitID, name: 'Cell Biolo
 const dir = (directoryID: string, parentID: string, name = directoryID): KitEvent => ({ type: 'DirectoryCreated', data: { kitID, directoryID, name, parentID } });
 const deleted: KitEvent = { type: 'KitDeleted', data: { kitID } };
 const holder = (deletedKit: boolean): KitState => ({
-  kitID: 'other', name: 'cell biology', slug: 'cell-biology', rootDirectoryID: 'r', visibility: 'internal', thumbnail: null, deleted: deletedKit, directories: {},
+  kitID: 'other',
+  name: 'cell biology',
+  slug: 'cell-biology',
+  rootDirectoryID: 'r',
+  visibility: 'internal',
+  thumbnail: null,
+  deleted: deletedKit,
+  directories: {},
 });
 
 describe('creating a kit', () => {
@@ -21,11 +28,15 @@ describe('creating a kit', () => {
   });
 
   it('refuses a URL name another kit holds, whatever its case', () => {
-    given([]).when({ ...create, slugHolder: holder(false) }).thenFails('kitNameTaken', Messages.kitExists);
+    given([])
+      .when({ ...create, slugHolder: holder(false) })
+      .thenFails('kitNameTaken', Messages.kitExists);
   });
 
   it('takes the URL name of a deleted kit', () => {
-    given([]).when({ ...create, slugHolder: holder(true) }).then([created]);
+    given([])
+      .when({ ...create, slugHolder: holder(true) })
+      .then([created]);
   });
 
   it('decides nothing when the same kit is created again (a retry, a fixed kit at start)', () => {
@@ -40,7 +51,9 @@ describe('creating a kit', () => {
 });
 
 describe('kit settings', () => {
-  it('deletes a kit', () => { given([created]).when({ type: 'DeleteKit' }).then([deleted]); });
+  it('deletes a kit', () => {
+    given([created]).when({ type: 'DeleteKit' }).then([deleted]);
+  });
   it('refuses to delete a fixed move-to kit', () => {
     const fixed: KitEvent = { type: 'KitCreated', data: { kitID: '72', name: '1_Gumbies', slug: '1_Gumbies', rootDirectoryID: 'r72', visibility: 'internal' } };
     given([fixed]).when({ type: 'DeleteKit' }).thenFails('invalidState');
@@ -62,25 +75,45 @@ describe('kit settings', () => {
 
     it("sets the setter's own kit thumbnail upload, and does nothing when it is the kit's already", () => {
       given([created]).when(change).then([changed]);
-      given([created, changed]).when({ ...change, stored: 'noFile', actorID: 3 }).then([]);
+      given([created, changed])
+        .when({ ...change, stored: 'noFile', actorID: 3 })
+        .then([]);
     });
     it("refuses another user's upload, any other kind of upload, a staging address or no file, naming the thumbnail", () => {
-      expect(given([created]).when({ ...change, actorID: 3 }).thenFails('validation', Messages.uploadedBySomeoneElse).fields).toEqual({ thumbnail: Messages.uploadedBySomeoneElse });
-      given([created]).when({ ...change, stored: { ...stored, purpose: 'pronunciation', extension: 'mp3' } }).thenFails('validation', Messages.notAKitThumbnailUpload);
-      given([created]).when({ ...change, stored: { ...stored, purpose: 'asset' } }).thenFails('validation', Messages.notAKitThumbnailUpload);
-      given([created]).when({ ...change, stored: 'notAnUpload' }).thenFails('validation', Messages.notAnUploadAddress);
-      given([created]).when({ ...change, stored: 'noFile' }).thenFails('validation', Messages.noStoredFile);
+      expect(
+        given([created])
+          .when({ ...change, actorID: 3 })
+          .thenFails('validation', Messages.uploadedBySomeoneElse).fields,
+      ).toEqual({ thumbnail: Messages.uploadedBySomeoneElse });
+      given([created])
+        .when({ ...change, stored: { ...stored, purpose: 'pronunciation', extension: 'mp3' } })
+        .thenFails('validation', Messages.notAKitThumbnailUpload);
+      given([created])
+        .when({ ...change, stored: { ...stored, purpose: 'asset' } })
+        .thenFails('validation', Messages.notAKitThumbnailUpload);
+      given([created])
+        .when({ ...change, stored: 'notAnUpload' })
+        .thenFails('validation', Messages.notAnUploadAddress);
+      given([created])
+        .when({ ...change, stored: 'noFile' })
+        .thenFails('validation', Messages.noStoredFile);
     });
   });
   it('orders its files, each once', () => {
-    given([created]).when({ type: 'ReorderKitFiles', fileIDs: ['b', 'a', 'b'] }).then([{ type: 'KitFilesReordered', data: { kitID, fileIDs: ['b', 'a'] } }]);
+    given([created])
+      .when({ type: 'ReorderKitFiles', fileIDs: ['b', 'a', 'b'] })
+      .then([{ type: 'KitFilesReordered', data: { kitID, fileIDs: ['b', 'a'] } }]);
   });
 });
 
 describe('directories', () => {
   it('creates one at the top (under the root) and one inside it', () => {
-    given([created]).when({ type: 'CreateDirectory', directoryID: 'd1', name: 'Cells', parentID: null }).then([dir('d1', root, 'Cells')]);
-    given([created, dir('d1', root)]).when({ type: 'CreateDirectory', directoryID: 'd2', name: 'd2', parentID: 'd1' }).then([dir('d2', 'd1')]);
+    given([created])
+      .when({ type: 'CreateDirectory', directoryID: 'd1', name: 'Cells', parentID: null })
+      .then([dir('d1', root, 'Cells')]);
+    given([created, dir('d1', root)])
+      .when({ type: 'CreateDirectory', directoryID: 'd2', name: 'd2', parentID: 'd1' })
+      .then([dir('d2', 'd1')]);
   });
   it('refuses a parent that is not in the kit', () => {
     given([created]).when({ type: 'CreateDirectory', directoryID: 'd1', name: 'x', parentID: 'elsewhere' }).thenFails('notFound', Messages.directoryNotFound);
@@ -90,18 +123,24 @@ describe('directories', () => {
     given(chain).when({ type: 'CreateDirectory', directoryID: 'deep', name: 'deep', parentID: 'd20' }).thenFails('invalidState');
   });
   it('renames one, and does nothing for the same name', () => {
-    given([created, dir('d1', root, 'Cells')]).when({ type: 'RenameDirectory', directoryID: 'd1', name: 'Tissues' })
+    given([created, dir('d1', root, 'Cells')])
+      .when({ type: 'RenameDirectory', directoryID: 'd1', name: 'Tissues' })
       .then([{ type: 'DirectoryRenamed', data: { kitID, directoryID: 'd1', name: 'Tissues', previousName: 'Cells' } }]);
-    given([created, dir('d1', root, 'Cells')]).when({ type: 'RenameDirectory', directoryID: 'd1', name: 'Cells' }).then([]);
+    given([created, dir('d1', root, 'Cells')])
+      .when({ type: 'RenameDirectory', directoryID: 'd1', name: 'Cells' })
+      .then([]);
   });
   it('deletes one with every directory under it', () => {
-    given([created, dir('d1', root), dir('d2', 'd1'), dir('d3', 'd2'), dir('d4', root)]).when({ type: 'DeleteDirectory', directoryID: 'd1' })
+    given([created, dir('d1', root), dir('d2', 'd1'), dir('d3', 'd2'), dir('d4', root)])
+      .when({ type: 'DeleteDirectory', directoryID: 'd1' })
       .then([{ type: 'DirectoryDeleted', data: { kitID, directoryID: 'd1', removedDirectoryIDs: ['d1', 'd2', 'd3'] } }]);
   });
   it('refuses to rename or delete the root or a deleted directory', () => {
     given([created]).when({ type: 'DeleteDirectory', directoryID: root }).thenFails('notFound');
     given([created]).when({ type: 'RenameDirectory', directoryID: root, name: 'x' }).thenFails('notFound');
     const gone: KitEvent = { type: 'DirectoryDeleted', data: { kitID, directoryID: 'd1', removedDirectoryIDs: ['d1'] } };
-    given([created, dir('d1', root), gone]).when({ type: 'DeleteDirectory', directoryID: 'd1' }).thenFails('notFound');
+    given([created, dir('d1', root), gone])
+      .when({ type: 'DeleteDirectory', directoryID: 'd1' })
+      .thenFails('notFound');
   });
 });

@@ -39,17 +39,26 @@ export const evolve = (state: Kit, event: KitEvent): Kit => {
   }
   if (state === null) return state;
   switch (event.type) {
-    case 'KitDeleted': return { ...state, deleted: true };
-    case 'KitVisibilityChanged': return { ...state, visibility: event.data.visibility };
-    case 'KitThumbnailChanged': return { ...state, thumbnail: event.data.thumbnail };
-    case 'KitFilesReordered': return state;
-    case 'DirectoryCreated': return { ...state, directories: { ...state.directories, [event.data.directoryID]: { name: event.data.name, parentID: event.data.parentID } } };
+    case 'KitDeleted':
+      return { ...state, deleted: true };
+    case 'KitVisibilityChanged':
+      return { ...state, visibility: event.data.visibility };
+    case 'KitThumbnailChanged':
+      return { ...state, thumbnail: event.data.thumbnail };
+    case 'KitFilesReordered':
+      return state;
+    case 'DirectoryCreated':
+      return { ...state, directories: { ...state.directories, [event.data.directoryID]: { name: event.data.name, parentID: event.data.parentID } } };
     case 'DirectoryRenamed': {
       const dir = state.directories[event.data.directoryID];
       return dir ? { ...state, directories: { ...state.directories, [event.data.directoryID]: { ...dir, name: event.data.name } } } : state;
     }
-    case 'DirectoryDeleted': return { ...state, directories: without(state.directories, event.data.removedDirectoryIDs) };
-    default: { const _exhaustive: never = event; return _exhaustive; }
+    case 'DirectoryDeleted':
+      return { ...state, directories: without(state.directories, event.data.removedDirectoryIDs) };
+    default: {
+      const _exhaustive: never = event;
+      return _exhaustive;
+    }
   }
 };
 

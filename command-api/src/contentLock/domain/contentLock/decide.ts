@@ -7,7 +7,11 @@ export type ContentLockCommand = { type: 'ToggleContentLock' };
 
 export const decide = (command: ContentLockCommand, state: ContentLock): Decision<ContentLockEvent> => {
   switch (command.type) {
-    case 'ToggleContentLock': return [{ type: 'ContentLockToggled', data: { locked: !state.locked } }];
-    default: { const _exhaustive: never = command.type; return _exhaustive; }
+    case 'ToggleContentLock':
+      return [{ type: 'ContentLockToggled', data: { locked: !state.locked } }];
+    default: {
+      const _exhaustive: never = command.type;
+      return _exhaustive;
+    }
   }
 };

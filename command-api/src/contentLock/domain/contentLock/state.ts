@@ -12,7 +12,11 @@ export const initialState: ContentLock = { locked: false };
 
 export const evolve = (_state: ContentLock, event: ContentLockEvent): ContentLock => {
   switch (event.type) {
-    case 'ContentLockToggled': return { locked: event.data.locked };
-    default: { const _exhaustive: never = event.type; return _exhaustive; }
+    case 'ContentLockToggled':
+      return { locked: event.data.locked };
+    default: {
+      const _exhaustive: never = event.type;
+      return _exhaustive;
+    }
   }
 };

@@ -54,11 +54,19 @@ const updateTrelloData = (command: Extract<FolderCommand, { type: 'UpdateFolderT
 
 export const decide = (command: FolderCommand, state: Folder): Decision<FolderEvent> => {
   switch (command.type) {
-    case 'CreateFolder': return create(command, state);
-    case 'ReviveFolder': return revive(state);
-    case 'ArchiveFolder': return archive(state);
-    case 'DeleteFolder': return remove(state);
-    case 'UpdateFolderTrelloData': return updateTrelloData(command, state);
-    default: { const _exhaustive: never = command; return _exhaustive; }
+    case 'CreateFolder':
+      return create(command, state);
+    case 'ReviveFolder':
+      return revive(state);
+    case 'ArchiveFolder':
+      return archive(state);
+    case 'DeleteFolder':
+      return remove(state);
+    case 'UpdateFolderTrelloData':
+      return updateTrelloData(command, state);
+    default: {
+      const _exhaustive: never = command;
+      return _exhaustive;
+    }
   }
 };

@@ -20,15 +20,21 @@ describe('creating a folder', () => {
   });
 
   it('refuses the name of an active folder', () => {
-    given([]).when({ ...create, nameHolder: holder(1) }).thenFails('folderNameTaken', Messages.folderExists);
+    given([])
+      .when({ ...create, nameHolder: holder(1) })
+      .thenFails('folderNameTaken', Messages.folderExists);
   });
 
   it('refuses the name of an archived folder', () => {
-    given([]).when({ ...create, nameHolder: holder(2) }).thenFails('folderNameTaken', Messages.folderExists);
+    given([])
+      .when({ ...create, nameHolder: holder(2) })
+      .thenFails('folderNameTaken', Messages.folderExists);
   });
 
   it('decides nothing for the name of a deleted folder, so the call answers no folder and the client offers Revive', () => {
-    given([]).when({ ...create, nameHolder: holder(0) }).then([]);
+    given([])
+      .when({ ...create, nameHolder: holder(0) })
+      .then([]);
   });
 
   it('claims the lower-cased name', () => {
@@ -38,21 +44,39 @@ describe('creating a folder', () => {
 
 describe('folder status', () => {
   describe('when the folder is active', () => {
-    it('archives it', () => { given([created]).when({ type: 'ArchiveFolder' }).then([archived]); });
-    it('deletes it', () => { given([created]).when({ type: 'DeleteFolder' }).then([deleted]); });
-    it('refuses to revive it', () => { given([created]).when({ type: 'ReviveFolder' }).thenFails('invalidState', 'The folder is already active.'); });
+    it('archives it', () => {
+      given([created]).when({ type: 'ArchiveFolder' }).then([archived]);
+    });
+    it('deletes it', () => {
+      given([created]).when({ type: 'DeleteFolder' }).then([deleted]);
+    });
+    it('refuses to revive it', () => {
+      given([created]).when({ type: 'ReviveFolder' }).thenFails('invalidState', 'The folder is already active.');
+    });
   });
 
   describe('when the folder is archived', () => {
-    it('revives it', () => { given([created, archived]).when({ type: 'ReviveFolder' }).then([revived]); });
-    it('deletes it', () => { given([created, archived]).when({ type: 'DeleteFolder' }).then([deleted]); });
-    it('refuses to archive it again', () => { given([created, archived]).when({ type: 'ArchiveFolder' }).thenFails('invalidState'); });
+    it('revives it', () => {
+      given([created, archived]).when({ type: 'ReviveFolder' }).then([revived]);
+    });
+    it('deletes it', () => {
+      given([created, archived]).when({ type: 'DeleteFolder' }).then([deleted]);
+    });
+    it('refuses to archive it again', () => {
+      given([created, archived]).when({ type: 'ArchiveFolder' }).thenFails('invalidState');
+    });
   });
 
   describe('when the folder is deleted', () => {
-    it('revives it', () => { given([created, deleted]).when({ type: 'ReviveFolder' }).then([revived]); });
-    it('refuses to archive it', () => { given([created, deleted]).when({ type: 'ArchiveFolder' }).thenFails('invalidState'); });
-    it('refuses to delete it again', () => { given([created, deleted]).when({ type: 'DeleteFolder' }).thenFails('invalidState'); });
+    it('revives it', () => {
+      given([created, deleted]).when({ type: 'ReviveFolder' }).then([revived]);
+    });
+    it('refuses to archive it', () => {
+      given([created, deleted]).when({ type: 'ArchiveFolder' }).thenFails('invalidState');
+    });
+    it('refuses to delete it again', () => {
+      given([created, deleted]).when({ type: 'DeleteFolder' }).thenFails('invalidState');
+    });
   });
 
   it('refuses an unknown folder', () => {
@@ -66,11 +90,15 @@ describe('card-board data of a folder', () => {
   const boards = [{ id: 'b1', lists: [{ id: 'l1', taskID: 1 }] }];
 
   it('sets the boards and lists', () => {
-    given([created]).when({ type: 'UpdateFolderTrelloData', boards }).then([{ type: 'FolderTrelloDataUpdated', data: { projectGroupID, boards } }]);
+    given([created])
+      .when({ type: 'UpdateFolderTrelloData', boards })
+      .then([{ type: 'FolderTrelloDataUpdated', data: { projectGroupID, boards } }]);
   });
 
   it('does nothing when they are unchanged', () => {
-    given([created, { type: 'FolderTrelloDataUpdated', data: { projectGroupID, boards } }]).when({ type: 'UpdateFolderTrelloData', boards }).then([]);
+    given([created, { type: 'FolderTrelloDataUpdated', data: { projectGroupID, boards } }])
+      .when({ type: 'UpdateFolderTrelloData', boards })
+      .then([]);
   });
 
   it('refuses a deleted folder', () => {

@@ -22,11 +22,18 @@ export const evolve = (state: Folder, event: FolderEvent): Folder => {
   }
   if (state === null) return state;
   switch (event.type) {
-    case 'FolderArchived': return { ...state, status: FolderStatus.Archived };
-    case 'FolderDeleted': return { ...state, status: FolderStatus.Deleted };
-    case 'FolderRevived': return { ...state, status: FolderStatus.Active };
-    case 'FolderTrelloDataUpdated': return { ...state, boards: event.data.boards };
-    default: { const _exhaustive: never = event; return _exhaustive; }
+    case 'FolderArchived':
+      return { ...state, status: FolderStatus.Archived };
+    case 'FolderDeleted':
+      return { ...state, status: FolderStatus.Deleted };
+    case 'FolderRevived':
+      return { ...state, status: FolderStatus.Active };
+    case 'FolderTrelloDataUpdated':
+      return { ...state, boards: event.data.boards };
+    default: {
+      const _exhaustive: never = event;
+      return _exhaustive;
+    }
   }
 };
 

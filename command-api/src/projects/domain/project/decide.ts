@@ -75,9 +75,14 @@ const changeStatus = (command: Extract<ProjectCommand, { type: 'ChangeProjectSta
     case ProjectStatus.Archived:
       if (state.status === ProjectStatus.Deleted) return domainError('invalidState', 'A deleted project cannot be archived. Revive it first.');
       return [{ type: 'ProjectArchived', data: { projectID } }];
-    case ProjectStatus.Deleted: return [{ type: 'ProjectDeleted', data: { projectID } }];
-    case ProjectStatus.Active: return [{ type: 'ProjectRevived', data: { projectID } }];
-    default: { const _exhaustive: never = command.status; return _exhaustive; }
+    case ProjectStatus.Deleted:
+      return [{ type: 'ProjectDeleted', data: { projectID } }];
+    case ProjectStatus.Active:
+      return [{ type: 'ProjectRevived', data: { projectID } }];
+    default: {
+      const _exhaustive: never = command.status;
+      return _exhaustive;
+    }
   }
 };
 
@@ -120,13 +125,23 @@ const removeFromFolder = (command: Extract<ProjectCommand, { type: 'RemoveProjec
 
 export const decide = (command: ProjectCommand, state: Project): Decision<ProjectEvent> => {
   switch (command.type) {
-    case 'CreateProject': return create(command, state);
-    case 'RenameProject': return rename(command, state);
-    case 'ChangeProjectStatus': return changeStatus(command, state);
-    case 'AccessProject': return access(command, state);
-    case 'SetSubscription': return setSubscription(command, state);
-    case 'AddProjectToFolder': return addToFolder(command, state);
-    case 'RemoveProjectFromFolder': return removeFromFolder(command, state);
-    default: { const _exhaustive: never = command; return _exhaustive; }
+    case 'CreateProject':
+      return create(command, state);
+    case 'RenameProject':
+      return rename(command, state);
+    case 'ChangeProjectStatus':
+      return changeStatus(command, state);
+    case 'AccessProject':
+      return access(command, state);
+    case 'SetSubscription':
+      return setSubscription(command, state);
+    case 'AddProjectToFolder':
+      return addToFolder(command, state);
+    case 'RemoveProjectFromFolder':
+      return removeFromFolder(command, state);
+    default: {
+      const _exhaustive: never = command;
+      return _exhaustive;
+    }
   }
 };

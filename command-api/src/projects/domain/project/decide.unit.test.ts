@@ -16,7 +16,13 @@ const created: ProjectEvent = { type: 'ProjectCreated', data: { projectID, name:
 const archived: ProjectEvent = { type: 'ProjectArchived', data: { projectID } };
 const deleted: ProjectEvent = { type: 'ProjectDeleted', data: { projectID } };
 const holder = (status: ProjectState['status']): ProjectState => ({
-  projectID: 'p-other', name: 'Photosynthesis', status, owners: [1], members: [1], subscribers: [1], groups: [],
+  projectID: 'p-other',
+  name: 'Photosynthesis',
+  status,
+  owners: [1],
+  members: [1],
+  subscribers: [1],
+  groups: [],
 });
 const folder = (status: FolderState['status']): FolderRef => ({ projectGroupID: 'f-1', folder: { projectGroupID: 'f-1', name: 'Biology', status, boards: [] } });
 const ownerActor: Actor = { userID: owner, grants: ['content.projects-edit'] };
@@ -31,31 +37,45 @@ describe('creating a project', () => {
   });
 
   it('puts it in the chosen folders', () => {
-    given([]).when({ ...create, groups: [folder(1)] }).then([{ type: 'ProjectCreated', data: { projectID, name: 'Photosynthesis', groups: ['f-1'], ownerUserID: owner } }]);
+    given([])
+      .when({ ...create, groups: [folder(1)] })
+      .then([{ type: 'ProjectCreated', data: { projectID, name: 'Photosynthesis', groups: ['f-1'], ownerUserID: owner } }]);
   });
 
   it('refuses a name held by a live project, naming it so the client can offer Join', () => {
-    const error = given([]).when({ ...create, nameHolder: holder(1) }).thenFails('projectNameTaken', Messages.projectExists);
+    const error = given([])
+      .when({ ...create, nameHolder: holder(1) })
+      .thenFails('projectNameTaken', Messages.projectExists);
     expect(error.details).toEqual({ projectID: 'p-other' });
   });
 
   it('refuses a name held by an archived project too', () => {
-    given([]).when({ ...create, nameHolder: holder(2) }).thenFails('projectNameTaken', Messages.projectExists);
+    given([])
+      .when({ ...create, nameHolder: holder(2) })
+      .thenFails('projectNameTaken', Messages.projectExists);
   });
 
   it('refuses a name held by a deleted project, naming it so the client can offer Revive', () => {
-    const error = given([]).when({ ...create, nameHolder: holder(0) }).thenFails('projectNameDeleted', Messages.projectExistsDeleted);
+    const error = given([])
+      .when({ ...create, nameHolder: holder(0) })
+      .thenFails('projectNameDeleted', Messages.projectExistsDeleted);
     expect(error.details).toEqual({ projectID: 'p-other' });
   });
 
   it('refuses an unknown or deleted folder', () => {
-    given([]).when({ ...create, groups: [{ projectGroupID: 'nope', folder: null }] }).thenFails('notFound');
-    given([]).when({ ...create, groups: [folder(0)] }).thenFails('notFound');
+    given([])
+      .when({ ...create, groups: [{ projectGroupID: 'nope', folder: null }] })
+      .thenFails('notFound');
+    given([])
+      .when({ ...create, groups: [folder(0)] })
+      .thenFails('notFound');
   });
 
   it('claims the lower-cased name', () => {
-    expect(claimsOf([{ type: 'ProjectCreated', data: { projectID, name: 'Photo Synthesis', groups: [], ownerUserID: 1 } }]))
-      .toEqual({ reserve: [{ scope: 'project-name', key: 'photo synthesis' }], release: [] });
+    expect(claimsOf([{ type: 'ProjectCreated', data: { projectID, name: 'Photo Synthesis', groups: [], ownerUserID: 1 } }])).toEqual({
+      reserve: [{ scope: 'project-name', key: 'photo synthesis' }],
+      release: [],
+    });
   });
 });
 
@@ -63,13 +83,15 @@ describe('renaming a project', () => {
   const rename = (name: string, nameHolder: ProjectState | null = null) => ({ type: 'RenameProject' as const, projectID, name, nameHolder });
 
   it('renames it', () => {
-    given([created]).when(rename('Cells')).then([{ type: 'ProjectRenamed', data: { projectID, name: 'Cells', previousName: 'Photosynthesis' } }]);
+    given([created])
+      .when(rename('Cells'))
+      .then([{ type: 'ProjectRenamed', data: { projectID, name: 'Cells', previousName: 'Photosynthesis' } }]);
   });
 
   it('changes only the case of its own name', () => {
-    given([created]).when(rename('PHOTOSYNTHESIS', { ...holder(1), projectID })).then([
-      { type: 'ProjectRenamed', data: { projectID, name: 'PHOTOSYNTHESIS', previousName: 'Photosynthesis' } },
-    ]);
+    given([created])
+      .when(rename('PHOTOSYNTHESIS', { ...holder(1), projectID }))
+      .then([{ type: 'ProjectRenamed', data: { projectID, name: 'PHOTOSYNTHESIS', previousName: 'Photosynthesis' } }]);
   });
 
   it('does nothing when the name is the same', () => {
@@ -77,7 +99,9 @@ describe('renaming a project', () => {
   });
 
   it("refuses another project's name", () => {
-    given([created]).when(rename('Cells', { ...holder(1), name: 'Cells' })).thenFails('projectNameTaken', Messages.projectExists);
+    given([created])
+      .when(rename('Cells', { ...holder(1), name: 'Cells' }))
+      .thenFails('projectNameTaken', Messages.projectExists);
   });
 
   it('refuses an unknown project', () => {
@@ -102,18 +126,29 @@ describe('changing the status of a project', () => {
   });
 
   describe('when it is archived', () => {
-    it('revives it', () => given([created, archived]).when(to(ProjectStatus.Active)).then([{ type: 'ProjectRevived', data: { projectID } }]));
+    it('revives it', () =>
+      given([created, archived])
+        .when(to(ProjectStatus.Active))
+        .then([{ type: 'ProjectRevived', data: { projectID } }]));
     it('deletes it', () => given([created, archived]).when(to(ProjectStatus.Deleted)).then([deleted]));
   });
 
   describe('when it is deleted', () => {
-    it('revives it', () => given([created, deleted]).when(to(ProjectStatus.Active)).then([{ type: 'ProjectRevived', data: { projectID } }]));
-    it('refuses to archive it', () => { given([created, deleted]).when(to(ProjectStatus.Archived)).thenFails('invalidState'); });
+    it('revives it', () =>
+      given([created, deleted])
+        .when(to(ProjectStatus.Active))
+        .then([{ type: 'ProjectRevived', data: { projectID } }]));
+    it('refuses to archive it', () => {
+      given([created, deleted]).when(to(ProjectStatus.Archived)).thenFails('invalidState');
+    });
     it('does nothing when asked to delete it again', () => given([created, deleted]).when(to(ProjectStatus.Deleted)).then([]));
     it('lets any project editor revive it (Revive in the New project dialog)', () =>
-      given([created, deleted]).when(to(ProjectStatus.Active, strangerActor)).then([{ type: 'ProjectRevived', data: { projectID } }]));
+      given([created, deleted])
+        .when(to(ProjectStatus.Active, strangerActor))
+        .then([{ type: 'ProjectRevived', data: { projectID } }]));
     it('refuses a revive without project edit', () => {
-      given([created, deleted]).when(to(ProjectStatus.Active, { userID: other, grants: ['content.projects-view'] }))
+      given([created, deleted])
+        .when(to(ProjectStatus.Active, { userID: other, grants: ['content.projects-view'] }))
         .thenFails('forbidden', Messages.missingGrant('content.projects-edit'));
     });
   });
@@ -123,7 +158,8 @@ describe('changing the status of a project', () => {
   });
 
   it('refuses an owner who holds only project view', () => {
-    given([created]).when(to(ProjectStatus.Archived, { userID: owner, grants: ['content.projects-view'] }))
+    given([created])
+      .when(to(ProjectStatus.Archived, { userID: owner, grants: ['content.projects-view'] }))
       .thenFails('forbidden', Messages.missingGrant('content.projects-edit'));
   });
 
@@ -140,22 +176,30 @@ describe('changing the status of a project', () => {
   });
 
   it('lets root do it', () => {
-    given([created]).when(to(ProjectStatus.Deleted, { userID: 99, grants: ['root'] })).then([deleted]);
+    given([created])
+      .when(to(ProjectStatus.Deleted, { userID: 99, grants: ['root'] }))
+      .then([deleted]);
   });
 
-  it('refuses an unknown project', () => { given([]).when(to(ProjectStatus.Archived)).thenFails('notFound'); });
+  it('refuses an unknown project', () => {
+    given([]).when(to(ProjectStatus.Archived)).thenFails('notFound');
+  });
 });
 
 describe('opening a project', () => {
   it('records the visit of a member', () => {
-    given([created]).when({ type: 'AccessProject', projectID, userID: owner }).then([{ type: 'ProjectAccessed', data: { projectID, userID: owner } }]);
+    given([created])
+      .when({ type: 'AccessProject', projectID, userID: owner })
+      .then([{ type: 'ProjectAccessed', data: { projectID, userID: owner } }]);
   });
 
   it('joins a non-member to it', () => {
-    given([created]).when({ type: 'AccessProject', projectID, userID: other }).then([
-      { type: 'ProjectAccessed', data: { projectID, userID: other } },
-      { type: 'ProjectMemberJoined', data: { projectID, userID: other } },
-    ]);
+    given([created])
+      .when({ type: 'AccessProject', projectID, userID: other })
+      .then([
+        { type: 'ProjectAccessed', data: { projectID, userID: other } },
+        { type: 'ProjectMemberJoined', data: { projectID, userID: other } },
+      ]);
   });
 
   it('does not join the same user twice', () => {
@@ -164,54 +208,84 @@ describe('opening a project', () => {
       .then([{ type: 'ProjectAccessed', data: { projectID, userID: other } }]);
   });
 
-  it('refuses an unknown project', () => { given([]).when({ type: 'AccessProject', projectID, userID: other }).thenFails('notFound'); });
+  it('refuses an unknown project', () => {
+    given([]).when({ type: 'AccessProject', projectID, userID: other }).thenFails('notFound');
+  });
 });
 
 describe('subscriptions', () => {
-  const subscribe = (actor: Actor, userIDs: number[], subscribed = true, knownUserIDs: number[] = userIDs) =>
-    ({ type: 'SetSubscription' as const, projectID, userIDs, knownUserIDs, subscribed, actor });
+  const subscribe = (actor: Actor, userIDs: number[], subscribed = true, knownUserIDs: number[] = userIDs) => ({
+    type: 'SetSubscription' as const,
+    projectID,
+    userIDs,
+    knownUserIDs,
+    subscribed,
+    actor,
+  });
 
   it('subscribes oneself (no user ids means oneself)', () => {
-    given([created]).when(subscribe({ userID: other, grants: [] }, [])).then([{ type: 'ProjectSubscribed', data: { projectID, userID: other } }]);
+    given([created])
+      .when(subscribe({ userID: other, grants: [] }, []))
+      .then([{ type: 'ProjectSubscribed', data: { projectID, userID: other } }]);
   });
 
   it('unsubscribes oneself', () => {
-    given([created]).when(subscribe(ownerActor, [owner], false)).then([{ type: 'ProjectUnsubscribed', data: { projectID, userID: owner } }]);
+    given([created])
+      .when(subscribe(ownerActor, [owner], false))
+      .then([{ type: 'ProjectUnsubscribed', data: { projectID, userID: owner } }]);
   });
 
   it('does nothing for someone already subscribed', () => {
-    given([created]).when(subscribe(ownerActor, [owner])).then([]);
+    given([created])
+      .when(subscribe(ownerActor, [owner]))
+      .then([]);
   });
 
   it('refuses to subscribe others without project edit', () => {
-    given([created]).when(subscribe({ userID: owner, grants: ['content.projects-view'] }, [other])).thenFails('forbidden');
+    given([created])
+      .when(subscribe({ userID: owner, grants: ['content.projects-view'] }, [other]))
+      .thenFails('forbidden');
   });
 
   it('subscribes others with project edit', () => {
-    given([created]).when(subscribe(strangerActor, [owner, 9])).then([{ type: 'ProjectSubscribed', data: { projectID, userID: 9 } }]);
+    given([created])
+      .when(subscribe(strangerActor, [owner, 9]))
+      .then([{ type: 'ProjectSubscribed', data: { projectID, userID: 9 } }]);
   });
 
   it('refuses an unknown user', () => {
-    given([created]).when(subscribe(strangerActor, [9], true, [])).thenFails('notFound', 'User 9 was not found.');
+    given([created])
+      .when(subscribe(strangerActor, [9], true, []))
+      .thenFails('notFound', 'User 9 was not found.');
   });
 });
 
 describe('folders of a project', () => {
   it('adds it to a folder', () => {
-    given([created]).when({ type: 'AddProjectToFolder', projectID, target: folder(1) }).then([{ type: 'ProjectAddedToFolder', data: { projectID, projectGroupID: 'f-1' } }]);
+    given([created])
+      .when({ type: 'AddProjectToFolder', projectID, target: folder(1) })
+      .then([{ type: 'ProjectAddedToFolder', data: { projectID, projectGroupID: 'f-1' } }]);
   });
 
   it('adds it to an archived folder', () => {
-    given([created]).when({ type: 'AddProjectToFolder', projectID, target: folder(2) }).then([{ type: 'ProjectAddedToFolder', data: { projectID, projectGroupID: 'f-1' } }]);
+    given([created])
+      .when({ type: 'AddProjectToFolder', projectID, target: folder(2) })
+      .then([{ type: 'ProjectAddedToFolder', data: { projectID, projectGroupID: 'f-1' } }]);
   });
 
   it('does nothing when adding it twice', () => {
-    given([created, { type: 'ProjectAddedToFolder', data: { projectID, projectGroupID: 'f-1' } }]).when({ type: 'AddProjectToFolder', projectID, target: folder(1) }).then([]);
+    given([created, { type: 'ProjectAddedToFolder', data: { projectID, projectGroupID: 'f-1' } }])
+      .when({ type: 'AddProjectToFolder', projectID, target: folder(1) })
+      .then([]);
   });
 
   it('refuses a deleted or unknown folder', () => {
-    given([created]).when({ type: 'AddProjectToFolder', projectID, target: folder(0) }).thenFails('notFound');
-    given([created]).when({ type: 'RemoveProjectFromFolder', projectID, target: { projectGroupID: 'x', folder: null } }).thenFails('notFound');
+    given([created])
+      .when({ type: 'AddProjectToFolder', projectID, target: folder(0) })
+      .thenFails('notFound');
+    given([created])
+      .when({ type: 'RemoveProjectFromFolder', projectID, target: { projectGroupID: 'x', folder: null } })
+      .thenFails('notFound');
   });
 
   it('removes it from a folder', () => {
@@ -221,12 +295,16 @@ describe('folders of a project', () => {
   });
 
   it('does nothing when removing it from a folder it is not in', () => {
-    given([created]).when({ type: 'RemoveProjectFromFolder', projectID, target: folder(1) }).then([]);
+    given([created])
+      .when({ type: 'RemoveProjectFromFolder', projectID, target: folder(1) })
+      .then([]);
   });
 });
 
 describe('a concurrent try of the same idempotent create', () => {
   it('is not refused by the name its twin just claimed', () => {
-    given([]).when({ type: 'CreateProject', projectID, name: 'Photosynthesis', groups: [], userID: owner, nameHolder: { ...holder(1), projectID } }).then([created]);
+    given([])
+      .when({ type: 'CreateProject', projectID, name: 'Photosynthesis', groups: [], userID: owner, nameHolder: { ...holder(1), projectID } })
+      .then([created]);
   });
 });

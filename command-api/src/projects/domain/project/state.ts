@@ -37,16 +37,29 @@ export const evolve = (state: Project, event: ProjectEvent): Project => {
   }
   if (state === null) return state;
   switch (event.type) {
-    case 'ProjectRenamed': return { ...state, name: event.data.name };
-    case 'ProjectArchived': return { ...state, status: ProjectStatus.Archived };
-    case 'ProjectDeleted': return { ...state, status: ProjectStatus.Deleted };
-    case 'ProjectRevived': return { ...state, status: ProjectStatus.Active };
-    case 'ProjectAccessed': return state;
-    case 'ProjectMemberJoined': return { ...state, members: withItem(state.members, event.data.userID) };
-    case 'ProjectSubscribed': return { ...state, subscribers: withItem(state.subscribers, event.data.userID) };
-    case 'ProjectUnsubscribed': return { ...state, subscribers: withoutItem(state.subscribers, event.data.userID) };
-    case 'ProjectAddedToFolder': return { ...state, groups: withItem(state.groups, event.data.projectGroupID) };
-    case 'ProjectRemovedFromFolder': return { ...state, groups: withoutItem(state.groups, event.data.projectGroupID) };
-    default: { const _exhaustive: never = event; return _exhaustive; }
+    case 'ProjectRenamed':
+      return { ...state, name: event.data.name };
+    case 'ProjectArchived':
+      return { ...state, status: ProjectStatus.Archived };
+    case 'ProjectDeleted':
+      return { ...state, status: ProjectStatus.Deleted };
+    case 'ProjectRevived':
+      return { ...state, status: ProjectStatus.Active };
+    case 'ProjectAccessed':
+      return state;
+    case 'ProjectMemberJoined':
+      return { ...state, members: withItem(state.members, event.data.userID) };
+    case 'ProjectSubscribed':
+      return { ...state, subscribers: withItem(state.subscribers, event.data.userID) };
+    case 'ProjectUnsubscribed':
+      return { ...state, subscribers: withoutItem(state.subscribers, event.data.userID) };
+    case 'ProjectAddedToFolder':
+      return { ...state, groups: withItem(state.groups, event.data.projectGroupID) };
+    case 'ProjectRemovedFromFolder':
+      return { ...state, groups: withoutItem(state.groups, event.data.projectGroupID) };
+    default: {
+      const _exhaustive: never = event;
+      return _exhaustive;
+    }
   }
 };

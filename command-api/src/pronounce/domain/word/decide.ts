@@ -77,9 +77,15 @@ const remove = (command: Extract<WordCommand, { type: 'DeleteWord' }>, state: Wo
 
 export const decide = (command: WordCommand, state: Word): Decision<WordEvent> => {
   switch (command.type) {
-    case 'AddWord': return add(command, state);
-    case 'UpdateWord': return update(command, state);
-    case 'DeleteWord': return remove(command, state);
-    default: { const _exhaustive: never = command; return _exhaustive; }
+    case 'AddWord':
+      return add(command, state);
+    case 'UpdateWord':
+      return update(command, state);
+    case 'DeleteWord':
+      return remove(command, state);
+    default: {
+      const _exhaustive: never = command;
+      return _exhaustive;
+    }
   }
 };

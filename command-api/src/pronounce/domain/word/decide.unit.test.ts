@@ -22,16 +22,22 @@ describe('adding a word', () => {
   });
 
   it('adds it without phonetics', () => {
-    given([]).when({ ...add, content: { ...content, phonetics: '' } }).then([{ type: 'WordAdded', data: { wordID, ...content, phonetics: '', createdBy: 7 } }]);
+    given([])
+      .when({ ...add, content: { ...content, phonetics: '' } })
+      .then([{ type: 'WordAdded', data: { wordID, ...content, phonetics: '', createdBy: 7 } }]);
   });
 
   it('refuses a blank word, naming the field', () => {
-    const error = given([]).when({ ...add, content: { ...content, word: '  ' } }).thenFails('validation', Messages.wordRequired);
+    const error = given([])
+      .when({ ...add, content: { ...content, word: '  ' } })
+      .thenFails('validation', Messages.wordRequired);
     expect(error.fields).toEqual({ word: Messages.wordRequired });
   });
 
   it('refuses a word without audio, naming the field', () => {
-    const error = given([]).when({ ...add, content: { ...content, audio: '' } }).thenFails('validation', Messages.audioRequired);
+    const error = given([])
+      .when({ ...add, content: { ...content, audio: '' } })
+      .thenFails('validation', Messages.audioRequired);
     expect(error.fields).toEqual({ audio: Messages.audioRequired });
   });
 
@@ -47,7 +53,9 @@ describe('adding a word', () => {
       ['a recording whose uploader is unknown', { ...recording, uploaderID: null }, Messages.uploadedBySomeoneElse],
       ['their own upload made as an avatar', { ...recording, purpose: 'avatar' as const, extension: 'png' }, Messages.audioNotARecording],
     ])('refuses %s, naming audio', (_case, stored, message) => {
-      const error = given([]).when({ ...add, stored }).thenFails('validation', message);
+      const error = given([])
+        .when({ ...add, stored })
+        .thenFails('validation', message);
       expect(error.fields).toEqual({ audio: message });
     });
   });
@@ -55,48 +63,67 @@ describe('adding a word', () => {
 
 describe('updating a word', () => {
   const update = {
-    type: 'UpdateWord' as const, content: { word: 'Leonhard Euler', audio: '/api/v1/blobs/pronunciation/a2.webm', phonetics: 'LAY-on-hart OY-ler' },
-    stored: { ...recording, extension: 'webm' }, actor: creator,
+    type: 'UpdateWord' as const,
+    content: { word: 'Leonhard Euler', audio: '/api/v1/blobs/pronunciation/a2.webm', phonetics: 'LAY-on-hart OY-ler' },
+    stored: { ...recording, extension: 'webm' },
+    actor: creator,
   };
 
   describe('when the actor created it', () => {
     it('changes word, audio and phonetics', () => {
-      given([added]).when(update).then([{ type: 'WordUpdated', data: { wordID, ...update.content } }]);
+      given([added])
+        .when(update)
+        .then([{ type: 'WordUpdated', data: { wordID, ...update.content } }]);
     });
 
     it('keeps the phonetics when none are given', () => {
       const { phonetics: _left, ...rest } = update.content;
-      given([added]).when({ ...update, content: rest }).then([{ type: 'WordUpdated', data: { wordID, ...rest, phonetics: 'OY-ler' } }]);
+      given([added])
+        .when({ ...update, content: rest })
+        .then([{ type: 'WordUpdated', data: { wordID, ...rest, phonetics: 'OY-ler' } }]);
     });
 
     it('clears the phonetics when given empty', () => {
-      given([added]).when({ ...update, content: { ...content, phonetics: '' } }).then([{ type: 'WordUpdated', data: { wordID, ...content, phonetics: '' } }]);
+      given([added])
+        .when({ ...update, content: { ...content, phonetics: '' } })
+        .then([{ type: 'WordUpdated', data: { wordID, ...content, phonetics: '' } }]);
     });
 
     it('decides nothing when nothing changes', () => {
-      given([added]).when({ ...update, content }).then([]);
+      given([added])
+        .when({ ...update, content })
+        .then([]);
     });
 
     it('refuses to remove the audio, naming newAudio', () => {
-      const error = given([added]).when({ ...update, content: { ...content, audio: '' } }).thenFails('validation');
+      const error = given([added])
+        .when({ ...update, content: { ...content, audio: '' } })
+        .thenFails('validation');
       expect(error.fields).toEqual({ newAudio: Messages.audioRequired });
     });
 
     it("refuses new audio that is someone else's upload, naming newAudio", () => {
-      const error = given([added]).when({ ...update, stored: { ...recording, uploaderID: 8 } }).thenFails('validation', Messages.uploadedBySomeoneElse);
+      const error = given([added])
+        .when({ ...update, stored: { ...recording, uploaderID: 8 } })
+        .thenFails('validation', Messages.uploadedBySomeoneElse);
       expect(error.fields).toEqual({ newAudio: Messages.uploadedBySomeoneElse });
-      given([added]).when({ ...update, stored: 'noFile' }).thenFails('validation', Messages.noStoredFile);
+      given([added])
+        .when({ ...update, stored: 'noFile' })
+        .thenFails('validation', Messages.noStoredFile);
     });
 
     it('keeps the audio it has without asking whose it is (a word recorded before the check)', () => {
-      given([added]).when({ ...update, content: { ...content, word: 'Leonhard Euler' }, stored: 'noFile' })
+      given([added])
+        .when({ ...update, content: { ...content, word: 'Leonhard Euler' }, stored: 'noFile' })
         .then([{ type: 'WordUpdated', data: { wordID, ...content, word: 'Leonhard Euler' } }]);
     });
   });
 
   describe('when someone else created it', () => {
     it('refuses with 403, even a root admin', () => {
-      given([added]).when({ ...update, actor: someoneElse }).thenFails('forbidden', Messages.onlyWordCreator);
+      given([added])
+        .when({ ...update, actor: someoneElse })
+        .thenFails('forbidden', Messages.onlyWordCreator);
     });
   });
 
@@ -117,7 +144,9 @@ describe('deleting a word', () => {
   });
 
   it('refuses anyone else with 403', () => {
-    given([added]).when({ ...remove, actor: someoneElse }).thenFails('forbidden', Messages.onlyWordCreator);
+    given([added])
+      .when({ ...remove, actor: someoneElse })
+      .thenFails('forbidden', Messages.onlyWordCreator);
   });
 
   it('refuses a word already deleted, or unknown', () => {

@@ -25,8 +25,13 @@ export const evolve = (state: Word, event: WordEvent): Word => {
   }
   if (state === null) return state;
   switch (event.type) {
-    case 'WordUpdated': return { ...state, word: event.data.word, phonetics: event.data.phonetics, audio: event.data.audio };
-    case 'WordDeleted': return { ...state, deleted: true };
-    default: { const _exhaustive: never = event; return _exhaustive; }
+    case 'WordUpdated':
+      return { ...state, word: event.data.word, phonetics: event.data.phonetics, audio: event.data.audio };
+    case 'WordDeleted':
+      return { ...state, deleted: true };
+    default: {
+      const _exhaustive: never = event;
+      return _exhaustive;
+    }
   }
 };

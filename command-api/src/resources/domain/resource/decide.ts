@@ -22,10 +22,7 @@ interface Saving {
   readonly actorID: number | null;
 }
 
-export type ResourceCommand =
-  | (Saving & { type: 'CreateResource'; resourceID: string })
-  | (Saving & { type: 'UpdateResource' })
-  | { type: 'DeleteResource' };
+export type ResourceCommand = (Saving & { type: 'CreateResource'; resourceID: string }) | (Saving & { type: 'UpdateResource' }) | { type: 'DeleteResource' };
 
 export const resourceNotFound = (): DomainError => domainError('notFound', Messages.resourceNotFound);
 
@@ -72,8 +69,7 @@ const create = (command: Extract<ResourceCommand, { type: 'CreateResource' }>, s
   return [{ type: 'ResourceCreated', data: { resourceID: command.resourceID, ...resource } }];
 };
 
-const sameResource = (a: { name: string; data: ResourceData }, b: { name: string; data: ResourceData }): boolean =>
-  a.name === b.name && JSON.stringify(a.data) === JSON.stringify(b.data);
+const sameResource = (a: { name: string; data: ResourceData }, b: { name: string; data: ResourceData }): boolean => a.name === b.name && JSON.stringify(a.data) === JSON.stringify(b.data);
 
 const update = (command: Extract<ResourceCommand, { type: 'UpdateResource' }>, state: Resource): Decision<ResourceEvent> => {
   if (state === null) return resourceNotFound();
@@ -97,9 +93,15 @@ const remove = (state: Resource): Decision<ResourceEvent> => {
 
 export const decide = (command: ResourceCommand, state: Resource): Decision<ResourceEvent> => {
   switch (command.type) {
-    case 'CreateResource': return create(command, state);
-    case 'UpdateResource': return update(command, state);
-    case 'DeleteResource': return remove(state);
-    default: { const _exhaustive: never = command; return _exhaustive; }
+    case 'CreateResource':
+      return create(command, state);
+    case 'UpdateResource':
+      return update(command, state);
+    case 'DeleteResource':
+      return remove(state);
+    default: {
+      const _exhaustive: never = command;
+      return _exhaustive;
+    }
   }
 };

@@ -8,10 +8,17 @@ import type { ResourceEvent } from './state';
 const { given } = deciderSpec(resourceAggregate);
 const resourceID = 'r-1';
 const data: ResourceData = {
-  attribution: 'Jane Doe', copyright: 'CC-BY', link: 'https://example.org/cell', notes: '', projects: ['p1', 'p2'], image: '/api/v1/blobs/resources/a.png',
+  attribution: 'Jane Doe',
+  copyright: 'CC-BY',
+  link: 'https://example.org/cell',
+  notes: '',
+  projects: ['p1', 'p2'],
+  image: '/api/v1/blobs/resources/a.png',
 };
 const draft = (over: Partial<Omit<ResourceDraft, 'data'>> & { data?: Partial<ResourceDraft['data']> } = {}): ResourceDraft => ({
-  name: over.name ?? 'Cell diagram', data: { ...data, ...over.data }, projectsToRemove: over.projectsToRemove ?? [],
+  name: over.name ?? 'Cell diagram',
+  data: { ...data, ...over.data },
+  projectsToRemove: over.projectsToRemove ?? [],
 });
 const created: ResourceEvent = { type: 'ResourceCreated', data: { resourceID, name: 'Cell diagram', data } };
 const deleted: ResourceEvent = { type: 'ResourceDeleted', data: { resourceID } };
@@ -28,22 +35,29 @@ describe('saving a new resource', () => {
   });
 
   it('refuses it without name, source link and copyright, naming each field', () => {
-    const refused = given([]).when(create(draft({ name: ' ', data: { link: '', copyright: '' } }))).thenFails('validation', Messages.requiredFields);
+    const refused = given([])
+      .when(create(draft({ name: ' ', data: { link: '', copyright: '' } })))
+      .thenFails('validation', Messages.requiredFields);
     expect(refused.fields).toEqual({ name: 'Required', 'data.link': 'Required', 'data.copyright': 'Required' });
   });
 
   it('names only the missing field', () => {
-    const refused = given([]).when(create(draft({ data: { copyright: '' } }))).thenFails('validation', 'Please fill out the required fields.');
+    const refused = given([])
+      .when(create(draft({ data: { copyright: '' } })))
+      .thenFails('validation', 'Please fill out the required fields.');
     expect(refused.fields).toEqual({ 'data.copyright': 'Required' });
   });
 
   it('takes attribution, projects, notes and image as optional', () => {
     const bare = draft({ data: { attribution: '', projects: [], notes: '', image: '' } });
-    given([]).when(create(bare)).then([{ type: 'ResourceCreated', data: { resourceID, name: 'Cell diagram', data: { ...bare.data, copyright: 'CC-BY' } } }]);
+    given([])
+      .when(create(bare))
+      .then([{ type: 'ResourceCreated', data: { resourceID, name: 'Cell diagram', data: { ...bare.data, copyright: 'CC-BY' } } }]);
   });
 
   it('links each project once, without those to remove', () => {
-    given([]).when(create(draft({ data: { projects: ['p1', 'p2', 'p1', 'p3'] }, projectsToRemove: ['p2'] })))
+    given([])
+      .when(create(draft({ data: { projects: ['p1', 'p2', 'p1', 'p3'] }, projectsToRemove: ['p2'] })))
       .then([{ type: 'ResourceCreated', data: { resourceID, name: 'Cell diagram', data: { ...data, projects: ['p1', 'p3'] } } }]);
   });
 
@@ -63,7 +77,9 @@ describe('saving a new resource', () => {
     });
 
     it('names the missing fields first', () => {
-      given([]).when(create(draft({ name: '' }), 'noFile')).thenFails('validation', Messages.requiredFields);
+      given([])
+        .when(create(draft({ name: '' }), 'noFile'))
+        .thenFails('validation', Messages.requiredFields);
     });
   });
 });
@@ -72,7 +88,8 @@ describe('saving an existing resource', () => {
   const update = (d: ResourceDraft, image: StoredLookup = upload) => ({ type: 'UpdateResource' as const, draft: d, ...saving, image });
 
   it('records the whole resource and the projects taken away', () => {
-    given([created]).when(update(draft({ name: 'Cell', data: { projects: ['p1', 'p2'], copyright: 'Public Domain' }, projectsToRemove: ['p2'] })))
+    given([created])
+      .when(update(draft({ name: 'Cell', data: { projects: ['p1', 'p2'], copyright: 'Public Domain' }, projectsToRemove: ['p2'] })))
       .then([{ type: 'ResourceUpdated', data: { resourceID, name: 'Cell', data: { ...data, copyright: 'Public Domain', projects: ['p1'] }, projectsRemoved: ['p2'] } }]);
   });
 
@@ -82,19 +99,25 @@ describe('saving an existing resource', () => {
 
   it("keeps the image it has, whoever uploaded it, and refuses a new one that is someone else's", () => {
     const colleagues = { ...upload, uploaderID: 9 };
-    given([created]).when(update(draft({ name: 'Cell' }), colleagues))
+    given([created])
+      .when(update(draft({ name: 'Cell' }), colleagues))
       .then([{ type: 'ResourceUpdated', data: { resourceID, name: 'Cell', data, projectsRemoved: [] } }]);
-    const refused = given([created]).when(update(draft({ data: { image: '/api/v1/blobs/resource/b.png' } }), colleagues)).thenFails('validation');
+    const refused = given([created])
+      .when(update(draft({ data: { image: '/api/v1/blobs/resource/b.png' } }), colleagues))
+      .thenFails('validation');
     expect(refused.fields).toEqual({ 'data.image': Messages.uploadedBySomeoneElse });
   });
 
   it('takes the image away without asking anything of it', () => {
-    given([created]).when(update(draft({ data: { image: '' } }), 'notAnUpload'))
+    given([created])
+      .when(update(draft({ data: { image: '' } }), 'notAnUpload'))
       .then([{ type: 'ResourceUpdated', data: { resourceID, name: 'Cell diagram', data: { ...data, image: '' }, projectsRemoved: [] } }]);
   });
 
   it('refuses it when a required field was emptied', () => {
-    given([created]).when(update(draft({ data: { link: ' ' } }))).thenFails('validation', Messages.requiredFields);
+    given([created])
+      .when(update(draft({ data: { link: ' ' } })))
+      .thenFails('validation', Messages.requiredFields);
   });
 
   it('refuses an unknown resource', () => {
@@ -102,7 +125,9 @@ describe('saving an existing resource', () => {
   });
 
   it('refuses a deleted resource', () => {
-    given([created, deleted]).when(update(draft({ name: 'Other' }))).thenFails('invalidState', Messages.resourceDeleted);
+    given([created, deleted])
+      .when(update(draft({ name: 'Other' })))
+      .thenFails('invalidState', Messages.resourceDeleted);
   });
 });
 

@@ -21,8 +21,13 @@ export const evolve = (state: Resource, event: ResourceEvent): Resource => {
   }
   if (state === null) return state;
   switch (event.type) {
-    case 'ResourceUpdated': return { ...state, name: event.data.name, data: event.data.data };
-    case 'ResourceDeleted': return { ...state, status: ResourceStatus.Deleted };
-    default: { const _exhaustive: never = event; return _exhaustive; }
+    case 'ResourceUpdated':
+      return { ...state, name: event.data.name, data: event.data.data };
+    case 'ResourceDeleted':
+      return { ...state, status: ResourceStatus.Deleted };
+    default: {
+      const _exhaustive: never = event;
+      return _exhaustive;
+    }
   }
 };

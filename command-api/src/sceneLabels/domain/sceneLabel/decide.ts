@@ -7,12 +7,10 @@ import type { SceneLabel, SceneLabelEvent, SceneLabelState } from './state';
 
 export type SceneLabelCommand =
   /** nameHolder: the label that holds the name now, if any (from the reservation). */
-  | { type: 'CreateSceneLabel'; labelID: string; name: string; color: LabelColor; nameHolder: SceneLabel }
-  | { type: 'UpdateSceneLabel'; name: string; color: LabelColor; nameHolder: SceneLabel };
+  { type: 'CreateSceneLabel'; labelID: string; name: string; color: LabelColor; nameHolder: SceneLabel } | { type: 'UpdateSceneLabel'; name: string; color: LabelColor; nameHolder: SceneLabel };
 
 export const labelNotFound = (): DomainError => domainError('notFound', Messages.labelNotFound);
-const nameTaken = (holder: SceneLabelState): DomainError =>
-  domainError('labelNameTaken', Messages.labelExists, { fields: { name: Messages.labelExists }, details: { labelID: holder.labelID } });
+const nameTaken = (holder: SceneLabelState): DomainError => domainError('labelNameTaken', Messages.labelExists, { fields: { name: Messages.labelExists }, details: { labelID: holder.labelID } });
 
 const create = (command: Extract<SceneLabelCommand, { type: 'CreateSceneLabel' }>, state: SceneLabel): Decision<SceneLabelEvent> => {
   // A holder that is this very label is a concurrent try of the same idempotent create.
@@ -33,8 +31,13 @@ const update = (command: Extract<SceneLabelCommand, { type: 'UpdateSceneLabel' }
 
 export const decide = (command: SceneLabelCommand, state: SceneLabel): Decision<SceneLabelEvent> => {
   switch (command.type) {
-    case 'CreateSceneLabel': return create(command, state);
-    case 'UpdateSceneLabel': return update(command, state);
-    default: { const _exhaustive: never = command; return _exhaustive; }
+    case 'CreateSceneLabel':
+      return create(command, state);
+    case 'UpdateSceneLabel':
+      return update(command, state);
+    default: {
+      const _exhaustive: never = command;
+      return _exhaustive;
+    }
   }
 };

@@ -18,8 +18,13 @@ export const evolve = (state: SceneLabel, event: SceneLabelEvent): SceneLabel =>
   if (event.type === 'SceneLabelCreated') return { labelID: event.data.labelID, name: event.data.name, color: event.data.color };
   if (state === null) return state;
   switch (event.type) {
-    case 'SceneLabelRenamed': return { ...state, name: event.data.name };
-    case 'SceneLabelRecoloured': return { ...state, color: event.data.color };
-    default: { const _exhaustive: never = event; return _exhaustive; }
+    case 'SceneLabelRenamed':
+      return { ...state, name: event.data.name };
+    case 'SceneLabelRecoloured':
+      return { ...state, color: event.data.color };
+    default: {
+      const _exhaustive: never = event;
+      return _exhaustive;
+    }
   }
 };

@@ -4,8 +4,7 @@ import { domainError } from '../../../shared/domain/domainError';
 import type { EditorAsset, EditorAssetEvent } from './state';
 
 export type EditorAssetCommand =
-  | { type: 'SaveEditorAsset'; assetID: string; name: string; assetType: 'image' | 'symbol'; key: string; userID: number | null }
-  | { type: 'DeleteEditorAsset'; assetID: string };
+  { type: 'SaveEditorAsset'; assetID: string; name: string; assetType: 'image' | 'symbol'; key: string; userID: number | null } | { type: 'DeleteEditorAsset'; assetID: string };
 
 export const editorAssetNotFound = () => domainError('notFound', 'That library item was not found.');
 
@@ -18,6 +17,9 @@ export const decide = (command: EditorAssetCommand, state: EditorAsset): Decisio
     case 'DeleteEditorAsset':
       if (state === null) return editorAssetNotFound();
       return state.deleted ? [] : [{ type: 'EditorAssetsDeleted', data: { assetIDs: [command.assetID] } }];
-    default: { const _exhaustive: never = command; return _exhaustive; }
+    default: {
+      const _exhaustive: never = command;
+      return _exhaustive;
+    }
   }
 };

@@ -16,8 +16,13 @@ export const initialState: EditorAsset = null;
 
 export const evolve = (state: EditorAsset, event: EditorAssetEvent): EditorAsset => {
   switch (event.type) {
-    case 'EditorAssetSaved': return { assetID: event.data.assetID, deleted: false };
-    case 'EditorAssetsDeleted': return state === null ? state : { ...state, deleted: true };
-    default: { const _exhaustive: never = event; return _exhaustive; }
+    case 'EditorAssetSaved':
+      return { assetID: event.data.assetID, deleted: false };
+    case 'EditorAssetsDeleted':
+      return state === null ? state : { ...state, deleted: true };
+    default: {
+      const _exhaustive: never = event;
+      return _exhaustive;
+    }
   }
 };

@@ -26,10 +26,14 @@ export interface ChangeSceneNotes {
 
 // Ours (the spec names none).
 const THUMBNAIL: UploadUse = {
-  field: 'thumbnail', purpose: 'sceneThumbnail', otherPurpose: 'A scene thumbnail must be an image uploaded as a scene thumbnail (png, jpg or jpeg).',
+  field: 'thumbnail',
+  purpose: 'sceneThumbnail',
+  otherPurpose: 'A scene thumbnail must be an image uploaded as a scene thumbnail (png, jpg or jpeg).',
 };
 const NOTES_FILE: UploadUse = {
-  field: 'text', purpose: 'sceneNotesImage', otherPurpose: 'Notes may hold only stored files uploaded as notes images (jpeg, jpg or png).',
+  field: 'text',
+  purpose: 'sceneNotesImage',
+  otherPurpose: 'Notes may hold only stored files uploaded as notes images (jpeg, jpg or png).',
 };
 
 export const changeThumbnail = (command: ChangeSceneThumbnail, scene: SceneState): Decision<SceneEvent> => {

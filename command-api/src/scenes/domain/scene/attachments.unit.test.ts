@@ -10,9 +10,20 @@ import type { SceneEvent, SceneState } from './state';
 const { given } = deciderSpec(sceneAggregate);
 const sceneID = 's-1';
 const editor = 2;
-const created: SceneEvent = { type: 'SceneCreated', data: {
-  sceneID, projectID: 'p-1', name: 'Intro', duration: 30_000, width: 1920, height: 1080, userID: editor, copiedFrom: null, importedFrom: null,
-} };
+const created: SceneEvent = {
+  type: 'SceneCreated',
+  data: {
+    sceneID,
+    projectID: 'p-1',
+    name: 'Intro',
+    duration: 30_000,
+    width: 1920,
+    height: 1080,
+    userID: editor,
+    copiedFrom: null,
+    importedFrom: null,
+  },
+};
 const key = (purpose: string, n: number) => `${purpose}/2026/11/0b7c5f3e-1d2a-4c5b-9e8f-0a1b2c3d4e5${n}.png`;
 const address = (k: string) => `/api/v1/blobs/${k}`;
 /** The editor's own upload of a purpose, as the route reads it from the blob. */
@@ -29,7 +40,9 @@ describe("setting a scene's thumbnail", () => {
   });
 
   it('changes nothing, and refuses nothing, for the thumbnail it has (whoever uploaded it)', () => {
-    given([created, changed]).when({ ...set, stored: someoneElses('sceneThumbnail'), actorID: 3 }).then([]);
+    given([created, changed])
+      .when({ ...set, stored: someoneElses('sceneThumbnail'), actorID: 3 })
+      .then([]);
   });
 
   it.each([
@@ -38,7 +51,9 @@ describe("setting a scene's thumbnail", () => {
     ["someone else's thumbnail", someoneElses('sceneThumbnail'), Messages.uploadedBySomeoneElse],
     ["the actor's own upload made as an avatar", own('avatar'), 'A scene thumbnail must be an image uploaded as a scene thumbnail (png, jpg or jpeg).'],
   ])('refuses %s, naming thumbnail', (_case, stored, message) => {
-    const error = given([created]).when({ ...set, stored }).thenFails('validation', message);
+    const error = given([created])
+      .when({ ...set, stored })
+      .thenFails('validation', message);
     expect(error.fields).toEqual({ thumbnail: message });
   });
 });
@@ -51,12 +66,16 @@ describe("changing a scene's notes", () => {
   const changed = (body: string): SceneEvent => ({ type: 'SceneNotesChanged', data: { sceneID, text: body } });
 
   it("takes pictures that are the actor's own notes images", () => {
-    given([created]).when(notes(text(mine), [[mine, own('sceneNotesImage')]])).then([changed(text(mine))]);
+    given([created])
+      .when(notes(text(mine), [[mine, own('sceneNotesImage')]]))
+      .then([changed(text(mine))]);
   });
 
   it("keeps a picture the notes hold already, someone else's, without reading it", () => {
     const withTheirs = changed(text(theirs));
-    given([created, withTheirs]).when(notes(`<p>More</p>${text(theirs)}`)).then([changed(`<p>More</p>${text(theirs)}`)]);
+    given([created, withTheirs])
+      .when(notes(`<p>More</p>${text(theirs)}`))
+      .then([changed(`<p>More</p>${text(theirs)}`)]);
   });
 
   it.each([
@@ -64,24 +83,32 @@ describe("changing a scene's notes", () => {
     ["someone else's notes image", someoneElses('sceneNotesImage'), Messages.uploadedBySomeoneElse],
     ["the actor's own upload made as an avatar", own('avatar'), 'Notes may hold only stored files uploaded as notes images (jpeg, jpg or png).'],
   ])('refuses a new picture that is %s, naming text', (_case, stored, message) => {
-    const error = given([created]).when(notes(text(mine), [[mine, stored]])).thenFails('validation', message);
+    const error = given([created])
+      .when(notes(text(mine), [[mine, stored]]))
+      .thenFails('validation', message);
     expect(error.fields).toEqual({ text: message });
   });
 
   it('refuses an upload named in a link, or inside an outside address, as it would in a picture', () => {
-    given([created]).when(notes(`<p><a href="${address(theirs)}">see</a></p>`, [[theirs, someoneElses('sceneNotesImage')]]))
+    given([created])
+      .when(notes(`<p><a href="${address(theirs)}">see</a></p>`, [[theirs, someoneElses('sceneNotesImage')]]))
       .thenFails('validation', Messages.uploadedBySomeoneElse);
-    given([created]).when(notes(`<p><img src="https://elsewhere.example${address(theirs)}" /></p>`, [[theirs, someoneElses('sceneNotesImage')]]))
+    given([created])
+      .when(notes(`<p><img src="https://elsewhere.example${address(theirs)}" /></p>`, [[theirs, someoneElses('sceneNotesImage')]]))
       .thenFails('validation', Messages.uploadedBySomeoneElse);
   });
 
   it('decides a new upload the route did not read as no file', () => {
-    given([created]).when(notes(text(mine))).thenFails('validation', Messages.noStoredFile);
+    given([created])
+      .when(notes(text(mine)))
+      .thenFails('validation', Messages.noStoredFile);
   });
 
   it('leaves alone addresses that are no upload (nothing is stored under them to attach)', () => {
     const odd = '<p>See /api/v1/blobs/notes.png</p>';
-    given([created]).when(notes(odd)).then([changed(odd)]);
+    given([created])
+      .when(notes(odd))
+      .then([changed(odd)]);
   });
 
   it('asks the route to read only the uploads the notes do not hold yet', () => {

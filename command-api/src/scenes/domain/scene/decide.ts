@@ -39,8 +39,19 @@ const live = (state: Scene): SceneState | null => (state === null || state.delet
 
 const savedEvent = (sceneID: string, document: StoredDocument, command: NewScene, importedFrom: string | null): SceneEvent => ({
   type: 'SceneDocumentSaved',
-  data: { sceneID, version: 1, key: document.key, hash: document.hash, bytes: document.bytes, elementCount: document.elementCount,
-    duration: document.duration, userID: command.userID, userName: command.userName, restoredFrom: null, importedFrom },
+  data: {
+    sceneID,
+    version: 1,
+    key: document.key,
+    hash: document.hash,
+    bytes: document.bytes,
+    elementCount: document.elementCount,
+    duration: document.duration,
+    userID: command.userID,
+    userName: command.userName,
+    restoredFrom: null,
+    importedFrom,
+  },
 });
 
 const create = (command: Extract<SceneCommand, { type: 'CreateScene' }>, state: Scene): Decision<SceneEvent> => {
@@ -52,10 +63,20 @@ const create = (command: Extract<SceneCommand, { type: 'CreateScene' }>, state: 
   if (command.copy !== null && source === null) return sceneNotFound();
   // A duplicate has its source's size and duration, and its current document as version 1.
   const size = source ?? command;
-  const created: SceneEvent = { type: 'SceneCreated', data: {
-    sceneID: command.sceneID, projectID: command.projectID, name: command.name, duration: source?.duration ?? command.duration,
-    width: size.width, height: size.height, userID: command.userID, copiedFrom: command.copy?.sceneID ?? null, importedFrom: null,
-  } };
+  const created: SceneEvent = {
+    type: 'SceneCreated',
+    data: {
+      sceneID: command.sceneID,
+      projectID: command.projectID,
+      name: command.name,
+      duration: source?.duration ?? command.duration,
+      width: size.width,
+      height: size.height,
+      userID: command.userID,
+      copiedFrom: command.copy?.sceneID ?? null,
+      importedFrom: null,
+    },
+  };
   const document = command.copy?.document ?? null;
   return document === null ? [created] : [created, savedEvent(command.sceneID, document, command, null)];
 };
@@ -66,10 +87,20 @@ const importScene = (command: Extract<SceneCommand, { type: 'ImportScene' }>, st
   if (!command.projectFound) return projectNotFound();
   if (command.name.trim() === '') return nameRequired();
   const document = command.document;
-  const created: SceneEvent = { type: 'SceneCreated', data: {
-    sceneID: command.sceneID, projectID: command.projectID, name: command.name, duration: document?.duration ?? command.duration,
-    width: command.width, height: command.height, userID: command.userID, copiedFrom: null, importedFrom: { url: command.url, fileName: command.fileName },
-  } };
+  const created: SceneEvent = {
+    type: 'SceneCreated',
+    data: {
+      sceneID: command.sceneID,
+      projectID: command.projectID,
+      name: command.name,
+      duration: document?.duration ?? command.duration,
+      width: command.width,
+      height: command.height,
+      userID: command.userID,
+      copiedFrom: null,
+      importedFrom: { url: command.url, fileName: command.fileName },
+    },
+  };
   return document === null ? [created] : [created, savedEvent(command.sceneID, document, command, command.url)];
 };
 
@@ -83,8 +114,10 @@ const change = (command: Exclude<SceneCommand, { type: 'CreateScene' | 'ImportSc
     }
     case 'ChangeSceneDuration':
       return command.duration === scene.duration ? [] : [{ type: 'SceneDurationChanged', data: { sceneID, duration: command.duration } }];
-    case 'ChangeSceneThumbnail': return changeThumbnail(command, scene);
-    case 'ChangeSceneNotes': return changeNotes(command, scene);
+    case 'ChangeSceneThumbnail':
+      return changeThumbnail(command, scene);
+    case 'ChangeSceneNotes':
+      return changeNotes(command, scene);
     case 'AddSceneLabel':
       if (!command.labelFound) return labelNotFound();
       return scene.labels.includes(command.labelID) ? [] : [{ type: 'SceneLabelAdded', data: { sceneID, labelID: command.labelID } }];
@@ -100,7 +133,10 @@ const change = (command: Exclude<SceneCommand, { type: 'CreateScene' | 'ImportSc
     }
     case 'SaveSceneDocument':
       return decideSave(command, scene);
-    default: { const _exhaustive: never = command; return _exhaustive; }
+    default: {
+      const _exhaustive: never = command;
+      return _exhaustive;
+    }
   }
 };
 

@@ -30,8 +30,9 @@ describe('a link in the notes', () => {
   });
 
   it("keeps the author's own rel words beside them, but never opener", () => {
-    expect(sanitizeNotes('<a href="https://a.example/" target="_blank" rel="nofollow opener noopener">a</a>'))
-      .toBe('<a href="https://a.example/" target="_blank" rel="nofollow noopener noreferrer">a</a>');
+    expect(sanitizeNotes('<a href="https://a.example/" target="_blank" rel="nofollow opener noopener">a</a>')).toBe(
+      '<a href="https://a.example/" target="_blank" rel="nofollow noopener noreferrer">a</a>',
+    );
   });
 
   it('that stays in its tab is left as written', () => {

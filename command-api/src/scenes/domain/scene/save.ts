@@ -53,8 +53,22 @@ export const decideSave = (command: SaveSceneDocument, scene: SceneState): Decis
   if (refused !== null) return refused;
   const stored = command.stored;
   if (stored === null || stored.version !== nextVersion(scene)) return versionMoved();
-  return [{ type: 'SceneDocumentSaved', data: {
-    sceneID: scene.sceneID, version: stored.version, key: stored.key, hash: stored.hash, bytes: stored.bytes, elementCount: stored.elementCount,
-    duration: stored.duration, userID: command.userID, userName: command.userName, restoredFrom: command.restoredFrom, importedFrom: command.importedFrom,
-  } }];
+  return [
+    {
+      type: 'SceneDocumentSaved',
+      data: {
+        sceneID: scene.sceneID,
+        version: stored.version,
+        key: stored.key,
+        hash: stored.hash,
+        bytes: stored.bytes,
+        elementCount: stored.elementCount,
+        duration: stored.duration,
+        userID: command.userID,
+        userName: command.userName,
+        restoredFrom: command.restoredFrom,
+        importedFrom: command.importedFrom,
+      },
+    },
+  ];
 };

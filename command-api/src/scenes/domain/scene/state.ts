@@ -70,13 +70,20 @@ export const versionOfKey = (state: SceneState, key: string): SavedVersion | nul
 /** The state an event of an existing scene leaves, before its time is noted. */
 const changed = (state: SceneState, event: Exclude<SceneEvent, { type: 'SceneCreated' }>): SceneState => {
   switch (event.type) {
-    case 'SceneRenamed': return { ...state, name: event.data.name };
-    case 'SceneDurationChanged': return { ...state, duration: event.data.duration };
-    case 'SceneThumbnailChanged': return { ...state, thumbnail: event.data.thumbnail };
-    case 'SceneNotesChanged': return { ...state, notes: event.data.text, notesFiles: uploadsInNotes(event.data.text) };
-    case 'SceneLabelAdded': return { ...state, labels: [...state.labels, event.data.labelID] };
-    case 'SceneLabelRemoved': return { ...state, labels: state.labels.filter((l) => l !== event.data.labelID) };
-    case 'SceneDeleted': return { ...state, deleted: true };
+    case 'SceneRenamed':
+      return { ...state, name: event.data.name };
+    case 'SceneDurationChanged':
+      return { ...state, duration: event.data.duration };
+    case 'SceneThumbnailChanged':
+      return { ...state, thumbnail: event.data.thumbnail };
+    case 'SceneNotesChanged':
+      return { ...state, notes: event.data.text, notesFiles: uploadsInNotes(event.data.text) };
+    case 'SceneLabelAdded':
+      return { ...state, labels: [...state.labels, event.data.labelID] };
+    case 'SceneLabelRemoved':
+      return { ...state, labels: state.labels.filter((l) => l !== event.data.labelID) };
+    case 'SceneDeleted':
+      return { ...state, deleted: true };
     case 'SceneKeyChanged': {
       const saved = versionOfKey(state, event.data.s3Key);
       return saved === null ? state : { ...state, current: saved.version, duration: saved.duration };
@@ -84,10 +91,19 @@ const changed = (state: SceneState, event: Exclude<SceneEvent, { type: 'SceneCre
     case 'SceneDocumentSaved': {
       const d = event.data;
       // A saved document carries its duration: the scene's duration follows what was saved.
-      return { ...state, current: d.version, latest: Math.max(state.latest, d.version), duration: d.duration, savedOn: event.metadata?.time ?? state.savedOn,
-        versions: { version: d.version, key: d.key, hash: d.hash, duration: d.duration, previous: state.versions } };
+      return {
+        ...state,
+        current: d.version,
+        latest: Math.max(state.latest, d.version),
+        duration: d.duration,
+        savedOn: event.metadata?.time ?? state.savedOn,
+        versions: { version: d.version, key: d.key, hash: d.hash, duration: d.duration, previous: state.versions },
+      };
     }
-    default: { const _exhaustive: never = event; return _exhaustive; }
+    default: {
+      const _exhaustive: never = event;
+      return _exhaustive;
+    }
   }
 };
 
@@ -95,9 +111,25 @@ export const evolve = (state: Scene, event: SceneEvent): Scene => {
   const time = event.metadata?.time ?? null;
   if (event.type === 'SceneCreated') {
     const d = event.data;
-    return { sceneID: d.sceneID, projectID: d.projectID, name: d.name, duration: d.duration, width: d.width, height: d.height,
-      labels: [], thumbnail: null, notesFiles: [], deleted: false, current: 0, latest: 0, versions: null,
-      notes: '', createdOn: time, modified: time, savedOn: null };
+    return {
+      sceneID: d.sceneID,
+      projectID: d.projectID,
+      name: d.name,
+      duration: d.duration,
+      width: d.width,
+      height: d.height,
+      labels: [],
+      thumbnail: null,
+      notesFiles: [],
+      deleted: false,
+      current: 0,
+      latest: 0,
+      versions: null,
+      notes: '',
+      createdOn: time,
+      modified: time,
+      savedOn: null,
+    };
   }
   if (state === null) return state;
   const next = changed(state, event);

@@ -19,7 +19,11 @@ const record = (command: DownloadsCommand, state: Downloads): Decision<Downloads
 
 export const decide = (command: DownloadsCommand, state: Downloads): Decision<DownloadsEvent> => {
   switch (command.type) {
-    case 'RecordDownloads': return record(command, state);
-    default: { const _exhaustive: never = command.type; return _exhaustive; }
+    case 'RecordDownloads':
+      return record(command, state);
+    default: {
+      const _exhaustive: never = command.type;
+      return _exhaustive;
+    }
   }
 };

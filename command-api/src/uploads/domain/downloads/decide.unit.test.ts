@@ -9,16 +9,24 @@ const record = (fileTypes: string[], limit = 3) => ({ type: 'RecordDownloads' as
 
 describe('recording downloads against the daily limit', () => {
   it('records the first downloads of the day', () => {
-    given([]).when(record(['png', 'svg'])).then([recorded(['png', 'svg'])]);
+    given([])
+      .when(record(['png', 'svg']))
+      .then([recorded(['png', 'svg'])]);
   });
 
   it('records up to the limit exactly', () => {
-    given([recorded(['png', 'png'])]).when(record(['mp4'])).then([recorded(['mp4'])]);
+    given([recorded(['png', 'png'])])
+      .when(record(['mp4']))
+      .then([recorded(['mp4'])]);
   });
 
   it('records nothing when the downloads would pass the limit (the call answers limitReached)', () => {
-    given([recorded(['png', 'png'])]).when(record(['mp4', 'svg'])).then([]);
-    given([recorded(['png', 'png', 'png'])]).when(record(['png'])).then([]);
+    given([recorded(['png', 'png'])])
+      .when(record(['mp4', 'svg']))
+      .then([]);
+    given([recorded(['png', 'png', 'png'])])
+      .when(record(['png']))
+      .then([]);
   });
 
   it('counts each file type asked for as one download', () => {

@@ -12,7 +12,11 @@ export const initialState: Downloads = { count: 0 };
 
 export const evolve = (state: Downloads, event: DownloadsEvent): Downloads => {
   switch (event.type) {
-    case 'DownloadsRecorded': return { count: state.count + event.data.fileTypes.length };
-    default: { const _exhaustive: never = event.type; return _exhaustive; }
+    case 'DownloadsRecorded':
+      return { count: state.count + event.data.fileTypes.length };
+    default: {
+      const _exhaustive: never = event.type;
+      return _exhaustive;
+    }
   }
 };

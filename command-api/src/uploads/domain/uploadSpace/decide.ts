@@ -9,18 +9,26 @@ import { isReserved, spaceLeft, type UploadSpace, type UploadSpaceEvent } from '
 
 export type UploadSpaceCommand =
   | {
-    readonly type: 'ReserveUploadSpace'; readonly userID: number; readonly uploadID: string; readonly bytes: number;
-    /** ISO times: the command's, and when the hold lapses. */
-    readonly now: string; readonly until: string;
-    readonly quota: number | null;
-  }
+      readonly type: 'ReserveUploadSpace';
+      readonly userID: number;
+      readonly uploadID: string;
+      readonly bytes: number;
+      /** ISO times: the command's, and when the hold lapses. */
+      readonly now: string;
+      readonly until: string;
+      readonly quota: number | null;
+    }
   | {
-    readonly type: 'RecordUpload'; readonly userID: number; readonly purpose: string; readonly key: string; readonly bytes: number;
-    /** The resumable upload the file came from, whose reservation it takes over. */
-    readonly uploadID?: string;
-    readonly now: string;
-    readonly quota: number | null;
-  }
+      readonly type: 'RecordUpload';
+      readonly userID: number;
+      readonly purpose: string;
+      readonly key: string;
+      readonly bytes: number;
+      /** The resumable upload the file came from, whose reservation it takes over. */
+      readonly uploadID?: string;
+      readonly now: string;
+      readonly quota: number | null;
+    }
   | { readonly type: 'ReleaseUploadSpace'; readonly userID: number; readonly uploadID: string };
 
 /** The refusal of an upload that does not fit, naming what is left (the same words while streaming). */
@@ -47,9 +55,15 @@ const releaseSpace = (command: Extract<UploadSpaceCommand, { type: 'ReleaseUploa
 
 export const decide = (command: UploadSpaceCommand, state: UploadSpace): Decision<UploadSpaceEvent> => {
   switch (command.type) {
-    case 'ReserveUploadSpace': return reserve(command, state);
-    case 'RecordUpload': return record(command, state);
-    case 'ReleaseUploadSpace': return releaseSpace(command, state);
-    default: { const _exhaustive: never = command; return _exhaustive; }
+    case 'ReserveUploadSpace':
+      return reserve(command, state);
+    case 'RecordUpload':
+      return record(command, state);
+    case 'ReleaseUploadSpace':
+      return releaseSpace(command, state);
+    default: {
+      const _exhaustive: never = command;
+      return _exhaustive;
+    }
   }
 };

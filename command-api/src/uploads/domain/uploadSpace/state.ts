@@ -21,10 +21,16 @@ const release = (reserved: UploadSpace['reserved'], uploadID: string | undefined
 
 export const evolve = (state: UploadSpace, event: UploadSpaceEvent): UploadSpace => {
   switch (event.type) {
-    case 'UploadSpaceReserved': return { ...state, reserved: { ...state.reserved, [event.data.uploadID]: { bytes: event.data.bytes, until: event.data.until } } };
-    case 'UploadSpaceReleased': return { ...state, reserved: release(state.reserved, event.data.uploadID) };
-    case 'UploadStored': return { storedBytes: state.storedBytes + event.data.bytes, reserved: release(state.reserved, event.data.uploadID) };
-    default: { const _exhaustive: never = event; return _exhaustive; }
+    case 'UploadSpaceReserved':
+      return { ...state, reserved: { ...state.reserved, [event.data.uploadID]: { bytes: event.data.bytes, until: event.data.until } } };
+    case 'UploadSpaceReleased':
+      return { ...state, reserved: release(state.reserved, event.data.uploadID) };
+    case 'UploadStored':
+      return { storedBytes: state.storedBytes + event.data.bytes, reserved: release(state.reserved, event.data.uploadID) };
+    default: {
+      const _exhaustive: never = event;
+      return _exhaustive;
+    }
   }
 };
 

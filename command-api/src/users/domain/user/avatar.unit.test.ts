@@ -20,11 +20,15 @@ describe("setting one's avatar", () => {
   });
 
   it("records the stored file's address alone when the call writes it out with a host", () => {
-    given([added]).when({ ...change, src: `https://elsewhere.example${src}?v=2` }).then([changed]);
+    given([added])
+      .when({ ...change, src: `https://elsewhere.example${src}?v=2` })
+      .then([changed]);
   });
 
   it('changes nothing, and refuses nothing, for the avatar one has', () => {
-    given([added, changed]).when({ ...change, stored: 'noFile' }).then([]);
+    given([added, changed])
+      .when({ ...change, stored: 'noFile' })
+      .then([]);
   });
 
   it.each([
@@ -33,7 +37,9 @@ describe("setting one's avatar", () => {
     ["someone else's upload", { ...stored, uploaderID: 6 }, Messages.uploadedBySomeoneElse],
     ["one's own upload made for the pronunciation guide", { ...stored, purpose: 'pronunciation' as const, extension: 'mp3' }, Messages.avatarNotAnAvatar],
   ])('refuses %s, naming src', (_case, what, message) => {
-    const error = given([added]).when({ ...change, stored: what }).thenFails('validation', message);
+    const error = given([added])
+      .when({ ...change, stored: what })
+      .thenFails('validation', message);
     expect(error.fields).toEqual({ src: message });
   });
 });

@@ -72,11 +72,9 @@ const setDegrees = (degrees: readonly string[], user: UserState): Decision<UserE
   return [{ type: 'UserDegreesSet', data: { userID: user.userID, degrees: unique } }];
 };
 
-const addRole = (role: string, user: UserState): Decision<UserEvent> =>
-  user.roles.includes(role) ? [] : [{ type: 'UserRoleAdded', data: { userID: user.userID, role } }];
+const addRole = (role: string, user: UserState): Decision<UserEvent> => (user.roles.includes(role) ? [] : [{ type: 'UserRoleAdded', data: { userID: user.userID, role } }]);
 
-const removeRole = (role: string, user: UserState): Decision<UserEvent> =>
-  user.roles.includes(role) ? [{ type: 'UserRoleRemoved', data: { userID: user.userID, role } }] : [];
+const removeRole = (role: string, user: UserState): Decision<UserEvent> => (user.roles.includes(role) ? [{ type: 'UserRoleRemoved', data: { userID: user.userID, role } }] : []);
 
 const addGrants = (command: Command<'AddGrants'>, user: UserState): Decision<UserEvent> => {
   const refusal = badGrants(command.grants) ?? grantsNotHeld(command.grants, command.actor);
@@ -104,19 +102,40 @@ const signIn = (command: Command<'SignIn'>, state: User): Decision<UserEvent> =>
 
 export const decide = (command: UserCommand, state: User): Decision<UserEvent> => {
   switch (command.type) {
-    case 'AddUser': return add(command, state);
-    case 'ToggleUserActive': return change(state, command.actor, (u) => toggleActive(command, u));
-    case 'ChangeUserEmail': return change(state, command.actor, (u) => changeEmail(command, u));
-    case 'SetUserDegrees': return change(state, command.actor, (u) => setDegrees(command.degrees, u));
-    case 'RemoveUserDegree': return change(state, command.actor, (u) => setDegrees(u.degrees.filter((d) => d !== command.degree), u));
-    case 'AddUserRole': return change(state, command.actor, (u) => addRole(command.role, u));
-    case 'RemoveUserRole': return change(state, command.actor, (u) => removeRole(command.role, u));
-    case 'SetSlackId': return change(state, command.actor, (u) => (u.slackId === command.slackId ? [] : [{ type: 'UserSlackIdSet', data: { userID: u.userID, slackId: command.slackId } }]));
-    case 'ChangeAvatar': return change(state, command.actor, (u) => changeAvatar(command, u));
-    case 'AddGrants': return change(state, command.actor, (u) => addGrants(command, u));
-    case 'RevokeGrants': return change(state, command.actor, (u) => revokeGrants(command, u));
-    case 'SetPassword': return state === null ? userNotFound() : [{ type: 'UserPasswordSet', data: { userID: state.userID } }];
-    case 'SignIn': return signIn(command, state);
-    default: { const _exhaustive: never = command; return _exhaustive; }
+    case 'AddUser':
+      return add(command, state);
+    case 'ToggleUserActive':
+      return change(state, command.actor, (u) => toggleActive(command, u));
+    case 'ChangeUserEmail':
+      return change(state, command.actor, (u) => changeEmail(command, u));
+    case 'SetUserDegrees':
+      return change(state, command.actor, (u) => setDegrees(command.degrees, u));
+    case 'RemoveUserDegree':
+      return change(state, command.actor, (u) =>
+        setDegrees(
+          u.degrees.filter((d) => d !== command.degree),
+          u,
+        ),
+      );
+    case 'AddUserRole':
+      return change(state, command.actor, (u) => addRole(command.role, u));
+    case 'RemoveUserRole':
+      return change(state, command.actor, (u) => removeRole(command.role, u));
+    case 'SetSlackId':
+      return change(state, command.actor, (u) => (u.slackId === command.slackId ? [] : [{ type: 'UserSlackIdSet', data: { userID: u.userID, slackId: command.slackId } }]));
+    case 'ChangeAvatar':
+      return change(state, command.actor, (u) => changeAvatar(command, u));
+    case 'AddGrants':
+      return change(state, command.actor, (u) => addGrants(command, u));
+    case 'RevokeGrants':
+      return change(state, command.actor, (u) => revokeGrants(command, u));
+    case 'SetPassword':
+      return state === null ? userNotFound() : [{ type: 'UserPasswordSet', data: { userID: state.userID } }];
+    case 'SignIn':
+      return signIn(command, state);
+    default: {
+      const _exhaustive: never = command;
+      return _exhaustive;
+    }
   }
 };

@@ -22,9 +22,7 @@ export const isActiveRoot = (user: User): boolean => user !== null && !user.deac
 
 /** A user holding a grant the actor's grants do not satisfy is beyond the actor's reach; oneself never is. */
 export const outranks = (user: UserState, actor: Actor): DomainError | null =>
-  user.userID !== actor.userID && user.grants.some((g) => !satisfies(actor.grants, g))
-    ? domainError('forbidden', UserMessages.outranked)
-    : null;
+  user.userID !== actor.userID && user.grants.some((g) => !satisfies(actor.grants, g)) ? domainError('forbidden', UserMessages.outranked) : null;
 
 /** 400 naming every grant that breaks the grammar type.subtype[-level]. */
 export const badGrants = (grants: readonly string[]): DomainError | null => {
@@ -47,5 +45,4 @@ export const grantsNotHeld = (grants: readonly string[], actor: Actor): DomainEr
 };
 
 /** Whether taking `user`'s active root away would leave the workspace without one. */
-export const wouldBeLastRoot = (user: UserState, roots: RootsSeen): boolean =>
-  isActiveRoot(user) && roots.others.every((id) => id === user.userID);
+export const wouldBeLastRoot = (user: UserState, roots: RootsSeen): boolean => isActiveRoot(user) && roots.others.every((id) => id === user.userID);

@@ -22,34 +22,43 @@ const noOtherRoot: RootsSeen = { others: [], removalTurn: 4 };
 
 describe('giving and taking grants', () => {
   it('gives a grant the caller holds, or one its own grant satisfies (edit covers view)', () => {
-    given([added]).when({ type: 'AddGrants', actor: permissionsAdmin, grants: ['content.projects-view'] })
+    given([added])
+      .when({ type: 'AddGrants', actor: permissionsAdmin, grants: ['content.projects-view'] })
       .then([{ type: 'GrantsAdded', data: { userID, grants: ['content.projects-view'] } }]);
   });
 
   it('refuses to give a grant the caller does not hold, naming it', () => {
-    const error = given([added]).when({ type: 'AddGrants', actor: permissionsAdmin, grants: ['content.projects-view', 'admin.users'] })
+    const error = given([added])
+      .when({ type: 'AddGrants', actor: permissionsAdmin, grants: ['content.projects-view', 'admin.users'] })
       .thenFails('forbidden', 'You can only give or take away grants you hold yourself (admin.users).');
     expect(error.fields?.grants).toContain('admin.users');
   });
 
   it('refuses root to anyone but a root, even to oneself', () => {
-    given([added]).when({ type: 'AddGrants', actor: permissionsAdmin, grants: ['root'] })
+    given([added])
+      .when({ type: 'AddGrants', actor: permissionsAdmin, grants: ['root'] })
       .thenFails('forbidden', 'Only a root user can give or take away the root grant.');
-    given([added, holding('admin.permissions')]).when({ type: 'AddGrants', actor: { userID, grants: ['admin.permissions'] }, grants: ['root'] })
+    given([added, holding('admin.permissions')])
+      .when({ type: 'AddGrants', actor: { userID, grants: ['admin.permissions'] }, grants: ['root'] })
       .thenFails('forbidden', 'Only a root user can give or take away the root grant.');
   });
 
   it('lets a root give root', () => {
-    given([added]).when({ type: 'AddGrants', actor: root, grants: ['root'] }).then([holding('root')]);
+    given([added])
+      .when({ type: 'AddGrants', actor: root, grants: ['root'] })
+      .then([holding('root')]);
   });
 
   it('refuses to take away a grant the caller does not hold', () => {
-    given([added, holding('content.assets-edit')]).when({ type: 'RevokeGrants', actor: permissionsAdmin, grants: ['content.assets-edit'], roots: rootSeen })
+    given([added, holding('content.assets-edit')])
+      .when({ type: 'RevokeGrants', actor: permissionsAdmin, grants: ['content.assets-edit'], roots: rootSeen })
       .thenFails('forbidden');
   });
 
   it("refuses a non-root's revocation of root", () => {
-    given([added, holding('root')]).when({ type: 'RevokeGrants', actor: permissionsAdmin, grants: ['root'], roots: rootSeen }).thenFails('forbidden');
+    given([added, holding('root')])
+      .when({ type: 'RevokeGrants', actor: permissionsAdmin, grants: ['root'], roots: rootSeen })
+      .thenFails('forbidden');
   });
 });
 
@@ -70,22 +79,29 @@ describe('users beyond reach', () => {
   });
 
   it('refuses to deactivate or re-mail a user with a content grant the admin lacks', () => {
-    given([added, holding('content.assets-view')]).when({ type: 'ToggleUserActive', actor: usersAdmin, roots: noOtherRoot }).thenFails('forbidden');
-    given([added, holding('content.assets-view')]).when({ type: 'ChangeUserEmail', actor: usersAdmin, email: 'x@example.com', emailHeldBy: null }).thenFails('forbidden');
+    given([added, holding('content.assets-view')])
+      .when({ type: 'ToggleUserActive', actor: usersAdmin, roots: noOtherRoot })
+      .thenFails('forbidden');
+    given([added, holding('content.assets-view')])
+      .when({ type: 'ChangeUserEmail', actor: usersAdmin, email: 'x@example.com', emailHeldBy: null })
+      .thenFails('forbidden');
   });
 
   it('changes a user whose grants the caller holds', () => {
-    given([added, holding('admin.users')]).when({ type: 'AddUserRole', actor: usersAdmin, role: 'Reviewer' })
+    given([added, holding('admin.users')])
+      .when({ type: 'AddUserRole', actor: usersAdmin, role: 'Reviewer' })
       .then([{ type: 'UserRoleAdded', data: { userID, role: 'Reviewer' } }]);
   });
 
   it('lets root change anyone', () => {
-    given(rootUser).when({ type: 'ChangeUserEmail', actor: root, email: 'ada@lovelace.org', emailHeldBy: null })
+    given(rootUser)
+      .when({ type: 'ChangeUserEmail', actor: root, email: 'ada@lovelace.org', emailHeldBy: null })
       .then([{ type: 'UserEmailChanged', data: { userID, email: 'ada@lovelace.org', previousEmail: 'ada@example.com' } }]);
   });
 
   it('lets anyone change themselves, whatever they hold', () => {
-    given([added, holding('content.assets-edit')]).when({ type: 'SetUserDegrees', actor: { userID, grants: ['content.assets-edit'] }, degrees: ['BSc'] })
+    given([added, holding('content.assets-edit')])
+      .when({ type: 'SetUserDegrees', actor: { userID, grants: ['content.assets-edit'] }, degrees: ['BSc'] })
       .then([{ type: 'UserDegreesSet', data: { userID, degrees: ['BSc'] } }]);
   });
 });
@@ -94,13 +110,13 @@ describe('the last active root', () => {
   const rootUser = [added, holding('root')];
 
   it('cannot lose root when no other active root is seen', () => {
-    given(rootUser).when({ type: 'RevokeGrants', actor: root, grants: ['root'], roots: noOtherRoot })
+    given(rootUser)
+      .when({ type: 'RevokeGrants', actor: root, grants: ['root'], roots: noOtherRoot })
       .thenFails('conflict', 'The last active root user cannot lose the root grant.');
   });
 
   it('cannot be deactivated when no other active root is seen', () => {
-    given(rootUser).when({ type: 'ToggleUserActive', actor: root, roots: noOtherRoot })
-      .thenFails('conflict', 'The last active root user cannot be deactivated.');
+    given(rootUser).when({ type: 'ToggleUserActive', actor: root, roots: noOtherRoot }).thenFails('conflict', 'The last active root user cannot be deactivated.');
   });
 
   it('is not the last when another active root is seen', () => {
@@ -108,19 +124,30 @@ describe('the last active root', () => {
   });
 
   it('a deactivated root is no active root: its root may go, and it may come back', () => {
-    given([...rootUser, deactivated]).when({ type: 'RevokeGrants', actor: root, grants: ['root'], roots: noOtherRoot })
+    given([...rootUser, deactivated])
+      .when({ type: 'RevokeGrants', actor: root, grants: ['root'], roots: noOtherRoot })
       .then([{ type: 'GrantsRevoked', data: { userID, grants: ['root'] } }]);
-    given([...rootUser, deactivated]).when({ type: 'ToggleUserActive', actor: root, roots: noOtherRoot })
+    given([...rootUser, deactivated])
+      .when({ type: 'ToggleUserActive', actor: root, roots: noOtherRoot })
       .then([{ type: 'UserReactivated', data: { userID } }]);
   });
 
   it('a removal of an active root claims the turn it saw; other changes claim none', () => {
     const revoke: UserCommand = { type: 'RevokeGrants', actor: root, grants: ['root'], roots: rootSeen };
-    const state = { userID, email: 'ada@example.com', givenName: 'Ada', familyName: 'Lovelace', grants: ['root', 'admin.users'], roles: [], degrees: [], deactivated: false, slackId: null, avatar: null };
-    expect(userAggregate.claimsOf([{ type: 'GrantsRevoked', data: { userID, grants: ['root'] } }], state, revoke).reserve)
-      .toEqual([{ scope: 'user-root-removal', key: '4' }]);
-    expect(userAggregate.claimsOf([deactivated], state, { type: 'ToggleUserActive', actor: root, roots: rootSeen }).reserve)
-      .toEqual([{ scope: 'user-root-removal', key: '4' }]);
+    const state = {
+      userID,
+      email: 'ada@example.com',
+      givenName: 'Ada',
+      familyName: 'Lovelace',
+      grants: ['root', 'admin.users'],
+      roles: [],
+      degrees: [],
+      deactivated: false,
+      slackId: null,
+      avatar: null,
+    };
+    expect(userAggregate.claimsOf([{ type: 'GrantsRevoked', data: { userID, grants: ['root'] } }], state, revoke).reserve).toEqual([{ scope: 'user-root-removal', key: '4' }]);
+    expect(userAggregate.claimsOf([deactivated], state, { type: 'ToggleUserActive', actor: root, roots: rootSeen }).reserve).toEqual([{ scope: 'user-root-removal', key: '4' }]);
     expect(userAggregate.claimsOf([{ type: 'GrantsRevoked', data: { userID, grants: ['admin.users'] } }], state, revoke).reserve).toEqual([]);
   });
 });

@@ -28,18 +28,33 @@ export const evolve = (state: User, event: UserEvent): User => {
   }
   if (state === null) return state;
   switch (event.type) {
-    case 'UserDeactivated': return { ...state, deactivated: true };
-    case 'UserReactivated': return { ...state, deactivated: false };
-    case 'UserEmailChanged': return { ...state, email: event.data.email };
-    case 'UserDegreesSet': return { ...state, degrees: event.data.degrees };
-    case 'UserRoleAdded': return state.roles.includes(event.data.role) ? state : { ...state, roles: [...state.roles, event.data.role] };
-    case 'UserRoleRemoved': return { ...state, roles: state.roles.filter((r) => r !== event.data.role) };
-    case 'UserSlackIdSet': return { ...state, slackId: event.data.slackId };
-    case 'UserAvatarChanged': return { ...state, avatar: event.data.src };
-    case 'GrantsAdded': return { ...state, grants: [...state.grants, ...event.data.grants.filter((g) => !state.grants.includes(g))] };
-    case 'GrantsRevoked': return { ...state, grants: state.grants.filter((g) => !event.data.grants.includes(g)) };
-    case 'UserPasswordSet': return state;
-    case 'UserSignedIn': return state;
-    default: { const _exhaustive: never = event; return _exhaustive; }
+    case 'UserDeactivated':
+      return { ...state, deactivated: true };
+    case 'UserReactivated':
+      return { ...state, deactivated: false };
+    case 'UserEmailChanged':
+      return { ...state, email: event.data.email };
+    case 'UserDegreesSet':
+      return { ...state, degrees: event.data.degrees };
+    case 'UserRoleAdded':
+      return state.roles.includes(event.data.role) ? state : { ...state, roles: [...state.roles, event.data.role] };
+    case 'UserRoleRemoved':
+      return { ...state, roles: state.roles.filter((r) => r !== event.data.role) };
+    case 'UserSlackIdSet':
+      return { ...state, slackId: event.data.slackId };
+    case 'UserAvatarChanged':
+      return { ...state, avatar: event.data.src };
+    case 'GrantsAdded':
+      return { ...state, grants: [...state.grants, ...event.data.grants.filter((g) => !state.grants.includes(g))] };
+    case 'GrantsRevoked':
+      return { ...state, grants: state.grants.filter((g) => !event.data.grants.includes(g)) };
+    case 'UserPasswordSet':
+      return state;
+    case 'UserSignedIn':
+      return state;
+    default: {
+      const _exhaustive: never = event;
+      return _exhaustive;
+    }
   }
 };

@@ -25,9 +25,13 @@ export function ErrorsSection() {
       <SectionHeader title="Errors">
         <SegmentedControl aria-label="Show" value={view} data={views} onChange={(v) => setView(v as ErrorView)} />
       </SectionHeader>
-      {view === 'readModels'
-        ? <ReadModelsTable />
-        : <AdminTable key={view} label={view === 'server' ? 'Server errors' : 'Client errors'} loaded columns={logColumns} rowCount={0} empty="No errors">{null}</AdminTable>}
+      {view === 'readModels' ? (
+        <ReadModelsTable />
+      ) : (
+        <AdminTable key={view} label={view === 'server' ? 'Server errors' : 'Client errors'} loaded columns={logColumns} rowCount={0} empty="No errors">
+          {null}
+        </AdminTable>
+      )}
     </>
   );
 }

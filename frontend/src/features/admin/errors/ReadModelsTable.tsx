@@ -13,8 +13,7 @@ const rate = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
 export const rebuildLabel = (rebuild: NonNullable<ReadModelStatus['rebuild']>): string =>
   `Rebuilding to version ${rebuild.version}: ${count.format(rebuild.appliedEvents)} of ${count.format(rebuild.totalEvents)} events`;
 
-const percentOf = (rebuild: NonNullable<ReadModelStatus['rebuild']>): number =>
-  rebuild.totalEvents === 0 ? 100 : Math.min(100, (100 * rebuild.appliedEvents) / rebuild.totalEvents);
+const percentOf = (rebuild: NonNullable<ReadModelStatus['rebuild']>): number => (rebuild.totalEvents === 0 ? 100 : Math.min(100, (100 * rebuild.appliedEvents) / rebuild.totalEvents));
 
 function ReadModelRow({ model }: { model: ReadModelStatus }) {
   return (
@@ -24,26 +23,52 @@ function ReadModelRow({ model }: { model: ReadModelStatus }) {
           <Text fw={600} size="sm">
             {model.name}
             {/* A reactor has effects (the relay publishing to the Bus) and owns no tables. */}
-            {model.kind === 'reactor' && <Badge ml="xs" size="xs" variant="outline" color="gray">reactor</Badge>}
+            {model.kind === 'reactor' && (
+              <Badge ml="xs" size="xs" variant="outline" color="gray">
+                reactor
+              </Badge>
+            )}
           </Text>
           {model.rebuild && (
             <>
               <Progress value={percentOf(model.rebuild)} size="sm" aria-label={rebuildLabel(model.rebuild)} animated />
-              <Text size="xs" c="dimmed">{rebuildLabel(model.rebuild)}</Text>
+              <Text size="xs" c="dimmed">
+                {rebuildLabel(model.rebuild)}
+              </Text>
             </>
           )}
         </Stack>
       </Table.Td>
-      <Table.Td>{model.version ?? <Text span size="sm" c="dimmed">–</Text>}</Table.Td>
+      <Table.Td>
+        {model.version ?? (
+          <Text span size="sm" c="dimmed">
+            –
+          </Text>
+        )}
+      </Table.Td>
       <Table.Td>{count.format(model.lagEvents)}</Table.Td>
       <Table.Td>{rate.format(model.eventsPerSecond)}</Table.Td>
       <Table.Td>
-        {model.parked > 0 ? <Badge color="red" variant="light">{count.format(model.parked)}</Badge> : <Text span size="sm" c="dimmed">0</Text>}
+        {model.parked > 0 ? (
+          <Badge color="red" variant="light">
+            {count.format(model.parked)}
+          </Badge>
+        ) : (
+          <Text span size="sm" c="dimmed">
+            0
+          </Text>
+        )}
       </Table.Td>
       <Table.Td maw={360}>
-        {model.lastError
-          ? <Text size="sm" c="red.8" lineClamp={3} title={model.lastError}>{model.lastError}</Text>
-          : <Text span size="sm" c="dimmed">–</Text>}
+        {model.lastError ? (
+          <Text size="sm" c="red.8" lineClamp={3} title={model.lastError}>
+            {model.lastError}
+          </Text>
+        ) : (
+          <Text span size="sm" c="dimmed">
+            –
+          </Text>
+        )}
       </Table.Td>
     </Table.Tr>
   );
@@ -53,7 +78,9 @@ function ReadModelRow({ model }: { model: ReadModelStatus }) {
 export function ReadModelRows({ models }: { models: ReadModelStatus[] | undefined }) {
   return (
     <AdminTable label="Read models" loaded={models !== undefined} columns={columns} rowCount={models?.length ?? 0} empty="No read models." minWidth={760}>
-      {models?.map((m) => <ReadModelRow key={m.name} model={m} />)}
+      {models?.map((m) => (
+        <ReadModelRow key={m.name} model={m} />
+      ))}
     </AdminTable>
   );
 }

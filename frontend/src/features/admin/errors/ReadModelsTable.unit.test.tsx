@@ -4,9 +4,23 @@ import type { ReadModelStatus } from '@wb/contracts';
 import { ReadModelRows } from './ReadModelsTable';
 
 const status = (overrides: Partial<ReadModelStatus> = {}): ReadModelStatus => ({
-  name: 'projectList', kind: 'projection', version: 2, checkpoint: '0:10', lagEvents: 0, eventsPerSecond: 0, lastError: null, parked: 0, rebuild: null, ...overrides,
+  name: 'projectList',
+  kind: 'projection',
+  version: 2,
+  checkpoint: '0:10',
+  lagEvents: 0,
+  eventsPerSecond: 0,
+  lastError: null,
+  parked: 0,
+  rebuild: null,
+  ...overrides,
 });
-const render = (models: ReadModelStatus[] | undefined) => renderToStaticMarkup(<MantineProvider><ReadModelRows models={models} /></MantineProvider>);
+const render = (models: ReadModelStatus[] | undefined) =>
+  renderToStaticMarkup(
+    <MantineProvider>
+      <ReadModelRows models={models} />
+    </MantineProvider>,
+  );
 const rowOf = (html: string, name: string) => html.slice(html.indexOf(`data-read-model="${name}"`), html.indexOf('</tr>', html.indexOf(`data-read-model="${name}"`)));
 
 describe('the read models table', () => {

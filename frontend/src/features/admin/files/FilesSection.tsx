@@ -16,11 +16,19 @@ function FileRow({ file }: { file: AssetFile }) {
   return (
     <Table.Tr>
       <Table.Td ff="monospace">{file.fileID}</Table.Td>
-      <Table.Td maw={320} style={{ overflowWrap: 'anywhere' }}>{file.name}</Table.Td>
+      <Table.Td maw={320} style={{ overflowWrap: 'anywhere' }}>
+        {file.name}
+      </Table.Td>
       <Table.Td>{file.type}</Table.Td>
-      <Table.Td><Badge color={statusColor[status]} variant="light">{status}</Badge></Table.Td>
+      <Table.Td>
+        <Badge color={statusColor[status]} variant="light">
+          {status}
+        </Badge>
+      </Table.Td>
       <Table.Td maw={360}>
-        <Anchor href={file.data.url} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>{file.data.url}</Anchor>
+        <Anchor href={file.data.url} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {file.data.url}
+        </Anchor>
       </Table.Td>
     </Table.Tr>
   );
@@ -45,14 +53,30 @@ export function FilesSection() {
       <SectionHeader title="Files" />
       <Stack>
         <Group justify="space-between" align="flex-end">
-          <TextInput placeholder="Filter files" aria-label="Filter files" leftSection={<IconSearch size={16} />} value={typed}
-            onChange={(e) => setTyped(e.currentTarget.value)} w={360} maw="100%" />
-          {data && <Text size="sm" c="dimmed" aria-live="polite">{total === 0 ? 'No files' : `${total}${data.totalCapped ? '+' : ''} file${total === 1 ? '' : 's'}`}{isFetching ? '…' : ''}</Text>}
+          <TextInput placeholder="Filter files" aria-label="Filter files" leftSection={<IconSearch size={16} />} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} w={360} maw="100%" />
+          {data && (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {total === 0 ? 'No files' : `${total}${data.totalCapped ? '+' : ''} file${total === 1 ? '' : 's'}`}
+              {isFetching ? '…' : ''}
+            </Text>
+          )}
         </Group>
-        {isError ? <Text c="red" role="alert">Something happened</Text> : (
-          <AdminTable label="Files" loaded={data !== undefined} columns={['ID', 'Name', 'Type', 'Status', 'URL']} rowCount={files.length} minWidth={800}
-            empty={text === '' ? 'No files yet.' : 'No files match this filter.'}>
-            {files.map((f) => <FileRow key={f.fileID} file={f} />)}
+        {isError ? (
+          <Text c="red" role="alert">
+            Something happened
+          </Text>
+        ) : (
+          <AdminTable
+            label="Files"
+            loaded={data !== undefined}
+            columns={['ID', 'Name', 'Type', 'Status', 'URL']}
+            rowCount={files.length}
+            minWidth={800}
+            empty={text === '' ? 'No files yet.' : 'No files match this filter.'}
+          >
+            {files.map((f) => (
+              <FileRow key={f.fileID} file={f} />
+            ))}
           </AdminTable>
         )}
         <TablePagination page={page} pages={adminFilesPages(total)} onChange={setPage} />

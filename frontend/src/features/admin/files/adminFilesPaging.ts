@@ -14,5 +14,4 @@ export const adminFilesQuery = (text: string, page: number): CallInput<typeof Ca
 });
 
 /** Pages to offer: the search pages no further than its window, so neither does the pagination. */
-export const adminFilesPages = (total: number): number =>
-  Math.ceil(Math.min(total, FILE_SEARCH_WINDOW) / ADMIN_FILES_PAGE);
+export const adminFilesPages = (total: number): number => Math.ceil(Math.min(total, FILE_SEARCH_WINDOW) / ADMIN_FILES_PAGE);

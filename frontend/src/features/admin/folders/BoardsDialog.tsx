@@ -26,10 +26,11 @@ function ListAdder({ onAdd, boardID }: { onAdd: (listID: string, taskID: number)
   };
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
-      <TextInput size="xs" label="List ID" aria-label={`New list ID for board ${boardID}`} value={listID}
-        onChange={(e) => setListID(e.currentTarget.value)} onKeyDown={addOnEnter(add)} />
+      <TextInput size="xs" label="List ID" aria-label={`New list ID for board ${boardID}`} value={listID} onChange={(e) => setListID(e.currentTarget.value)} onKeyDown={addOnEnter(add)} />
       <Select size="xs" label="Role" aria-label={`Role of the new list on board ${boardID}`} data={roleOptions} value={taskID} onChange={setTaskID} allowDeselect={false} w={150} />
-      <Button size="xs" variant="light" disabled={listID.trim() === ''} onClick={add}>Add list</Button>
+      <Button size="xs" variant="light" disabled={listID.trim() === ''} onClick={add}>
+        Add list
+      </Button>
     </Group>
   );
 }
@@ -54,7 +55,9 @@ function BoardsEditor({ folder }: { folder: ProjectGroup }) {
   return (
     <form onSubmit={submit}>
       <Stack>
-        <Text size="sm" c="dimmed">Card-board boards and lists linked to {folder.name}; project cards come from these lists.</Text>
+        <Text size="sm" c="dimmed">
+          Card-board boards and lists linked to {folder.name}; project cards come from these lists.
+        </Text>
         {boards.length === 0 && <Text size="sm">No boards linked yet.</Text>}
         {boards.map((board) => (
           <Paper key={board.id} withBorder p="sm" radius="md">
@@ -67,7 +70,9 @@ function BoardsEditor({ folder }: { folder: ProjectGroup }) {
             <Stack gap={4} mb="xs">
               {board.lists.map((list) => (
                 <Group key={list.id} justify="space-between">
-                  <Text size="sm">List {list.id} · {TaskTypes.find((t) => t.taskID === list.taskID)?.name ?? `Task ${list.taskID}`}</Text>
+                  <Text size="sm">
+                    List {list.id} · {TaskTypes.find((t) => t.taskID === list.taskID)?.name ?? `Task ${list.taskID}`}
+                  </Text>
                   <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Remove list ${list.id}`} onClick={() => setBoards(removeList(boards, board.id, list.id))}>
                     <IconTrash size={14} />
                   </ActionIcon>
@@ -80,11 +85,17 @@ function BoardsEditor({ folder }: { folder: ProjectGroup }) {
         <Divider />
         <Group align="flex-end" gap="xs">
           <TextInput label="Board ID" value={boardID} onChange={(e) => setBoardID(e.currentTarget.value)} onKeyDown={addOnEnter(addTypedBoard)} flex={1} />
-          <Button variant="light" disabled={boardID.trim() === ''} onClick={addTypedBoard}>Add board</Button>
+          <Button variant="light" disabled={boardID.trim() === ''} onClick={addTypedBoard}>
+            Add board
+          </Button>
         </Group>
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => dispatch(boardsDialogClosed())}>Cancel</Button>
-          <Button type="submit" loading={pending}>Save</Button>
+          <Button variant="default" onClick={() => dispatch(boardsDialogClosed())}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending}>
+            Save
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -23,19 +23,24 @@ export function FoldersSection() {
   return (
     <>
       <SectionHeader title="Folders">
-        <Button leftSection={<IconFolderPlus size={18} aria-hidden />} onClick={() => dispatch(newFolderDialogOpened())}>New folder</Button>
+        <Button leftSection={<IconFolderPlus size={18} aria-hidden />} onClick={() => dispatch(newFolderDialogOpened())}>
+          New folder
+        </Button>
       </SectionHeader>
       <AdminTable label="Folders" loaded={data !== undefined} columns={columns} rowCount={rows.length} empty="No folders yet. Create the first one.">
         {rows.map((g) => (
           <ClickableRow key={g.projectGroupID} label={`Edit boards of ${g.name}`} onOpen={() => dispatch(boardsDialogOpened(g.projectGroupID))}>
-            <Table.Td><ShortID id={g.projectGroupID} /></Table.Td>
+            <Table.Td>
+              <ShortID id={g.projectGroupID} />
+            </Table.Td>
             <Table.Td fw={600}>{g.name}</Table.Td>
-            <Table.Td><StatusBadge status={g.status} /></Table.Td>
+            <Table.Td>
+              <StatusBadge status={g.status} />
+            </Table.Td>
             <Table.Td>{formatDate(g.createdOn)}</Table.Td>
             <Table.Td>{g.projects}</Table.Td>
             <Table.Td>
-              <RowActions kind="folder" status={g.status} busy={busy[g.projectGroupID]} name={g.name}
-                onAction={(action) => dispatch(rowActionRequested({ id: g.projectGroupID, action }))} />
+              <RowActions kind="folder" status={g.status} busy={busy[g.projectGroupID]} name={g.name} onAction={(action) => dispatch(rowActionRequested({ id: g.projectGroupID, action }))} />
             </Table.Td>
           </ClickableRow>
         ))}

@@ -3,8 +3,16 @@ import { Calls } from '@wb/contracts';
 import { callApi, notifySuccess, refreshAfterOwnWrite, reportError, type Saga } from '../../../app/sagaHelpers';
 import { runRowAction, type RowActionCalls } from '../table/rowActions';
 import {
-  boardsDialogClosed, boardsSaveFailed, boardsSaveRequested, deletedFolderFound, deletedFolderReviveRequested,
-  newFolderDone, newFolderFailed, newFolderSaveRequested, rowActionFinished, rowActionRequested,
+  boardsDialogClosed,
+  boardsSaveFailed,
+  boardsSaveRequested,
+  deletedFolderFound,
+  deletedFolderReviveRequested,
+  newFolderDone,
+  newFolderFailed,
+  newFolderSaveRequested,
+  rowActionFinished,
+  rowActionRequested,
   selectNewFolder,
 } from './foldersSlice';
 

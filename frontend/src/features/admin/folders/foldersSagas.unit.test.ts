@@ -2,13 +2,10 @@ import { Messages, type ProjectGroup } from '@wb/contracts';
 import { runWithFakes, type SagaHarness } from '../../../testing/sagaHarness';
 import { foldersApi } from './foldersApi';
 import { watchFolders } from './foldersSagas';
-import {
-  deletedFolderReviveRequested, newFolderDialogOpened, newFolderNameChanged, newFolderSaveRequested, rowActionRequested,
-} from './foldersSlice';
+import { deletedFolderReviveRequested, newFolderDialogOpened, newFolderNameChanged, newFolderSaveRequested, rowActionRequested } from './foldersSlice';
 import { addBoard, addList, removeList } from './boardsEditing';
 
-const folder = (name: string, status = 1): ProjectGroup =>
-  ({ projectGroupID: `f-${name}`, name, status, createdOn: '2024-01-01', projects: 0, data: { trello: { boards: [] } } });
+const folder = (name: string, status = 1): ProjectGroup => ({ projectGroupID: `f-${name}`, name, status, createdOn: '2024-01-01', projects: 0, data: { trello: { boards: [] } } });
 
 /** A server whose folders the commands change, as the real one does. */
 const server = (initial: ProjectGroup[] = []) => {
@@ -42,8 +39,7 @@ const showTable = async (h: SagaHarness) => {
   h.store.dispatch(foldersApi.endpoints.adminFolders.initiate({}));
   await h.settle();
 };
-const tableRows = (h: SagaHarness) =>
-  (foldersApi.endpoints.adminFolders.select({})(h.state()).data?.groups ?? []).map((g) => `${g.name}:${g.status}`);
+const tableRows = (h: SagaHarness) => (foldersApi.endpoints.adminFolders.select({})(h.state()).data?.groups ?? []).map((g) => `${g.name}:${g.status}`);
 
 describe('the folders admin', () => {
   it('creates a folder, closes the dialog and shows it in the table', async () => {

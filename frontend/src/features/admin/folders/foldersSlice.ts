@@ -65,9 +65,20 @@ const foldersSlice = createSlice({
 });
 
 export const {
-  rowActionRequested, rowActionFinished, newFolderDialogOpened, newFolderDialogClosed,
-  newFolderNameChanged, newFolderSaveRequested, deletedFolderFound, deletedFolderReviveRequested, newFolderFailed,
-  newFolderDone, boardsDialogOpened, boardsDialogClosed, boardsSaveRequested, boardsSaveFailed,
+  rowActionRequested,
+  rowActionFinished,
+  newFolderDialogOpened,
+  newFolderDialogClosed,
+  newFolderNameChanged,
+  newFolderSaveRequested,
+  deletedFolderFound,
+  deletedFolderReviveRequested,
+  newFolderFailed,
+  newFolderDone,
+  boardsDialogOpened,
+  boardsDialogClosed,
+  boardsSaveRequested,
+  boardsSaveFailed,
 } = foldersSlice.actions;
 export default foldersSlice.reducer;
 

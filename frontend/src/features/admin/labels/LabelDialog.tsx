@@ -28,19 +28,35 @@ export function LabelDialog({ label }: { label: SceneLabel | null }) {
     <Modal opened={dialog.open} onClose={() => dispatch(labelDialogClosed())} title={label ? 'Edit label' : 'Add label'}>
       <form onSubmit={submit}>
         <Stack>
-          {dialog.error && !dialog.fieldErrors.name && <Alert color="red" role="alert">{dialog.error}</Alert>}
-          <TextInput label="Name" required data-autofocus value={name} maxLength={Limits.nameMaxLength} error={dialog.fieldErrors.name}
-            onChange={(e) => setName(e.currentTarget.value)} />
+          {dialog.error && !dialog.fieldErrors.name && (
+            <Alert color="red" role="alert">
+              {dialog.error}
+            </Alert>
+          )}
+          <TextInput label="Name" required data-autofocus value={name} maxLength={Limits.nameMaxLength} error={dialog.fieldErrors.name} onChange={(e) => setName(e.currentTarget.value)} />
           <Radio.Group label="Colour" value={color} onChange={(v) => setColor(v as LabelColor)}>
             <Group gap="md" mt={6}>
               {LabelColors.map((c) => (
-                <Radio key={c} value={c} label={<Group gap={6} wrap="nowrap"><ColorSwatch color={swatchColor[c]} size={16} />{colorName(c)}</Group>} />
+                <Radio
+                  key={c}
+                  value={c}
+                  label={
+                    <Group gap={6} wrap="nowrap">
+                      <ColorSwatch color={swatchColor[c]} size={16} />
+                      {colorName(c)}
+                    </Group>
+                  }
+                />
               ))}
             </Group>
           </Radio.Group>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => dispatch(labelDialogClosed())}>Cancel</Button>
-            <Button type="submit" disabled={!canSave && !dialog.pending} loading={dialog.pending}>Save</Button>
+            <Button variant="default" onClick={() => dispatch(labelDialogClosed())}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!canSave && !dialog.pending} loading={dialog.pending}>
+              Save
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -21,12 +21,16 @@ export function LabelsSection() {
   return (
     <>
       <SectionHeader title="Labels">
-        <Button leftSection={<IconTagPlus size={18} aria-hidden />} onClick={() => dispatch(labelDialogOpened(null))}>Add label</Button>
+        <Button leftSection={<IconTagPlus size={18} aria-hidden />} onClick={() => dispatch(labelDialogOpened(null))}>
+          Add label
+        </Button>
       </SectionHeader>
       <AdminTable label="Scene labels" loaded={data !== undefined} columns={columns} rowCount={rows.length} minWidth={480} empty="No labels yet. Add the first one.">
         {rows.map((l) => (
           <ClickableRow key={l.labelID} label={`Edit label ${l.name}`} onOpen={() => dispatch(labelDialogOpened(l.labelID))}>
-            <Table.Td><ShortID id={l.labelID} /></Table.Td>
+            <Table.Td>
+              <ShortID id={l.labelID} />
+            </Table.Td>
             <Table.Td fw={600}>{l.name}</Table.Td>
             <Table.Td>
               <Group gap={8} wrap="nowrap">

@@ -25,33 +25,65 @@ function GrantForm({ user }: { user: UserGrants }) {
     <form onSubmit={submit}>
       <Stack>
         <div>
-          <Text size="sm" fw={500} mb={4}>Current grants</Text>
+          <Text size="sm" fw={500} mb={4}>
+            Current grants
+          </Text>
           <GrantPills userID={user.userID} grants={user.permissions} name={user.fullName} />
         </div>
         <Divider label="Add a grant" labelPosition="left" />
         <div>
-          <Text size="sm" fw={500} mb={4} id="grant-type-label">Type</Text>
-          <SegmentedControl aria-labelledby="grant-type-label" value={type} data={[{ value: 'content', label: 'Content' }, { value: 'admin', label: 'Admin' }]}
+          <Text size="sm" fw={500} mb={4} id="grant-type-label">
+            Type
+          </Text>
+          <SegmentedControl
+            aria-labelledby="grant-type-label"
+            value={type}
+            data={[
+              { value: 'content', label: 'Content' },
+              { value: 'admin', label: 'Admin' },
+            ]}
             onChange={(v) => {
               const next = v as GrantType;
               setType(next);
               setSubtype(subtypesOf(next)[0] ?? null);
-            }} />
+            }}
+          />
         </div>
         <Select label="Subtype" data={subtypesOf(type).map((s) => ({ value: s, label: s }))} value={subtype} onChange={setSubtype} allowDeselect={false} />
         {type === 'content' && (
           <div>
-            <Text size="sm" fw={500} mb={4} id="grant-level-label">Level</Text>
-            <SegmentedControl aria-labelledby="grant-level-label" value={level} data={[{ value: 'view', label: 'View' }, { value: 'edit', label: 'Edit' }]}
-              onChange={(v) => setLevel(v as GrantLevelName)} />
+            <Text size="sm" fw={500} mb={4} id="grant-level-label">
+              Level
+            </Text>
+            <SegmentedControl
+              aria-labelledby="grant-level-label"
+              value={level}
+              data={[
+                { value: 'view', label: 'View' },
+                { value: 'edit', label: 'Edit' },
+              ]}
+              onChange={(v) => setLevel(v as GrantLevelName)}
+            />
           </div>
         )}
         {grant && (
-          <Text size="sm">Grant: <Code>{grant}</Code>{alreadyHeld && <Text span c="dimmed"> (already held)</Text>}</Text>
+          <Text size="sm">
+            Grant: <Code>{grant}</Code>
+            {alreadyHeld && (
+              <Text span c="dimmed">
+                {' '}
+                (already held)
+              </Text>
+            )}
+          </Text>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => dispatch(grantDialogClosed())}>Close</Button>
-          <Button type="submit" disabled={!grant || alreadyHeld} loading={pending}>Add grant</Button>
+          <Button variant="default" onClick={() => dispatch(grantDialogClosed())}>
+            Close
+          </Button>
+          <Button type="submit" disabled={!grant || alreadyHeld} loading={pending}>
+            Add grant
+          </Button>
         </Group>
       </Stack>
     </form>

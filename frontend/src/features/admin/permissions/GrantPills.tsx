@@ -6,15 +6,25 @@ import { grantRevokeRequested, revokeKey, selectRevoking } from './permissionsSl
 export function GrantPills({ userID, grants, name }: { userID: number; grants: string[]; name: string }) {
   const dispatch = useAppDispatch();
   const revoking = useAppSelector(selectRevoking);
-  if (grants.length === 0) return <Text size="sm" c="dimmed">No grants</Text>;
+  if (grants.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No grants
+      </Text>
+    );
   return (
     <Group gap={6}>
       {grants.map((g) => {
         const busy = revoking.includes(revokeKey(userID, g));
         return (
-          <Pill key={g} withRemoveButton={!busy} data-grant={g} style={{ opacity: busy ? 0.5 : 1 }}
+          <Pill
+            key={g}
+            withRemoveButton={!busy}
+            data-grant={g}
+            style={{ opacity: busy ? 0.5 : 1 }}
             onRemove={() => dispatch(grantRevokeRequested({ userID, grant: g }))}
-            removeButtonProps={{ 'aria-label': `Revoke ${g} from ${name}` }}>
+            removeButtonProps={{ 'aria-label': `Revoke ${g} from ${name}` }}
+          >
             {g}
           </Pill>
         );

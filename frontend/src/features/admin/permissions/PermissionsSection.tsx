@@ -21,14 +21,25 @@ export function PermissionsSection() {
         {users.map((u) => (
           <Table.Tr key={u.userID} data-user-row={u.fullName}>
             <Table.Td>
-              <Text fw={600} size="sm">{u.fullName}</Text>
-              <Text size="xs" c="dimmed">{u.email}</Text>
+              <Text fw={600} size="sm">
+                {u.fullName}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {u.email}
+              </Text>
             </Table.Td>
             <Table.Td>{u.userID}</Table.Td>
-            <Table.Td><GrantPills userID={u.userID} grants={u.permissions} name={u.fullName} /></Table.Td>
+            <Table.Td>
+              <GrantPills userID={u.userID} grants={u.permissions} name={u.fullName} />
+            </Table.Td>
             <Table.Td ta="right">
-              <Button size="compact-sm" variant="light" leftSection={<IconKey size={14} aria-hidden />}
-                aria-label={`Add or edit grants of ${u.fullName}`} onClick={() => dispatch(grantDialogOpened(u.userID))}>
+              <Button
+                size="compact-sm"
+                variant="light"
+                leftSection={<IconKey size={14} aria-hidden />}
+                aria-label={`Add or edit grants of ${u.fullName}`}
+                onClick={() => dispatch(grantDialogOpened(u.userID))}
+              >
                 Add/Edit
               </Button>
             </Table.Td>

@@ -32,8 +32,5 @@ export function* revokeGrant(action: ReturnType<typeof grantRevokeRequested>): S
 }
 
 export function* watchPermissions(): Saga {
-  yield all([
-    takeLatest(grantAddRequested.type, addGrants),
-    takeEvery(grantRevokeRequested.type, revokeGrant),
-  ]);
+  yield all([takeLatest(grantAddRequested.type, addGrants), takeEvery(grantRevokeRequested.type, revokeGrant)]);
 }

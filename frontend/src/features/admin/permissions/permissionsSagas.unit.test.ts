@@ -13,8 +13,14 @@ const me = aUser({ userID: 1, permissions: ['admin.permissions'] });
 const server = (userID: number, initial: string[]) => {
   let grants = initial;
   return {
-    '/admin/addGrants': (input: unknown) => { grants = [...grants, ...(input as { grants: string[] }).grants]; return { ok: true }; },
-    '/admin/revokeGrants': (input: unknown) => { grants = grants.filter((g) => !(input as { grants: string[] }).grants.includes(g)); return { ok: true }; },
+    '/admin/addGrants': (input: unknown) => {
+      grants = [...grants, ...(input as { grants: string[] }).grants];
+      return { ok: true };
+    },
+    '/admin/revokeGrants': (input: unknown) => {
+      grants = grants.filter((g) => !(input as { grants: string[] }).grants.includes(g));
+      return { ok: true };
+    },
     '/admin/getAllUserGrants': () => ({ users: [{ userID, fullName: 'Ada Lovelace', email: 'ada@x.io', permissions: grants }] }),
     '/user/getUser': () => ({ user: { ...me, permissions: grants } }),
   };

@@ -41,10 +41,7 @@ const permissionsSlice = createSlice({
   },
 });
 
-export const {
-  grantDialogOpened, grantDialogClosed, grantAddRequested, grantAdded, grantAddFailed,
-  grantRevokeRequested, grantRevokeFinished,
-} = permissionsSlice.actions;
+export const { grantDialogOpened, grantDialogClosed, grantAddRequested, grantAdded, grantAddFailed, grantRevokeRequested, grantRevokeFinished } = permissionsSlice.actions;
 export default permissionsSlice.reducer;
 
 type State = { permissions: PermissionsState };

@@ -13,7 +13,9 @@ export const canRename = (original: string, draft: string): boolean => draft.tri
 function Fact({ label, value }: { label: string; value: React.ReactNode }) {
   return (
     <div>
-      <Text size="xs" c="dimmed">{label}</Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
       <Text size="sm">{value}</Text>
     </div>
   );
@@ -31,7 +33,14 @@ function ProjectInfo({ project }: { project: Project }) {
     <form onSubmit={submit}>
       <Stack>
         <SimpleGrid cols={2}>
-          <Fact label="ID" value={<Text span size="xs" ff="monospace">{project.projectID}</Text>} />
+          <Fact
+            label="ID"
+            value={
+              <Text span size="xs" ff="monospace">
+                {project.projectID}
+              </Text>
+            }
+          />
           <Fact label="Status" value={<StatusBadge status={project.status} />} />
           <Fact label="Created" value={formatDate(project.createdOn)} />
           <Fact label="Last changed" value={formatDate(project.modified)} />
@@ -42,8 +51,12 @@ function ProjectInfo({ project }: { project: Project }) {
         </SimpleGrid>
         <TextInput label="Project name" value={name} maxLength={Limits.nameMaxLength} onChange={(e) => setName(e.currentTarget.value)} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => dispatch(infoDialogClosed())}>Close</Button>
-          <Button type="submit" disabled={!canRename(project.name, name)} loading={renamePending}>Save</Button>
+          <Button variant="default" onClick={() => dispatch(infoDialogClosed())}>
+            Close
+          </Button>
+          <Button type="submit" disabled={!canRename(project.name, name)} loading={renamePending}>
+            Save
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -11,9 +11,20 @@ import { AdminTable, ShortID } from '../table/AdminTable';
 import { RowActions } from '../table/RowActions';
 import { useAdminProjects } from './adminProjectsQueries';
 import {
-  filterTextChanged, infoDialogOpened, pageChanged, pageCountOf, rowActionRequested, selectAdminProjectBusy,
-  selectAdminProjectFilterText, selectAdminProjectPage, selectAdminProjectSort, selectAdminProjectStatuses, sortChanged,
-  statusToggled, type ProjectSort, type StatusCode,
+  filterTextChanged,
+  infoDialogOpened,
+  pageChanged,
+  pageCountOf,
+  rowActionRequested,
+  selectAdminProjectBusy,
+  selectAdminProjectFilterText,
+  selectAdminProjectPage,
+  selectAdminProjectSort,
+  selectAdminProjectStatuses,
+  sortChanged,
+  statusToggled,
+  type ProjectSort,
+  type StatusCode,
 } from './adminProjectsSlice';
 import { ProjectInfoDialog } from './ProjectInfoDialog';
 
@@ -38,10 +49,15 @@ function Filters() {
   return (
     // Labels on one line; the checkboxes sit level with the middle of the boxes beside them.
     <Group align="flex-start" gap="lg" mb="md" wrap="wrap">
-      <TextInput label="Filter" placeholder="Project name" leftSection={<IconSearch size={16} aria-hidden />} value={text}
-        onChange={(e) => dispatch(filterTextChanged(e.currentTarget.value))} w={{ base: '100%', xs: 260 }} />
-      <Select label="Sort by" data={sortOptions} value={sort} allowDeselect={false} w={{ base: '100%', xs: 200 }}
-        onChange={(v) => v && dispatch(sortChanged(v as ProjectSort))} />
+      <TextInput
+        label="Filter"
+        placeholder="Project name"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={text}
+        onChange={(e) => dispatch(filterTextChanged(e.currentTarget.value))}
+        w={{ base: '100%', xs: 260 }}
+      />
+      <Select label="Sort by" data={sortOptions} value={sort} allowDeselect={false} w={{ base: '100%', xs: 200 }} onChange={(v) => v && dispatch(sortChanged(v as ProjectSort))} />
       <Checkbox.Group label="Status" value={statuses.map(String)}>
         <Group gap="md" mih={36} align="center">
           {statusOptions.map((o) => (
@@ -72,20 +88,27 @@ export function ProjectsSection() {
       <AdminTable label="Projects" loaded={loaded} columns={columns} rowCount={rows.length} empty="No projects match these filters.">
         {rows.map((p) => (
           <ClickableRow key={p.projectID} label={`Details of ${p.name}`} onOpen={() => dispatch(infoDialogOpened(p.projectID))}>
-            <Table.Td><ShortID id={p.projectID} /></Table.Td>
+            <Table.Td>
+              <ShortID id={p.projectID} />
+            </Table.Td>
             <Table.Td fw={600}>{p.name}</Table.Td>
-            <Table.Td><StatusBadge status={p.status} /></Table.Td>
+            <Table.Td>
+              <StatusBadge status={p.status} />
+            </Table.Td>
             <Table.Td>{formatDate(p.createdOn)}</Table.Td>
             <Table.Td>
-              <RowActions kind="project" status={p.status} busy={busy[p.projectID]} name={p.name}
-                onAction={(action) => dispatch(rowActionRequested({ id: p.projectID, action }))} />
+              <RowActions kind="project" status={p.status} busy={busy[p.projectID]} name={p.name} onAction={(action) => dispatch(rowActionRequested({ id: p.projectID, action }))} />
             </Table.Td>
           </ClickableRow>
         ))}
       </AdminTable>
       <Stack mt="md" gap={4} align="center">
         <TablePagination page={page} pages={pageCountOf(total)} onChange={(n) => dispatch(pageChanged(n))} />
-        {loaded && <Text size="xs" c="dimmed">{total} project{total === 1 ? '' : 's'}</Text>}
+        {loaded && (
+          <Text size="xs" c="dimmed">
+            {total} project{total === 1 ? '' : 's'}
+          </Text>
+        )}
       </Stack>
       <ProjectInfoDialog />
     </>

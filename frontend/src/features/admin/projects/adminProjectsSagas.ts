@@ -4,9 +4,7 @@ import { all, debounce, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { Calls, Limits } from '@wb/contracts';
 import { callApi, notifySuccess, refreshAfterOwnWrite, reportError, type Saga } from '../../../app/sagaHelpers';
 import { runRowAction, type RowActionCalls } from '../table/rowActions';
-import {
-  filterTextChanged, filterTextSettled, renameFinished, renameRequested, rowActionFinished, rowActionRequested,
-} from './adminProjectsSlice';
+import { filterTextChanged, filterTextSettled, renameFinished, renameRequested, rowActionFinished, rowActionRequested } from './adminProjectsSlice';
 
 const PROJECTS = ['projectList'] as const;
 
@@ -37,9 +35,5 @@ function* settleFilterText(): Saga {
 }
 
 export function* watchAdminProjects(): Saga {
-  yield all([
-    debounce(Limits.requestDebounceMs, filterTextChanged.type, settleFilterText),
-    takeEvery(rowActionRequested.type, runProjectAction),
-    takeLatest(renameRequested.type, renameProject),
-  ]);
+  yield all([debounce(Limits.requestDebounceMs, filterTextChanged.type, settleFilterText), takeEvery(rowActionRequested.type, runProjectAction), takeLatest(renameRequested.type, renameProject)]);
 }

@@ -2,9 +2,7 @@ import { aProject } from '../../../testing/fixtures';
 import { runWithFakes, type SagaHarness } from '../../../testing/sagaHarness';
 import { adminProjectsApi } from './adminProjectsApi';
 import { watchAdminProjects } from './adminProjectsSagas';
-import {
-  filterTextChanged, pageChanged, pageCountOf, rowActionRequested, selectAdminProjectsArgs, statusToggled,
-} from './adminProjectsSlice';
+import { filterTextChanged, pageChanged, pageCountOf, rowActionRequested, selectAdminProjectsArgs, statusToggled } from './adminProjectsSlice';
 
 type Query = { text: string; start: number; count: number; status: number[]; sortBy: string; sortDir: string };
 
@@ -42,7 +40,10 @@ describe('the projects admin', () => {
     await showTable(h);
     h.dispatch(statusToggled(2));
     await showTable(h);
-    expect(queries(h).map((q) => [q.start, q.status])).toEqual([[40, [1]], [0, [1, 2]]]);
+    expect(queries(h).map((q) => [q.start, q.status])).toEqual([
+      [40, [1]],
+      [0, [1, 2]],
+    ]);
     h.task.cancel();
   });
 

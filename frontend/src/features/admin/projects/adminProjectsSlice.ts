@@ -71,8 +71,17 @@ const adminProjectsSlice = createSlice({
 });
 
 export const {
-  filterTextChanged, filterTextSettled, sortChanged, statusToggled, pageChanged, rowActionRequested, rowActionFinished,
-  infoDialogOpened, infoDialogClosed, renameRequested, renameFinished,
+  filterTextChanged,
+  filterTextSettled,
+  sortChanged,
+  statusToggled,
+  pageChanged,
+  rowActionRequested,
+  rowActionFinished,
+  infoDialogOpened,
+  infoDialogClosed,
+  renameRequested,
+  renameFinished,
 } = adminProjectsSlice.actions;
 export default adminProjectsSlice.reducer;
 

@@ -16,13 +16,21 @@ function ContentLockControl() {
     <Paper withBorder radius="md" p="md" bg="white">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={4}>
-          <Title order={3} size="h5">Lock content</Title>
+          <Title order={3} size="h5">
+            Lock content
+          </Title>
           <Text size="sm" c="dimmed" maw={560}>
             For all users, the asset library shows instead: “{Messages.assetsMoved}”
           </Text>
         </Stack>
-        <Switch size="md" checked={locked} disabled={data === undefined || toggling} onChange={() => dispatch(contentLockToggleRequested())}
-          label={locked ? 'Locked' : 'Unlocked'} aria-label="Lock content for all users" />
+        <Switch
+          size="md"
+          checked={locked}
+          disabled={data === undefined || toggling}
+          onChange={() => dispatch(contentLockToggleRequested())}
+          label={locked ? 'Locked' : 'Unlocked'}
+          aria-label="Lock content for all users"
+        />
       </Group>
     </Paper>
   );

@@ -19,10 +19,7 @@ export function ProjectPicker({ value, onChange }: { value: PickedProject[]; onC
   const canSearch = useAppSelector(selectHasGrant('content.projects-view'));
   const [search, setSearch] = useState('');
   const [text] = useDebouncedValue(search.trim(), Limits.requestDebounceMs);
-  const { data } = useResourceProjectSearchQuery(
-    { text, start: 0, count: 20, sortBy: 'name', status: [1], filter: 'all' },
-    { skip: !canSearch || text === '' },
-  );
+  const { data } = useResourceProjectSearchQuery({ text, start: 0, count: 20, sortBy: 'name', status: [1], filter: 'all' }, { skip: !canSearch || text === '' });
   const found = data?.projects ?? [];
   const options = useMemo(() => {
     const byID = new Map(value.map((p) => [p.projectID, p.name]));

@@ -3,8 +3,15 @@ import { Calls } from '@wb/contracts';
 import { toApiError } from '../../../api/apiError';
 import { callApi, notifySuccess, refreshAfterOwnWrite, reportError, services, type Saga } from '../../../app/sagaHelpers';
 import {
-  resourceDeleteFinished, resourceDeleteRequested, resourceImageFailed, resourceImagePicked, resourceImageUploaded,
-  resourceSaved, resourceSaveFailed, resourceSaveRefused, resourceSaveRequested,
+  resourceDeleteFinished,
+  resourceDeleteRequested,
+  resourceImageFailed,
+  resourceImagePicked,
+  resourceImageUploaded,
+  resourceSaved,
+  resourceSaveFailed,
+  resourceSaveRefused,
+  resourceSaveRequested,
 } from './resourcesSlice';
 import { uploadResourceImage } from './uploadImage';
 
@@ -56,9 +63,5 @@ export function* deleteResource(action: ReturnType<typeof resourceDeleteRequeste
 }
 
 export function* watchResources(): Saga {
-  yield all([
-    takeLatest(resourceImagePicked.type, uploadImage),
-    takeLatest(resourceSaveRequested.type, saveResource),
-    takeEvery(resourceDeleteRequested.type, deleteResource),
-  ]);
+  yield all([takeLatest(resourceImagePicked.type, uploadImage), takeLatest(resourceSaveRequested.type, saveResource), takeEvery(resourceDeleteRequested.type, deleteResource)]);
 }

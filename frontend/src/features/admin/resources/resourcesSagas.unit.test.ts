@@ -6,8 +6,7 @@ import { watchResources } from './resourcesSagas';
 import { resourceDeleteRequested, resourceDialogOpened, resourceFieldEdited, resourceSaveRequested, type ResourceSave } from './resourcesSlice';
 
 const data = { attribution: '', copyright: 'CC' as const, link: 'https://example.org/a', notes: '', projects: [], image: '' };
-const resource = (resourceID: string, name: string, status = 1): Resource =>
-  ({ resourceID, name, status, createdOn: '2024-01-01T00:00:00.000Z', data, projects: [] });
+const resource = (resourceID: string, name: string, status = 1): Resource => ({ resourceID, name, status, createdOn: '2024-01-01T00:00:00.000Z', data, projects: [] });
 
 /** A server that keeps resources as the real one does, and refuses a save without the required fields. */
 const server = (initial: Resource[] = []) => {
@@ -37,8 +36,7 @@ const showTable = async (h: SagaHarness) => {
   h.store.dispatch(resourcesApi.endpoints.adminResources.initiate({}));
   await h.settle();
 };
-const rows = (h: SagaHarness) =>
-  (resourcesApi.endpoints.adminResources.select({})(h.state()).data?.resources ?? []).map((r) => `${r.name}:${r.status}`);
+const rows = (h: SagaHarness) => (resourcesApi.endpoints.adminResources.select({})(h.state()).data?.resources ?? []).map((r) => `${r.name}:${r.status}`);
 
 describe('the resources admin', () => {
   it('adds a resource, closes the dialog and shows it in the table', async () => {

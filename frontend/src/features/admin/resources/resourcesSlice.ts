@@ -80,8 +80,19 @@ const resourcesSlice = createSlice({
 });
 
 export const {
-  resourceDialogOpened, resourceDialogClosed, resourceImagePicked, resourceImageUploaded, resourceImageFailed, resourceImageRemoved,
-  resourceSaveRequested, resourceSaveRefused, resourceFieldEdited, resourceSaveFailed, resourceSaved, resourceDeleteRequested, resourceDeleteFinished,
+  resourceDialogOpened,
+  resourceDialogClosed,
+  resourceImagePicked,
+  resourceImageUploaded,
+  resourceImageFailed,
+  resourceImageRemoved,
+  resourceSaveRequested,
+  resourceSaveRefused,
+  resourceFieldEdited,
+  resourceSaveFailed,
+  resourceSaved,
+  resourceDeleteRequested,
+  resourceDeleteFinished,
 } = resourcesSlice.actions;
 export default resourcesSlice.reducer;
 

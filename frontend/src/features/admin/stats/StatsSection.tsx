@@ -28,7 +28,9 @@ export function StatsSection() {
       <SectionHeader title="Stats" />
       <Stack maw={640}>
         <CountTable label="Workspace counts" loaded={data !== undefined} entries={entries.filter(([k]) => !isEventCount(k))} />
-        <Title order={3} size="h5" mt="sm">Events by type</Title>
+        <Title order={3} size="h5" mt="sm">
+          Events by type
+        </Title>
         <CountTable label="Events by type" loaded={data !== undefined} entries={entries.filter(([k]) => isEventCount(k))} />
       </Stack>
     </>

@@ -16,5 +16,4 @@ const EVENT_PREFIX = 'events.';
 export const isEventCount = (key: string): boolean => key.startsWith(EVENT_PREFIX);
 
 /** 'events.FileUploaded' reads 'FileUploaded events'; an unknown key reads as it is. */
-export const statLabel = (key: string): string =>
-  NAMED[key] ?? (isEventCount(key) ? `${key.slice(EVENT_PREFIX.length)} events` : key);
+export const statLabel = (key: string): string => NAMED[key] ?? (isEventCount(key) ? `${key.slice(EVENT_PREFIX.length)} events` : key);

@@ -2,13 +2,18 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import { AdminTable } from './AdminTable';
 
-const render = (loaded: boolean, rowCount: number) => renderToStaticMarkup(
-  <MantineProvider>
-    <AdminTable label="Projects" loaded={loaded} columns={['ID', 'User ID']} rowCount={rowCount} empty="No projects match these filters.">
-      {rowCount > 0 && <tr><td>row</td></tr>}
-    </AdminTable>
-  </MantineProvider>,
-);
+const render = (loaded: boolean, rowCount: number) =>
+  renderToStaticMarkup(
+    <MantineProvider>
+      <AdminTable label="Projects" loaded={loaded} columns={['ID', 'User ID']} rowCount={rowCount} empty="No projects match these filters.">
+        {rowCount > 0 && (
+          <tr>
+            <td>row</td>
+          </tr>
+        )}
+      </AdminTable>
+    </MantineProvider>,
+  );
 
 describe('the admin table frame', () => {
   it('says there are no rows below the table, outside the sideways-scrolling area', () => {

@@ -17,15 +17,20 @@ const confirmDelete = (kind: string, name: string, onConfirm: () => void) =>
   });
 
 /** The status actions of one table row (`kind` names the thing in the delete confirmation). */
-export function RowActions({ kind, status, busy, name, onAction }: {
-  kind: string; status: number; busy: RowAction | undefined; name: string; onAction: (action: RowAction) => void;
-}) {
+export function RowActions({ kind, status, busy, name, onAction }: { kind: string; status: number; busy: RowAction | undefined; name: string; onAction: (action: RowAction) => void }) {
   return (
     <Group gap={6} wrap="nowrap">
       {actionsForStatus(status).map((a) => (
-        <Button key={a} size="compact-xs" variant="light" color={colors[a]} aria-label={`${labels[a]} ${name}`}
-          loading={busy === a} disabled={busy !== undefined && busy !== a}
-          onClick={() => (a === 'delete' ? confirmDelete(kind, name, () => onAction(a)) : onAction(a))}>
+        <Button
+          key={a}
+          size="compact-xs"
+          variant="light"
+          color={colors[a]}
+          aria-label={`${labels[a]} ${name}`}
+          loading={busy === a}
+          disabled={busy !== undefined && busy !== a}
+          onClick={() => (a === 'delete' ? confirmDelete(kind, name, () => onAction(a)) : onAction(a))}
+        >
           {labels[a]}
         </Button>
       ))}

@@ -16,8 +16,7 @@ export interface RowActionRequest {
 }
 
 /** Archive and delete while active; revive and delete while archived; revive once deleted. */
-export const actionsForStatus = (status: number): RowAction[] =>
-  status === ProjectStatus.Active ? ['archive', 'delete'] : status === ProjectStatus.Archived ? ['revive', 'delete'] : ['revive'];
+export const actionsForStatus = (status: number): RowAction[] => (status === ProjectStatus.Active ? ['archive', 'delete'] : status === ProjectStatus.Archived ? ['revive', 'delete'] : ['revive']);
 
 /** Case reducers for a slice whose state holds `busy`; spread into its `reducers`. */
 export const rowActionReducers = <S extends { busy: BusyRows }>() => ({
@@ -33,9 +32,7 @@ export const rowActionReducers = <S extends { busy: BusyRows }>() => ({
 export type RowActionCalls = Record<RowAction, (id: string) => Saga<unknown>>;
 
 /** Runs one row action, refetches the table (built from `readModels`), and always frees the row again. */
-export function* runRowAction(
-  request: RowActionRequest, calls: RowActionCalls, readModels: readonly ReadModelName[], finished: (id: string) => Action,
-): Saga {
+export function* runRowAction(request: RowActionRequest, calls: RowActionCalls, readModels: readonly ReadModelName[], finished: (id: string) => Action): Saga {
   try {
     yield* calls[request.action](request.id);
     yield* refreshAfterOwnWrite(readModels);

@@ -3,11 +3,12 @@ import { MantineProvider } from '@mantine/core';
 import { aUser } from '../../../testing/fixtures';
 import { ActiveState, OWN_ACCOUNT_NOTE } from './UserDialog';
 
-const render = (isMe: boolean, deactivated = false) => renderToStaticMarkup(
-  <MantineProvider>
-    <ActiveState user={aUser({ userID: 7, data: { ...aUser().data, deactivated } })} isMe={isMe} pending={false} onToggle={() => undefined} />
-  </MantineProvider>,
-);
+const render = (isMe: boolean, deactivated = false) =>
+  renderToStaticMarkup(
+    <MantineProvider>
+      <ActiveState user={aUser({ userID: 7, data: { ...aUser().data, deactivated } })} isMe={isMe} pending={false} onToggle={() => undefined} />
+    </MantineProvider>,
+  );
 
 describe('the active state in the user dialog', () => {
   it("offers Deactivate for someone else's account", () => {

@@ -26,7 +26,9 @@ function LinkToPassOn({ link }: { link: string }) {
           )}
         </CopyButton>
       </Group>
-      <Group justify="flex-end"><Button onClick={() => dispatch(addUserDialogClosed())}>Done</Button></Group>
+      <Group justify="flex-end">
+        <Button onClick={() => dispatch(addUserDialogClosed())}>Done</Button>
+      </Group>
     </Stack>
   );
 }
@@ -45,28 +47,50 @@ function AddUserForm() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!ready || id === null) return;
-    dispatch(addUserRequested({
-      userID: id, email: email.trim(), givenName: givenName.trim(), familyName: familyName.trim(),
-      ...(password ? { password } : {}),
-    }));
+    dispatch(
+      addUserRequested({
+        userID: id,
+        email: email.trim(),
+        givenName: givenName.trim(),
+        familyName: familyName.trim(),
+        ...(password ? { password } : {}),
+      }),
+    );
   };
 
   return (
     <form onSubmit={submit}>
       <Stack>
-        <TextInput label="User ID" inputMode="numeric" data-autofocus value={userID} onChange={(e) => setUserID(e.currentTarget.value)}
-          error={userID !== '' && id === null ? 'A whole number above 0' : undefined} />
+        <TextInput
+          label="User ID"
+          inputMode="numeric"
+          data-autofocus
+          value={userID}
+          onChange={(e) => setUserID(e.currentTarget.value)}
+          error={userID !== '' && id === null ? 'A whole number above 0' : undefined}
+        />
         <TextInput label="Email" type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
         <SimpleGrid cols={2}>
           <TextInput label="Given name" value={givenName} onChange={(e) => setGivenName(e.currentTarget.value)} />
           <TextInput label="Family name" value={familyName} onChange={(e) => setFamilyName(e.currentTarget.value)} />
         </SimpleGrid>
-        <PasswordInput label="Password (optional)" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)}
-          description="Leave empty to get a one-time link with which the user chooses their own." />
-        <Text size="xs" c="dimmed">New users hold no grants; give them some under Permissions.</Text>
+        <PasswordInput
+          label="Password (optional)"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          description="Leave empty to get a one-time link with which the user chooses their own."
+        />
+        <Text size="xs" c="dimmed">
+          New users hold no grants; give them some under Permissions.
+        </Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => dispatch(addUserDialogClosed())}>Cancel</Button>
-          <Button type="submit" disabled={!ready} loading={pending}>Save</Button>
+          <Button variant="default" onClick={() => dispatch(addUserDialogClosed())}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!ready} loading={pending}>
+            Save
+          </Button>
         </Group>
       </Stack>
     </form>

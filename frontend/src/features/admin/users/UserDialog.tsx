@@ -8,8 +8,20 @@ import { useAdminUsersQuery } from './usersApi';
 import { selectUserDialog, userDialogClosed, userEditRequested, type UserEdit } from './usersSlice';
 
 /** One text setting with its own Save: Enter saves it, and Save is enabled only for a changed, non-empty value. */
-function SavedField({ label, type = 'text', initial, saveLabel, pending, onSave }: {
-  label: string; type?: string; initial: string; saveLabel: string; pending: boolean; onSave: (value: string) => void;
+function SavedField({
+  label,
+  type = 'text',
+  initial,
+  saveLabel,
+  pending,
+  onSave,
+}: {
+  label: string;
+  type?: string;
+  initial: string;
+  saveLabel: string;
+  pending: boolean;
+  onSave: (value: string) => void;
 }) {
   const [value, setValue] = useState(initial);
   const changed = value.trim() !== '' && value.trim() !== initial;
@@ -21,7 +33,9 @@ function SavedField({ label, type = 'text', initial, saveLabel, pending, onSave 
     <form onSubmit={submit}>
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <TextInput label={label} type={type} value={value} onChange={(e) => setValue(e.currentTarget.value)} flex={1} miw={0} />
-        <Button type="submit" variant="light" disabled={!changed} loading={pending}>{saveLabel}</Button>
+        <Button type="submit" variant="light" disabled={!changed} loading={pending}>
+          {saveLabel}
+        </Button>
       </Group>
     </form>
   );
@@ -34,17 +48,29 @@ export function ActiveState({ user, isMe, pending, onToggle }: { user: User; isM
   if (user.data.deactivated) {
     return (
       <Alert color="red" icon={<IconAlertTriangle size={18} />} title={Messages.userDeactivatedBanner} role="status">
-        <Button size="xs" color="teal.9" mt="xs" loading={pending} onClick={onToggle}>Reactivate</Button>
+        <Button size="xs" color="teal.9" mt="xs" loading={pending} onClick={onToggle}>
+          Reactivate
+        </Button>
       </Alert>
     );
   }
   return (
     <Group justify="space-between">
       <Text size="sm">User ID {user.userID} · active account</Text>
-      {isMe
-        ? <Button size="xs" variant="light" color="red" disabled aria-describedby="own-account-note">Deactivate</Button>
-        : <Button size="xs" variant="light" color="red" loading={pending} onClick={onToggle}>Deactivate</Button>}
-      {isMe && <Text id="own-account-note" size="xs" c="dimmed" w="100%">{OWN_ACCOUNT_NOTE}</Text>}
+      {isMe ? (
+        <Button size="xs" variant="light" color="red" disabled aria-describedby="own-account-note">
+          Deactivate
+        </Button>
+      ) : (
+        <Button size="xs" variant="light" color="red" loading={pending} onClick={onToggle}>
+          Deactivate
+        </Button>
+      )}
+      {isMe && (
+        <Text id="own-account-note" size="xs" c="dimmed" w="100%">
+          {OWN_ACCOUNT_NOTE}
+        </Text>
+      )}
     </Group>
   );
 }
@@ -56,18 +82,30 @@ function Roles({ user, pending, edit }: { user: User; pending: boolean; edit: (e
   return (
     <>
       <Group gap="xs">
-        {user.data.roles.length === 0 && <Text size="sm" c="dimmed">No roles yet.</Text>}
+        {user.data.roles.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No roles yet.
+          </Text>
+        )}
         {user.data.roles.map((r) => (
-          <Pill key={r} withRemoveButton onRemove={() => edit({ kind: 'removeRole', role: r })}
-            removeButtonProps={{ 'aria-label': `Remove role ${r}` }}>{r}</Pill>
+          <Pill key={r} withRemoveButton onRemove={() => edit({ kind: 'removeRole', role: r })} removeButtonProps={{ 'aria-label': `Remove role ${r}` }}>
+            {r}
+          </Pill>
         ))}
       </Group>
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <Select label="Add a role" placeholder="Choose a role" data={roleOptions} value={role} onChange={setRole} flex={1} miw={0} />
-        <Button variant="light" disabled={!role} loading={pending} onClick={() => {
-          if (role) edit({ kind: 'addRole', role });
-          setRole(null);
-        }}>Add role</Button>
+        <Button
+          variant="light"
+          disabled={!role}
+          loading={pending}
+          onClick={() => {
+            if (role) edit({ kind: 'addRole', role });
+            setRole(null);
+          }}
+        >
+          Add role
+        </Button>
       </Group>
     </>
   );
@@ -79,7 +117,9 @@ function Degrees({ user, pending, edit }: { user: User; pending: boolean; edit: 
   return (
     <Group align="flex-end" gap="xs" wrap="nowrap">
       <TagsInput label="Degrees" description="Press Enter after each degree" value={degrees} onChange={setDegrees} flex={1} miw={0} clearable />
-      <Button variant="light" disabled={!changed} loading={pending} onClick={() => edit({ kind: 'degrees', degrees })}>Save degrees</Button>
+      <Button variant="light" disabled={!changed} loading={pending} onClick={() => edit({ kind: 'degrees', degrees })}>
+        Save degrees
+      </Button>
     </Group>
   );
 }
@@ -94,14 +134,12 @@ function UserEditor({ user }: { user: User }) {
     <Stack>
       <ActiveState user={user} isMe={me?.userID === user.userID} pending={pending === 'toggleActive'} onToggle={() => edit({ kind: 'toggleActive' })} />
       <Divider />
-      <SavedField label="Email" type="email" initial={user.email} saveLabel="Save email" pending={pending === 'email'}
-        onSave={(email) => edit({ kind: 'email', email })} />
+      <SavedField label="Email" type="email" initial={user.email} saveLabel="Save email" pending={pending === 'email'} onSave={(email) => edit({ kind: 'email', email })} />
       <Divider label="Roles" labelPosition="left" />
       <Roles user={user} pending={pending === 'addRole'} edit={edit} />
       <Divider />
       <Degrees user={user} pending={pending === 'degrees'} edit={edit} />
-      <SavedField label="Slack ID" initial={user.data.slackId ?? ''} saveLabel="Save Slack ID" pending={pending === 'slackId'}
-        onSave={(slackId) => edit({ kind: 'slackId', slackId })} />
+      <SavedField label="Slack ID" initial={user.data.slackId ?? ''} saveLabel="Save Slack ID" pending={pending === 'slackId'} onSave={(slackId) => edit({ kind: 'slackId', slackId })} />
     </Stack>
   );
 }

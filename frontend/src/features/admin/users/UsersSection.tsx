@@ -10,7 +10,11 @@ import { useAdminUsersQuery } from './usersApi';
 import { addUserDialogOpened, userDialogOpened } from './usersSlice';
 
 const columns = ['Name', 'User ID', 'Trello ID', 'Slack ID', 'Active'];
-const none = <Text span c="dimmed">–</Text>;
+const none = (
+  <Text span c="dimmed">
+    –
+  </Text>
+);
 
 export function UsersSection() {
   const dispatch = useAppDispatch();
@@ -19,22 +23,34 @@ export function UsersSection() {
   return (
     <>
       <SectionHeader title="Users">
-        <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => dispatch(addUserDialogOpened())}>Add user</Button>
+        <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => dispatch(addUserDialogOpened())}>
+          Add user
+        </Button>
       </SectionHeader>
       <AdminTable label="Users" loaded={data !== undefined} columns={columns} rowCount={users.length} empty="No users yet.">
         {users.map((u) => (
           <ClickableRow key={u.userID} label={`Edit ${u.fullName}`} onOpen={() => dispatch(userDialogOpened(u.userID))}>
             <Table.Td>
-              <Text fw={600} size="sm">{u.fullName}</Text>
-              <Text size="xs" c="dimmed">{u.email}</Text>
+              <Text fw={600} size="sm">
+                {u.fullName}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {u.email}
+              </Text>
             </Table.Td>
             <Table.Td>{u.userID}</Table.Td>
             <Table.Td>{u.data.trello.id ?? none}</Table.Td>
             <Table.Td>{u.data.slackId ?? none}</Table.Td>
             <Table.Td>
-              {u.data.deactivated
-                ? <Badge color="red" variant="light">Deactivated</Badge>
-                : <Badge color="teal" variant="light">Active</Badge>}
+              {u.data.deactivated ? (
+                <Badge color="red" variant="light">
+                  Deactivated
+                </Badge>
+              ) : (
+                <Badge color="teal" variant="light">
+                  Active
+                </Badge>
+              )}
             </Table.Td>
           </ClickableRow>
         ))}

@@ -61,8 +61,5 @@ export function* editUser(action: ReturnType<typeof userEditRequested>): Saga {
 }
 
 export function* watchUsers(): Saga {
-  yield all([
-    takeLatest(addUserRequested.type, addUser),
-    takeLatest(userEditRequested.type, editUser),
-  ]);
+  yield all([takeLatest(addUserRequested.type, addUser), takeLatest(userEditRequested.type, editUser)]);
 }

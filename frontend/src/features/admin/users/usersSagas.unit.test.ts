@@ -69,7 +69,9 @@ describe('the users admin', () => {
 
   it("shows the server's message when adding is refused and lets the admin try again", async () => {
     const h = runWithFakes(watchUsers, {
-      '/admin/addUser': () => { throw apiFailure(409, 'A user with that email already exists.', 'conflict'); },
+      '/admin/addUser': () => {
+        throw apiFailure(409, 'A user with that email already exists.', 'conflict');
+      },
     });
     h.dispatch(addUserRequested({ userID: 5, email: 'g@x.io', givenName: 'Grace', familyName: 'Hopper', password: 'long-enough-1' }));
     await h.settle();

@@ -42,9 +42,7 @@ const usersSlice = createSlice({
     },
     /** Added; without a password the answer holds a one-time link the admin passes on. */
     userAdded(state, action: PayloadAction<{ setPasswordLink: string | null }>) {
-      state.addUser = action.payload.setPasswordLink
-        ? { open: true, pending: false, setPasswordLink: action.payload.setPasswordLink }
-        : closedAddUser;
+      state.addUser = action.payload.setPasswordLink ? { open: true, pending: false, setPasswordLink: action.payload.setPasswordLink } : closedAddUser;
     },
     addUserFailed(state) {
       state.addUser.pending = false;
@@ -64,10 +62,7 @@ const usersSlice = createSlice({
   },
 });
 
-export const {
-  addUserDialogOpened, addUserDialogClosed, addUserRequested, userAdded, addUserFailed,
-  userDialogOpened, userDialogClosed, userEditRequested, userEditFinished,
-} = usersSlice.actions;
+export const { addUserDialogOpened, addUserDialogClosed, addUserRequested, userAdded, addUserFailed, userDialogOpened, userDialogClosed, userEditRequested, userEditFinished } = usersSlice.actions;
 export default usersSlice.reducer;
 
 type State = { users: UsersState };

@@ -18,5 +18,4 @@ export const isLockedInTree = (document: SceneDocument, id: string): boolean => 
 };
 
 /** The context an action sees: its targets without locked layers, unless it acts on them. */
-export const scopedFor = (action: EditorAction, ctx: ActionContext): ActionContext =>
-  action.actsOnLocked ? ctx : { ...ctx, targets: ctx.targets.filter((id) => !isLockedInTree(ctx.document, id)) };
+export const scopedFor = (action: EditorAction, ctx: ActionContext): ActionContext => (action.actsOnLocked ? ctx : { ...ctx, targets: ctx.targets.filter((id) => !isLockedInTree(ctx.document, id)) });

@@ -2,18 +2,14 @@
 // registry, so a menu item does exactly what its key does.
 import type { SceneDocument } from '@wb/contracts';
 import { findElement } from '../ops';
-import {
-  deleteLayers, duplicateLayers, groupLayers, lockLayers, maskLayers, moveLayersDown, moveLayersUp, ungroupLayers, unlockLayers,
-} from './layerActions';
+import { deleteLayers, duplicateLayers, groupLayers, lockLayers, maskLayers, moveLayersDown, moveLayersUp, ungroupLayers, unlockLayers } from './layerActions';
 import type { EditorAction } from './types';
 
 /** A layer's menu acts on the selection when the layer is part of it, or on the layer alone. */
-export const layerTargets = (selectedIds: readonly string[], layerId: string): readonly string[] =>
-  selectedIds.includes(layerId) ? selectedIds : [layerId];
+export const layerTargets = (selectedIds: readonly string[], layerId: string): readonly string[] => (selectedIds.includes(layerId) ? selectedIds : [layerId]);
 
 /** Lock when any target is unlocked, Unlock when all are locked: one item that says which. */
-export const lockItemFor = (document: SceneDocument, targets: readonly string[]): EditorAction =>
-  targets.every((id) => findElement(document, id)?.locked) ? unlockLayers : lockLayers;
+export const lockItemFor = (document: SceneDocument, targets: readonly string[]): EditorAction => (targets.every((id) => findElement(document, id)?.locked) ? unlockLayers : lockLayers);
 
 /** The layer menu's sections, a divider between each; the last is the lock item. */
 export const layerMenuSections = (document: SceneDocument, targets: readonly string[]): readonly (readonly EditorAction[])[] => [
@@ -22,4 +18,3 @@ export const layerMenuSections = (document: SceneDocument, targets: readonly str
   [moveLayersUp, moveLayersDown],
   [lockItemFor(document, targets)],
 ];
-

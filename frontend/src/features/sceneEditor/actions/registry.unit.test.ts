@@ -11,29 +11,48 @@ import { defineAction, type ClipboardPort } from './types';
 const press = (key: string, mods: Partial<KeyPress> = {}): KeyPress => ({ key, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, ...mods });
 
 /** A scene with an unlocked box, a locked title and a locked group holding a child. */
-const scene = aDocument([
-  anElement('box'),
-  anElement('title', { type: 'text', locked: true }),
-  anElement('frame', { type: 'group', locked: true, elements: [anElement('inside')] }),
-]);
+const scene = aDocument([anElement('box'), anElement('title', { type: 'text', locked: true }), anElement('frame', { type: 'group', locked: true, elements: [anElement('inside')] })]);
 const editing = (selectedIds: string[]): EditorState => ({ ...initialEditorState, document: scene, selectedIds });
-const memoryClipboard = (): ClipboardPort => { let text: string | null = null; return { read: () => text, write: (t) => { text = t; } }; };
+const memoryClipboard = (): ClipboardPort => {
+  let text: string | null = null;
+  return {
+    read: () => text,
+    write: (t) => {
+      text = t;
+    },
+  };
+};
 
 /** A runner over a fixed state that records what it dispatches. */
 const runnerOver = (state: EditorState) => {
   const sent: UnknownAction[] = [];
-  const runner = actionRunner(() => state, (event) => sent.push(event), { clipboard: memoryClipboard(), newId: counterIds() });
+  const runner = actionRunner(
+    () => state,
+    (event) => sent.push(event),
+    { clipboard: memoryClipboard(), newId: counterIds() },
+  );
   return { runner, sent };
 };
-const documentOf = (sent: UnknownAction[]) => sent.filter(documentChanged.match).map((a) => a.payload.document).at(-1);
+const documentOf = (sent: UnknownAction[]) =>
+  sent
+    .filter(documentChanged.match)
+    .map((a) => a.payload.document)
+    .at(-1);
 const idsOf = (document: typeof scene | undefined) => {
   const ids: string[] = [];
-  const visit = (elements: typeof scene.elements) => { for (const e of elements) { ids.push(e.id); visit(e.elements ?? []); } };
+  const visit = (elements: typeof scene.elements) => {
+    for (const e of elements) {
+      ids.push(e.id);
+      visit(e.elements ?? []);
+    }
+  };
   visit(document?.elements ?? []);
   return ids;
 };
 const menuItem = (state: EditorState, layerId: string, name: string) => {
-  const item = layerMenuSections(scene, layerTargets(state.selectedIds, layerId)).flat().find((a) => a.name === name);
+  const item = layerMenuSections(scene, layerTargets(state.selectedIds, layerId))
+    .flat()
+    .find((a) => a.name === name);
   if (!item) throw new Error(`the layer menu has no ${name}`);
   return item;
 };
@@ -45,11 +64,8 @@ describe('the action registry', () => {
   });
 
   it('binds no key press to two actions', () => {
-    const presses = editorActions.flatMap((a) => a.keys ?? []).flatMap((b) => [true, false].map((shiftKey) =>
-      press(b.key, { ctrlKey: Boolean(b.command), shiftKey })));
-    const shared = presses
-      .map((p) => ({ press: p, actions: editorActions.filter((a) => a.keys?.some((b) => matchesKey(b, p))).map((a) => a.name) }))
-      .filter((found) => found.actions.length > 1);
+    const presses = editorActions.flatMap((a) => a.keys ?? []).flatMap((b) => [true, false].map((shiftKey) => press(b.key, { ctrlKey: Boolean(b.command), shiftKey })));
+    const shared = presses.map((p) => ({ press: p, actions: editorActions.filter((a) => a.keys?.some((b) => matchesKey(b, p))).map((a) => a.name) })).filter((found) => found.actions.length > 1);
     expect(shared).toEqual([]);
   });
 
@@ -120,7 +136,11 @@ describe('the action registry', () => {
     const state = editing(['box']);
     const clipboard = memoryClipboard();
     const sent: UnknownAction[] = [];
-    const runner = actionRunner(() => state, (e) => sent.push(e), { clipboard, newId: counterIds() });
+    const runner = actionRunner(
+      () => state,
+      (e) => sent.push(e),
+      { clipboard, newId: counterIds() },
+    );
     expect(runner.enabled(actionForKey(press('v', { ctrlKey: true }))!)).toBe(false);
     runner.run(actionForKey(press('c', { ctrlKey: true }))!);
     runner.run(actionForKey(press('v', { ctrlKey: true }))!);

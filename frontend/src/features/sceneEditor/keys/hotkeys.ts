@@ -39,8 +39,5 @@ export const isTypingTarget = (target: EventTarget | null): boolean => {
 const keyNames: Record<string, string> = { ' ': 'Space', "'": "'" };
 
 /** A binding as tooltips show it: "Shift+Ctrl+Z", "M". */
-export const keyLabel = (binding: KeyBinding): string => [
-  binding.shift ? 'Shift' : null,
-  binding.command ? 'Ctrl' : null,
-  keyNames[binding.key] ?? binding.key.toUpperCase(),
-].filter((part) => part !== null).join('+');
+export const keyLabel = (binding: KeyBinding): string =>
+  [binding.shift ? 'Shift' : null, binding.command ? 'Ctrl' : null, keyNames[binding.key] ?? binding.key.toUpperCase()].filter((part) => part !== null).join('+');

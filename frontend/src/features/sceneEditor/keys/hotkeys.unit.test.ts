@@ -6,7 +6,14 @@ const nameFor = (key: string, mods: Partial<KeyPress> = {}) => actionForKey(pres
 
 describe('the editor keyboard', () => {
   it.each([
-    ['v', 'move'], ['p', 'pen'], ['n', 'pencil'], ['a', 'node'], ['o', 'animationPath'], ['t', 'text'], ['m', 'rect'], ['d', 'view'],
+    ['v', 'move'],
+    ['p', 'pen'],
+    ['n', 'pencil'],
+    ['a', 'node'],
+    ['o', 'animationPath'],
+    ['t', 'text'],
+    ['m', 'rect'],
+    ['d', 'view'],
   ])('%s chooses the %s tool', (key, tool) => {
     expect(nameFor(key)).toBe(`tool:${tool}`);
   });

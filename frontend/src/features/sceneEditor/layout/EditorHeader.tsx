@@ -16,22 +16,42 @@ export function EditorHeader({ projectID, onOpenVersions }: { projectID: string;
   return (
     <Group h={52} px="md" justify="space-between" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
       <Group gap="md" wrap="nowrap">
-        <Anchor href={`#/project/${projectID}/editor/dashboard`} fw={500} style={{ display: 'inline-flex', alignItems: 'center', gap: 2 }}><IconChevronLeft size={16} aria-hidden />Scenes</Anchor>
+        <Anchor href={`#/project/${projectID}/editor/dashboard`} fw={500} style={{ display: 'inline-flex', alignItems: 'center', gap: 2 }}>
+          <IconChevronLeft size={16} aria-hidden />
+          Scenes
+        </Anchor>
         {scene && <SceneNameField name={scene.data.name} onRename={(name) => dispatch(sceneRenameRequested(name))} />}
-        <Badge variant="light" color="gray">Beta</Badge>
+        <Badge variant="light" color="gray">
+          Beta
+        </Badge>
       </Group>
       <Group gap="sm" wrap="nowrap">
         {save.status === 'saving' && (
-          <Group gap={6} role="status"><Loader size={14} /><Text size="sm" c="dimmed">{Messages.saving}</Text></Group>
+          <Group gap={6} role="status">
+            <Loader size={14} />
+            <Text size="sm" c="dimmed">
+              {Messages.saving}
+            </Text>
+          </Group>
         )}
         {save.status === 'failed' && (
           <Group gap={6} role="alert">
-            <Text size="sm" c="red">Not saved: {save.error}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => dispatch(saveRetryRequested())}>Retry</Button>
+            <Text size="sm" c="red">
+              Not saved: {save.error}
+            </Text>
+            <Button size="xs" variant="light" color="red" onClick={() => dispatch(saveRetryRequested())}>
+              Retry
+            </Button>
           </Group>
         )}
-        {save.status === 'idle' && load.status === 'loaded' && <Text size="sm" c="dimmed" role="status">{dirty ? 'Unsaved changes' : 'All changes saved'}</Text>}
-        <Button size="xs" variant="default" onClick={onOpenVersions}>Versions</Button>
+        {save.status === 'idle' && load.status === 'loaded' && (
+          <Text size="sm" c="dimmed" role="status">
+            {dirty ? 'Unsaved changes' : 'All changes saved'}
+          </Text>
+        )}
+        <Button size="xs" variant="default" onClick={onOpenVersions}>
+          Versions
+        </Button>
       </Group>
     </Group>
   );

@@ -3,8 +3,19 @@
 // Screenshot runs a registered action (actions/), the same one its key runs.
 import { ActionIcon, Button, Divider, Group, Menu, Switch, Tooltip } from '@mantine/core';
 import {
-  IconArrowBackUp, IconArrowForwardUp, IconCamera, IconHandStop, IconPencil, IconPlayerPlay, IconPointer,
-  IconRoute, IconSettings, IconSquare, IconTypography, IconBallpen, IconPoint,
+  IconArrowBackUp,
+  IconArrowForwardUp,
+  IconCamera,
+  IconHandStop,
+  IconPencil,
+  IconPlayerPlay,
+  IconPointer,
+  IconRoute,
+  IconSettings,
+  IconSquare,
+  IconTypography,
+  IconBallpen,
+  IconPoint,
 } from '@tabler/icons-react';
 import { EditorTools, type EditorTool } from '@wb/contracts';
 import { useAppSelector } from '../../../app/hooks';
@@ -16,7 +27,14 @@ import { keyLabel } from '../keys/hotkeys';
 import { selectEditor } from '../state/editorSlice';
 
 const TOOL_ICONS: Record<EditorTool, typeof IconPointer> = {
-  move: IconPointer, pen: IconBallpen, pencil: IconPencil, node: IconPoint, animationPath: IconRoute, text: IconTypography, rect: IconSquare, view: IconHandStop,
+  move: IconPointer,
+  pen: IconBallpen,
+  pencil: IconPencil,
+  node: IconPoint,
+  animationPath: IconRoute,
+  text: IconTypography,
+  rect: IconSquare,
+  view: IconHandStop,
 };
 
 /** "Undo (Ctrl+Z)": the label with the action's first key. */
@@ -35,15 +53,26 @@ export function EditorToolbar({ onTest, onScreenshot }: { onTest(): void; onScre
         const action = chooseTool[t];
         return (
           <Tooltip key={t} label={tooltipOf(action)} withArrow>
-            <ActionIcon size="lg" variant={tool === t ? 'filled' : 'subtle'} color={tool === t ? 'blue' : 'dark'} aria-label={`${action.label} tool`} aria-pressed={tool === t}
-              onClick={() => actions.run(action)}>
+            <ActionIcon
+              size="lg"
+              variant={tool === t ? 'filled' : 'subtle'}
+              color={tool === t ? 'blue' : 'dark'}
+              aria-label={`${action.label} tool`}
+              aria-pressed={tool === t}
+              onClick={() => actions.run(action)}
+            >
               <Icon size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
         );
       })}
       <Divider orientation="vertical" mx={6} />
-      {([[undoAction, IconArrowBackUp], [redoAction, IconArrowForwardUp]] as const).map(([action, Icon]) => (
+      {(
+        [
+          [undoAction, IconArrowBackUp],
+          [redoAction, IconArrowForwardUp],
+        ] as const
+      ).map(([action, Icon]) => (
         <Tooltip key={action.name} label={tooltipOf(action)} withArrow>
           <ActionIcon size="lg" variant="subtle" color="dark" aria-label={action.label} disabled={!actions.enabled(action)} onClick={() => actions.run(action)}>
             <Icon size={18} aria-hidden />
@@ -51,11 +80,17 @@ export function EditorToolbar({ onTest, onScreenshot }: { onTest(): void; onScre
         </Tooltip>
       ))}
       <Divider orientation="vertical" mx={6} />
-      <Button size="xs" variant="light" leftSection={<IconPlayerPlay size={14} aria-hidden />} onClick={onTest}>Test</Button>
-      <Button size="xs" variant="default" leftSection={<IconCamera size={14} aria-hidden />} onClick={onScreenshot}>Save Screenshot</Button>
+      <Button size="xs" variant="light" leftSection={<IconPlayerPlay size={14} aria-hidden />} onClick={onTest}>
+        Test
+      </Button>
+      <Button size="xs" variant="default" leftSection={<IconCamera size={14} aria-hidden />} onClick={onScreenshot}>
+        Save Screenshot
+      </Button>
       <Menu position="bottom-end" closeOnItemClick={false}>
         <Menu.Target>
-          <ActionIcon size="lg" variant="subtle" color="dark" aria-label="Canvas settings"><IconSettings size={18} aria-hidden /></ActionIcon>
+          <ActionIcon size="lg" variant="subtle" color="dark" aria-label="Canvas settings">
+            <IconSettings size={18} aria-hidden />
+          </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>Canvas settings</Menu.Label>

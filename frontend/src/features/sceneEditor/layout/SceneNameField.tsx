@@ -9,7 +9,9 @@ export function SceneNameField({ name, onRename }: { name: string; onRename(name
       // At most 40% of the window: a long name is cut with an ellipsis rather than push the header's
       // save state and Versions button off the screen.
       <UnstyledButton onClick={() => setDraft(name)} aria-label={`Scene name ${name}, click to rename`} title={name} maw="40vw" miw={0}>
-        <Title order={4} fw={600} lineClamp={1}>{name}</Title>
+        <Title order={4} fw={600} lineClamp={1}>
+          {name}
+        </Title>
       </UnstyledButton>
     );
   }
@@ -20,7 +22,11 @@ export function SceneNameField({ name, onRename }: { name: string; onRename(name
   };
   return (
     <TextInput
-      autoFocus size="sm" w={320} value={draft} aria-label="Scene name"
+      autoFocus
+      size="sm"
+      w={320}
+      value={draft}
+      aria-label="Scene name"
       error={draft.trim() === '' ? 'A scene needs a name.' : undefined}
       onChange={(e) => setDraft(e.currentTarget.value)}
       onKeyDown={(e) => {

@@ -2,7 +2,13 @@ import { PREFERENCES_KEY, readPreferences, writePreferences } from './editorPref
 
 const memory = (initial: Record<string, string> = {}) => {
   const items = new Map(Object.entries(initial));
-  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => { items.set(k, v); }, items };
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => {
+      items.set(k, v);
+    },
+    items,
+  };
 };
 
 describe('the editor preferences', () => {

@@ -8,7 +8,9 @@ export function useEditorLifecycle(sceneID: string, unsaved: boolean) {
   const dispatch = useAppDispatch();
   useEffect(() => {
     dispatch(sceneLoadRequested(sceneID));
-    return () => { dispatch(editorLeft()); };
+    return () => {
+      dispatch(editorLeft());
+    };
   }, [dispatch, sceneID]);
   useEffect(() => {
     if (!unsaved) return;

@@ -24,13 +24,25 @@ export function LeftPanel({ layers, ...props }: PanelProps & { layers: ReactNode
   return (
     <Tabs value={tab} onChange={choose} keepMounted={false} style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Tabs.List grow style={{ flexWrap: 'nowrap' }}>
-        {LeftTabs.map((t) => <Tabs.Tab key={t} value={t} fz="xs" px={6}>{LABELS[t]}</Tabs.Tab>)}
+        {LeftTabs.map((t) => (
+          <Tabs.Tab key={t} value={t} fz="xs" px={6}>
+            {LABELS[t]}
+          </Tabs.Tab>
+        ))}
       </Tabs.List>
       {/* Bounded in height: the layers list scrolls itself and draws only the rows in view. */}
-      <Tabs.Panel value="layers" style={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>{layers}</Tabs.Panel>
-      <Tabs.Panel value="media" style={scrolls}><MediaTab {...props} /></Tabs.Panel>
-      <Tabs.Panel value="library" style={scrolls}><LibraryTab {...props} /></Tabs.Panel>
-      <Tabs.Panel value="animations" style={scrolls}><AnimationsTab {...props} /></Tabs.Panel>
+      <Tabs.Panel value="layers" style={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>
+        {layers}
+      </Tabs.Panel>
+      <Tabs.Panel value="media" style={scrolls}>
+        <MediaTab {...props} />
+      </Tabs.Panel>
+      <Tabs.Panel value="library" style={scrolls}>
+        <LibraryTab {...props} />
+      </Tabs.Panel>
+      <Tabs.Panel value="animations" style={scrolls}>
+        <AnimationsTab {...props} />
+      </Tabs.Panel>
     </Tabs>
   );
 }

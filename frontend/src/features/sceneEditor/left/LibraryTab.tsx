@@ -36,28 +36,66 @@ export function LibraryTab({ document, selectedIds, onChange, onSelect }: Props)
   };
   return (
     <Stack gap="sm" p="sm">
-      <SegmentedControl size="xs" value={type} onChange={(v) => setType(v === 'symbol' ? 'symbol' : 'image')}
-        data={[{ value: 'image', label: 'Images' }, { value: 'symbol', label: 'Symbols' }]} />
+      <SegmentedControl
+        size="xs"
+        value={type}
+        onChange={(v) => setType(v === 'symbol' ? 'symbol' : 'image')}
+        data={[
+          { value: 'image', label: 'Images' },
+          { value: 'symbol', label: 'Symbols' },
+        ]}
+      />
       <Group gap={6} align="flex-end" wrap="nowrap">
         <TextInput size="xs" style={{ flex: 1 }} label="Keep the selection as" placeholder="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
-        <Button size="xs" disabled={selected.length === 0 || name.trim() === ''}
-          onClick={() => { dispatch(libraryAssetSaveRequested({ name: name.trim(), svgson: selected, type })); setName(''); }}>Keep</Button>
+        <Button
+          size="xs"
+          disabled={selected.length === 0 || name.trim() === ''}
+          onClick={() => {
+            dispatch(libraryAssetSaveRequested({ name: name.trim(), svgson: selected, type }));
+            setName('');
+          }}
+        >
+          Keep
+        </Button>
       </Group>
-      {isError && <Text size="sm" c="red">The Library could not be read.</Text>}
+      {isError && (
+        <Text size="sm" c="red">
+          The Library could not be read.
+        </Text>
+      )}
       {!data && !isError && <Loader size="sm" />}
-      {data && assets.length === 0 && <Text size="sm" c="dimmed">Nothing kept yet. Select elements, name them and press Keep.</Text>}
+      {data && assets.length === 0 && (
+        <Text size="sm" c="dimmed">
+          Nothing kept yet. Select elements, name them and press Keep.
+        </Text>
+      )}
       {assets.map((asset) => (
         <Group key={asset.assetID} gap={6} wrap="nowrap">
-          <Checkbox aria-label={`Choose ${asset.name}`} checked={checked.includes(asset.assetID)}
-            onChange={(e) => setChecked(e.currentTarget.checked ? [...checked, asset.assetID] : checked.filter((id) => id !== asset.assetID))} />
+          <Checkbox
+            aria-label={`Choose ${asset.name}`}
+            checked={checked.includes(asset.assetID)}
+            onChange={(e) => setChecked(e.currentTarget.checked ? [...checked, asset.assetID] : checked.filter((id) => id !== asset.assetID))}
+          />
           <UnstyledButton onClick={() => place(asset)} style={{ flex: 1 }} aria-label={`Add ${asset.name} to the scene`}>
-            <Text size="sm" lineClamp={1}>{asset.name}</Text>
-            <Text size="xs" c="dimmed">{elementsOf(asset).length} element(s)</Text>
+            <Text size="sm" lineClamp={1}>
+              {asset.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {elementsOf(asset).length} element(s)
+            </Text>
           </UnstyledButton>
         </Group>
       ))}
       {checked.length > 0 && (
-        <Button size="xs" color="red" variant="light" onClick={() => { dispatch(libraryAssetsDeleteRequested(checked)); setChecked([]); }}>
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          onClick={() => {
+            dispatch(libraryAssetsDeleteRequested(checked));
+            setChecked([]);
+          }}
+        >
           Remove {checked.length} from the Library
         </Button>
       )}

@@ -24,16 +24,33 @@ const naturalSize = (src: string): Promise<{ width: number; height: number }> =>
 
 function ImageResults({ text, onPick }: { text: string; onPick(file: AssetFile): void }) {
   const { data, isFetching, isError } = useEditorImageSearchQuery({ text });
-  if (isError) return <Text size="sm" c="red">The images could not be searched.</Text>;
+  if (isError)
+    return (
+      <Text size="sm" c="red">
+        The images could not be searched.
+      </Text>
+    );
   if (!data) return <Loader size="sm" />;
-  if (data.files.length === 0) return <Text size="sm" c="dimmed">No images found</Text>;
+  if (data.files.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No images found
+      </Text>
+    );
   return (
     <SimpleGrid cols={2} spacing={6} style={{ opacity: isFetching ? 0.6 : 1 }}>
       {data.files.map((file) => (
-        <UnstyledButton key={file.fileID} onClick={() => onPick(file)} aria-label={`Add image ${file.name}`} title={file.name}
-          style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4, padding: 4 }}>
+        <UnstyledButton
+          key={file.fileID}
+          onClick={() => onPick(file)}
+          aria-label={`Add image ${file.name}`}
+          title={file.name}
+          style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4, padding: 4 }}
+        >
           <Image src={file.data.url} alt={file.name} h={70} fit="contain" />
-          <Text size="xs" lineClamp={1}>{file.name}</Text>
+          <Text size="xs" lineClamp={1}>
+            {file.name}
+          </Text>
         </UnstyledButton>
       ))}
     </SimpleGrid>
@@ -57,8 +74,15 @@ export function MediaTab({ document, time, onChange, onSelect }: Props) {
   };
   return (
     <Stack gap="sm" p="sm">
-      <SegmentedControl size="xs" value={kind} onChange={(v) => setKind(v === 'text' ? 'text' : 'images')}
-        data={[{ value: 'images', label: 'Images' }, { value: 'text', label: 'Text' }]} />
+      <SegmentedControl
+        size="xs"
+        value={kind}
+        onChange={(v) => setKind(v === 'text' ? 'text' : 'images')}
+        data={[
+          { value: 'images', label: 'Images' },
+          { value: 'text', label: 'Text' },
+        ]}
+      />
       {kind === 'images' ? (
         <>
           <TextInput size="xs" placeholder="Search images" aria-label="Search images" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
@@ -66,9 +90,15 @@ export function MediaTab({ document, time, onChange, onSelect }: Props) {
         </>
       ) : (
         <Stack gap={6}>
-          <Button variant="default" size="sm" onClick={() => addTextBlock(96, 'Heading')}>Add a heading</Button>
-          <Button variant="default" size="sm" onClick={() => addTextBlock(64, 'New text')}>Add body text</Button>
-          <Button variant="default" size="sm" onClick={() => addTextBlock(40, 'Small text')}>Add small text</Button>
+          <Button variant="default" size="sm" onClick={() => addTextBlock(96, 'Heading')}>
+            Add a heading
+          </Button>
+          <Button variant="default" size="sm" onClick={() => addTextBlock(64, 'New text')}>
+            Add body text
+          </Button>
+          <Button variant="default" size="sm" onClick={() => addTextBlock(40, 'Small text')}>
+            Add small text
+          </Button>
         </Stack>
       )}
     </Stack>

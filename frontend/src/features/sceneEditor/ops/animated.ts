@@ -27,7 +27,10 @@ export const setFieldAt = (document: SceneDocument, ids: readonly string[], fiel
   for (const id of ids) {
     const element = findElement(next, id);
     if (!element) continue;
-    if (!kind || !isAnimated(element, kind)) { next = setProps(next, [id], { [field]: value } as PropsPatch); continue; }
+    if (!kind || !isAnimated(element, kind)) {
+      next = setProps(next, [id], { [field]: value } as PropsPatch);
+      continue;
+    }
     const at = clamp(Math.round(time), element.start, element.start + element.duration);
     next = addKeyframe(next, id, kind, at, newId);
     const updated = findElement(next, id);

@@ -11,7 +11,10 @@ const MaxPasted = 1000;
 
 /** The selection in draw order, as clipboard text; null when nothing selected exists. */
 export const copyElements = (document: SceneDocument, ids: readonly string[]): string | null => {
-  const elements = ids.map((id) => locate(document.elements, id)).filter((at) => at !== null).map((at) => at.element);
+  const elements = ids
+    .map((id) => locate(document.elements, id))
+    .filter((at) => at !== null)
+    .map((at) => at.element);
   return elements.length === 0 ? null : JSON.stringify({ kind: MARKER, elements });
 };
 
@@ -37,11 +40,17 @@ export const pasteElements = (document: SceneDocument, elements: readonly Editor
     const copy = withNewIds(element, newId);
     const timing = fitTiming(copy.start, copy.duration, document.duration);
     const shift = timing.start - copy.start;
-    const keyframes = Object.fromEntries(Object.entries(copy.keyframes).map(([kind, list]) => [kind, (list as { time: number }[] | undefined)?.map((k) => ({
-      ...k, time: Math.min(timing.start + timing.duration, Math.max(timing.start, k.time + shift)),
-      ...('translateX' in k && typeof k.translateX === 'number' ? { translateX: k.translateX + offset } : {}),
-      ...('translateY' in k && typeof k.translateY === 'number' ? { translateY: k.translateY + offset } : {}),
-    }))])) as EditorElement['keyframes'];
+    const keyframes = Object.fromEntries(
+      Object.entries(copy.keyframes).map(([kind, list]) => [
+        kind,
+        (list as { time: number }[] | undefined)?.map((k) => ({
+          ...k,
+          time: Math.min(timing.start + timing.duration, Math.max(timing.start, k.time + shift)),
+          ...('translateX' in k && typeof k.translateX === 'number' ? { translateX: k.translateX + offset } : {}),
+          ...('translateY' in k && typeof k.translateY === 'number' ? { translateY: k.translateY + offset } : {}),
+        })),
+      ]),
+    ) as EditorElement['keyframes'];
     return { ...copy, ...timing, keyframes, props: { ...copy.props, translateX: copy.props.translateX + offset, translateY: copy.props.translateY + offset } };
   });
   return { document: { ...document, elements: [...document.elements, ...pasted] }, ids: pasted.map((el) => el.id) };

@@ -3,7 +3,14 @@ import { ElementProps, type EditorElement, type ElementType, type SceneDocument 
 import type { NewId } from './tree';
 
 export const anElement = (id: string, over: Partial<EditorElement> & { type?: ElementType } = {}): EditorElement => ({
-  id, name: id, type: 'rect', start: 0, duration: 10_000, props: ElementProps.parse({}), keyframes: {}, ...over,
+  id,
+  name: id,
+  type: 'rect',
+  start: 0,
+  duration: 10_000,
+  props: ElementProps.parse({}),
+  keyframes: {},
+  ...over,
 });
 
 export const aDocument = (elements: EditorElement[], duration = 30_000): SceneDocument => ({ sceneID: 's1', duration, elements });

@@ -27,8 +27,7 @@ const wrapSiblings = (document: SceneDocument, chosen: Location[], wrap: (elemen
   if (!first || !top) return document;
   const ids = new Set(chosen.map((at) => at.element.id));
   const wrapper = wrap(chosen.map((at) => at.element));
-  return mapSiblings(document, first.parentId, first.container, (siblings) =>
-    siblings.flatMap((el) => (el.id === top.element.id ? [wrapper] : ids.has(el.id) ? [] : [el])));
+  return mapSiblings(document, first.parentId, first.container, (siblings) => siblings.flatMap((el) => (el.id === top.element.id ? [wrapper] : ids.has(el.id) ? [] : [el])));
 };
 
 export const groupElements = (document: SceneDocument, ids: readonly string[], newId: NewId): Made => {
@@ -36,7 +35,13 @@ export const groupElements = (document: SceneDocument, ids: readonly string[], n
   if (chosen.length === 0) return { document, ids: [] };
   const id = newId();
   const next = wrapSiblings(document, chosen, (elements) => ({
-    id, name: 'Group', type: 'group', ...span(elements), props: ElementProps.parse({}), keyframes: {}, elements,
+    id,
+    name: 'Group',
+    type: 'group',
+    ...span(elements),
+    props: ElementProps.parse({}),
+    keyframes: {},
+    elements,
   }));
   return { document: next, ids: [id] };
 };
@@ -48,8 +53,7 @@ export const maskElements = (document: SceneDocument, ids: readonly string[], ne
   const id = newId();
   const next = wrapSiblings(document, chosen, (elements) => {
     const shape = elements[elements.length - 1];
-    return { id, name: 'Mask', type: 'mask', ...span(elements), props: ElementProps.parse({}), keyframes: {},
-      elements: elements.slice(0, -1), maskElements: shape ? [shape] : [] };
+    return { id, name: 'Mask', type: 'mask', ...span(elements), props: ElementProps.parse({}), keyframes: {}, elements: elements.slice(0, -1), maskElements: shape ? [shape] : [] };
   });
   return { document: next, ids: [id] };
 };
@@ -60,8 +64,7 @@ const hasKeyframes = (element: EditorElement): boolean => Object.values(element.
  * A group whose own transform is animated cannot be folded into its children without changing the
  * animation, so it is not ungrouped (the menu says why); one with a still transform can.
  */
-export const canUngroup = (element: EditorElement): boolean =>
-  (element.type === 'group' || element.type === 'mask') && !hasKeyframes(element);
+export const canUngroup = (element: EditorElement): boolean => (element.type === 'group' || element.type === 'mask') && !hasKeyframes(element);
 
 const rotatePoint = (x: number, y: number, degrees: number): [number, number] => {
   const r = (degrees * Math.PI) / 180;
@@ -86,15 +89,25 @@ export const foldGroupInto = (group: ElementProps, child: EditorElement): Editor
   const num = (k: AnyKeyframe, field: string): number => (typeof k[field] === 'number' ? k[field] : 0);
   const keyframes = {
     ...child.keyframes,
-    ...mapList('position', (k) => { const [x, y] = place(num(k, 'translateX'), num(k, 'translateY')); return { ...k, translateX: x, translateY: y }; }),
+    ...mapList('position', (k) => {
+      const [x, y] = place(num(k, 'translateX'), num(k, 'translateY'));
+      return { ...k, translateX: x, translateY: y };
+    }),
     ...mapList('scale', (k) => ({ ...k, scaleX: num(k, 'scaleX') * group.scaleX, scaleY: num(k, 'scaleY') * group.scaleY })),
     ...mapList('rotate', (k) => ({ ...k, rotate: num(k, 'rotate') + group.rotate })),
     ...mapList('opacity', (k) => ({ ...k, opacity: num(k, 'opacity') * group.opacity })),
   } as EditorElement['keyframes'];
   return {
     ...child,
-    props: { ...child.props, translateX, translateY, rotate: child.props.rotate + group.rotate,
-      scaleX: child.props.scaleX * group.scaleX, scaleY: child.props.scaleY * group.scaleY, opacity: child.props.opacity * group.opacity },
+    props: {
+      ...child.props,
+      translateX,
+      translateY,
+      rotate: child.props.rotate + group.rotate,
+      scaleX: child.props.scaleX * group.scaleX,
+      scaleY: child.props.scaleY * group.scaleY,
+      opacity: child.props.opacity * group.opacity,
+    },
     keyframes,
   };
 };
@@ -104,8 +117,7 @@ export const ungroupElement = (document: SceneDocument, id: string): Made => {
   const at = locate(document.elements, id);
   if (!at || !canUngroup(at.element)) return { document, ids: [] };
   const group = at.element;
-  const children = [...(group.elements ?? []), ...(group.maskElements ?? [])].map((child) =>
-    foldGroupInto(group.props, group.hidden ? { ...child, hidden: true } : child));
+  const children = [...(group.elements ?? []), ...(group.maskElements ?? [])].map((child) => foldGroupInto(group.props, group.hidden ? { ...child, hidden: true } : child));
   const next = mapSiblings(document, at.parentId, at.container, (siblings) => siblings.flatMap((el) => (el.id === id ? children : [el])));
   return { document: next, ids: children.map((child) => child.id) };
 };

@@ -21,8 +21,7 @@ describe('grouping', () => {
   });
   it('folds a moved, turned and scaled group into its children so they stay in place', () => {
     const group = ElementProps.parse({ translateX: 100, translateY: 0, rotate: 90, scaleX: 2, scaleY: 2, opacity: 0.5 });
-    const child = anElement('x', { props: ElementProps.parse({ translateX: 10, translateY: 0, opacity: 0.5 }),
-      keyframes: { position: [{ id: 'k', time: 0, translateX: 0, translateY: 5 }] } });
+    const child = anElement('x', { props: ElementProps.parse({ translateX: 10, translateY: 0, opacity: 0.5 }), keyframes: { position: [{ id: 'k', time: 0, translateX: 0, translateY: 5 }] } });
     const folded = foldGroupInto(group, child);
     expect(folded.props.translateX).toBeCloseTo(100);
     expect(folded.props.translateY).toBeCloseTo(20);

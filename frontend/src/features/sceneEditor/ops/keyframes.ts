@@ -5,13 +5,20 @@ import { KeyframeFields, SceneLimits, keyframeKindsOf, type EditorElement, type 
 import { clamp, findElement, updateElement, type NewId } from './tree';
 
 /** One keyframe of the document, as the timeline selects it. */
-export interface KeyframeRef { elementId: string; kind: KeyframeKind; keyframeId: string }
+export interface KeyframeRef {
+  elementId: string;
+  kind: KeyframeKind;
+  keyframeId: string;
+}
 /** A keyframe of any kind, read generically: its id, time and value fields. */
-export interface AnyKeyframe { id: string; time: number; [field: string]: number | string }
+export interface AnyKeyframe {
+  id: string;
+  time: number;
+  [field: string]: number | string;
+}
 export type KeyframeValue = Record<string, number>;
 
-export const keyframesOf = (element: EditorElement, kind: KeyframeKind): AnyKeyframe[] =>
-  (element.keyframes[kind] ?? []) as AnyKeyframe[];
+export const keyframesOf = (element: EditorElement, kind: KeyframeKind): AnyKeyframe[] => (element.keyframes[kind] ?? []) as AnyKeyframe[];
 
 const withKeyframes = (element: EditorElement, kind: KeyframeKind, list: AnyKeyframe[]): EditorElement => {
   const sorted = [...list].sort((a, b) => a.time - b.time);
@@ -24,14 +31,15 @@ export const allowsKind = (element: EditorElement, kind: KeyframeKind): boolean 
 const fieldBounds = (field: string): [number, number] =>
   field === 'opacity' || field === 'progress' || field === 'pathProgress' ? [0, 1] : field === 'width' || field === 'height' ? [0, Infinity] : [-Infinity, Infinity];
 
-const baseValue = (element: EditorElement, kind: KeyframeKind): KeyframeValue =>
-  Object.fromEntries(KeyframeFields[kind].map((field) => [field, element.props[field]]));
+const baseValue = (element: EditorElement, kind: KeyframeKind): KeyframeValue => Object.fromEntries(KeyframeFields[kind].map((field) => [field, element.props[field]]));
 
 const valueOf = (keyframe: AnyKeyframe, kind: KeyframeKind, fallback: KeyframeValue): KeyframeValue =>
-  Object.fromEntries(KeyframeFields[kind].map((field) => {
-    const v = keyframe[field];
-    return [field, typeof v === 'number' ? v : (fallback[field] ?? 0)];
-  }));
+  Object.fromEntries(
+    KeyframeFields[kind].map((field) => {
+      const v = keyframe[field];
+      return [field, typeof v === 'number' ? v : (fallback[field] ?? 0)];
+    }),
+  );
 
 /**
  * The element's value of a kind at a time: the base props with no keyframe, the first or last
@@ -71,9 +79,7 @@ export const addKeyframe = (document: SceneDocument, elementId: string, kind: Ke
   const value = valueAt(element, kind, at);
   const list = keyframesOf(element, kind);
   const near = list.find((k) => Math.abs(k.time - at) <= SceneLimits.keyframeMergeWindow);
-  const next = near
-    ? list.map((k) => (k === near ? { ...k, ...value } : k))
-    : [...list, { id: newId(), time: at, ...value }];
+  const next = near ? list.map((k) => (k === near ? { ...k, ...value } : k)) : [...list, { id: newId(), time: at, ...value }];
   return updateElement(document, elementId, (el) => withKeyframes(el, kind, next));
 };
 
@@ -124,7 +130,12 @@ export const deleteKeyframes = (document: SceneDocument, refs: readonly Keyframe
   for (const [elementId, kinds] of groupRefs(refs)) {
     next = updateElement(next, elementId, (el) => {
       let updated = el;
-      for (const [kind, ids] of kinds) updated = withKeyframes(updated, kind, keyframesOf(updated, kind).filter((k) => !ids.has(k.id)));
+      for (const [kind, ids] of kinds)
+        updated = withKeyframes(
+          updated,
+          kind,
+          keyframesOf(updated, kind).filter((k) => !ids.has(k.id)),
+        );
       return updated;
     });
   }
@@ -136,7 +147,12 @@ export const setKeyframeValue = (document: SceneDocument, ref: KeyframeRef, fiel
   if (!Number.isFinite(value) || !(KeyframeFields[ref.kind] as readonly string[]).includes(field)) return document;
   const [min, max] = fieldBounds(field);
   return updateElement(document, ref.elementId, (el) =>
-    withKeyframes(el, ref.kind, keyframesOf(el, ref.kind).map((k) => (k.id === ref.keyframeId ? { ...k, [field]: clamp(value, min, max) } : k))));
+    withKeyframes(
+      el,
+      ref.kind,
+      keyframesOf(el, ref.kind).map((k) => (k.id === ref.keyframeId ? { ...k, [field]: clamp(value, min, max) } : k)),
+    ),
+  );
 };
 
 /** Shifts every keyframe of an element by `delta` ms (the element itself moved). */

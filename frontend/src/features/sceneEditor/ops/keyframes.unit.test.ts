@@ -5,8 +5,15 @@ import { findElement } from './tree';
 
 const props = ElementProps.parse({ translateX: 10, translateY: 20, opacity: 0.5 });
 const moving = anElement('a', {
-  start: 1000, duration: 4000, props,
-  keyframes: { position: [{ id: 'k1', time: 1000, translateX: 0, translateY: 0 }, { id: 'k2', time: 3000, translateX: 100, translateY: 50 }] },
+  start: 1000,
+  duration: 4000,
+  props,
+  keyframes: {
+    position: [
+      { id: 'k1', time: 1000, translateX: 0, translateY: 0 },
+      { id: 'k2', time: 3000, translateX: 100, translateY: 50 },
+    ],
+  },
 });
 const doc = aDocument([moving]);
 const position = (d = doc) => keyframesOf(findElement(d, 'a') ?? moving, 'position');
@@ -51,10 +58,16 @@ describe('adding a keyframe', () => {
 describe('moving keyframes', () => {
   it('moves the chosen ones and leaves the rest', () => {
     const next = moveKeyframes(doc, [{ elementId: 'a', kind: 'position', keyframeId: 'k2' }], 500);
-    expect(position(next).map((k) => [k.id, k.time])).toEqual([['k1', 1000], ['k2', 3500]]);
+    expect(position(next).map((k) => [k.id, k.time])).toEqual([
+      ['k1', 1000],
+      ['k2', 3500],
+    ]);
   });
   it('clamps the move inside the element range, keeping the spacing of a multi-selection', () => {
-    const refs = [{ elementId: 'a', kind: 'position' as const, keyframeId: 'k1' }, { elementId: 'a', kind: 'position' as const, keyframeId: 'k2' }];
+    const refs = [
+      { elementId: 'a', kind: 'position' as const, keyframeId: 'k1' },
+      { elementId: 'a', kind: 'position' as const, keyframeId: 'k2' },
+    ];
     expect(position(moveKeyframes(doc, refs, 5000)).map((k) => k.time)).toEqual([3000, 5000]);
     expect(position(moveKeyframes(doc, refs, -5000)).map((k) => k.time)).toEqual([1000, 3000]);
   });

@@ -5,7 +5,10 @@ import type { EditorElement, SceneDocument } from '@wb/contracts';
 import { clamp, isInside, locate, mapSiblings, removeFromTree, updateElements, type NewId } from './tree';
 
 /** An operation that makes elements answers them too, so the editor can select what was made. */
-export interface Made { document: SceneDocument; ids: string[] }
+export interface Made {
+  document: SceneDocument;
+  ids: string[];
+}
 
 export const renameElement = (document: SceneDocument, id: string, name: string): SceneDocument => {
   const trimmed = name.trim().slice(0, 200);
@@ -16,8 +19,9 @@ export const renameElement = (document: SceneDocument, id: string, name: string)
 /** The element with fresh ids for it, its children and its keyframes. */
 export const withNewIds = (element: EditorElement, newId: NewId): EditorElement => {
   const id = newId();
-  const keyframes = Object.fromEntries(Object.entries(element.keyframes).map(([kind, list]) =>
-    [kind, (list as { id: string }[] | undefined)?.map((k) => ({ ...k, id: newId() }))])) as EditorElement['keyframes'];
+  const keyframes = Object.fromEntries(
+    Object.entries(element.keyframes).map(([kind, list]) => [kind, (list as { id: string }[] | undefined)?.map((k) => ({ ...k, id: newId() }))]),
+  ) as EditorElement['keyframes'];
   return {
     ...element,
     id,

@@ -2,7 +2,11 @@
 // a value is committed on blur or Enter, arrow keys step by the step and shift steps ten times as far.
 import { clamp } from './tree';
 
-export interface NumericRule { min?: number; max?: number; step?: number }
+export interface NumericRule {
+  min?: number;
+  max?: number;
+  step?: number;
+}
 
 /** The typed text as a number the rule accepts, or null (the input then goes back to its value). */
 export const parseNumeric = (text: string, rule: NumericRule): number | null => {

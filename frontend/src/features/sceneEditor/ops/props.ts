@@ -14,12 +14,23 @@ export const FontWeightOptions = [
 ] as const;
 
 const propBounds: Record<NumericProp, [number, number]> = {
-  translateX: [-Infinity, Infinity], translateY: [-Infinity, Infinity], scaleX: [-Infinity, Infinity], scaleY: [-Infinity, Infinity],
-  rotate: [-Infinity, Infinity], dashoffset: [-Infinity, Infinity],
-  opacity: [0, 1], progress: [0, 1], pathProgress: [0, 1], width: [0, Infinity], height: [0, Infinity],
+  translateX: [-Infinity, Infinity],
+  translateY: [-Infinity, Infinity],
+  scaleX: [-Infinity, Infinity],
+  scaleY: [-Infinity, Infinity],
+  rotate: [-Infinity, Infinity],
+  dashoffset: [-Infinity, Infinity],
+  opacity: [0, 1],
+  progress: [0, 1],
+  pathProgress: [0, 1],
+  width: [0, Infinity],
+  height: [0, Infinity],
 };
 const styleBounds: Partial<Record<keyof ElementStyle, [number, number]>> = {
-  strokeWidth: [0, Infinity], rx: [0, Infinity], fontSize: [1, Infinity], lineHeight: [1, Infinity],
+  strokeWidth: [0, Infinity],
+  rx: [0, Infinity],
+  fontSize: [1, Infinity],
+  lineHeight: [1, Infinity],
 };
 
 /** The patch with every number brought inside its bounds; a non-number or a weight not offered is dropped. */
@@ -32,9 +43,15 @@ export const boundPatch = (patch: PropsPatch): PropsPatch => {
   }
   const style: Record<string, number | string> = {};
   for (const [key, value] of Object.entries(patch.style ?? {})) {
-    if (typeof value === 'string') { style[key] = value.slice(0, 200); continue; }
+    if (typeof value === 'string') {
+      style[key] = value.slice(0, 200);
+      continue;
+    }
     if (typeof value !== 'number' || !Number.isFinite(value)) continue;
-    if (key === 'fontWeight') { if ((Handwriting.fontWeights as readonly number[]).includes(value)) style[key] = value; continue; }
+    if (key === 'fontWeight') {
+      if ((Handwriting.fontWeights as readonly number[]).includes(value)) style[key] = value;
+      continue;
+    }
     const bounds = styleBounds[key as keyof ElementStyle];
     style[key] = bounds ? clamp(value, bounds[0], bounds[1]) : value;
   }
@@ -49,7 +66,11 @@ export const setProps = (document: SceneDocument, ids: readonly string[], patch:
 };
 
 /** Fields of the element itself (not its props) the properties panel edits. */
-export interface ElementPatch { text?: string; easing?: Easing; maintainAspect?: boolean }
+export interface ElementPatch {
+  text?: string;
+  easing?: Easing;
+  maintainAspect?: boolean;
+}
 
 export const setElementFields = (document: SceneDocument, ids: readonly string[], patch: ElementPatch): SceneDocument =>
   updateElements(document, ids, (el): EditorElement => {

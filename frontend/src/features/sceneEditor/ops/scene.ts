@@ -12,8 +12,7 @@ export const splitDuration = (ms: number): { minutes: number; seconds: number } 
   return { minutes, seconds: totalSeconds - minutes * 60 };
 };
 
-export const joinDuration = (minutes: number, seconds: number): number =>
-  clamp(Math.round(minutes), 0, 15) * 60_000 + clamp(Math.round(seconds), 1, 60) * 1000;
+export const joinDuration = (minutes: number, seconds: number): number => clamp(Math.round(minutes), 0, 15) * 60_000 + clamp(Math.round(seconds), 1, 60) * 1000;
 
 const fitAll = (elements: EditorElement[], duration: number): EditorElement[] =>
   elements.map((element) => {

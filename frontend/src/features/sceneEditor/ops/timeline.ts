@@ -17,7 +17,11 @@ export const clampZoom = (zoom: Zoom, sceneDuration: number, viewportWidth: numb
 /** Ruler step: 1 s when a second is at least 100 px wide, 2 s from 40 px, else 5 s. */
 export const rulerStep = (zoom: Zoom): number => (zoom >= 0.1 ? 1000 : zoom >= 0.04 ? 2000 : 5000);
 
-export interface Tick { time: number; x: number; label: string }
+export interface Tick {
+  time: number;
+  x: number;
+  label: string;
+}
 export const rulerTicks = (zoom: Zoom, sceneDuration: number): Tick[] => {
   const step = rulerStep(zoom);
   const ticks: Tick[] = [];
@@ -30,13 +34,11 @@ export const xToTime = (x: number, zoom: Zoom): number => (zoom > 0 ? x / zoom :
 
 /** Scrub progress (0-1) clamped, and the time it stands for. */
 export const clampScrub = (progress: number): number => (Number.isFinite(progress) ? clamp(progress, 0, 1) : 0);
-export const scrubTime = (x: number, zoom: Zoom, sceneDuration: number): number =>
-  sceneDuration <= 0 ? 0 : Math.round(clampScrub(xToTime(x, zoom) / sceneDuration) * sceneDuration);
+export const scrubTime = (x: number, zoom: Zoom, sceneDuration: number): number => (sceneDuration <= 0 ? 0 : Math.round(clampScrub(xToTime(x, zoom) / sceneDuration) * sceneDuration));
 
 export const frameMs = 1000 / SceneTiming.frameRate;
 /** One frame earlier or later, clamped to the scene. */
-export const stepFrame = (time: number, direction: -1 | 1, sceneDuration: number): number =>
-  clamp(Math.round(time + direction * frameMs), 0, Math.max(0, sceneDuration));
+export const stepFrame = (time: number, direction: -1 | 1, sceneDuration: number): number => clamp(Math.round(time + direction * frameMs), 0, Math.max(0, sceneDuration));
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 export const formatRulerTime = (ms: number): string => `${Math.floor(ms / 60_000)}:${pad(Math.floor((ms % 60_000) / 1000))}`;

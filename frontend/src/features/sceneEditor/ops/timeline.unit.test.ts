@@ -20,7 +20,11 @@ describe('the ruler', () => {
     expect(rulerStep(0.15)).toBe(1000);
   });
   it('labels ticks across the scene', () => {
-    expect(rulerTicks(0.02, 10_000).map((t) => [t.label, t.x])).toEqual([['0:00', 0], ['0:05', 100], ['0:10', 200]]);
+    expect(rulerTicks(0.02, 10_000).map((t) => [t.label, t.x])).toEqual([
+      ['0:00', 0],
+      ['0:05', 100],
+      ['0:10', 200],
+    ]);
   });
 });
 

@@ -3,7 +3,16 @@ import { keyframesOf } from './keyframes';
 import { joinDuration, setSceneDuration, splitDuration } from './scene';
 import { fitTiming, setElementTiming } from './timing';
 
-const element = anElement('a', { start: 1000, duration: 4000, keyframes: { opacity: [{ id: 'k1', time: 1000, opacity: 0 }, { id: 'k2', time: 5000, opacity: 1 }] } });
+const element = anElement('a', {
+  start: 1000,
+  duration: 4000,
+  keyframes: {
+    opacity: [
+      { id: 'k1', time: 1000, opacity: 0 },
+      { id: 'k2', time: 5000, opacity: 1 },
+    ],
+  },
+});
 const doc = aDocument([element], 10_000);
 
 describe('element timing', () => {
@@ -24,7 +33,10 @@ describe('element timing', () => {
   });
   it('pulls keyframes left outside by a resize to the new end', () => {
     const next = setElementTiming(doc, 'a', 1000, 2000);
-    expect(keyframesOf(next.elements[0] ?? element, 'opacity').map((k) => [k.id, k.time])).toEqual([['k1', 1000], ['k2', 3000]]);
+    expect(keyframesOf(next.elements[0] ?? element, 'opacity').map((k) => [k.id, k.time])).toEqual([
+      ['k1', 1000],
+      ['k2', 3000],
+    ]);
   });
   it('leaves the document as it is when nothing changes', () => {
     expect(setElementTiming(doc, 'a', 1000, 4000)).toBe(doc);

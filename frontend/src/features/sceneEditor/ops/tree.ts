@@ -4,7 +4,12 @@ import type { EditorElement, SceneDocument } from '@wb/contracts';
 
 export type Container = 'elements' | 'maskElements';
 /** Where an element sits: its parent (null at the top of the scene), the list it is in and its index. */
-export interface Location { parentId: string | null; container: Container; index: number; element: EditorElement }
+export interface Location {
+  parentId: string | null;
+  container: Container;
+  index: number;
+  element: EditorElement;
+}
 
 /** Supplies ids for new elements and keyframes; the editor passes a uuid source, tests a counter. */
 export type NewId = () => string;
@@ -28,13 +33,19 @@ export const findElement = (document: SceneDocument, id: string): EditorElement 
 export const mapElement = (elements: EditorElement[], id: string, change: (element: EditorElement) => EditorElement): EditorElement[] => {
   let touched = false;
   const next = elements.map((element) => {
-    if (element.id === id) { touched = true; return change(element); }
+    if (element.id === id) {
+      touched = true;
+      return change(element);
+    }
     let copy = element;
     for (const inner of ['elements', 'maskElements'] as const) {
       const children = copy[inner];
       if (!children) continue;
       const mapped = mapElement(children, id, change);
-      if (mapped !== children) { touched = true; copy = { ...copy, [inner]: mapped }; }
+      if (mapped !== children) {
+        touched = true;
+        copy = { ...copy, [inner]: mapped };
+      }
     }
     return copy;
   });
@@ -57,14 +68,16 @@ export const mapSiblings = (document: SceneDocument, parentId: string | null, co
 
 /** Removes the elements with these ids at any depth. */
 export const removeFromTree = (elements: EditorElement[], ids: ReadonlySet<string>): EditorElement[] =>
-  elements.filter((element) => !ids.has(element.id)).map((element) => {
-    let copy = element;
-    for (const inner of ['elements', 'maskElements'] as const) {
-      const children = copy[inner];
-      if (children) copy = { ...copy, [inner]: removeFromTree(children, ids) };
-    }
-    return copy;
-  });
+  elements
+    .filter((element) => !ids.has(element.id))
+    .map((element) => {
+      let copy = element;
+      for (const inner of ['elements', 'maskElements'] as const) {
+        const children = copy[inner];
+        if (children) copy = { ...copy, [inner]: removeFromTree(children, ids) };
+      }
+      return copy;
+    });
 
 export const isInside = (document: SceneDocument, id: string, ancestorId: string): boolean => {
   let at = locate(document.elements, id);

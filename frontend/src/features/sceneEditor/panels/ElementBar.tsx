@@ -20,7 +20,10 @@ export const draggedTiming = (element: EditorElement, mode: Mode, dx: number, zo
 };
 
 interface Props {
-  element: EditorElement; zoom: number; sceneDuration: number; selected: boolean;
+  element: EditorElement;
+  zoom: number;
+  sceneDuration: number;
+  selected: boolean;
   startDrag(event: PointerEvent<HTMLElement>, handlers: DragHandlers): void;
   onTiming(start: number, duration: number, label: string): void;
   onPick(additive: boolean): void;
@@ -44,11 +47,19 @@ export function ElementBar({ element, zoom, sceneDuration, selected, startDrag, 
   const handle = { position: 'absolute', top: 0, bottom: 0, width: TimelineLayout.handleWidth, cursor: element.locked ? 'default' : 'col-resize' } as const;
   return (
     <div
-      data-testid="element-bar" onPointerDown={begin('move')}
+      data-testid="element-bar"
+      onPointerDown={begin('move')}
       title={`${element.name}: ${(shown.start / 1000).toFixed(2)} s for ${(shown.duration / 1000).toFixed(2)} s`}
       style={{
-        position: 'absolute', top: 4, height: TimelineLayout.rowHeight - 8, left: shown.start * zoom, width: Math.max(2, shown.duration * zoom),
-        borderRadius: 4, touchAction: 'none', cursor: element.locked ? 'not-allowed' : 'grab', opacity: element.hidden ? 0.45 : 1,
+        position: 'absolute',
+        top: 4,
+        height: TimelineLayout.rowHeight - 8,
+        left: shown.start * zoom,
+        width: Math.max(2, shown.duration * zoom),
+        borderRadius: 4,
+        touchAction: 'none',
+        cursor: element.locked ? 'not-allowed' : 'grab',
+        opacity: element.hidden ? 0.45 : 1,
         background: selected ? 'var(--mantine-color-blue-5)' : 'var(--mantine-color-blue-2)',
         border: `1px solid ${selected ? 'var(--mantine-color-blue-8)' : 'var(--mantine-color-blue-4)'}`,
       }}

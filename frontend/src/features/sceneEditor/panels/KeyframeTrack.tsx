@@ -8,7 +8,9 @@ import { TimelineLayout } from './timelineLayout';
 import type { DragHandlers } from './usePointerDrag';
 
 interface Props {
-  element: EditorElement; kind: KeyframeKind; zoom: number;
+  element: EditorElement;
+  kind: KeyframeKind;
+  zoom: number;
   isSelected(ref: KeyframeRef): boolean;
   /** Selects the diamond (adding with shift) and answers the selection a drag of it moves. */
   pick(ref: KeyframeRef, additive: boolean): void;
@@ -31,7 +33,11 @@ export function KeyframeTrack({ element, kind, zoom, isSelected, pick, draggedWi
     setPressed(true);
     startDrag(event, {
       onMove: (dx) => setDragDx(dx),
-      onEnd: (dx) => { setPressed(false); setDragDx(0); if (dx !== 0) onMove(refs, dx / zoom); },
+      onEnd: (dx) => {
+        setPressed(false);
+        setDragDx(0);
+        if (dx !== 0) onMove(refs, dx / zoom);
+      },
     });
   };
   const { diamond, rowHeight } = TimelineLayout;
@@ -43,13 +49,24 @@ export function KeyframeTrack({ element, kind, zoom, isSelected, pick, draggedWi
         const x = k.time * zoom + (selected ? dragDx : 0);
         return (
           <button
-            key={k.id} type="button" aria-pressed={selected}
+            key={k.id}
+            type="button"
+            aria-pressed={selected}
             aria-label={`${KindLabels[kind]} keyframe at ${formatTime(k.time)}`}
             onPointerDown={onPointerDown(ref)}
-            onClick={(event) => { if (event.detail === 0) pick(ref, event.shiftKey); }}
+            onClick={(event) => {
+              if (event.detail === 0) pick(ref, event.shiftKey);
+            }}
             style={{
-              position: 'absolute', left: x - diamond / 2, top: (rowHeight - diamond) / 2, width: diamond, height: diamond, padding: 0,
-              transform: 'rotate(45deg)', touchAction: 'none', cursor: pressed ? 'grabbing' : 'grab',
+              position: 'absolute',
+              left: x - diamond / 2,
+              top: (rowHeight - diamond) / 2,
+              width: diamond,
+              height: diamond,
+              padding: 0,
+              transform: 'rotate(45deg)',
+              touchAction: 'none',
+              cursor: pressed ? 'grabbing' : 'grab',
               background: selected ? 'var(--mantine-color-orange-6)' : 'var(--mantine-color-gray-6)',
               border: `1px solid ${selected ? 'var(--mantine-color-orange-9)' : 'var(--mantine-color-gray-8)'}`,
             }}

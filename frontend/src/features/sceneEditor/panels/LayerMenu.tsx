@@ -8,14 +8,21 @@ import type { EditorElement, SceneDocument } from '@wb/contracts';
 import type { ActionRunner } from '../actions/actionRunner';
 import { layerMenuSections, layerTargets } from '../actions/menus';
 
-interface Props { element: EditorElement; document: SceneDocument; selectedIds: string[]; actions: ActionRunner }
+interface Props {
+  element: EditorElement;
+  document: SceneDocument;
+  selectedIds: string[];
+  actions: ActionRunner;
+}
 
 export function LayerMenu({ element, document, selectedIds, actions }: Props) {
   const targets = layerTargets(selectedIds, element.id);
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon size="sm" variant="subtle" color="gray" aria-label={`Layer menu of ${element.name}`}><IconDots size={14} /></ActionIcon>
+        <ActionIcon size="sm" variant="subtle" color="gray" aria-label={`Layer menu of ${element.name}`}>
+          <IconDots size={14} />
+        </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         {layerMenuSections(document, targets).map((section, i) => (
@@ -24,8 +31,13 @@ export function LayerMenu({ element, document, selectedIds, actions }: Props) {
             {section.map((action) => {
               const enabled = actions.enabled(action, targets);
               return (
-                <Menu.Item key={action.name} color={action.name === 'delete' ? 'red' : undefined} disabled={!enabled}
-                  title={enabled ? undefined : actions.disabledReason(action, targets)} onClick={() => actions.run(action, targets)}>
+                <Menu.Item
+                  key={action.name}
+                  color={action.name === 'delete' ? 'red' : undefined}
+                  disabled={!enabled}
+                  title={enabled ? undefined : actions.disabledReason(action, targets)}
+                  onClick={() => actions.run(action, targets)}
+                >
                   {action.label}
                 </Menu.Item>
               );

@@ -23,20 +23,36 @@ export function LayersPanel({ document, selectedIds, onChange, onSelect, actions
     const next = moveElement(document, String(active.id), place.parentId, place.index);
     if (next !== document) onChange(next, 'Reorder layers');
   };
-  const toggle = (id: string) => setExpanded((open) => {
-    const next = new Set(open);
-    if (next.has(id)) next.delete(id); else next.add(id);
-    return next;
-  });
-  if (rows.length === 0) return <Text size="sm" c="dimmed" p="sm">No layers yet: draw a shape or add text.</Text>;
+  const toggle = (id: string) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  if (rows.length === 0)
+    return (
+      <Text size="sm" c="dimmed" p="sm">
+        No layers yet: draw a shape or add text.
+      </Text>
+    );
   return (
     <DndContext sensors={sensors} onDragEnd={onDragEnd}>
-      <div ref={virtual.ref} onScroll={virtual.onScroll} role="tree" aria-label="Layers" aria-multiselectable
-        style={{ height: '100%', minHeight: 0, overflowY: 'auto', position: 'relative' }}>
+      <div ref={virtual.ref} onScroll={virtual.onScroll} role="tree" aria-label="Layers" aria-multiselectable style={{ height: '100%', minHeight: 0, overflowY: 'auto', position: 'relative' }}>
         <div style={{ position: 'relative', height: virtual.totalHeight }}>
           {rows.slice(virtual.first, virtual.last).map((row, i) => (
-            <LayerRowView key={row.element.id} row={row} top={(virtual.first + i) * LayerRowHeight} open={expanded.has(row.element.id)}
-              onToggleOpen={() => toggle(row.element.id)} document={document} selectedIds={selectedIds} onChange={onChange} onSelect={onSelect} actions={actions} />
+            <LayerRowView
+              key={row.element.id}
+              row={row}
+              top={(virtual.first + i) * LayerRowHeight}
+              open={expanded.has(row.element.id)}
+              onToggleOpen={() => toggle(row.element.id)}
+              document={document}
+              selectedIds={selectedIds}
+              onChange={onChange}
+              onSelect={onSelect}
+              actions={actions}
+            />
           ))}
         </div>
       </div>

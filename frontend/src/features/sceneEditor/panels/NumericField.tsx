@@ -17,17 +17,21 @@ interface Props extends NumericRule {
   precision?: number;
 }
 
-const show = (value: number | null, precision: number): string =>
-  value === null ? '' : String(Math.round(value * 10 ** precision) / 10 ** precision);
+const show = (value: number | null, precision: number): string => (value === null ? '' : String(Math.round(value * 10 ** precision) / 10 ** precision));
 
 export function NumericField({ label, value, onCommit, disabled, precision = 2, ...rule }: Props) {
   const [draft, setDraft] = useState(show(value, precision));
   const [focused, setFocused] = useState(false);
-  useEffect(() => { if (!focused) setDraft(show(value, precision)); }, [value, focused, precision]);
+  useEffect(() => {
+    if (!focused) setDraft(show(value, precision));
+  }, [value, focused, precision]);
 
   const commit = (text: string) => {
     const parsed = parseNumeric(text, rule);
-    if (parsed === null) { setDraft(show(value, precision)); return; }
+    if (parsed === null) {
+      setDraft(show(value, precision));
+      return;
+    }
     setDraft(show(parsed, precision));
     if (parsed !== value) onCommit(parsed, 'step');
   };
@@ -46,11 +50,18 @@ export function NumericField({ label, value, onCommit, disabled, precision = 2, 
   };
   return (
     <TextInput
-      size="xs" label={label} value={draft} disabled={disabled} inputMode="decimal"
+      size="xs"
+      label={label}
+      value={draft}
+      disabled={disabled}
+      inputMode="decimal"
       placeholder={value === null ? 'Mixed' : undefined}
       onChange={(event) => setDraft(event.currentTarget.value)}
       onFocus={() => setFocused(true)}
-      onBlur={() => { setFocused(false); commit(draft); }}
+      onBlur={() => {
+        setFocused(false);
+        commit(draft);
+      }}
       onKeyDown={onKeyDown}
     />
   );

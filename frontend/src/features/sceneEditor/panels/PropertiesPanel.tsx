@@ -19,10 +19,18 @@ export function PropertiesPanel({ document, selectedIds, time, onChange, onGestu
     <ScrollArea h="100%" type="auto">
       {/* Leaving any field ends its run of arrow steps: one undo step per field edit. */}
       <Stack gap="sm" p="sm" onBlur={onGestureEnd}>
-        {!first ? <SceneDurationFields document={document} onChange={onChange} /> : (
+        {!first ? (
+          <SceneDurationFields document={document} onChange={onChange} />
+        ) : (
           <>
-            <Text fw={600} size="sm" truncate>{elements.length === 1 ? first.name || first.type : `${elements.length} layers`}</Text>
-            {elements.some((el) => el.locked) && <Text size="xs" c="dimmed">Unlock the layer to change it.</Text>}
+            <Text fw={600} size="sm" truncate>
+              {elements.length === 1 ? first.name || first.type : `${elements.length} layers`}
+            </Text>
+            {elements.some((el) => el.locked) && (
+              <Text size="xs" c="dimmed">
+                Unlock the layer to change it.
+              </Text>
+            )}
             <TransformFields document={document} elements={elements} time={time} onChange={onChange} />
             {elements.every((el) => StyledTypes.includes(el.type)) && (
               <>

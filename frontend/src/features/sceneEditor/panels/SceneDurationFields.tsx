@@ -5,15 +5,22 @@ import { joinDuration, SceneDurationBounds, setSceneDuration, splitDuration } fr
 import type { DocumentCapture } from '../state/history';
 import { NumericField } from './NumericField';
 
-interface Props { document: SceneDocument; onChange(next: SceneDocument, label: string, capture?: DocumentCapture): void }
+interface Props {
+  document: SceneDocument;
+  onChange(next: SceneDocument, label: string, capture?: DocumentCapture): void;
+}
 
 export function SceneDurationFields({ document, onChange }: Props) {
   const { minutes, seconds } = splitDuration(document.duration);
   const commit = (m: number, s: number, capture: DocumentCapture) => onChange(setSceneDuration(document, joinDuration(m, s)), 'Change scene duration', capture);
   return (
     <Stack gap="xs">
-      <Text fw={600} size="sm">Scene</Text>
-      <Text size="xs" c="dimmed">Duration</Text>
+      <Text fw={600} size="sm">
+        Scene
+      </Text>
+      <Text size="xs" c="dimmed">
+        Duration
+      </Text>
       <Group grow gap="xs">
         <NumericField label="Minutes" value={minutes} precision={0} {...SceneDurationBounds.minutes} step={1} onCommit={(m, capture) => commit(m, seconds, capture)} />
         <NumericField label="Seconds" value={seconds} precision={0} {...SceneDurationBounds.seconds} step={1} onCommit={(s, capture) => commit(minutes, s, capture)} />

@@ -8,7 +8,11 @@ import type { DocumentCapture } from '../state/history';
 import { NumericField } from './NumericField';
 import { shared } from './propertyValues';
 
-interface Props { document: SceneDocument; elements: EditorElement[]; onChange(next: SceneDocument, label: string, capture?: DocumentCapture): void }
+interface Props {
+  document: SceneDocument;
+  elements: EditorElement[];
+  onChange(next: SceneDocument, label: string, capture?: DocumentCapture): void;
+}
 
 function TextField({ value, disabled, onCommit }: { value: string | null; disabled: boolean; onCommit(text: string): void }) {
   const [draft, setDraft] = useState(value ?? '');
@@ -16,10 +20,19 @@ function TextField({ value, disabled, onCommit }: { value: string | null; disabl
   const tabbed = draft.includes('\t');
   return (
     <Textarea
-      size="xs" label="Text" autosize minRows={2} maxRows={6} value={draft} disabled={disabled}
-      placeholder={value === null ? 'Mixed' : undefined} error={tabbed ? Messages.tabsNotAllowed : undefined}
+      size="xs"
+      label="Text"
+      autosize
+      minRows={2}
+      maxRows={6}
+      value={draft}
+      disabled={disabled}
+      placeholder={value === null ? 'Mixed' : undefined}
+      error={tabbed ? Messages.tabsNotAllowed : undefined}
       onChange={(e) => setDraft(e.currentTarget.value)}
-      onBlur={() => { if (!tabbed && draft !== value) onCommit(draft); }}
+      onBlur={() => {
+        if (!tabbed && draft !== value) onCommit(draft);
+      }}
     />
   );
 }
@@ -35,21 +48,43 @@ export function StyleFields({ document, elements, onChange }: Props) {
   const weight = num(style('fontWeight'));
   return (
     <Stack gap="xs">
-      <Text size="xs" c="dimmed">Style</Text>
+      <Text size="xs" c="dimmed">
+        Style
+      </Text>
       <ColorField label="Stroke" value={style('stroke') ?? null} disabled={locked} onCommit={(stroke) => setStyle({ stroke }, 'Change stroke colour')} />
-      <NumericField label="Stroke width" value={num(style('strokeWidth'))} min={0} step={1} disabled={locked} onCommit={(strokeWidth, capture) => setStyle({ strokeWidth }, 'Change stroke width', capture)} />
+      <NumericField
+        label="Stroke width"
+        value={num(style('strokeWidth'))}
+        min={0}
+        step={1}
+        disabled={locked}
+        onCommit={(strokeWidth, capture) => setStyle({ strokeWidth }, 'Change stroke width', capture)}
+      />
       <ColorField label="Fill" value={style('fill') ?? null} disabled={locked} onCommit={(fill) => setStyle({ fill }, 'Change fill')} />
       {anyRect && <NumericField label="Corner radius" value={num(style('rx')) ?? 0} min={0} step={1} disabled={locked} onCommit={(rx, capture) => setStyle({ rx }, 'Change corner radius', capture)} />}
       {allText && (
         <>
           <TextField value={shared(elements, (el) => el.text ?? '')} disabled={locked} onCommit={(text) => onChange(setElementFields(document, ids, { text }), 'Change text')} />
           <NumericField label="Font size" value={num(style('fontSize'))} min={1} step={1} disabled={locked} onCommit={(fontSize, capture) => setStyle({ fontSize }, 'Change font size', capture)} />
-          <NumericField label="Line height" value={num(style('lineHeight'))} min={1} step={0.1} disabled={locked} onCommit={(lineHeight, capture) => setStyle({ lineHeight }, 'Change line height', capture)} />
+          <NumericField
+            label="Line height"
+            value={num(style('lineHeight'))}
+            min={1}
+            step={0.1}
+            disabled={locked}
+            onCommit={(lineHeight, capture) => setStyle({ lineHeight }, 'Change line height', capture)}
+          />
           <Select
-            size="xs" label="Font weight" disabled={locked} allowDeselect={false}
+            size="xs"
+            label="Font weight"
+            disabled={locked}
+            allowDeselect={false}
             data={FontWeightOptions.map((o) => ({ value: String(o.value), label: o.label }))}
-            value={weight === null ? null : String(weight)} placeholder="Mixed"
-            onChange={(v) => { if (v !== null) setStyle({ fontWeight: Number(v) }, 'Change font weight'); }}
+            value={weight === null ? null : String(weight)}
+            placeholder="Mixed"
+            onChange={(v) => {
+              if (v !== null) setStyle({ fontWeight: Number(v) }, 'Change font weight');
+            }}
           />
         </>
       )}

@@ -4,7 +4,14 @@ import { IconPlayerPauseFilled, IconPlayerPlayFilled, IconZoomIn, IconZoomOut } 
 import { Timeline } from '@wb/contracts';
 import { formatTime, ZoomFactor } from '../ops';
 
-interface Props { time: number; duration: number; playing: boolean; onTogglePlay(): void; zoom: number; onZoom(zoom: number): void }
+interface Props {
+  time: number;
+  duration: number;
+  playing: boolean;
+  onTogglePlay(): void;
+  zoom: number;
+  onZoom(zoom: number): void;
+}
 
 export function TimelineControls({ time, duration, playing, onTogglePlay, zoom, onZoom }: Props) {
   return (
@@ -14,14 +21,17 @@ export function TimelineControls({ time, duration, playing, onTogglePlay, zoom, 
           {playing ? <IconPlayerPauseFilled size={16} /> : <IconPlayerPlayFilled size={16} />}
         </ActionIcon>
       </Tooltip>
-      <Text size="sm" ff="monospace" aria-live="off" aria-label="Time">{formatTime(time)} / {formatTime(duration)}</Text>
+      <Text size="sm" ff="monospace" aria-live="off" aria-label="Time">
+        {formatTime(time)} / {formatTime(duration)}
+      </Text>
       <Group gap={4} ml="auto" wrap="nowrap">
-        <ActionIcon variant="subtle" aria-label="Zoom out" onClick={() => onZoom(zoom / ZoomFactor)}><IconZoomOut size={16} /></ActionIcon>
-        <Slider
-          w={140} size="sm" min={Timeline.minZoom} max={Timeline.maxZoom} step={0.005} value={zoom} onChange={onZoom}
-          label={(z) => `${Math.round(z * 1000)} px/s`} thumbLabel="Timeline zoom"
-        />
-        <ActionIcon variant="subtle" aria-label="Zoom in" onClick={() => onZoom(zoom * ZoomFactor)}><IconZoomIn size={16} /></ActionIcon>
+        <ActionIcon variant="subtle" aria-label="Zoom out" onClick={() => onZoom(zoom / ZoomFactor)}>
+          <IconZoomOut size={16} />
+        </ActionIcon>
+        <Slider w={140} size="sm" min={Timeline.minZoom} max={Timeline.maxZoom} step={0.005} value={zoom} onChange={onZoom} label={(z) => `${Math.round(z * 1000)} px/s`} thumbLabel="Timeline zoom" />
+        <ActionIcon variant="subtle" aria-label="Zoom in" onClick={() => onZoom(zoom * ZoomFactor)}>
+          <IconZoomIn size={16} />
+        </ActionIcon>
       </Group>
     </Group>
   );

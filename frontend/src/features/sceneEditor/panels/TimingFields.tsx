@@ -6,7 +6,11 @@ import type { DocumentCapture } from '../state/history';
 import { NumericField } from './NumericField';
 import { EasingOptions, shared } from './propertyValues';
 
-interface Props { document: SceneDocument; elements: EditorElement[]; onChange(next: SceneDocument, label: string, capture?: DocumentCapture): void }
+interface Props {
+  document: SceneDocument;
+  elements: EditorElement[];
+  onChange(next: SceneDocument, label: string, capture?: DocumentCapture): void;
+}
 
 const isEasing = (value: string): value is Easing => (Easings as readonly string[]).includes(value);
 
@@ -16,20 +20,55 @@ export function TimingFields({ document, elements, onChange }: Props) {
   const duration = shared(elements, (el) => el.duration);
   const sceneSeconds = document.duration / 1000;
   const retime = (change: (el: EditorElement) => [number, number], label: string, capture: DocumentCapture) =>
-    onChange(elements.reduce((doc, el) => setElementTiming(doc, el.id, ...change(el)), document), label, capture);
+    onChange(
+      elements.reduce((doc, el) => setElementTiming(doc, el.id, ...change(el)), document),
+      label,
+      capture,
+    );
   return (
     <Stack gap="xs">
-      <Text size="xs" c="dimmed">Timing</Text>
+      <Text size="xs" c="dimmed">
+        Timing
+      </Text>
       <Group grow gap="xs" wrap="nowrap">
-        <NumericField label="Start (s)" value={start === null ? null : start / 1000} min={0} max={sceneSeconds} step={0.1} disabled={locked}
-          onCommit={(s, capture) => retime((el) => [s * 1000, el.duration], 'Change start', capture)} />
-        <NumericField label="Duration (s)" value={duration === null ? null : duration / 1000} min={SceneLimits.minElementDuration / 1000} max={sceneSeconds} step={0.1} disabled={locked}
-          onCommit={(s, capture) => retime((el) => [el.start, s * 1000], 'Change duration', capture)} />
+        <NumericField
+          label="Start (s)"
+          value={start === null ? null : start / 1000}
+          min={0}
+          max={sceneSeconds}
+          step={0.1}
+          disabled={locked}
+          onCommit={(s, capture) => retime((el) => [s * 1000, el.duration], 'Change start', capture)}
+        />
+        <NumericField
+          label="Duration (s)"
+          value={duration === null ? null : duration / 1000}
+          min={SceneLimits.minElementDuration / 1000}
+          max={sceneSeconds}
+          step={0.1}
+          disabled={locked}
+          onCommit={(s, capture) => retime((el) => [el.start, s * 1000], 'Change duration', capture)}
+        />
       </Group>
       <Select
-        size="xs" label="Easing" disabled={locked} allowDeselect={false} data={[...EasingOptions]} placeholder="Mixed"
+        size="xs"
+        label="Easing"
+        disabled={locked}
+        allowDeselect={false}
+        data={[...EasingOptions]}
+        placeholder="Mixed"
         value={shared(elements, (el) => el.easing ?? 'easeInOutSine')}
-        onChange={(v) => { if (v !== null && isEasing(v)) onChange(setElementFields(document, elements.map((el) => el.id), { easing: v }), 'Change easing'); }}
+        onChange={(v) => {
+          if (v !== null && isEasing(v))
+            onChange(
+              setElementFields(
+                document,
+                elements.map((el) => el.id),
+                { easing: v },
+              ),
+              'Change easing',
+            );
+        }}
       />
     </Stack>
   );

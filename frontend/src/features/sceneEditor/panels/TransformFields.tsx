@@ -9,11 +9,26 @@ import { NumericField } from './NumericField';
 import { shared } from './propertyValues';
 import { newId } from './types';
 
-interface Props { document: SceneDocument; elements: EditorElement[]; time: number; onChange(next: SceneDocument, label: string, capture?: DocumentCapture): void }
+interface Props {
+  document: SceneDocument;
+  elements: EditorElement[];
+  time: number;
+  onChange(next: SceneDocument, label: string, capture?: DocumentCapture): void;
+}
 type Field = keyof ElementProps & string;
-interface FieldSpec { field: Field; label: string; rule: NumericRule; percent?: boolean; precision?: number }
+interface FieldSpec {
+  field: Field;
+  label: string;
+  rule: NumericRule;
+  percent?: boolean;
+  precision?: number;
+}
 
-const Pair = ({ children }: { children: ReactNode }) => <Group grow gap="xs" wrap="nowrap">{children}</Group>;
+const Pair = ({ children }: { children: ReactNode }) => (
+  <Group grow gap="xs" wrap="nowrap">
+    {children}
+  </Group>
+);
 
 export function TransformFields({ document, elements, time, onChange }: Props) {
   const ids = elements.map((el) => el.id);
@@ -22,7 +37,11 @@ export function TransformFields({ document, elements, time, onChange }: Props) {
     const value = shared(elements, (el) => fieldAt(el, name, time));
     return (
       <NumericField
-        key={name} label={label} {...rule} precision={precision ?? 2} disabled={locked}
+        key={name}
+        label={label}
+        {...rule}
+        precision={precision ?? 2}
+        disabled={locked}
         value={value === null ? null : percent ? toPercent(value) : value}
         onCommit={(v, capture) => onChange(setFieldAt(document, ids, name, percent ? fromPercent(v) : v, time, newId), `Change ${label.toLowerCase()}`, capture)}
       />
@@ -36,11 +55,27 @@ export function TransformFields({ document, elements, time, onChange }: Props) {
       : null;
   return (
     <Stack gap="xs">
-      <Text size="xs" c="dimmed">Transform</Text>
-      <Pair>{field({ field: 'translateX', label: 'X', rule: { step: 1 } })}{field({ field: 'translateY', label: 'Y', rule: { step: 1 } })}</Pair>
-      {allRects && <Pair>{field({ field: 'width', label: 'Width', rule: { min: 0, step: 1 } })}{field({ field: 'height', label: 'Height', rule: { min: 0, step: 1 } })}</Pair>}
-      <Pair>{field({ field: 'scaleX', label: 'Scale X', rule: { step: 0.1 } })}{field({ field: 'scaleY', label: 'Scale Y', rule: { step: 0.1 } })}</Pair>
-      <Pair>{field({ field: 'rotate', label: 'Rotate', rule: { step: 1 } })}{field({ field: 'opacity', label: 'Opacity %', rule: { min: 0, max: 100, step: 1 }, percent: true, precision: 1 })}</Pair>
+      <Text size="xs" c="dimmed">
+        Transform
+      </Text>
+      <Pair>
+        {field({ field: 'translateX', label: 'X', rule: { step: 1 } })}
+        {field({ field: 'translateY', label: 'Y', rule: { step: 1 } })}
+      </Pair>
+      {allRects && (
+        <Pair>
+          {field({ field: 'width', label: 'Width', rule: { min: 0, step: 1 } })}
+          {field({ field: 'height', label: 'Height', rule: { min: 0, step: 1 } })}
+        </Pair>
+      )}
+      <Pair>
+        {field({ field: 'scaleX', label: 'Scale X', rule: { step: 0.1 } })}
+        {field({ field: 'scaleY', label: 'Scale Y', rule: { step: 0.1 } })}
+      </Pair>
+      <Pair>
+        {field({ field: 'rotate', label: 'Rotate', rule: { step: 1 } })}
+        {field({ field: 'opacity', label: 'Opacity %', rule: { min: 0, max: 100, step: 1 }, percent: true, precision: 1 })}
+      </Pair>
       {progress}
     </Stack>
   );

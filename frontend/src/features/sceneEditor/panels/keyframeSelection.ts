@@ -1,8 +1,7 @@
 // The timeline's own selection of keyframes (the editor selects elements; diamonds are the timeline's).
 import type { KeyframeRef } from '../ops';
 
-export const sameRef = (a: KeyframeRef, b: KeyframeRef): boolean =>
-  a.elementId === b.elementId && a.kind === b.kind && a.keyframeId === b.keyframeId;
+export const sameRef = (a: KeyframeRef, b: KeyframeRef): boolean => a.elementId === b.elementId && a.kind === b.kind && a.keyframeId === b.keyframeId;
 
 /**
  * A press on a diamond: with shift it joins or leaves the selection; without, it becomes the

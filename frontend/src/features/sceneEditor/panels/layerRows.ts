@@ -2,7 +2,12 @@
 // them; and where a layer dropped on another row goes.
 import type { EditorElement, SceneDocument } from '@wb/contracts';
 
-export interface LayerRow { element: EditorElement; depth: number; parentId: string | null; index: number }
+export interface LayerRow {
+  element: EditorElement;
+  depth: number;
+  parentId: string | null;
+  index: number;
+}
 
 const hasChildren = (element: EditorElement): boolean => (element.elements?.length ?? 0) > 0 || (element.maskElements?.length ?? 0) > 0;
 export const isContainer = (element: EditorElement): boolean => element.type === 'group' || element.type === 'mask' || hasChildren(element);

@@ -11,15 +11,35 @@ describe('timeline rows', () => {
     expect(timelineRows(doc, new Set()).map((r) => r.key)).toEqual(['g', 't', 'a']);
     const open = timelineRows(doc, new Set(['t', 'g']));
     expect(open.map((r) => r.key)).toEqual([
-      'g', 'g:position', 'g:scale', 'g:rotate', 'g:opacity', 'g:path', 'c2', 'c1',
-      't', 't:position', 't:scale', 't:rotate', 't:opacity', 't:path', 't:text', 'a',
+      'g',
+      'g:position',
+      'g:scale',
+      'g:rotate',
+      'g:opacity',
+      'g:path',
+      'c2',
+      'c1',
+      't',
+      't:position',
+      't:scale',
+      't:rotate',
+      't:opacity',
+      't:path',
+      't:text',
+      'a',
     ]);
   });
 });
 
 describe('layer rows and drops', () => {
   it('lists the tree top first, children of open groups under them', () => {
-    expect(layerRows(doc, new Set(['g'])).map((r) => [r.element.id, r.depth])).toEqual([['g', 0], ['c2', 1], ['c1', 1], ['t', 0], ['a', 0]]);
+    expect(layerRows(doc, new Set(['g'])).map((r) => [r.element.id, r.depth])).toEqual([
+      ['g', 0],
+      ['c2', 1],
+      ['c1', 1],
+      ['t', 0],
+      ['a', 0],
+    ]);
   });
   it('drops a layer dragged down just below the target on screen', () => {
     const rows = layerRows(doc, new Set());

@@ -8,13 +8,24 @@ import { Timeline } from './Timeline';
 import type { PanelProps } from './types';
 
 const noop = () => undefined;
-const doc = aDocument([
-  anElement('r', { name: 'Box', props: ElementProps.parse({ translateX: 12, opacity: 0.5, style: { rx: 4 } }) }),
-  anElement('t', { name: 'Title', type: 'text', text: 'Hello', locked: true, keyframes: { opacity: [{ id: 'k', time: 500, opacity: 1 }] } }),
-], 75_000);
+const doc = aDocument(
+  [
+    anElement('r', { name: 'Box', props: ElementProps.parse({ translateX: 12, opacity: 0.5, style: { rx: 4 } }) }),
+    anElement('t', { name: 'Title', type: 'text', text: 'Hello', locked: true, keyframes: { opacity: [{ id: 'k', time: 500, opacity: 1 }] } }),
+  ],
+  75_000,
+);
 const actions = { run: () => false, enabled: () => true, disabledReason: () => undefined };
 const base = (over: Partial<PanelProps> = {}): PanelProps => ({
-  document: doc, selectedIds: [], time: 0, onChange: noop, onGestureEnd: noop, actions, onSelect: noop, onSeek: noop, ...over,
+  document: doc,
+  selectedIds: [],
+  time: 0,
+  onChange: noop,
+  onGestureEnd: noop,
+  actions,
+  onSelect: noop,
+  onSeek: noop,
+  ...over,
 });
 const render = (node: React.ReactNode) => renderToStaticMarkup(<MantineProvider>{node}</MantineProvider>);
 

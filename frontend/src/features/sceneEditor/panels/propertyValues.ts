@@ -1,7 +1,7 @@
 // What a field shows for a selection of several elements: their common value, or null ("Mixed").
 import type { EditorElement } from '@wb/contracts';
 
-export const shared = <T,>(elements: readonly EditorElement[], read: (element: EditorElement) => T): T | null => {
+export const shared = <T>(elements: readonly EditorElement[], read: (element: EditorElement) => T): T | null => {
   const first = elements[0];
   if (!first) return null;
   const value = read(first);

@@ -2,13 +2,17 @@
 // expanded layer adds a row per keyframe kind its type allows, then its children (groups, masks).
 import { keyframeKindsOf, type EditorElement, type KeyframeKind, type SceneDocument } from '@wb/contracts';
 
-export type TimelineRow =
-  | { key: string; type: 'element'; element: EditorElement; depth: number }
-  | { key: string; type: 'keyframes'; element: EditorElement; kind: KeyframeKind; depth: number };
+export type TimelineRow = { key: string; type: 'element'; element: EditorElement; depth: number } | { key: string; type: 'keyframes'; element: EditorElement; kind: KeyframeKind; depth: number };
 
 export const KindLabels: Record<KeyframeKind, string> = {
-  position: 'Position', dimensions: 'Dimensions', scale: 'Scale', rotate: 'Rotate',
-  opacity: 'Opacity', stroke: 'Stroke', text: 'Text', path: 'Path',
+  position: 'Position',
+  dimensions: 'Dimensions',
+  scale: 'Scale',
+  rotate: 'Rotate',
+  opacity: 'Opacity',
+  stroke: 'Stroke',
+  text: 'Text',
+  path: 'Path',
 };
 
 const rowsOf = (elements: readonly EditorElement[], expanded: ReadonlySet<string>, depth: number, out: TimelineRow[]): void => {

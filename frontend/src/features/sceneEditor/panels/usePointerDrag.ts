@@ -2,7 +2,10 @@
 // change the editor records, so a drag becomes a single undo step.
 import { useCallback, useRef, type PointerEvent } from 'react';
 
-export interface DragHandlers { onMove(dx: number, event: PointerEvent): void; onEnd(dx: number, event: PointerEvent): void }
+export interface DragHandlers {
+  onMove(dx: number, event: PointerEvent): void;
+  onEnd(dx: number, event: PointerEvent): void;
+}
 
 export function usePointerDrag() {
   const active = useRef<{ x: number; handlers: DragHandlers } | null>(null);

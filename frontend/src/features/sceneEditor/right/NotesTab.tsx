@@ -36,13 +36,18 @@ function NotesEditor({ html, onChange, onDone }: { html: string; onChange(html: 
       <RichTextEditor editor={editor} aria-label="Notes">
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Bold /><RichTextEditor.Italic /><RichTextEditor.Strikethrough />
+            <RichTextEditor.Bold />
+            <RichTextEditor.Italic />
+            <RichTextEditor.Strikethrough />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.H3 /><RichTextEditor.BulletList /><RichTextEditor.OrderedList />
+            <RichTextEditor.H3 />
+            <RichTextEditor.BulletList />
+            <RichTextEditor.OrderedList />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link /><RichTextEditor.Unlink />
+            <RichTextEditor.Link />
+            <RichTextEditor.Unlink />
             <ActionIcon variant="default" size={26} aria-label="Add an image (jpg, jpeg, png)" onClick={() => fileInput.current?.click()}>
               <IconPhoto size={16} aria-hidden />
             </ActionIcon>
@@ -50,9 +55,23 @@ function NotesEditor({ html, onChange, onDone }: { html: string; onChange(html: 
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content mih={160} />
       </RichTextEditor>
-      <input ref={fileInput} type="file" hidden accept={NOTES_IMAGE_ACCEPT} aria-label="Notes image file"
-        onChange={(e) => { const file = e.currentTarget.files?.[0]; if (file) void addImage(file); e.currentTarget.value = ''; }} />
-      <Group justify="flex-end"><Button size="xs" variant="default" onClick={onDone}>Done</Button></Group>
+      <input
+        ref={fileInput}
+        type="file"
+        hidden
+        accept={NOTES_IMAGE_ACCEPT}
+        aria-label="Notes image file"
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0];
+          if (file) void addImage(file);
+          e.currentTarget.value = '';
+        }}
+      />
+      <Group justify="flex-end">
+        <Button size="xs" variant="default" onClick={onDone}>
+          Done
+        </Button>
+      </Group>
     </Stack>
   );
 }
@@ -69,8 +88,14 @@ export function NotesTab({ notes, onChange }: { notes: string; onChange(html: st
         {/* Sanitized here as well as on the server: notes are shown as HTML. */}
         <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(notes) }} />
       </Typography>
-      <Group justify="flex-end"><Button size="xs" variant="light" onClick={() => setEditing(true)}>Edit notes</Button></Group>
-      <Text size="xs" c="dimmed">Notes are saved as you type.</Text>
+      <Group justify="flex-end">
+        <Button size="xs" variant="light" onClick={() => setEditing(true)}>
+          Edit notes
+        </Button>
+      </Group>
+      <Text size="xs" c="dimmed">
+        Notes are saved as you type.
+      </Text>
     </Stack>
   );
 }

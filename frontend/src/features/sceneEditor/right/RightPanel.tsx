@@ -7,7 +7,14 @@ import { NotesTab } from './NotesTab';
 
 const scrolls = { flex: 1, minHeight: 0, overflowY: 'auto' } as const;
 
-export function RightPanel({ properties, notes, onNotesChange, openComments, errors, onErrorChosen }: {
+export function RightPanel({
+  properties,
+  notes,
+  onNotesChange,
+  openComments,
+  errors,
+  onErrorChosen,
+}: {
   properties: ReactNode;
   notes: string;
   onNotesChange(html: string): void;
@@ -20,23 +27,68 @@ export function RightPanel({ properties, notes, onNotesChange, openComments, err
   return (
     <Tabs value={shown} onChange={setTab} keepMounted={false} style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Tabs.List grow style={{ flexWrap: 'nowrap' }}>
-        <Tabs.Tab value="properties" fz="xs" px={6}>Properties</Tabs.Tab>
-        <Tabs.Tab value="notes" fz="xs" px={6}>Notes</Tabs.Tab>
-        <Tabs.Tab value="comments" fz="xs" px={6} rightSection={openComments > 0 ? <Badge size="xs" color="red" circle>{openComments}</Badge> : null}>Comments</Tabs.Tab>
+        <Tabs.Tab value="properties" fz="xs" px={6}>
+          Properties
+        </Tabs.Tab>
+        <Tabs.Tab value="notes" fz="xs" px={6}>
+          Notes
+        </Tabs.Tab>
+        <Tabs.Tab
+          value="comments"
+          fz="xs"
+          px={6}
+          rightSection={
+            openComments > 0 ? (
+              <Badge size="xs" color="red" circle>
+                {openComments}
+              </Badge>
+            ) : null
+          }
+        >
+          Comments
+        </Tabs.Tab>
         {errors.length > 0 && (
-          <Tabs.Tab value="errors" fz="xs" px={6} color="red" rightSection={<Badge size="xs" color="red" circle>{errors.length}</Badge>}>Errors</Tabs.Tab>
+          <Tabs.Tab
+            value="errors"
+            fz="xs"
+            px={6}
+            color="red"
+            rightSection={
+              <Badge size="xs" color="red" circle>
+                {errors.length}
+              </Badge>
+            }
+          >
+            Errors
+          </Tabs.Tab>
         )}
       </Tabs.List>
-      <Tabs.Panel value="properties" style={scrolls}>{properties}</Tabs.Panel>
-      <Tabs.Panel value="notes" p="sm" style={scrolls}><NotesTab notes={notes} onChange={onNotesChange} /></Tabs.Panel>
-      <Tabs.Panel value="comments" p="sm" style={scrolls}><Text size="sm" c="dimmed">No comments yet</Text></Tabs.Panel>
+      <Tabs.Panel value="properties" style={scrolls}>
+        {properties}
+      </Tabs.Panel>
+      <Tabs.Panel value="notes" p="sm" style={scrolls}>
+        <NotesTab notes={notes} onChange={onNotesChange} />
+      </Tabs.Panel>
+      <Tabs.Panel value="comments" p="sm" style={scrolls}>
+        <Text size="sm" c="dimmed">
+          No comments yet
+        </Text>
+      </Tabs.Panel>
       <Tabs.Panel value="errors" p="sm" style={scrolls}>
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {errors.map((error) => (
             <li key={error.id}>
-              {error.elementID
-                ? <UnstyledButton onClick={() => onErrorChosen(error)} title="Select the element"><Text size="sm" c="red">{error.message}</Text></UnstyledButton>
-                : <Text size="sm" c="red">{error.message}</Text>}
+              {error.elementID ? (
+                <UnstyledButton onClick={() => onErrorChosen(error)} title="Select the element">
+                  <Text size="sm" c="red">
+                    {error.message}
+                  </Text>
+                </UnstyledButton>
+              ) : (
+                <Text size="sm" c="red">
+                  {error.message}
+                </Text>
+              )}
             </li>
           ))}
         </Stack>

@@ -20,8 +20,11 @@ export const editorErrorsOf = (document: SceneDocument, problem: string | null, 
     if (element.type !== 'text' || !element.text) continue;
     characters += element.text.length;
     for (const glyph of missingGlyphs ? missingGlyphs(element.text) : []) {
-      errors.push({ id: `${element.id}-${glyph}`, elementID: element.id,
-        message: `The character "${glyph}" in ${element.name} is missing from the font library: it is drawn as "?". Please report it, or use a similar character.` });
+      errors.push({
+        id: `${element.id}-${glyph}`,
+        elementID: element.id,
+        message: `The character "${glyph}" in ${element.name} is missing from the font library: it is drawn as "?". Please report it, or use a similar character.`,
+      });
     }
   }
   if (characters > SceneLimits.maxTextCharacters) errors.push({ id: 'tooMuchText', elementID: null, message: Messages.tooMuchText(characters) });

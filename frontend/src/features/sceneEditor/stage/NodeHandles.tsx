@@ -6,7 +6,13 @@ import { movePoint, pointsOfPath } from './pathPoints';
 
 export const HANDLE_RADIUS = 10.5;
 
-export function NodeHandles({ element, scale, chosen, onChoose, onPathChange }: {
+export function NodeHandles({
+  element,
+  scale,
+  chosen,
+  onChoose,
+  onPathChange,
+}: {
   element: EditorElement;
   scale: number;
   chosen: number | null;
@@ -20,9 +26,19 @@ export function NodeHandles({ element, scale, chosen, onChoose, onPathChange }: 
     <Group name="editor-overlay" x={translateX} y={translateY}>
       {points.map((p, i) => (
         <Circle
-          key={i} name="path-node" x={p.x} y={p.y} radius={HANDLE_RADIUS / scale} draggable
-          fill={chosen === i ? '#228be6' : 'white'} stroke="#228be6" strokeWidth={2 / scale}
-          onMouseDown={(e) => { e.cancelBubble = true; onChoose(i); }}
+          key={i}
+          name="path-node"
+          x={p.x}
+          y={p.y}
+          radius={HANDLE_RADIUS / scale}
+          draggable
+          fill={chosen === i ? '#228be6' : 'white'}
+          stroke="#228be6"
+          strokeWidth={2 / scale}
+          onMouseDown={(e) => {
+            e.cancelBubble = true;
+            onChoose(i);
+          }}
           onDragEnd={(e) => onPathChange(movePoint(points, i, { x: Math.round(e.target.x()), y: Math.round(e.target.y()) }))}
         />
       ))}

@@ -6,12 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { Messages, SceneTiming, type EditorElement } from '@wb/contracts';
 import type { Placement } from './geometry';
 
-export function TextEditOverlay({ element, placement, onText, onDone }: {
-  element: EditorElement;
-  placement: Placement;
-  onText(text: string): void;
-  onDone(): void;
-}) {
+export function TextEditOverlay({ element, placement, onText, onDone }: { element: EditorElement; placement: Placement; onText(text: string): void; onDone(): void }) {
   const box = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     // After the press that placed the text has finished, so the box keeps the focus.
@@ -44,9 +39,21 @@ export function TextEditOverlay({ element, placement, onText, onDone }: {
         }
       }}
       style={{
-        position: 'absolute', left: placement.x + element.props.translateX * placement.scale, top: placement.y + element.props.translateY * placement.scale,
-        fontSize, lineHeight: element.props.style.lineHeight ?? 1.5, minWidth: 200, minHeight: fontSize * 1.6, padding: 0, margin: 0,
-        border: '1px dashed #228be6', background: 'rgba(255,255,255,0.85)', outline: 'none', resize: 'both', zIndex: 5, fontFamily: 'inherit',
+        position: 'absolute',
+        left: placement.x + element.props.translateX * placement.scale,
+        top: placement.y + element.props.translateY * placement.scale,
+        fontSize,
+        lineHeight: element.props.style.lineHeight ?? 1.5,
+        minWidth: 200,
+        minHeight: fontSize * 1.6,
+        padding: 0,
+        margin: 0,
+        border: '1px dashed #228be6',
+        background: 'rgba(255,255,255,0.85)',
+        outline: 'none',
+        resize: 'both',
+        zIndex: 5,
+        fontFamily: 'inherit',
       }}
     />
   );

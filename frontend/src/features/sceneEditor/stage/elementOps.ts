@@ -8,16 +8,25 @@ import { newId as newElementID } from '../panels/types';
 export type Ms = number;
 export type StagePx = number;
 
-
 /** Spec 002 section 3: stroke black, fill transparent, rx 0, strokeWidth 16, fontSize 64, fontWeight 400, colour black. */
 export const newShapeStyle = {
-  stroke: 'black', fill: 'transparent', rx: 0, strokeWidth: 16, fontSize: 64, fontWeight: 400, color: 'black', lineHeight: 1.5,
+  stroke: 'black',
+  fill: 'transparent',
+  rx: 0,
+  strokeWidth: 16,
+  fontSize: 64,
+  fontWeight: 400,
+  color: 'black',
+  lineHeight: 1.5,
 } as const;
 
 const baseElement = (type: ElementType, name: string, document: SceneDocument, start: Ms, props: Partial<ElementProps>): EditorElement => {
   const begin = Math.min(Math.max(0, start), Math.max(0, document.duration - SceneLimits.minElementDuration));
   return {
-    id: newElementID(), name, type, start: begin,
+    id: newElementID(),
+    name,
+    type,
+    start: begin,
     duration: Math.max(Math.min(SceneDefaults.elementDuration, document.duration - begin), Math.min(SceneLimits.minElementDuration, document.duration)),
     props: ElementProps.parse({ style: { ...newShapeStyle }, ...props }),
     keyframes: {},
@@ -32,7 +41,10 @@ export const addRect = (document: SceneDocument, from: { x: StagePx; y: StagePx 
   const height = Math.abs(to.y - from.y);
   if (width <= 0 || height <= 0) return null;
   const element = baseElement('rect', `Rectangle ${countOf(document, 'rect')}`, document, time, {
-    translateX: Math.min(from.x, to.x), translateY: Math.min(from.y, to.y), width, height,
+    translateX: Math.min(from.x, to.x),
+    translateY: Math.min(from.y, to.y),
+    width,
+    height,
   });
   return { document: { ...document, elements: [...document.elements, element] }, element };
 };
@@ -46,8 +58,7 @@ export const addText = (document: SceneDocument, at: { x: StagePx; y: StagePx },
 };
 
 /** A path from stage points (the pen's clicks, the pencil's simplified stroke); stroke black, no fill. */
-export const pathDataOf = (points: readonly { x: StagePx; y: StagePx }[]): string =>
-  points.map((p, i) => `${i === 0 ? 'M' : 'L'}${Math.round(p.x * 10) / 10} ${Math.round(p.y * 10) / 10}`).join(' ');
+export const pathDataOf = (points: readonly { x: StagePx; y: StagePx }[]): string => points.map((p, i) => `${i === 0 ? 'M' : 'L'}${Math.round(p.x * 10) / 10} ${Math.round(p.y * 10) / 10}`).join(' ');
 
 export const addPath = (document: SceneDocument, points: readonly { x: StagePx; y: StagePx }[], time: Ms, name = 'Path') => {
   const element: EditorElement = {
@@ -75,7 +86,9 @@ export const moveElements = (document: SceneDocument, ids: readonly string[], dx
 
 /** A resize or rotate from the transformer; ignored (null) when a side would be 5 px or less (spec 002 section 5). */
 export const transformElement = (
-  document: SceneDocument, id: string, box: { x: StagePx; y: StagePx; width: StagePx; height: StagePx; rotation: number; scaleX: number; scaleY: number },
+  document: SceneDocument,
+  id: string,
+  box: { x: StagePx; y: StagePx; width: StagePx; height: StagePx; rotation: number; scaleX: number; scaleY: number },
 ): SceneDocument | null => {
   const element = findElement(document, id);
   if (!element) return null;
@@ -94,7 +107,6 @@ export const transformElement = (
 /** Top-level ids of every unlocked element: cmd+a. */
 export const selectableIds = (document: SceneDocument): string[] => document.elements.filter((e) => !e.locked && !e.hidden).map((e) => e.id);
 
-
 const WRITING = 'write-';
 /**
  * A text writes itself from its start, 250 ms a character (spec 002 section 9): two text keyframes,
@@ -108,7 +120,10 @@ export const withWritingKeyframes = (element: EditorElement, sceneDuration: Ms):
     ...element,
     keyframes: {
       ...element.keyframes,
-      text: [{ id: `${WRITING}${element.id}-0`.slice(0, 64), time: element.start, progress: 0 }, { id: `${WRITING}${element.id}-1`.slice(0, 64), time: end, progress: 1 }],
+      text: [
+        { id: `${WRITING}${element.id}-0`.slice(0, 64), time: element.start, progress: 0 },
+        { id: `${WRITING}${element.id}-1`.slice(0, 64), time: end, progress: 1 },
+      ],
     },
   };
 };

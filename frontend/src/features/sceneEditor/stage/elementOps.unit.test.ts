@@ -4,8 +4,14 @@ import { addPath, addRect, addText, moveElements, pathDataOf, transformElement, 
 
 const empty: SceneDocument = { sceneID: 's', duration: 30_000, elements: [] };
 const rect = (over: Partial<EditorElement> = {}): EditorElement => ({
-  id: 'r', name: 'Rectangle 1', type: 'rect', start: 0, duration: 10_000, keyframes: {},
-  props: ElementProps.parse({ translateX: 100, translateY: 100, width: 200, height: 100 }), ...over,
+  id: 'r',
+  name: 'Rectangle 1',
+  type: 'rect',
+  start: 0,
+  duration: 10_000,
+  keyframes: {},
+  props: ElementProps.parse({ translateX: 100, translateY: 100, width: 200, height: 100 }),
+  ...over,
 });
 
 describe('what the stage tools make', () => {
@@ -32,8 +38,22 @@ describe('what the stage tools make', () => {
   });
 
   it('draws paths as absolute polylines with no fill', () => {
-    expect(pathDataOf([{ x: 0, y: 0 }, { x: 10.26, y: 5 }])).toBe('M0 0 L10.3 5');
-    expect(addPath(empty, [{ x: 0, y: 0 }, { x: 1, y: 1 }], 0).element.props.style.fill).toBe('none');
+    expect(
+      pathDataOf([
+        { x: 0, y: 0 },
+        { x: 10.26, y: 5 },
+      ]),
+    ).toBe('M0 0 L10.3 5');
+    expect(
+      addPath(
+        empty,
+        [
+          { x: 0, y: 0 },
+          { x: 1, y: 1 },
+        ],
+        0,
+      ).element.props.style.fill,
+    ).toBe('none');
   });
 });
 
@@ -44,10 +64,18 @@ describe('moving and resizing on the stage', () => {
   });
 
   it('moves an animated element by its keyframe at the playhead', () => {
-    const animated = rect({ keyframes: { position: [{ id: 'k0', time: 0, translateX: 0, translateY: 0 }, { id: 'k1', time: 4000, translateX: 400, translateY: 0 }] } });
+    const animated = rect({
+      keyframes: {
+        position: [
+          { id: 'k0', time: 0, translateX: 0, translateY: 0 },
+          { id: 'k1', time: 4000, translateX: 400, translateY: 0 },
+        ],
+      },
+    });
     const moved = moveElements({ ...empty, elements: [animated] }, ['r'], 10, 10, 4020);
     expect(findElement(moved, 'r')?.keyframes.position).toEqual([
-      { id: 'k0', time: 0, translateX: 0, translateY: 0 }, { id: 'k1', time: 4000, translateX: 410, translateY: 10 },
+      { id: 'k0', time: 0, translateX: 0, translateY: 0 },
+      { id: 'k1', time: 4000, translateX: 410, translateY: 10 },
     ]);
   });
 
@@ -62,7 +90,10 @@ describe('moving and resizing on the stage', () => {
 describe('a text writing itself', () => {
   it('writes from its start at 250 ms a character', () => {
     const text = { ...rect({ type: 'text', start: 1000 }), text: 'Rain falls' };
-    expect(withWritingKeyframes(text, 30_000).keyframes.text?.map((k) => [k.time, k.progress])).toEqual([[1000, 0], [3500, 1]]);
+    expect(withWritingKeyframes(text, 30_000).keyframes.text?.map((k) => [k.time, k.progress])).toEqual([
+      [1000, 0],
+      [3500, 1],
+    ]);
   });
 
   it('leaves text keyframes the user set alone', () => {

@@ -12,8 +12,7 @@ const MARGIN = 0.92;
 export const MIN_ZOOM = 0.1;
 export const MAX_ZOOM = 10;
 
-const fitScale = (box: { width: number; height: number }, scene: { width: number; height: number }) =>
-  Math.max(0.01, Math.min(box.width / scene.width, box.height / scene.height) * MARGIN);
+const fitScale = (box: { width: number; height: number }, scene: { width: number; height: number }) => Math.max(0.01, Math.min(box.width / scene.width, box.height / scene.height) * MARGIN);
 
 export const placementOf = (box: { width: number; height: number }, scene: { width: number; height: number }, view: StageView): Placement => {
   const scale = fitScale(box, scene) * view.zoom;
@@ -23,9 +22,7 @@ export const placementOf = (box: { width: number; height: number }, scene: { wid
 export const toScene = (p: Placement, point: { x: number; y: number }) => ({ x: (point.x - p.x) / p.scale, y: (point.y - p.y) / p.scale });
 
 /** Alt+wheel: zooms by a tenth a notch, keeping the scene point under the pointer where it is. */
-export const zoomAt = (
-  box: { width: number; height: number }, scene: { width: number; height: number }, view: StageView, pointer: { x: number; y: number }, deltaY: number,
-): StageView => {
+export const zoomAt = (box: { width: number; height: number }, scene: { width: number; height: number }, view: StageView, pointer: { x: number; y: number }, deltaY: number): StageView => {
   const zoom = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, view.zoom * (deltaY < 0 ? 1.1 : 1 / 1.1)));
   const before = placementOf(box, scene, view);
   const at = toScene(before, pointer);

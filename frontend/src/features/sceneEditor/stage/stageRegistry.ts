@@ -6,7 +6,9 @@ let current: Capture | null = null;
 export const stageRegistry = {
   set(capture: Capture): () => void {
     current = capture;
-    return () => { if (current === capture) current = null; };
+    return () => {
+      if (current === capture) current = null;
+    };
   },
   /** A PNG data URL of the frame at the playhead, scene-sized, without the editor's handles and grid. */
   capture: (): string | null => (current ? current() : null),

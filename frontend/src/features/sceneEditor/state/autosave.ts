@@ -8,8 +8,19 @@ import { Calls, SceneTiming } from '@wb/contracts';
 import { toApiError } from '../../../api/apiError';
 import { callApi, reportError, type Saga } from '../../../app/sagaHelpers';
 import {
-  documentChanged, documentSaved, editorLeft, keepMineChosen, redoRequested, saveFailed, saveRetryRequested, saveStarted,
-  saveWentStale, selectEditor, selectIsDirty, undoRequested, type EditorState,
+  documentChanged,
+  documentSaved,
+  editorLeft,
+  keepMineChosen,
+  redoRequested,
+  saveFailed,
+  saveRetryRequested,
+  saveStarted,
+  saveWentStale,
+  selectEditor,
+  selectIsDirty,
+  undoRequested,
+  type EditorState,
 } from './editorSlice';
 
 export const CHANGES: string[] = [documentChanged.type, undoRequested.type, redoRequested.type];

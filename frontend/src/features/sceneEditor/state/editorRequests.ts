@@ -3,7 +3,5 @@ import { createAction } from '@reduxjs/toolkit';
 import type { EditorAssetTypes } from '@wb/contracts';
 
 export const versionRestoreRequested = createAction<number>('sceneEditor/versionRestoreRequested');
-export const libraryAssetSaveRequested = createAction<{ name: string; svgson: unknown; type: (typeof EditorAssetTypes)[number] }>(
-  'sceneEditor/libraryAssetSaveRequested',
-);
+export const libraryAssetSaveRequested = createAction<{ name: string; svgson: unknown; type: (typeof EditorAssetTypes)[number] }>('sceneEditor/libraryAssetSaveRequested');
 export const libraryAssetsDeleteRequested = createAction<string[]>('sceneEditor/libraryAssetsDeleteRequested');

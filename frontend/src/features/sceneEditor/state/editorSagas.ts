@@ -7,9 +7,7 @@ import { autosave } from './autosave';
 import { loadScene } from './loadScene';
 import { playback } from './playback';
 import { editorApi, selectCachedScene } from './editorApi';
-import {
-  editorLeft, notesEdited, playToggled, sceneLoadRequested, sceneRenameRequested, selectEditor, type EditorState,
-} from './editorSlice';
+import { editorLeft, notesEdited, playToggled, sceneLoadRequested, sceneRenameRequested, selectEditor, type EditorState } from './editorSlice';
 import { libraryAssetSaveRequested, libraryAssetsDeleteRequested, versionRestoreRequested } from './editorRequests';
 
 export function* renameScene(action: ReturnType<typeof sceneRenameRequested>): Saga {
@@ -38,7 +36,11 @@ export function* saveNotes(action: ReturnType<typeof notesEdited>): Saga {
   const { sceneID } = (yield select(selectEditor)) as EditorState;
   if (!sceneID) return;
   // The notes show as typed at once; the server has them half a second later.
-  yield put(editorApi.util.updateQueryData('scene', { sceneID }, (answer) => { answer.scene.data.notes = action.payload; }) as never);
+  yield put(
+    editorApi.util.updateQueryData('scene', { sceneID }, (answer) => {
+      answer.scene.data.notes = action.payload;
+    }) as never,
+  );
   // Leaving the editor sends the last keystrokes at once instead of dropping them.
   yield race({ quiet: delay(SceneTiming.textEditDebounce), left: take(editorLeft.type) });
   try {

@@ -8,7 +8,13 @@ import { documentChanged, editorLeft, keepMineChosen, notesEdited, saveRetryRequ
 // name the latest version as its base unless it asks to be a new version.
 const doc = (duration: number): SceneDocument => ({ sceneID: 's1', duration, elements: [] });
 const scene = (name = 'Intro'): Scene => ({
-  sceneID: 's1', projectID: 'p1', documentVersion: 3, modified: '', createdOn: '', openComments: 0, comments: 0,
+  sceneID: 's1',
+  projectID: 'p1',
+  documentVersion: 3,
+  modified: '',
+  createdOn: '',
+  openComments: 0,
+  comments: 0,
   data: { name, duration: 10_000, s3Key: 'k', dimensions: { width: 1920, height: 1080 }, notes: '', thumbnail: '', labels: [], reviewUrl: null, timestamp: null },
 });
 
@@ -83,13 +89,25 @@ describe('opening a scene', () => {
   });
 
   it('says nothing in a toast when the scene cannot be loaded: the page says it', async () => {
-    const h = await open(server({ '/editor/getSceneDocument': () => { throw apiFailure(404, Messages.sceneNotFound, 'notFound'); } }).handlers);
+    const h = await open(
+      server({
+        '/editor/getSceneDocument': () => {
+          throw apiFailure(404, Messages.sceneNotFound, 'notFound');
+        },
+      }).handlers,
+    );
     expect(editor(h).load.status).toBe('failed');
     expect(h.toasts).toEqual([]);
   });
 
   it('says so when the scene cannot be loaded', async () => {
-    const h = await open(server({ '/editor/getScene': () => { throw apiFailure(404, Messages.sceneNotFound, 'notFound'); } }).handlers);
+    const h = await open(
+      server({
+        '/editor/getScene': () => {
+          throw apiFailure(404, Messages.sceneNotFound, 'notFound');
+        },
+      }).handlers,
+    );
     expect(editor(h).load).toEqual({ status: 'failed', error: Messages.sceneNotFound });
   });
 });
@@ -127,10 +145,13 @@ describe('autosave', () => {
     let failing = true;
     const s = server();
     const save = s.handlers['/editor/saveSceneDocument'];
-    const h = await open({ ...s.handlers, '/editor/saveSceneDocument': (input: unknown) => {
-      if (failing) throw apiFailure(503, 'The service is unavailable', 'unavailable');
-      return save?.(input);
-    } });
+    const h = await open({
+      ...s.handlers,
+      '/editor/saveSceneDocument': (input: unknown) => {
+        if (failing) throw apiFailure(503, 'The service is unavailable', 'unavailable');
+        return save?.(input);
+      },
+    });
     h.dispatch(documentChanged(doc(4000), 'a'));
     await h.settle(1150);
     expect(editor(h).save.status).toBe('failed');

@@ -44,9 +44,22 @@ export interface EditorState {
 }
 
 export const initialEditorState: EditorState = {
-  sceneID: null, load: { status: 'notLoaded', error: null }, document: null, problem: null, baseVersion: 0,
-  history: emptyHistory, revision: 0, savedRevision: 0, save: { status: 'idle', error: null }, stale: null,
-  selectedIds: [], time: 0, playing: false, tool: 'move', view: fittedView, showGrid: false,
+  sceneID: null,
+  load: { status: 'notLoaded', error: null },
+  document: null,
+  problem: null,
+  baseVersion: 0,
+  history: emptyHistory,
+  revision: 0,
+  savedRevision: 0,
+  save: { status: 'idle', error: null },
+  stale: null,
+  selectedIds: [],
+  time: 0,
+  playing: false,
+  tool: 'move',
+  view: fittedView,
+  showGrid: false,
 };
 
 export interface SceneLoad {
@@ -56,8 +69,7 @@ export interface SceneLoad {
   problem: string | null;
 }
 
-const clampTime = (state: EditorState, time: number): number =>
-  Math.min(Math.max(0, time), state.document?.duration ?? 0);
+const clampTime = (state: EditorState, time: number): number => Math.min(Math.max(0, time), state.document?.duration ?? 0);
 
 /** Selection ids that still name an element of the document (after undo, delete, reload). */
 const existingIds = (document: SceneDocument, ids: string[]): string[] => {
@@ -199,10 +211,32 @@ const editorSlice = createSlice({
 });
 
 export const {
-  sceneLoadRequested, sceneLoaded, sceneLoadFailed, savedVersionsRead, editorLeft, documentChanged, gestureEnded, undoRequested,
-  redoRequested, saveStarted, documentSaved, saveFailed, saveRetryRequested, saveWentStale, keepMineChosen,
-  staleDialogDismissed, sceneRenameRequested, notesEdited, selectionChanged, playheadMoved, playToggled,
-  playbackEnded, toolChosen, viewChanged, viewReset, gridToggled,
+  sceneLoadRequested,
+  sceneLoaded,
+  sceneLoadFailed,
+  savedVersionsRead,
+  editorLeft,
+  documentChanged,
+  gestureEnded,
+  undoRequested,
+  redoRequested,
+  saveStarted,
+  documentSaved,
+  saveFailed,
+  saveRetryRequested,
+  saveWentStale,
+  keepMineChosen,
+  staleDialogDismissed,
+  sceneRenameRequested,
+  notesEdited,
+  selectionChanged,
+  playheadMoved,
+  playToggled,
+  playbackEnded,
+  toolChosen,
+  viewChanged,
+  viewReset,
+  gridToggled,
 } = editorSlice.actions;
 /** Every change of the document, by name: the panels' onChange and the stage's edits come through here. */
 export const applyChange = documentChanged;

@@ -1,13 +1,47 @@
 import type { SceneDocument } from '@wb/contracts';
 import reducer, {
-  documentChanged, documentSaved, initialEditorState, playheadMoved, redoRequested, sceneLoaded, sceneLoadFailed, sceneLoadRequested,
-  selectIsDirty, selectionChanged, undoRequested, type EditorState,
+  documentChanged,
+  documentSaved,
+  initialEditorState,
+  playheadMoved,
+  redoRequested,
+  sceneLoaded,
+  sceneLoadFailed,
+  sceneLoadRequested,
+  selectIsDirty,
+  selectionChanged,
+  undoRequested,
+  type EditorState,
 } from './editorSlice';
 
 const doc = (duration: number, ids: string[] = []): SceneDocument => ({
-  sceneID: 's1', duration,
-  elements: ids.map((id) => ({ id, name: id, type: 'rect', start: 0, duration: 1000, keyframes: {},
-    props: { translateX: 0, translateY: 0, scaleX: 1, scaleY: 1, rotate: 0, skewX: 0, skewY: 0, opacity: 1, width: 10, height: 10, style: {}, pressure: [1], dashoffset: 0, progress: 1, pathProgress: 1 } })),
+  sceneID: 's1',
+  duration,
+  elements: ids.map((id) => ({
+    id,
+    name: id,
+    type: 'rect',
+    start: 0,
+    duration: 1000,
+    keyframes: {},
+    props: {
+      translateX: 0,
+      translateY: 0,
+      scaleX: 1,
+      scaleY: 1,
+      rotate: 0,
+      skewX: 0,
+      skewY: 0,
+      opacity: 1,
+      width: 10,
+      height: 10,
+      style: {},
+      pressure: [1],
+      dashoffset: 0,
+      progress: 1,
+      pathProgress: 1,
+    },
+  })),
 });
 
 const run = (...actions: Parameters<typeof reducer>[1][]): EditorState => actions.reduce(reducer, initialEditorState);

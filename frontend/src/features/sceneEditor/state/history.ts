@@ -25,8 +25,7 @@ export interface History {
 
 export const emptyHistory: History = { past: [], future: [], gestureFrom: null };
 
-const keepDepth = (past: SceneDocument[]): SceneDocument[] =>
-  past.length > SceneLimits.undoDepth ? past.slice(past.length - SceneLimits.undoDepth) : past;
+const keepDepth = (past: SceneDocument[]): SceneDocument[] => (past.length > SceneLimits.undoDepth ? past.slice(past.length - SceneLimits.undoDepth) : past);
 
 /**
  * Records that `previous` was replaced by a change captured as `capture`. Any change drops whatever
@@ -38,8 +37,7 @@ export const recordChange = (history: History, previous: SceneDocument, capture:
 };
 
 /** The gesture under way (if any) becomes one step. */
-export const endGesture = (history: History): History =>
-  history.gestureFrom === null ? history : { ...history, past: keepDepth([...history.past, history.gestureFrom]), gestureFrom: null };
+export const endGesture = (history: History): History => (history.gestureFrom === null ? history : { ...history, past: keepDepth([...history.past, history.gestureFrom]), gestureFrom: null });
 
 /** The document undo brings back and the history after it, or null when there is nothing to undo. */
 export const undo = (history: History, present: SceneDocument): { document: SceneDocument; history: History } | null => {

@@ -3,7 +3,10 @@ import { canRedo, canUndo, emptyHistory, endGesture, recordChange, redo, undo, w
 
 const doc = (duration: number): SceneDocument => ({ sceneID: 's1', duration, elements: [] });
 
-interface Editing { history: History; present: SceneDocument }
+interface Editing {
+  history: History;
+  present: SceneDocument;
+}
 const start: Editing = { history: emptyHistory, present: doc(0) };
 /** Applies a change as the editor would, answering the history and the present document. */
 const change = (at: Editing, next: SceneDocument, capture: DocumentCapture = 'step'): Editing => ({
@@ -88,7 +91,7 @@ describe('the undo history', () => {
     expect(canUndo(emptyHistory)).toBe(false);
   });
 
-  it('puts saved versions before this visit\'s own steps, still 20 deep', () => {
+  it("puts saved versions before this visit's own steps, still 20 deep", () => {
     const own = change({ history: emptyHistory, present: doc(100) }, doc(101));
     const versions = Array.from({ length: 25 }, (_, i) => doc(i));
     const rebuilt = withSavedVersions(own.history, versions);

@@ -12,5 +12,12 @@ import type { ToolMachine } from './types';
 import { viewTool } from './viewTool';
 
 export const toolMachines: Record<EditorTool, ToolMachine> = {
-  move: moveTool, pen: penTool, pencil: pencilTool, node: nodeTool, animationPath: animationPathTool, text: textTool, rect: rectTool, view: viewTool,
+  move: moveTool,
+  pen: penTool,
+  pencil: pencilTool,
+  node: nodeTool,
+  animationPath: animationPathTool,
+  text: textTool,
+  rect: rectTool,
+  view: viewTool,
 };

@@ -8,14 +8,24 @@ import { idle, stay, type ToolEnv, type ToolMachine, type ToolState, type Transi
 /** Scene pixels within which two presses are the same point (a double click's two presses). */
 export const SAME_POINT = 8;
 const near = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y) <= SAME_POINT;
-const withoutRepeats = (points: Point[]): Point[] => points.filter((p, i) => { const prev = points[i - 1]; return !prev || !near(p, prev); });
+const withoutRepeats = (points: Point[]): Point[] =>
+  points.filter((p, i) => {
+    const prev = points[i - 1];
+    return !prev || !near(p, prev);
+  });
 
 const finish = (state: ToolState, env: ToolEnv): Transition => {
   if (state.kind !== 'line') return stay(state);
   const points = withoutRepeats(state.points);
   if (points.length < 2) return stay(idle);
   const made = addPath(env.document, points, env.time, 'Pen path');
-  return { state: idle, effects: [{ kind: 'change', document: made.document, label: 'Draw with the pen' }, { kind: 'select', ids: [made.element.id] }] };
+  return {
+    state: idle,
+    effects: [
+      { kind: 'change', document: made.document, label: 'Draw with the pen' },
+      { kind: 'select', ids: [made.element.id] },
+    ],
+  };
 };
 
 export const penTool: ToolMachine = {

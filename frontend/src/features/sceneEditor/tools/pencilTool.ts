@@ -10,6 +10,12 @@ export const pencilTool: ToolMachine = {
     const points = simplified(state.points);
     if (points.length < 2) return stay(idle);
     const made = addPath(env.document, points, env.time, 'Pencil path');
-    return { state: idle, effects: [{ kind: 'change', document: made.document, label: 'Draw with the pencil' }, { kind: 'select', ids: [made.element.id] }] };
+    return {
+      state: idle,
+      effects: [
+        { kind: 'change', document: made.document, label: 'Draw with the pencil' },
+        { kind: 'select', ids: [made.element.id] },
+      ],
+    };
   },
 };

@@ -1,7 +1,5 @@
 import { aDocument, anElement } from '../ops/fixtures';
-import reducer, {
-  applyChange, fittedView, initialEditorState, playheadMoved, selectionChanged, toolChosen, viewChanged, type EditorState,
-} from '../state/editorSlice';
+import reducer, { applyChange, fittedView, initialEditorState, playheadMoved, selectionChanged, toolChosen, viewChanged, type EditorState } from '../state/editorSlice';
 import { toolMachines } from './index';
 import { idle, type PointerInput, type ToolEffect, type ToolEnv, type ToolMachine, type ToolState, type Transition } from './types';
 
@@ -23,7 +21,11 @@ const drag = (machine: ToolMachine, points: [number, number][], e: ToolEnv = env
 
 describe('the rectangle tool', () => {
   it('previews the rectangle while dragging and draws it on release, then goes back to move with it selected', () => {
-    const steps = drag(toolMachines.rect, [[10, 20], [50, 60], [110, 220]]);
+    const steps = drag(toolMachines.rect, [
+      [10, 20],
+      [50, 60],
+      [110, 220],
+    ]);
     expect(steps[1]!.state).toEqual({ kind: 'rect', from: { x: 10, y: 20 }, to: { x: 50, y: 60 } });
     expect(steps.slice(0, -1).flatMap(kinds)).toEqual([]);
     const release = steps[steps.length - 1]!;
@@ -58,13 +60,20 @@ describe('the move tool', () => {
     expect(press(at(0, 0, { hit: 'box', shiftKey: true }), ['other', 'box']).effects).toEqual([{ kind: 'select', ids: ['other'] }]);
   });
 
-  it('deselects on the empty stage, and leaves the transformer\'s handles alone', () => {
+  it("deselects on the empty stage, and leaves the transformer's handles alone", () => {
     expect(press(at(0, 0), ['box']).effects).toEqual([{ kind: 'select', ids: [] }]);
     expect(press(at(0, 0, { onTransformer: true }), ['box'])).toEqual({ state: idle });
   });
 
   it('starts a marquee only with nothing selected, and selects what it meets on release', () => {
-    const steps = drag(toolMachines.move, [[0, 0], [300, 200]], env({ elementsIn: (box) => (box.width === 300 && box.height === 200 ? ['box'] : []) }));
+    const steps = drag(
+      toolMachines.move,
+      [
+        [0, 0],
+        [300, 200],
+      ],
+      env({ elementsIn: (box) => (box.width === 300 && box.height === 200 ? ['box'] : []) }),
+    );
     expect(steps[0]!.state).toEqual({ kind: 'marquee', from: { x: 0, y: 0 }, to: { x: 0, y: 0 } });
     expect(steps[steps.length - 1]).toEqual({ state: idle, effects: [{ kind: 'select', ids: ['box'] }] });
     expect(drag(toolMachines.move, [[5, 5]]).flatMap(kinds)).toEqual([]);
@@ -73,12 +82,19 @@ describe('the move tool', () => {
 
 describe('the pen tool', () => {
   const pen = toolMachines.pen;
-  const presses = (...points: [number, number][]): ToolState =>
-    points.reduce<ToolState>((state, p) => pen.onPointerDown(state, at(...p), env()).state, idle);
+  const presses = (...points: [number, number][]): ToolState => points.reduce<ToolState>((state, p) => pen.onPointerDown(state, at(...p), env()).state, idle);
 
   it('adds a point per press and ends the path with a double click on the last point', () => {
     const state = presses([0, 0], [100, 0], [100, 100], [102, 101]);
-    expect(state).toEqual({ kind: 'line', points: [{ x: 0, y: 0 }, { x: 100, y: 0 }, { x: 100, y: 100 }, { x: 102, y: 101 }] });
+    expect(state).toEqual({
+      kind: 'line',
+      points: [
+        { x: 0, y: 0 },
+        { x: 100, y: 0 },
+        { x: 100, y: 100 },
+        { x: 102, y: 101 },
+      ],
+    });
     const done = pen.onDoubleClick!(state, env());
     expect(kinds(done)).toEqual(['change', 'select']);
     expect(changes(done)[0]!.document.elements.at(-1)?.d).toBe('M0 0 L100 0 L100 100');
@@ -103,9 +119,15 @@ describe('the pen tool', () => {
 });
 
 describe('the freehand tools', () => {
-  const stroke: [number, number][] = [[0, 0], [50, 2], [100, 0], [150, 40], [200, 100]];
+  const stroke: [number, number][] = [
+    [0, 0],
+    [50, 2],
+    [100, 0],
+    [150, 40],
+    [200, 100],
+  ];
 
-  it('makes the pencil\'s stroke one path on release', () => {
+  it("makes the pencil's stroke one path on release", () => {
     const steps = drag(toolMachines.pencil, stroke);
     expect(steps[2]!.state.kind).toBe('line');
     expect(steps.flatMap(kinds)).toEqual(['change', 'select']);
@@ -122,7 +144,10 @@ describe('the freehand tools', () => {
 
 describe('the view, text and node tools', () => {
   it('pans the view with the drag and never changes the document', () => {
-    const steps = drag(toolMachines.view, [[0, 0], [100, 40]]);
+    const steps = drag(toolMachines.view, [
+      [0, 0],
+      [100, 40],
+    ]);
     expect(steps[1]!.effects).toEqual([{ kind: 'setView', view: { ...fittedView, x: 50, y: 20 } }]);
     expect(steps.flatMap(changes)).toEqual([]);
   });

@@ -11,11 +11,7 @@ export type Box = { x: number; y: number; width: number; height: number };
 
 /** What a tool is in the middle of; the stage previews the drafts (a rectangle, a marquee, a line). */
 export type ToolState =
-  | { kind: 'idle' }
-  | { kind: 'rect'; from: Point; to: Point }
-  | { kind: 'marquee'; from: Point; to: Point }
-  | { kind: 'line'; points: Point[] }
-  | { kind: 'pan'; from: Point; view: StageView };
+  { kind: 'idle' } | { kind: 'rect'; from: Point; to: Point } | { kind: 'marquee'; from: Point; to: Point } | { kind: 'line'; points: Point[] } | { kind: 'pan'; from: Point; view: StageView };
 
 export const idle: ToolState = { kind: 'idle' };
 

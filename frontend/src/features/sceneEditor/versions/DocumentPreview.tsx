@@ -25,14 +25,31 @@ export function DocumentPreview({ document, time, width }: { document: SceneDocu
 /** One version read-only in the scene player, to watch it play. */
 export function VersionPlayer({ sceneID, version }: { sceneID: string; version: number }) {
   const { data, isError } = useSceneDocumentQuery({ sceneID, version });
-  if (isError) return <Text size="sm" c="red">Version {version} could not be read.</Text>;
+  if (isError)
+    return (
+      <Text size="sm" c="red">
+        Version {version} could not be read.
+      </Text>
+    );
   return <ScenePlayer document={data?.document ?? null} height={600} />;
 }
 
 export function VersionPreview({ sceneID, version, time, width }: { sceneID: string; version: number; time: number; width: number }) {
   const { data, isError } = useSceneDocumentQuery({ sceneID, version });
   const height = Math.round((width * SceneDefaults.height) / SceneDefaults.width);
-  if (isError) return <Center w={width} h={height}><Text size="sm" c="red">Version {version} could not be read.</Text></Center>;
-  if (!data) return <Center w={width} h={height}><Loader size="sm" /></Center>;
+  if (isError)
+    return (
+      <Center w={width} h={height}>
+        <Text size="sm" c="red">
+          Version {version} could not be read.
+        </Text>
+      </Center>
+    );
+  if (!data)
+    return (
+      <Center w={width} h={height}>
+        <Loader size="sm" />
+      </Center>
+    );
   return <DocumentPreview document={data.document} time={time} width={width} />;
 }

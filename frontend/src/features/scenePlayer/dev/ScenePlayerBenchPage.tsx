@@ -20,11 +20,21 @@ function LiveFigures({ bench }: { bench: PlayerBench }) {
   }, [bench]);
   return (
     <Group gap="xs" aria-live="off">
-      <Badge variant="light" color={figures.workP95 <= 16 ? 'teal' : 'red'}>frame p95 {figures.workP95.toFixed(1)} ms</Badge>
-      <Badge variant="light" color="gray">draw p95 {figures.drawP95.toFixed(1)} ms</Badge>
-      <Badge variant="light" color="gray">commit p95 {figures.commitP95.toFixed(1)} ms</Badge>
-      <Badge variant="light" color="blue">{figures.fps.toFixed(0)} fps</Badge>
-      <Badge variant="outline" color="gray">{figures.frames} frames</Badge>
+      <Badge variant="light" color={figures.workP95 <= 16 ? 'teal' : 'red'}>
+        frame p95 {figures.workP95.toFixed(1)} ms
+      </Badge>
+      <Badge variant="light" color="gray">
+        draw p95 {figures.drawP95.toFixed(1)} ms
+      </Badge>
+      <Badge variant="light" color="gray">
+        commit p95 {figures.commitP95.toFixed(1)} ms
+      </Badge>
+      <Badge variant="light" color="blue">
+        {figures.fps.toFixed(0)} fps
+      </Badge>
+      <Badge variant="outline" color="gray">
+        {figures.frames} frames
+      </Badge>
     </Group>
   );
 }
@@ -67,7 +77,10 @@ export function ScenePlayerBenchPage({ query }: { query: string }) {
             aria-label="View"
             value={options.view}
             onChange={showView}
-            data={[{ value: 'bench', label: 'Benchmark stage' }, { value: 'player', label: 'Player' }]}
+            data={[
+              { value: 'bench', label: 'Benchmark stage' },
+              { value: 'player', label: 'Player' },
+            ]}
           />
         </Group>
         {options.view === 'player' ? (
@@ -78,7 +91,9 @@ export function ScenePlayerBenchPage({ query }: { query: string }) {
               {options.playing ? (
                 <LiveFigures bench={bench} />
               ) : (
-                <Text size="sm" c="dimmed">Holding the frame at {formatPlayerTime(options.startTime)}.</Text>
+                <Text size="sm" c="dimmed">
+                  Holding the frame at {formatPlayerTime(options.startTime)}.
+                </Text>
               )}
               <BenchStage document={document} bench={bench} playing={options.playing} startTime={options.startTime} />
             </Stack>

@@ -30,8 +30,7 @@ export interface SceneFrameProps {
   decorate?: Decorate;
 }
 
-const useLoadedImage = (src: string | undefined): HTMLImageElement | null =>
-  useSyncExternalStore(onImageLoaded, () => (src ? cachedImage(src) : null));
+const useLoadedImage = (src: string | undefined): HTMLImageElement | null => useSyncExternalStore(onImageLoaded, () => (src ? cachedImage(src) : null));
 
 function ImageNode({ node, own }: { node: FrameNode; own: Record<string, unknown> }) {
   const image = useLoadedImage(node.element.src);
@@ -62,7 +61,9 @@ const shapeOf = (node: FrameNode, own: Record<string, unknown>, decorate: Decora
       const clip = node.element.type === 'mask' ? { clipFunc: clipFuncOf(maskClip(node.clip)) } : {};
       return (
         <Group {...clip} {...own}>
-          {node.children.map((child) => <ElementNode key={child.element.id} node={child} decorate={decorate} />)}
+          {node.children.map((child) => (
+            <ElementNode key={child.element.id} node={child} decorate={decorate} />
+          ))}
         </Group>
       );
     }
@@ -71,23 +72,28 @@ const shapeOf = (node: FrameNode, own: Record<string, unknown>, decorate: Decora
   }
 };
 
-const ElementNode = memo(function ElementNode({ node, decorate }: NodeProps) {
-  const { element } = node;
-  const identity = { id: element.id, name: SCENE_ELEMENT, ...transformAttrs(node), ...decorate?.(element) };
-  if (!element.clipPath || element.type === 'group' || element.type === 'mask') return shapeOf(node, identity, decorate);
-  // An element's own clipPath is in its own coordinates: a group takes the identity and transform, the shape sits inside it untransformed.
-  return (
-    <Group {...identity} clipFunc={clipFuncOf(new Path2D(element.clipPath))}>
-      {shapeOf(node, {}, decorate)}
-    </Group>
-  );
-}, (a, b) => a.decorate === b.decorate && sameNode(a.node, b.node));
+const ElementNode = memo(
+  function ElementNode({ node, decorate }: NodeProps) {
+    const { element } = node;
+    const identity = { id: element.id, name: SCENE_ELEMENT, ...transformAttrs(node), ...decorate?.(element) };
+    if (!element.clipPath || element.type === 'group' || element.type === 'mask') return shapeOf(node, identity, decorate);
+    // An element's own clipPath is in its own coordinates: a group takes the identity and transform, the shape sits inside it untransformed.
+    return (
+      <Group {...identity} clipFunc={clipFuncOf(new Path2D(element.clipPath))}>
+        {shapeOf(node, {}, decorate)}
+      </Group>
+    );
+  },
+  (a, b) => a.decorate === b.decorate && sameNode(a.node, b.node),
+);
 
 export function SceneFrame({ document, time, decorate }: SceneFrameProps) {
   const nodes = useMemo(() => frameAt(document, time), [document, time]);
   return (
     <Group name="scene-frame">
-      {nodes.map((node) => <ElementNode key={node.element.id} node={node} decorate={decorate} />)}
+      {nodes.map((node) => (
+        <ElementNode key={node.element.id} node={node} decorate={decorate} />
+      ))}
     </Group>
   );
 }

@@ -40,8 +40,7 @@ export const transformAttrs = (node: FrameNode): TransformAttrs => {
 };
 
 /** 'none' and 'transparent' paint nothing, as in SVG. */
-const paint = (value: string | undefined): string | undefined =>
-  value === undefined || value === '' || value === 'none' || value === 'transparent' ? undefined : value;
+const paint = (value: string | undefined): string | undefined => (value === undefined || value === '' || value === 'none' || value === 'transparent' ? undefined : value);
 
 const lineCap = (value: string | undefined): StrokeAttrs['lineCap'] => (value === 'butt' || value === 'square' ? value : 'round');
 const lineJoin = (value: string | undefined): StrokeAttrs['lineJoin'] => (value === 'miter' || value === 'bevel' ? value : 'round');

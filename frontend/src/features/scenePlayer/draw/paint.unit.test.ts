@@ -21,7 +21,11 @@ describe('strokeAttrs', () => {
 
   it('paints nothing for none and transparent, with round caps and joins by default', () => {
     expect(strokeAttrs({ stroke: 'none', fill: 'transparent' }, 100, 1, 0)).toMatchObject({
-      stroke: undefined, fill: undefined, strokeEnabled: false, lineCap: 'round', lineJoin: 'round',
+      stroke: undefined,
+      fill: undefined,
+      strokeEnabled: false,
+      lineCap: 'round',
+      lineJoin: 'round',
     });
   });
 });

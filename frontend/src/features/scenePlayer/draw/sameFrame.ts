@@ -4,9 +4,19 @@ import type { FrameNode } from '../model/frame';
 import type { ResolvedProps } from '../model/elementState';
 
 const sameProps = (a: ResolvedProps, b: ResolvedProps): boolean =>
-  a.translateX === b.translateX && a.translateY === b.translateY && a.scaleX === b.scaleX && a.scaleY === b.scaleY &&
-  a.rotate === b.rotate && a.skewX === b.skewX && a.skewY === b.skewY && a.opacity === b.opacity && a.width === b.width &&
-  a.height === b.height && a.dashoffset === b.dashoffset && a.progress === b.progress && a.pathProgress === b.pathProgress;
+  a.translateX === b.translateX &&
+  a.translateY === b.translateY &&
+  a.scaleX === b.scaleX &&
+  a.scaleY === b.scaleY &&
+  a.rotate === b.rotate &&
+  a.skewX === b.skewX &&
+  a.skewY === b.skewY &&
+  a.opacity === b.opacity &&
+  a.width === b.width &&
+  a.height === b.height &&
+  a.dashoffset === b.dashoffset &&
+  a.progress === b.progress &&
+  a.pathProgress === b.pathProgress;
 
 const sameList = (a: readonly FrameNode[], b: readonly FrameNode[]): boolean => {
   if (a.length !== b.length) return false;
@@ -18,5 +28,4 @@ const sameList = (a: readonly FrameNode[], b: readonly FrameNode[]): boolean => 
   return true;
 };
 
-export const sameNode = (a: FrameNode, b: FrameNode): boolean =>
-  a === b || (a.element === b.element && sameProps(a.props, b.props) && sameList(a.children, b.children) && sameList(a.clip, b.clip));
+export const sameNode = (a: FrameNode, b: FrameNode): boolean => a === b || (a.element === b.element && sameProps(a.props, b.props) && sameList(a.children, b.children) && sameList(a.clip, b.clip));

@@ -7,9 +7,36 @@ const scene = SceneDocument.parse({
   duration: 10_000,
   elements: [
     { id: 'still', name: 'Still', type: 'rect', props: { width: 10, height: 10 } },
-    { id: 'moving', name: 'Moving', type: 'rect', keyframes: { position: [{ id: 'a', time: 0, translateX: 0, translateY: 0 }, { id: 'b', time: 1000, translateX: 100, translateY: 0 }] } },
-    { id: 'group', name: 'Group', type: 'group', elements: [{ id: 'child', name: 'Child', type: 'path', d: 'M0 0 L10 0',
-      keyframes: { path: [{ id: 'p', time: 0, pathProgress: 0 }, { id: 'q', time: 1000, pathProgress: 1 }] } }] },
+    {
+      id: 'moving',
+      name: 'Moving',
+      type: 'rect',
+      keyframes: {
+        position: [
+          { id: 'a', time: 0, translateX: 0, translateY: 0 },
+          { id: 'b', time: 1000, translateX: 100, translateY: 0 },
+        ],
+      },
+    },
+    {
+      id: 'group',
+      name: 'Group',
+      type: 'group',
+      elements: [
+        {
+          id: 'child',
+          name: 'Child',
+          type: 'path',
+          d: 'M0 0 L10 0',
+          keyframes: {
+            path: [
+              { id: 'p', time: 0, pathProgress: 0 },
+              { id: 'q', time: 1000, pathProgress: 1 },
+            ],
+          },
+        },
+      ],
+    },
   ],
 });
 

@@ -35,15 +35,24 @@ const FRACTIONS: ReadonlySet<string> = new Set(['opacity', 'progress', 'pathProg
 
 const isKeyframeKind = (kind: string): kind is KeyframeKind => Object.prototype.hasOwnProperty.call(KeyframeFields, kind);
 
-export const isVisibleAt = (element: EditorElement, time: number): boolean =>
-  !element.hidden && time >= element.start && time <= element.start + element.duration;
+export const isVisibleAt = (element: EditorElement, time: number): boolean => !element.hidden && time >= element.start && time <= element.start + element.duration;
 
 const baseProps = (element: EditorElement): ResolvedProps => {
   const p = element.props;
   return {
-    translateX: p.translateX, translateY: p.translateY, scaleX: p.scaleX, scaleY: p.scaleY, rotate: p.rotate,
-    skewX: p.skewX, skewY: p.skewY, opacity: p.opacity, width: p.width, height: p.height,
-    dashoffset: p.dashoffset, progress: p.progress, pathProgress: p.pathProgress,
+    translateX: p.translateX,
+    translateY: p.translateY,
+    scaleX: p.scaleX,
+    scaleY: p.scaleY,
+    rotate: p.rotate,
+    skewX: p.skewX,
+    skewY: p.skewY,
+    opacity: p.opacity,
+    width: p.width,
+    height: p.height,
+    dashoffset: p.dashoffset,
+    progress: p.progress,
+    pathProgress: p.pathProgress,
   };
 };
 

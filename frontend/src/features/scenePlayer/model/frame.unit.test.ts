@@ -7,17 +7,44 @@ const scene = SceneDocument.parse({
   elements: [
     { id: 'early', name: 'Early', type: 'rect', start: 0, duration: 2000 },
     {
-      id: 'group', name: 'Group', type: 'group', start: 1000, duration: 5000,
-      keyframes: { position: [{ id: 'g1', time: 1000, translateX: 0, translateY: 0 }, { id: 'g2', time: 3000, translateX: 200, translateY: 0 }] },
+      id: 'group',
+      name: 'Group',
+      type: 'group',
+      start: 1000,
+      duration: 5000,
+      keyframes: {
+        position: [
+          { id: 'g1', time: 1000, translateX: 0, translateY: 0 },
+          { id: 'g2', time: 3000, translateX: 200, translateY: 0 },
+        ],
+      },
       elements: [
         { id: 'child', name: 'Child', type: 'path', d: 'M0 0 L10 0', start: 0, duration: 10_000 },
         { id: 'late-child', name: 'Late child', type: 'rect', start: 4000, duration: 1000 },
       ],
     },
     {
-      id: 'mask', name: 'Mask', type: 'mask', start: 0, duration: 10_000,
-      maskElements: [{ id: 'shape', name: 'Shape', type: 'rect', start: 0, duration: 100, props: { width: 50, height: 50 },
-        keyframes: { dimensions: [{ id: 'd1', time: 0, width: 0, height: 50 }, { id: 'd2', time: 4000, width: 400, height: 50 }] } }],
+      id: 'mask',
+      name: 'Mask',
+      type: 'mask',
+      start: 0,
+      duration: 10_000,
+      maskElements: [
+        {
+          id: 'shape',
+          name: 'Shape',
+          type: 'rect',
+          start: 0,
+          duration: 100,
+          props: { width: 50, height: 50 },
+          keyframes: {
+            dimensions: [
+              { id: 'd1', time: 0, width: 0, height: 50 },
+              { id: 'd2', time: 4000, width: 400, height: 50 },
+            ],
+          },
+        },
+      ],
       elements: [{ id: 'masked', name: 'Masked', type: 'text', text: 'Hello', start: 0, duration: 10_000 }],
     },
   ],

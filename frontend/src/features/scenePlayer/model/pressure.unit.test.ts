@@ -24,7 +24,10 @@ describe('the pressure curve', () => {
 
   it('stops where the stroke is drawn to, and draws nothing before it starts', () => {
     const pieces = pressurePieces([1, 0.5], 100, 30);
-    expect(pieces.map((piece) => [piece.from, piece.to])).toEqual([[0, 25], [25, 30]]);
+    expect(pieces.map((piece) => [piece.from, piece.to])).toEqual([
+      [0, 25],
+      [25, 30],
+    ]);
     expect(pressurePieces([1, 0.5], 100, 0)).toEqual([]);
     expect(pressurePieces([1, 0.5], 0, 10)).toEqual([]);
   });

@@ -12,5 +12,4 @@ export const sceneSizeOf = (document: SceneDocument | null): SceneSize => ({
 });
 
 /** The scale that fits a scene inside a box, keeping its aspect (0 for an empty box). */
-export const fitScale = (scene: SceneSize, box: SceneSize): number =>
-  Math.max(0, Math.min(box.width / scene.width, box.height / scene.height));
+export const fitScale = (scene: SceneSize, box: SceneSize): number => Math.max(0, Math.min(box.width / scene.width, box.height / scene.height));

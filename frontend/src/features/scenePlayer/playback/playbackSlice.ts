@@ -87,5 +87,4 @@ export const playbackReducer = playbackSlice.reducer;
 export const selectProgress = (state: PlaybackState): number => (state.duration > 0 ? clamp(state.time / state.duration, 0, 1) : 0);
 
 /** The time at a fraction of the scene (a click on the progress bar), clamped. */
-export const timeAtFraction = (state: PlaybackState, fraction: number): number =>
-  clamp(Number.isFinite(fraction) ? fraction : 0, 0, 1) * state.duration;
+export const timeAtFraction = (state: PlaybackState, fraction: number): number => clamp(Number.isFinite(fraction) ? fraction : 0, 0, 1) * state.duration;

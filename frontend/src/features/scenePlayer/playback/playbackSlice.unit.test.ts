@@ -1,7 +1,6 @@
 import { MAX_TICK, playbackActions as on, playbackReducer, initialPlayback, selectProgress, timeAtFraction, type PlaybackState } from './playbackSlice';
 
-const run = (state: PlaybackState, ...actions: Parameters<typeof playbackReducer>[1][]): PlaybackState =>
-  actions.reduce(playbackReducer, state);
+const run = (state: PlaybackState, ...actions: Parameters<typeof playbackReducer>[1][]): PlaybackState => actions.reduce(playbackReducer, state);
 
 describe('playback', () => {
   const ready = initialPlayback(10_000);
