@@ -1,7 +1,7 @@
 // A reactor killed in the middle of a batch, as a crash would (its database sessions cut, its pool
 // gone), then started again: no event is lost, and no effect runs twice, except the one effect that
 // had completed when the crash came before its record was written: the one window of the guarantee
-// (docs/decisions.d/reactors-bus.md), shown here as exactly that.
+// (docs/decisions/reactors-and-bus.md), shown here as exactly that.
 import { Pool } from 'pg';
 import type { EventStore } from '../eventStore/eventStore';
 import { PostgresEventStore } from '../eventStore/postgres/postgresEventStore';

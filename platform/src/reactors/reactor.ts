@@ -9,7 +9,7 @@ export interface ReactorContext {
   /**
    * The event's id: the key an effect is made idempotent by (a Bus message's id, an export's id, a
    * mail's Message-ID). The runtime runs an effect again only after a crash between the effect and its
-   * record, or on a retry of an event that failed (see docs/decisions.d/reactors-bus.md), so whoever
+   * record, or on a retry of an event that failed (see docs/decisions/reactors-and-bus.md), so whoever
    * receives the effect drops a repeat by this key.
    */
   readonly eventId: string;
