@@ -6,10 +6,11 @@ import { foldersArea } from './folders';
 import { projectsArea } from './projects';
 import { pronounceArea } from './pronounce';
 import { resourcesArea } from './resources';
+import { reviewArea } from './review';
 import { sceneLabelsArea } from './sceneLabels';
 import { scenesArea } from './scenes';
 import type { CommandArea } from './shared/area';
 import { uploadsArea } from './uploads';
 import { usersArea } from './users';
 
-export const areas: readonly CommandArea[] = [projectsArea, foldersArea, usersArea, resourcesArea, sceneLabelsArea, contentLockArea, pronounceArea, assetsArea, uploadsArea, scenesArea];
+export const areas: readonly CommandArea[] = [projectsArea, foldersArea, usersArea, resourcesArea, sceneLabelsArea, contentLockArea, pronounceArea, assetsArea, uploadsArea, scenesArea, reviewArea];

@@ -14,3 +14,4 @@ export * from './assets';
 export * from './uploads';
 export * from './reports';
 export * from './scenes';
+export * from './review';

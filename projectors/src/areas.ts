@@ -12,6 +12,7 @@ export { projectList } from './projectList';
 export { projectSearch } from './projectSearch';
 export { pronunciation } from './pronunciation';
 export { resources } from './resources';
+export { sceneComments } from './sceneComments';
 export { sceneLabels } from './sceneLabels';
 export { scenes } from './scenes';
 export { users } from './users';

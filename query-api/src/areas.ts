@@ -14,6 +14,7 @@ export { pronunciation } from './pronunciation';
 export { readModels } from './readModels';
 export { reports } from './reports';
 export { resources } from './resources';
+export { sceneComments } from './sceneComments';
 export { sceneLabels } from './sceneLabels';
 export { scenes } from './scenes';
 export { users } from './users';

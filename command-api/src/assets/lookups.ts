@@ -26,7 +26,6 @@ export const assetLookups = (eventStore: EventStore) => ({
     return tag ? { id: tag.tagID, name: tag.name } : null;
   },
 });
-export type AssetLookups = ReturnType<typeof assetLookups>;
 
 /**
  * A new kit's id: numeric, as the route /assets/{kit} expects, taken from the entity id (so a retried

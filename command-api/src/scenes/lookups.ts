@@ -22,4 +22,3 @@ export const sceneLookups = (eventStore: EventStore) => {
     },
   };
 };
-export type SceneLookups = ReturnType<typeof sceneLookups>;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FolderStatus, type RecordedEvent } from '@wb/contracts';
+import { ProjectStatus, type RecordedEvent } from '@wb/contracts';
 import { createInMemoryEventStore, type EventStore } from '@wb/platform';
 import { folderAggregate } from '../folders/domain/folder/aggregate';
 import type { FolderCommand } from '../folders/domain/folder/decide';
@@ -93,13 +93,13 @@ describe('commands read a stream through the cache of stream states', () => {
     const folders = handlerOf(store, folderAggregate);
     await folders.handle(meta(), FOLDER, create);
     await folders.handle(meta(), FOLDER, () => ({ type: 'ArchiveFolder' }));
-    expect((await stateOfStream(store, folderAggregate, `folder-${FOLDER}`))?.status).toBe(FolderStatus.Archived);
+    expect((await stateOfStream(store, folderAggregate, `folder-${FOLDER}`))?.status).toBe(ProjectStatus.Archived);
     const second = createInMemoryEventStore();
     pointAt(second);
     await folders.handle(meta(), FOLDER, create);
     await folders.handle(meta(), FOLDER, () => ({ type: 'DeleteFolder' }));
     // Same revisions as before, other events: the cached (archived) state must not be used.
-    expect((await stateOfStream(store, folderAggregate, `folder-${FOLDER}`))?.status).toBe(FolderStatus.Deleted);
+    expect((await stateOfStream(store, folderAggregate, `folder-${FOLDER}`))?.status).toBe(ProjectStatus.Deleted);
   });
 
   it('keep at most the budget of events, least recently used streams first, and never a longer stream', async () => {

@@ -24,7 +24,6 @@ export const AssetMessages = {
   tagNotFound: 'That tag was not found.',
   linkNotFound: 'That file is not in that kit.',
   noUploadsToAllKit: "Files can't be added to the All kit. Choose a kit.",
-  fileDeleted: 'That file was deleted.',
   // What a call may name as a stored file (docs/decisions/uploads-and-blobs.md, Blob access): the caller's own upload,
   // described truly by the name, type and size given with it.
   notAnUploadAddress: 'That is not the address of an uploaded file.',

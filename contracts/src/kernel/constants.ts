@@ -1,10 +1,8 @@
 // Business constants of spec 000 section 9, each defined once.
 
+/** The status of a project and of a folder (a project group): the spec gives both the same codes. */
 export const ProjectStatus = { Deleted: 0, Active: 1, Archived: 2 } as const;
 export type ProjectStatus = (typeof ProjectStatus)[keyof typeof ProjectStatus];
-/** Folders share the project status codes. */
-export const FolderStatus = ProjectStatus;
-export type FolderStatus = ProjectStatus;
 
 export const UserTaskStatus = { Open: 1, Done: 2 } as const;
 export const NotificationStatus = { Unread: 0, Read: 1 } as const;

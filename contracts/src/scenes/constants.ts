@@ -44,6 +44,7 @@ export const SceneLimits = {
 export const SceneTiming = {
   saveDebounce: 1000,
   textEditDebounce: 500,
+  /** Spec 002's element history debounce; read nowhere, as undo steps are captured explicitly (docs/decisions/scenes-editor.md). */
   historyDebounce: 250,
   /** Default pause between animation steps of an import. */
   stepPause: 1000,

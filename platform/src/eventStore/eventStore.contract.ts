@@ -6,7 +6,7 @@ import { checkDelivery, followAllEvents } from './delivery';
 import { ReservationTakenError, WrongExpectedRevisionError, type EventStore } from './eventStore';
 import { events, type EventStoreHarness, openHarness, readAllAfter, rejection, settledEnd, streamName, testEvent } from './eventStore.contractKit';
 
-export { settledEnd, testEvent, type EventStoreHarness, type HeldAppend } from './eventStore.contractKit';
+export { testEvent, type EventStoreHarness } from './eventStore.contractKit';
 
 export const testEventStore = (name: string, factory: () => Promise<EventStoreHarness>): void => {
   describe(`${name} event store`, () => {

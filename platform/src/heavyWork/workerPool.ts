@@ -3,7 +3,7 @@
 // front (503 when full), a time limit and a heap limit per call: a hostile file that would run for
 // minutes or fill memory ends its own worker, never the process, and is refused.
 import { Worker } from 'node:worker_threads';
-import { WORKER_BOOTSTRAP, type WorkerAnswer, type WorkerReady, type WorkerSetup } from './workerBootstrap';
+import { WORKER_BOOTSTRAP, type WorkerAnswer, type WorkerCall, type WorkerReady, type WorkerSetup } from './workerBootstrap';
 import { createWorkLimiter } from './workLimiter';
 
 export interface WorkerPoolOptions {
@@ -120,7 +120,8 @@ export const createWorkerPool = (options: WorkerPoolOptions): WorkerPool => {
       const onExit = (code: number) => stop('crashed', `the worker ended (exit code ${code})`);
       const timer = setTimeout(() => stop('timeLimit', `still running after ${options.timeLimitMs} ms`), options.timeLimitMs);
       worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-      worker.postMessage({ id, fn, args });
+      const call: WorkerCall = { id, fn, args };
+      worker.postMessage(call);
     });
 
   return {

@@ -2,7 +2,7 @@
 // (transaction id, global position) pair with the version of the code that built its tables, and only
 // ever moved by compare-and-set on both, so two writers (a stale instance, an instance of another
 // version, a rebuild swapping tables in) can never both move it from the same place.
-import { START_POSITION, type EventPosition } from '@wb/contracts';
+import type { EventPosition } from '@wb/contracts';
 import type { Pool, PoolClient, QueryResult } from 'pg';
 
 export const formatPosition = (p: EventPosition): string => `${p.transactionId}/${p.globalPosition}`;
@@ -24,8 +24,6 @@ export const readServing = async (db: Pool | PoolClient, projection: string): Pr
   return row ? { position: positionFromRow(row), version: row.version } : null;
 };
 
-export const readCheckpoint = async (db: Pool | PoolClient, projection: string): Promise<EventPosition> => (await readServing(db, projection))?.position ?? START_POSITION;
-
 export const readAllCheckpoints = async (db: Pool | PoolClient): Promise<Map<string, ServingCheckpoint>> => {
   const { rows } = await db.query('SELECT projection, transaction_id::text, global_position::text, version FROM projection_checkpoints');
   return new Map(rows.map((r) => [r.projection as string, { position: positionFromRow(r), version: r.version as number | null }]));
@@ -41,17 +39,13 @@ export const ensureCheckpointRow = async (db: Pool | PoolClient, projection: str
 };
 
 /**
- * Moves the checkpoint from `expected` to `next`; false when it was not at `expected` any more or the
- * live tables are another version's. Taken first in the batch transaction, the row lock also makes a
- * rebuild's swap and a batch wait for each other.
- */
-/**
  * Opens a live batch's transaction in one round trip: BEGIN without waiting for the commit's flush (its
  * rows and checkpoint are lost or kept together, and a batch lost to a crash is applied again from the
  * events, which are durable), the compare-and-set of the checkpoint, and the savepoint applyBatch works
  * under. One simple query, so its values are written into it: positions are integers and the name is
  * quoted by the driver. Returns whether the checkpoint was where this worker had it (else nothing is
- * changed and the caller rolls back).
+ * changed and the caller rolls back). Taken first in the batch transaction, the checkpoint's row lock
+ * also makes a rebuild's swap and a batch wait for each other.
  */
 export const beginBatch = async (client: PoolClient, projection: string, version: number, expected: EventPosition, next: EventPosition): Promise<boolean> => {
   const integer = (n: bigint | number) => BigInt(n).toString();

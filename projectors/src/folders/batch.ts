@@ -2,7 +2,7 @@
 // the rows they touch (read once), then written back with one statement per table. The rows are those
 // apply() builds event by event (tested side by side); an event apply() would refuse makes this throw,
 // and the runtime then applies the batch event by event and parks that event.
-import { FolderStatus, type AnyRecordedEvent, type FolderRow as StoredFolderRow } from '@wb/contracts';
+import { ProjectStatus, type AnyRecordedEvent, type FolderRow as StoredFolderRow } from '@wb/contracts';
 import type { TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { evolveMembership, isProjectFolderEvent, type Membership } from './membership';
@@ -33,20 +33,20 @@ const foldFolder = (folders: Map<string, FolderRow>, created: Set<string>, event
   const row = folders.get(id);
   if (event.type === 'FolderCreated') {
     if (row) throw new Error(`Folder ${id} is already in the read model`);
-    folders.set(id, { project_group_id: id, name: event.data.name, status: FolderStatus.Active, created_on: event.metadata.time, trello: { boards: [] }, projects: 0 });
+    folders.set(id, { project_group_id: id, name: event.data.name, status: ProjectStatus.Active, created_on: event.metadata.time, trello: { boards: [] }, projects: 0 });
     created.add(id);
     return;
   }
   if (!row) throw new Error(`Folder ${id} is not in the read model`);
   switch (event.type) {
     case 'FolderArchived':
-      row.status = FolderStatus.Archived;
+      row.status = ProjectStatus.Archived;
       return;
     case 'FolderDeleted':
-      row.status = FolderStatus.Deleted;
+      row.status = ProjectStatus.Deleted;
       return;
     case 'FolderRevived':
-      row.status = FolderStatus.Active;
+      row.status = ProjectStatus.Active;
       return;
     case 'FolderTrelloDataUpdated':
       row.trello = { boards: event.data.boards };

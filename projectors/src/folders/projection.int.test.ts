@@ -1,4 +1,4 @@
-import { FolderStatus } from '@wb/contracts';
+import { ProjectStatus } from '@wb/contracts';
 import { createHarness, type Harness } from '../testing/harness';
 import { foldersProjection } from './projection';
 
@@ -22,8 +22,8 @@ describe('folders projection', () => {
     const runner = await h.run([foldersProjection]);
     expect(await runner.waitForPosition(last, 5000)).toBe(true);
     expect(await h.rows('SELECT project_group_id, name, status, created_on, trello FROM folders ORDER BY project_group_id')).toEqual([
-      { project_group_id: 'a', name: 'Biology', status: FolderStatus.Archived, created_on: new Date('2024-01-01T00:00:00.000Z'), trello: { boards: [] } },
-      { project_group_id: 'b', name: 'Physics', status: FolderStatus.Active, created_on: new Date('2024-01-02T00:00:00.000Z'), trello: { boards } },
+      { project_group_id: 'a', name: 'Biology', status: ProjectStatus.Archived, created_on: new Date('2024-01-01T00:00:00.000Z'), trello: { boards: [] } },
+      { project_group_id: 'b', name: 'Physics', status: ProjectStatus.Active, created_on: new Date('2024-01-02T00:00:00.000Z'), trello: { boards } },
     ]);
     await runner.stop();
   });

@@ -1,6 +1,6 @@
 // Folders (project groups) with their status, card-board data and the number of their active and
 // archived projects, counted from the project events into this read model's own rows.
-import { FolderStatus, ReadModels, type AnyRecordedEvent } from '@wb/contracts';
+import { ProjectStatus, ReadModels, type AnyRecordedEvent } from '@wb/contracts';
 import type { Projection, TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { expectRow } from '../shared/rows';
@@ -36,16 +36,16 @@ export const applyFolderEvent = async (client: PoolClient, event: AnyRecordedEve
       await client.query(`INSERT INTO ${t('folders')} (project_group_id, name, status, created_on, projects) VALUES ($1, $2, $3, $4, ${countOf(t, '$1')})`, [
         event.data.projectGroupID,
         event.data.name,
-        FolderStatus.Active,
+        ProjectStatus.Active,
         event.metadata.time,
       ]);
       return;
     case 'FolderArchived':
-      return update(client, t, event.data.projectGroupID, 'status = $2', FolderStatus.Archived);
+      return update(client, t, event.data.projectGroupID, 'status = $2', ProjectStatus.Archived);
     case 'FolderDeleted':
-      return update(client, t, event.data.projectGroupID, 'status = $2', FolderStatus.Deleted);
+      return update(client, t, event.data.projectGroupID, 'status = $2', ProjectStatus.Deleted);
     case 'FolderRevived':
-      return update(client, t, event.data.projectGroupID, 'status = $2', FolderStatus.Active);
+      return update(client, t, event.data.projectGroupID, 'status = $2', ProjectStatus.Active);
     case 'FolderTrelloDataUpdated':
       return update(client, t, event.data.projectGroupID, 'trello = $2', JSON.stringify({ boards: event.data.boards }));
     default:

@@ -1,6 +1,6 @@
 // The Stats tab's key/value counts. Each count is one read model's own table (the call declares them
 // all in its reads, so read-your-writes waits for each); the event counts are their own read model.
-import { Calls, FolderStatus, ProjectStatus, ResourceStatus, type Stats } from '@wb/contracts';
+import { Calls, ProjectStatus, ResourceStatus, type Stats } from '@wb/contracts';
 import type { Pool } from '@wb/platform';
 import { queryCall, type QueryRoute } from '../shared/queryCall';
 
@@ -12,7 +12,7 @@ const COUNTS = `
     (SELECT count(*) FROM projects WHERE status = ${ProjectStatus.Active})::int AS "projects",
     (SELECT count(*) FROM projects WHERE status = ${ProjectStatus.Archived})::int AS "archivedProjects",
     (SELECT count(*) FROM projects WHERE status = ${ProjectStatus.Deleted})::int AS "deletedProjects",
-    (SELECT count(*) FROM folders WHERE status = ${FolderStatus.Active})::int AS "folders",
+    (SELECT count(*) FROM folders WHERE status = ${ProjectStatus.Active})::int AS "folders",
     (SELECT count(*) FROM resources WHERE status = ${ResourceStatus.Active})::int AS "resources",
     (SELECT count(*) FROM scene_labels)::int AS "sceneLabels",
     (SELECT coalesce(sum(n), 0) FROM event_counts)::bigint AS "events"`;

@@ -1,6 +1,6 @@
 // Folders (project groups) with the number of their active and archived projects, both from the folders
 // read model's own table (its projector counts a folder's projects from the project events).
-import { AdminCalls, FolderStatus, ProjectCalls, ProjectStatus, type FolderRow as StoredFolderRow, type ProjectGroup } from '@wb/contracts';
+import { AdminCalls, ProjectCalls, ProjectStatus, type FolderRow as StoredFolderRow, type ProjectGroup } from '@wb/contracts';
 import type { Pool } from '@wb/platform';
 import { queryCall, type QueryRoute } from '../shared/queryCall';
 
@@ -31,8 +31,8 @@ const groups = async (pool: Pool, statuses: readonly number[]): Promise<ProjectG
 };
 
 export const folderHandlers = (pool: Pool): QueryRoute[] => [
-  queryCall(ProjectCalls.getProjectGroups, async () => ({ groups: await groups(pool, [FolderStatus.Active]) })),
+  queryCall(ProjectCalls.getProjectGroups, async () => ({ groups: await groups(pool, [ProjectStatus.Active]) })),
   queryCall(AdminCalls.getAllProjectGroups, async () => ({
-    groups: await groups(pool, [FolderStatus.Active, FolderStatus.Archived, FolderStatus.Deleted]),
+    groups: await groups(pool, [ProjectStatus.Active, ProjectStatus.Archived, ProjectStatus.Deleted]),
   })),
 ];

@@ -9,4 +9,3 @@ export const tagNotFound = (): DomainError => domainError('notFound', Messages.t
 export const linkNotFound = (): DomainError => domainError('notFound', Messages.linkNotFound);
 export const projectNotFound = (): DomainError => domainError('notFound', 'That project was not found.');
 export const noUploadsToAllKit = (): DomainError => domainError('invalidState', Messages.noUploadsToAllKit);
-export const fileDeleted = (): DomainError => domainError('invalidState', Messages.fileDeleted);

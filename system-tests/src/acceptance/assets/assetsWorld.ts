@@ -6,7 +6,7 @@ import { after } from '../shared/answers';
 import { startCast, type Person, type World } from '../shared/people';
 import { uploadedFile, type UploadedFile } from './storedUploads';
 
-export { after, afterLatest, expectError, expectFieldErrors } from '../shared/answers';
+export { after, expectError, expectFieldErrors } from '../shared/answers';
 
 export interface AssetsWorld extends World {
   readonly editor: Person;

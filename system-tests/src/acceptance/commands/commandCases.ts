@@ -6,6 +6,7 @@ import { userCommandCases } from '../adminUsers/commandCases';
 import { assetCommandCases } from '../assets/commandCases';
 import { projectCommandCases } from '../projects/commandCases';
 import { pronounceCommandCases } from '../pronounce/commandCases';
+import { reviewCommandCases } from '../review/commandCases';
 import { sceneCommandCases } from '../scenes/commandCases';
 import { stagedCommandCases } from '../staged/commandCases';
 import { uploadCommandCases } from '../uploads/commandCases';
@@ -20,4 +21,5 @@ export const commandCases: readonly CommandCase[] = [
   ...uploadCommandCases,
   ...stagedCommandCases,
   ...sceneCommandCases,
+  ...reviewCommandCases,
 ];

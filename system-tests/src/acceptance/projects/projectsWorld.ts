@@ -58,8 +58,5 @@ export const createFolder = async (world: ProjectsWorld, name: string): Promise<
   return (answer.body as { projectGroup: { projectGroupID: string } }).projectGroup.projectGroupID;
 };
 
-/** Posts a query that waits for the read models to pass the given command answer. */
-export const queryAfter = (who: Person, command: Answer, path: string, body: unknown): Promise<Answer> => who.client.post(path, body, after(command));
-
 export const projectIDsOf = (answer: Answer): string[] => (answer.body.projects as { projectID: string }[]).map((p) => p.projectID);
 export const namesOf = (answer: Answer): string[] => (answer.body.projects as { name: string }[]).map((p) => p.name);

@@ -1,0 +1,11 @@
+import type { Reservation } from '@wb/platform';
+import type { Claims } from '../../../shared/domain/aggregate';
+import type { SceneCommentsEvent } from './state';
+
+/**
+ * Each new comment's id, claimed by its thread: comment ids are unique anyway, and the claim is what
+ * lets a call that names only a comment (resolve, edit, delete) find its scene's stream (holderOf).
+ */
+export const sceneCommentsReservations = (events: readonly SceneCommentsEvent[], key: (kind: 'comment', value: string) => Reservation): Claims => ({
+  reserve: events.map((event) => key('comment', event.data.commentID)),
+});

@@ -1,0 +1,17 @@
+// Bounds of review comments and their drawn annotations (spec 002 section 9 gives the drawing stage;
+// the rest are ours: docs/decisions/review.md).
+import { SceneLimits } from '../scenes/constants';
+
+export const ReviewLimits = {
+  /** Annotations are drawn on a 1000x1000 stage (spec 002 section 9): shapes are in its units. */
+  drawingSize: 1000,
+  /** Shapes one comment may hold: a few boxes and pen strokes, a handwritten word. */
+  maxShapes: 20,
+  /** Points of one pen stroke, after the client simplifies it (tolerance 10 on the 1000 stage). */
+  maxPenPoints: 200,
+  /** The canvas draws at 6, project comments at 10 (spec 002 section 9). */
+  maxStrokeWidth: 50,
+  maxCommentLength: 5000,
+  /** A comment's time in the scene (ms): at most the longest scene there may be. */
+  maxTimestamp: SceneLimits.maxSceneDuration,
+} as const;

@@ -1,0 +1,17 @@
+// The review area: timestamped comments, replies and drawn annotations on scenes (spec 002, "Review").
+import { defineArea } from '../kernel/area';
+import { reviewCalls } from './calls';
+import { ReviewEvents } from './events';
+import { ReviewMessages } from './messages';
+
+export * from './constants';
+export * from './models';
+export { ReviewEvents } from './events';
+
+export const reviewArea = defineArea({
+  name: 'review',
+  calls: reviewCalls,
+  events: ReviewEvents,
+  messages: ReviewMessages,
+  readModels: ['sceneComments'],
+});

@@ -1,0 +1,11 @@
+import type { MessageTable } from '../kernel/messages';
+
+// The spec states these rules (002 section 5, "Comments") without quoting a message: ours (docs/decisions/review.md).
+export const ReviewMessages = {
+  replyTextRequired: 'A reply needs some text.',
+  commentEmpty: 'Write a comment or draw on the scene before saving.',
+  parentCommentNotFound: 'The comment you are replying to is not on this scene.',
+  parentIsReply: 'A reply belongs to a top-level comment: to answer a reply, give it as replyToCommentID.',
+  replyToOutsideThread: 'A reply answers its parent comment or another reply to it.',
+  replyToWithoutParent: 'Say which comment this reply belongs to (parentCommentID).',
+} as const satisfies MessageTable;

@@ -1,0 +1,73 @@
+// The sceneComments read model (spec 002 section 3, "Comment (scene)"): every comment of a live scene in
+// the order it was recorded, with its drawn shapes, and the names of their authors copied from the
+// users' events. It keeps which scenes are live from the scenes' own events, so a deleted scene's
+// comments go with it (their events stay in history) and a query reads only these tables.
+import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
+import { KEY_TEXT, type Projection, type TableName } from '@wb/platform';
+import type { PoolClient } from 'pg';
+
+const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
+  const comments = t('scene_comments');
+  await client.query(`
+    CREATE TABLE IF NOT EXISTS ${t('scene_comment_scenes')} (scene_id ${KEY_TEXT} PRIMARY KEY);
+    CREATE TABLE IF NOT EXISTS ${comments} (
+      comment_id ${KEY_TEXT} PRIMARY KEY,
+      scene_id ${KEY_TEXT} NOT NULL,
+      -- The order comments were recorded in: rows are inserted in the order of the log.
+      seq bigint GENERATED ALWAYS AS IDENTITY,
+      user_id integer NOT NULL,
+      text text NOT NULL,
+      timestamp double precision,
+      parent_comment_id ${KEY_TEXT},
+      reply_to_comment_id ${KEY_TEXT},
+      annotations jsonb NOT NULL,
+      created_on timestamptz NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS ${comments}_scene ON ${comments} (scene_id, seq);
+    CREATE TABLE IF NOT EXISTS ${t('scene_comment_authors')} (user_id integer PRIMARY KEY, given_name text NOT NULL, family_name text NOT NULL);
+  `);
+};
+
+const EVENT_TYPES: readonly string[] = ['SceneCreated', 'SceneDeleted', 'SceneCommentAdded', 'UserAdded'];
+
+const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName): Promise<void> => {
+  switch (event.type) {
+    case 'SceneCreated':
+      await client.query(`INSERT INTO ${t('scene_comment_scenes')} (scene_id) VALUES ($1) ON CONFLICT DO NOTHING`, [event.data.sceneID]);
+      return;
+    case 'SceneDeleted':
+      await client.query(`DELETE FROM ${t('scene_comments')} WHERE scene_id = $1`, [event.data.sceneID]);
+      await client.query(`DELETE FROM ${t('scene_comment_scenes')} WHERE scene_id = $1`, [event.data.sceneID]);
+      return;
+    case 'SceneCommentAdded': {
+      const d = event.data;
+      // A comment decided while its scene was being deleted is kept out: the scene's comments went with it.
+      await client.query(
+        `INSERT INTO ${t('scene_comments')} (comment_id, scene_id, user_id, text, timestamp, parent_comment_id, reply_to_comment_id, annotations, created_on)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9 WHERE EXISTS (SELECT 1 FROM ${t('scene_comment_scenes')} WHERE scene_id = $2)`,
+        [d.commentID, d.sceneID, d.userID, d.text, d.timestamp, d.parentCommentID, d.replyToCommentID, JSON.stringify(d.annotations), event.metadata.time],
+      );
+      return;
+    }
+    case 'UserAdded': {
+      const { userID, givenName, familyName } = event.data;
+      await client.query(
+        `INSERT INTO ${t('scene_comment_authors')} (user_id, given_name, family_name) VALUES ($1, $2, $3)
+         ON CONFLICT (user_id) DO UPDATE SET given_name = $2, family_name = $3`,
+        [userID, givenName, familyName],
+      );
+      return;
+    }
+    default:
+      return;
+  }
+};
+
+export const sceneCommentsProjection: Projection = {
+  name: ReadModels.sceneComments,
+  version: 1,
+  tables: ['scene_comment_scenes', 'scene_comments', 'scene_comment_authors'],
+  createTables,
+  eventTypes: EVENT_TYPES,
+  apply,
+};

@@ -1,0 +1,34 @@
+// The review area's rows of the every-command table (../commands/everyCommand.api.test.ts): a fresh
+// scene per row, the comment saved on it, and the scene's comments that show it.
+import type { CommandCase } from '../commands/commandCase';
+import { createProject, type ProjectsWorld } from '../projects/projectsWorld';
+import { uniqueName } from '../scenes/scenesWorld';
+import { box, commentsAfter, sceneIn } from './reviewWorld';
+
+/** One project per world for every row. */
+const projects = new WeakMap<ProjectsWorld, Promise<string>>();
+const projectOf = (world: ProjectsWorld): Promise<string> => {
+  let project = projects.get(world);
+  if (!project) {
+    project = createProject(world.editor, uniqueName('Review rows'));
+    projects.set(world, project);
+  }
+  return project;
+};
+
+export const reviewCommandCases: CommandCase[] = [
+  {
+    path: '/editor/saveSceneComment',
+    prepare: async (world) => {
+      const sceneID = await sceneIn(world.editor, await projectOf(world));
+      return {
+        who: world.viewer,
+        body: { sceneID, text: 'Row comment', timestamp: 2500, annotations: [box] },
+        sees: async (a) => {
+          const comments = await commentsAfter(world.viewer, a, sceneID);
+          expect(comments).toEqual([expect.objectContaining({ commentID: a.body.comment.commentID, text: 'Row comment', timestamp: 2500, annotations: [box] })]);
+        },
+      };
+    },
+  },
+];
