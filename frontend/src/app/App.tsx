@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useAppSelector } from './hooks';
 import { selectSessionStatus } from '../features/auth/authSlice';
-import { selectRoute } from '../features/router/routerSlice';
+import { selectRoute } from '../features/router/selectRoute';
+import { standsAlone } from '../features/router/routes';
 import { FullPageLoader } from '../features/layout/FullPageLoader';
 import { pageTitle } from '../features/layout/pageTitle';
 import { PublicScreens } from '../features/auth/PublicScreens';
@@ -15,6 +16,6 @@ export function App() {
     document.title = pageTitle(route, signedIn);
   }, [route, signedIn]);
   if (status === 'checking') return <FullPageLoader label="Loading Whiteboard Studio" />;
-  if (status === 'signedOut' || route.name === 'setPassword') return <PublicScreens route={route} />;
+  if (status === 'signedOut' || standsAlone(route)) return <PublicScreens route={route} />;
   return <SignedInShell route={route} />;
 }

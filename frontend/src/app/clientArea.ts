@@ -1,7 +1,9 @@
 // What an area of the client gives the app: the slices of state it owns (by their key in the root
 // state), the saga that runs its workflows, and its screens by route. app/areas.ts lists the areas;
-// the root reducer, the root saga and the screen table are derived from that list.
+// the root reducer, the root saga and the router's table (features/router/routes.ts) are derived
+// from that list.
 import type { Reducer } from '@reduxjs/toolkit';
+import type { AnyClientRoute } from '../features/router/clientRoute';
 import type { Saga } from './sagaHelpers';
 
 export interface ClientArea {
@@ -9,6 +11,8 @@ export interface ClientArea {
   name: string;
   reducers?: Record<string, Reducer>;
   saga?: () => Saga;
+  /** The screens it shows, one route each (features/router/clientRoute.ts says what a route declares). */
+  routes?: readonly AnyClientRoute[];
 }
 
 /** Keeps the literal types of an area's parts, so the root state's type is derived from them. */

@@ -7,10 +7,12 @@ import permissions from './permissions/permissionsSlice';
 import resources from './resources/resourcesSlice';
 import labels from './labels/labelsSlice';
 import reports from './reports/reportsSlice';
+import { adminRoutes } from './routes';
 
 /** The Admin page: one state key per section. */
 export const adminArea = defineClientArea({
   name: 'admin',
   reducers: { folders, adminProjects, users, permissions, resources, labels, reports },
   saga: watchAdmin,
+  routes: adminRoutes,
 });

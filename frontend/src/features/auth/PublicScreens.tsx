@@ -1,15 +1,8 @@
-import type { Route } from '../router/routes';
-import { LandingPage } from './LandingPage';
-import { LoginPage } from './LoginPage';
-import { SetPasswordPage } from './SetPasswordPage';
-import { PublicKitPage } from '../publicKit/PublicKitPage';
-import { DevPage } from '../scenePlayer/dev/DevPage';
+import { LazyScreen } from '../router/LazyScreen';
+import { visitorScreenOf, type Route } from '../router/routes';
+import { LandingPage } from './routes';
 
-/** What a signed-out visitor may see: login, set-password, and the landing page for every other path. */
+/** What a signed-out visitor may see: the routes open to visitors, and the landing page for every other path. */
 export function PublicScreens({ route }: { route: Route }) {
-  if (route.name === 'login') return <LoginPage ssoError={route.error} />;
-  if (route.name === 'setPassword') return <SetPasswordPage token={route.token} />;
-  if (route.name === 'publicKit') return <PublicKitPage slug={route.slug} />;
-  if (route.name === 'dev') return <DevPage page={route.page} query={route.query} />;
-  return <LandingPage />;
+  return <LazyScreen key={route.name}>{visitorScreenOf(route) ?? <LandingPage />}</LazyScreen>;
 }

@@ -2,7 +2,7 @@ import { Box, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconBell, IconBook, IconClock, IconLayoutGrid } from '@tabler/icons-react';
 import { useAppSelector } from '../../app/hooks';
 import { ResponsiveSidebar } from '../../shared/ResponsiveSidebar';
-import { homePath } from '../router/routes';
+import { homePath } from './homePath';
 import { selectDashboardView } from './dashboardSlice';
 import { useFolders } from './dashboardQueries';
 import { FolderNavItem } from './FolderNavItem';

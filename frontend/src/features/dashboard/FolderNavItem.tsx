@@ -2,7 +2,7 @@ import { Badge, NavLink } from '@mantine/core';
 import { useDroppable } from '@dnd-kit/core';
 import { IconFolder, IconFolderOpen } from '@tabler/icons-react';
 import type { ProjectGroup } from '@wb/contracts';
-import { homePath } from '../router/routes';
+import { homePath } from './homePath';
 
 export const folderDropID = (projectGroupID: string) => `folder:${projectGroupID}`;
 

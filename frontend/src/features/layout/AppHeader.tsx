@@ -31,7 +31,8 @@ function useNavItems(route: Route): NavItem[] {
       label: 'Project',
       title: activeProject?.name,
       href: `#/project/${encodeURIComponent(activeProjectID)}`,
-      active: route.name === 'project' || route.name === 'projectContents',
+      // Every screen under a project: its files, contents, scenes and the scene editor.
+      active: 'projectID' in route,
     });
   }
   if (isAdmin) items.push({ label: 'Admin', href: '#/admin', active: route.name === 'admin' });

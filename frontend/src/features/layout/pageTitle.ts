@@ -1,56 +1,14 @@
 // The browser tab's title for each screen: tabs and history tell screens apart, and a screen reader
 // announces the new title when a hash route changes the screen (WCAG 2.4.2, Page Titled).
-import type { Route } from '../router/routes';
-import { findSection } from '../admin/adminSections';
-import { sceneScreenOf } from '../router/sceneRoutes';
+import { PRODUCT_NAME } from '../../shared/BrandMark';
+import { parseRoute, redirectFor, titleOf, type Route } from '../router/routes';
 
-export const PRODUCT_NAME = 'Whiteboard Studio';
-
-const screenName = (route: Route, signedIn: boolean): string | null => {
-  switch (route.name) {
-    case 'landing':
-    case 'unknown':
-      return signedIn ? 'Dashboard' : null;
-    case 'login':
-      return signedIn ? 'Dashboard' : 'Sign in';
-    case 'setPassword':
-      return 'Choose a password';
-    case 'home':
-      return 'Dashboard';
-    case 'project': {
-      const scenes = sceneScreenOf(route.rest);
-      if (scenes) return scenes.kind === 'dashboard' ? 'Scenes' : 'Scene editor';
-      return 'Project';
-    }
-    case 'projectContents':
-      return 'Project contents';
-    case 'assets':
-      return 'Assets';
-    case 'assetUploads':
-      return 'Staged uploads';
-    case 'publicKit':
-      return 'Kit';
-    case 'pronounce':
-      return 'Pronunciation guide';
-    case 'profile':
-      return 'Profile';
-    case 'manual':
-      return 'Manual';
-    case 'dev':
-      return 'Developer pages';
-    case 'admin': {
-      const section = findSection(route.routeId);
-      return section ? `Admin: ${section.label}` : 'Admin';
-    }
-    default: {
-      const exhaustive: never = route;
-      return exhaustive;
-    }
-  }
-};
-
-/** 'Dashboard · Whiteboard Studio'; the landing page is the product name alone. */
+/**
+ * 'Dashboard · Whiteboard Studio'; the landing page is the product name alone. A signed-in user on an
+ * address that sends them on sees the title of where it leads ('/login' is titled 'Dashboard').
+ */
 export const pageTitle = (route: Route, signedIn: boolean): string => {
-  const name = screenName(route, signedIn);
+  const leadsTo = redirectFor(route, signedIn);
+  const name = titleOf(leadsTo === null ? route : parseRoute(leadsTo));
   return name ? `${name} · ${PRODUCT_NAME}` : PRODUCT_NAME;
 };

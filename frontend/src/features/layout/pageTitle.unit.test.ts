@@ -6,6 +6,10 @@ describe('the browser tab title', () => {
     expect(pageTitle(parseRoute('#/home/subscribed'), true)).toBe('Dashboard · Whiteboard Studio');
     expect(pageTitle(parseRoute('#/pronounce'), true)).toBe('Pronunciation guide · Whiteboard Studio');
     expect(pageTitle(parseRoute('#/projectContents/p-1'), true)).toBe('Project contents · Whiteboard Studio');
+    expect(pageTitle(parseRoute('#/project/p-1/editor/dashboard'), true)).toBe('Scenes · Whiteboard Studio');
+    expect(pageTitle(parseRoute('#/project/p-1/editor/scene/s-1'), true)).toBe('Scene editor · Whiteboard Studio');
+    expect(pageTitle(parseRoute('#/project/p-1/files'), true)).toBe('Project · Whiteboard Studio');
+    expect(pageTitle(parseRoute('#/assets/uploads'), true)).toBe('Staged uploads · Whiteboard Studio');
   });
 
   it('names the admin section by its label, and the admin area alone without one', () => {

@@ -24,7 +24,8 @@ function* findProject(idOrName: string): Saga<Project | null> {
 /** Opening a project: the screens show it from the cache; this puts it in the user's recents. */
 export function* openProject(action: ReturnType<typeof screenEntered>): Saga {
   const route = action.payload;
-  if (route.name !== 'project' && route.name !== 'projectContents') return;
+  // Every screen under a project opens it: its files, contents, scenes and the scene editor.
+  if (!('projectID' in route)) return;
   yield put(projectOpened(route.projectID));
   try {
     const project = yield* findProject(route.projectID);

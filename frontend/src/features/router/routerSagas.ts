@@ -2,7 +2,8 @@ import { eventChannel, type EventChannel } from 'redux-saga';
 import { all, call, fork, put, select, take, takeLatest } from 'redux-saga/effects';
 import { redirectTo, services, type Saga } from '../../app/sagaHelpers';
 import { selectSessionStatus, signedIn } from '../auth/authSlice';
-import { locationChanged, screenEntered, selectRoute } from './routerSlice';
+import { locationChanged, screenEntered } from './routerSlice';
+import { selectRoute } from './selectRoute';
 import { redirectFor, type Route } from './routes';
 import { selectShownScreen } from './selectShownScreen';
 

@@ -1,18 +1,22 @@
-import { sceneDashboardPath, sceneEditorPath, sceneScreenOf } from './sceneRoutes';
-import { parseRoute } from './routes';
+import { sceneDashboardPath } from '../scenes/routes';
+import { sceneEditorPath } from '../sceneEditor/routes';
+import { hidesTopBar, parseRoute } from './routes';
 
 describe('scene routes', () => {
-  it('reads the dashboard and the editor from a project route', () => {
-    const dashboard = parseRoute(sceneDashboardPath('p1'));
-    expect(dashboard.name === 'project' && sceneScreenOf(dashboard.rest)).toEqual({ kind: 'dashboard' });
-    const editor = parseRoute(sceneEditorPath('p1', 's 2'));
-    expect(editor.name === 'project' && sceneScreenOf(editor.rest)).toEqual({ kind: 'editor', sceneID: 's 2' });
+  it('reads the scenes dashboard and the editor inside a project', () => {
+    expect(parseRoute(sceneDashboardPath('p1'))).toEqual({ name: 'scenes', projectID: 'p1' });
+    expect(parseRoute(sceneEditorPath('p1', 's 2'))).toEqual({ name: 'sceneEditor', projectID: 'p1', sceneID: 's 2' });
   });
 
-  it('leaves other project screens alone', () => {
-    expect(sceneScreenOf('files')).toBeNull();
-    expect(sceneScreenOf('editor')).toBeNull();
-    expect(sceneScreenOf('editor/scene')).toBeNull();
-    expect(sceneScreenOf('editor/dashboard/x')).toBeNull();
+  it('leaves the other project screens to the project route', () => {
+    for (const rest of ['files', 'editor', 'editor/scene', 'editor/dashboard/x', 'editor/scene/s1/x']) {
+      expect(parseRoute(`/project/p1/${rest}`)).toEqual({ name: 'project', projectID: 'p1', rest });
+    }
+  });
+
+  it('hides the top bar in the editor only, which has a header of its own', () => {
+    expect(hidesTopBar(parseRoute(sceneEditorPath('p1', 's1')))).toBe(true);
+    expect(hidesTopBar(parseRoute(sceneDashboardPath('p1')))).toBe(false);
+    expect(hidesTopBar(parseRoute('/project/p1/files'))).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { satisfies } from '@wb/contracts';
 import { selectPermissions, selectSessionStatus } from '../auth/authSlice';
-import { selectRoute, type RouterState } from './routerSlice';
+import type { RouterState } from './routerSlice';
+import { selectRoute } from './selectRoute';
 import { redirectFor, requiredGrantOf, type Route } from './routes';
 
 type State = Parameters<typeof selectSessionStatus>[0] & Parameters<typeof selectPermissions>[0] & { router: RouterState };

@@ -13,12 +13,12 @@ import { downloadScreenshot } from './layout/screenshot';
 import { useEditorLifecycle } from './layout/useEditorLifecycle';
 import { useEditorKeyboard } from './keys/useEditorKeyboard';
 import { useActionRunner } from './actions/useActionRunner';
-import { LeftPanel, type PanelProps } from './left/LeftPanel';
+import { LeftPanel } from './left/LeftPanel';
 import { editorErrorsOf } from './right/editorErrors';
 import { RightPanel } from './right/RightPanel';
 import { EditorStage } from './stage/EditorStage';
 import {
-  applyChange,
+  documentChanged,
   gestureEnded,
   keepMineChosen,
   notesEdited,
@@ -32,12 +32,12 @@ import {
 } from './state/editorSlice';
 import { VersionsDrawer } from './versions/VersionsDrawer';
 import { useEditorScene } from './state/editorApi';
-import { LayersPanel, PropertiesPanel, Timeline } from './panels';
+import { LayersPanel, PropertiesPanel, Timeline, type PanelProps } from './panels';
 import { markEditorReady } from './layout/editorReady';
 
 /**
  * The side panels narrow under 1200 px so the stage keeps about 500 px at 1024 px, the narrowest window
- * the editor opens in (layout/ScreenForRoute.tsx says so below it).
+ * the editor opens in (its route, routes.tsx, says so below it).
  */
 const PANEL_WIDTHS = { left: { base: 240, lg: 300 }, right: { base: 280, lg: 340 } } as const;
 
@@ -80,7 +80,7 @@ export function SceneEditorPage({ projectID, sceneID }: { projectID: string; sce
         document,
         selectedIds,
         time,
-        onChange: (next, label, capture) => dispatch(applyChange(next, label, capture)),
+        onChange: (next, label, capture) => dispatch(documentChanged(next, label, capture)),
         onGestureEnd: () => dispatch(gestureEnded()),
         actions,
         onSelect: (ids) => dispatch(selectionChanged(ids)),

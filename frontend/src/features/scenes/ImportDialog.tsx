@@ -5,10 +5,10 @@ import { Alert, Button, Group, List, Modal, Progress, Stack, Stepper, Text, Them
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
 import { Messages } from '@wb/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { importedFiles, stepState, troubledFiles, type ImportFile, type ImportRun } from './importRun';
+import { IMPORT_STEPS, importedFiles, stepState, troubledFiles, type ImportFile, type ImportRun, type ImportStep } from './importRun';
 import { importDialogClosed, selectImportRun } from './scenesSlice';
 
-const stepLabel = (run: ImportRun, step: 'uploading' | 'importing' | 'thumbnails'): string => {
+const stepLabel = (run: ImportRun, step: Exclude<ImportStep, 'done'>): string => {
   if (step === 'uploading') return Messages.uploadingSceneImages;
   if (step === 'importing') {
     // Before the step starts: the files still in the running.
@@ -90,7 +90,7 @@ export function ImportDialog() {
   const run = useAppSelector(selectImportRun);
   const done = run?.step === 'done';
   const close = () => dispatch(importDialogClosed());
-  const active = run ? (['uploading', 'importing', 'thumbnails', 'done'] as const).indexOf(run.step) : 0;
+  const active = run ? [...IMPORT_STEPS, 'done'].indexOf(run.step) : 0;
   return (
     <Modal
       opened={run !== null}
@@ -106,7 +106,7 @@ export function ImportDialog() {
       {run && (
         <Stack gap="md">
           <Stepper active={active} orientation="vertical" size="sm" allowNextStepsSelect={false} aria-label="Import steps">
-            {(['uploading', 'importing', 'thumbnails'] as const).map((step) => (
+            {IMPORT_STEPS.map((step) => (
               <Stepper.Step
                 key={step}
                 label={stepLabel(run, step)}

@@ -3,6 +3,7 @@
 import type { ImportProblem } from '@wb/contracts';
 
 export type ImportStep = 'uploading' | 'importing' | 'thumbnails' | 'done';
+/** The dialog's steps, in order ('done' follows the last). */
 export const IMPORT_STEPS: readonly Exclude<ImportStep, 'done'>[] = ['uploading', 'importing', 'thumbnails'];
 
 export type ImportFileStatus = 'waiting' | 'uploaded' | 'imported' | 'refused' | 'failed';
@@ -46,7 +47,7 @@ export const troubledFiles = (run: ImportRun): ImportFile[] => run.files.filter(
 
 /** Where a step stands, for its line in the dialog. */
 export const stepState = (run: ImportRun, step: Exclude<ImportStep, 'done'>): 'todo' | 'active' | 'done' => {
-  const order: ImportStep[] = ['uploading', 'importing', 'thumbnails', 'done'];
+  const order: ImportStep[] = [...IMPORT_STEPS, 'done'];
   const at = order.indexOf(run.step);
   const of = order.indexOf(step);
   return of < at ? 'done' : of === at ? 'active' : 'todo';

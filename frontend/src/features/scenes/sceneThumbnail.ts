@@ -10,7 +10,7 @@ export const THUMBNAIL_WIDTH = 600;
 export const uploadSceneThumbnail = async (sceneID: string, document: SceneDocument, time: number): Promise<string> => {
   // Loaded when first drawn: the player brings Konva, and the store's modules (with the saga tests
   // that build the store) should not load it.
-  const { renderThumbnail } = await import('../scenePlayer/thumbnail');
+  const { renderThumbnail } = await import('../scenePlayer');
   const png = await renderThumbnail(document, time, { width: THUMBNAIL_WIDTH });
   return uploadFile(png, 'sceneThumbnail', { name: `${sceneID}-thumbnail.png` });
 };

@@ -7,7 +7,7 @@ import { callApi, navigateTo, notifySuccess, queryAnswer, refreshAfterOwnWrite, 
 import { editorApi } from '../sceneEditor/state/editorApi';
 import { scenesApi } from './scenesApi';
 import { UploadError } from '../../shared/upload/uploadFile';
-import { sceneEditorPath } from '../router/sceneRoutes';
+import { sceneEditorPath } from '../sceneEditor/routes';
 import { watchEditedScenes } from './editedThumbnailSaga';
 import { watchImports } from './importSagas';
 import { freeName } from './sceneNames';

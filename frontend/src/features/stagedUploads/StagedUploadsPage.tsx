@@ -53,7 +53,7 @@ export function StagedUploadsPage() {
             </Button>
           </Group>
         </Group>
-        <Dropzone onDrop={onDrop} multiple disabled={locked} aria-label="Drop files here or choose files to stage" radius="md">
+        <Dropzone onDrop={onDrop} multiple disabled={locked} aria-label="Drop files here or choose files to stage" inputProps={{ 'aria-label': 'Choose files to stage' }} radius="md">
           <Group justify="center" gap="md" mih={110} style={{ pointerEvents: 'none' }}>
             <IconCloudUpload size={40} aria-hidden />
             <Stack gap={2}>

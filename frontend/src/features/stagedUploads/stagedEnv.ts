@@ -3,7 +3,7 @@
 // whose state and actions stay plain data). Injected, so saga tests run against fakes.
 import { del, get, set } from 'idb-keyval';
 import type { StagedFile } from './stagedModel';
-import { uploadFile, uploadMultipart } from '../../shared/upload/uploadFile';
+import { uploadFile } from '../../shared/upload/uploadFile';
 
 export interface StagedEnv {
   /** Sends the file to the upload endpoint as an asset; resolves with its stored URL. */
@@ -28,9 +28,6 @@ export const shelveDropped = (files: readonly File[], newId: () => string = () =
     shelf.set(stagedID, file);
     return { stagedID, file };
   });
-
-/** A staged file in one multipart POST, whatever its size (the one upload client's multipart path). */
-export const xhrUpload = (file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<string> => uploadMultipart(file, UPLOAD_KEY, { onProgress, signal });
 
 const isStagedFile = (v: unknown): v is StagedFile => typeof v === 'object' && v !== null && typeof (v as StagedFile).stagedID === 'string' && typeof (v as StagedFile).url === 'string';
 

@@ -49,5 +49,3 @@ export const FINISHED_CLEAR_MS = 500;
 
 /** The extension of a file name, lower-cased ('' when it has none). */
 export const typeOfName = (name: string): string => extensionOf(name);
-
-export const isUploaded = (file: StagedFile): boolean => file.url !== null;

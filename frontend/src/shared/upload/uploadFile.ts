@@ -39,9 +39,3 @@ const send = async (transport: Transport, file: Blob, purpose: UploadPurposeName
 /** Uploads a file for a purpose; resolves to the stored file's URL, rejects with an UploadError. */
 export const uploadFile = (file: Blob, purpose: UploadPurposeName, options: UploadOptions = {}): Promise<string> =>
   send(file.size > RESUMABLE_ABOVE_BYTES ? sendResumable : sendMultipart, file, purpose, options);
-
-/** The same, always by tus, whatever the size. */
-export const uploadResumable = (file: Blob, purpose: UploadPurposeName, options: UploadOptions = {}): Promise<string> => send(sendResumable, file, purpose, options);
-
-/** The same, always in one multipart POST, whatever the size. */
-export const uploadMultipart = (file: Blob, purpose: UploadPurposeName, options: UploadOptions = {}): Promise<string> => send(sendMultipart, file, purpose, options);

@@ -1,14 +1,7 @@
 // The resource image goes through the product's one upload client (shared/upload, key=resource), which
 // checks the type and size and answers the blob's url; the resource then stores that url.
-import { Messages, purposeAccepts, RESOURCE_UPLOAD_KEY, UploadPaths } from '@wb/contracts';
+import { purposeAccepts, RESOURCE_UPLOAD_KEY, UploadPaths } from '@wb/contracts';
 import { uploadFile } from '../../../shared/upload/uploadFile';
-
-/** Spec 001 section 8, word for word. */
-export const UploadMessages = {
-  failed: Messages.uploadFailed,
-  noUrl: Messages.noUploadUrl,
-  wrongType: Messages.wrongFileType,
-} as const;
 
 export const UPLOAD_PATH = UploadPaths.upload;
 

@@ -2,7 +2,7 @@
 // answers turned into the editor's events. The one place an action's result reaches the store, so
 // every caller (keyboard, menu, toolbar) gets the same undo capture and the same selection rule.
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { applyChange, selectionChanged } from '../state/editorSlice';
+import { documentChanged, selectionChanged } from '../state/editorSlice';
 import { scopedFor } from './locked';
 import type { ActionContext, EditorAction } from './types';
 
@@ -21,7 +21,7 @@ export const runAction = (action: EditorAction, ctx: ActionContext, dispatch: (e
   if (!result) return false;
   if (result.document) {
     if (action.captureUndo === 'none') throw new Error(`The ${action.name} action changed the document but is not captured for undo.`);
-    dispatch(applyChange(result.document, action.label, action.captureUndo));
+    dispatch(documentChanged(result.document, action.label, action.captureUndo));
   }
   if (result.select) dispatch(selectionChanged(result.select));
   for (const event of result.events ?? []) dispatch(event);

@@ -8,8 +8,6 @@ import { LibraryTab } from './LibraryTab';
 import { MediaTab } from './MediaTab';
 import type { PanelProps } from '../panels/types';
 
-export type { PanelProps };
-
 const scrolls = { flex: 1, minHeight: 0, overflowY: 'auto' } as const;
 const LABELS: Record<LeftTab, string> = { layers: 'Layers', media: 'Media', library: 'Library', animations: 'Animations' };
 

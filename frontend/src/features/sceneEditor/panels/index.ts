@@ -2,4 +2,4 @@
 export { Timeline } from './Timeline';
 export { LayersPanel } from './LayersPanel';
 export { PropertiesPanel } from './PropertiesPanel';
-export type { PanelProps, TimelineProps } from './types';
+export type { PanelProps } from './types';

@@ -1,7 +1,7 @@
 // The stage: the scene drawn through SceneFrame at the playhead, fitted and then zoomed and panned,
 // with the grid, the selection's transformer, the node handles and the tools' drafts on top.
 // Wheel pans, alt+wheel zooms (spec 002 section 2). The pointer tools are machines (tools/); a drag of
-// the selection or its transformer ends as one applyChange on release: one undo step.
+// the selection or its transformer ends as one documentChanged on release: one undo step.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Group, Layer, Line, Path, Rect, Stage, Transformer } from 'react-konva';
 import type Konva from 'konva';
@@ -9,7 +9,7 @@ import { Box } from '@mantine/core';
 import { SceneDefaults, TransformableTypes, type EditorElement } from '@wb/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useEditorScene } from '../state/editorApi';
-import { applyChange, gestureEnded, selectEditor, selectionChanged, toolChosen, viewChanged } from '../state/editorSlice';
+import { documentChanged, gestureEnded, selectEditor, selectionChanged, toolChosen, viewChanged } from '../state/editorSlice';
 import { findElement, updateElement } from '../ops';
 import { moveElements, transformElement, withWritingKeyframes } from './elementOps';
 import { GridLines } from './GridLines';
@@ -42,7 +42,7 @@ export function EditorStage({ onFirstFrame }: { onFirstFrame?: () => void }) {
   const placement = placementOf(size, dims, view);
 
   const selected = selectedIds.length === 1 && document && selectedIds[0] ? findElement(document, selectedIds[0]) : null;
-  const apply = (next: NonNullable<typeof document>, label: string) => dispatch(applyChange(next, label));
+  const apply = (next: NonNullable<typeof document>, label: string) => dispatch(documentChanged(next, label));
   const carryOut = (effect: ToolEffect) => {
     switch (effect.kind) {
       case 'change':
@@ -298,7 +298,7 @@ export function EditorStage({ onFirstFrame }: { onFirstFrame?: () => void }) {
           onText={(text) => {
             // The letters of a word are one undo step: it ends with the space or line after it.
             dispatch(
-              applyChange(
+              documentChanged(
                 updateElement(document, editing.id, (el) => ({ ...el, text })),
                 'Type text',
                 'gesture',

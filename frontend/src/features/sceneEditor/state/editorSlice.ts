@@ -1,6 +1,6 @@
 // The scene editor's state: the scene and its document as loaded (spec 002 section 4: not loaded,
 // loading, loaded, failed), what is selected, the playhead, the tool and view, the undo history and
-// where saving stands. Every change of the document goes through documentChanged (applyChange), which
+// where saving stands. Every change of the document goes through documentChanged, which
 // records it for undo and marks the document unsaved; the autosave saga takes it from there.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { EditorTool, SceneDocument } from '@wb/contracts';
@@ -115,7 +115,7 @@ const editorSlice = createSlice({
     editorLeft() {},
 
     /**
-     * applyChange: the one way the document changes. `capture` says how undo sees it (state/history.ts):
+     * The one way the document changes. `capture` says how undo sees it (state/history.ts):
      * one 'step', or part of a 'gesture' that becomes one step at gestureEnded. The label names it.
      */
     documentChanged: {
@@ -239,10 +239,8 @@ export const {
   gridToggled,
 } = editorSlice.actions;
 /** Every change of the document, by name: the panels' onChange and the stage's edits come through here. */
-export const applyChange = documentChanged;
 export default editorSlice.reducer;
 
 type State = { sceneEditor: EditorState };
 export const selectEditor = (s: State) => s.sceneEditor;
-export const selectDocument = (s: State) => s.sceneEditor.document;
 export const selectIsDirty = (s: State) => s.sceneEditor.revision !== s.sceneEditor.savedRevision;

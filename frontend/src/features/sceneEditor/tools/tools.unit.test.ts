@@ -1,5 +1,5 @@
 import { aDocument, anElement } from '../ops/fixtures';
-import reducer, { applyChange, fittedView, initialEditorState, playheadMoved, selectionChanged, toolChosen, viewChanged, type EditorState } from '../state/editorSlice';
+import reducer, { documentChanged, fittedView, initialEditorState, playheadMoved, selectionChanged, toolChosen, viewChanged, type EditorState } from '../state/editorSlice';
 import { toolMachines } from './index';
 import { idle, type PointerInput, type ToolEffect, type ToolEnv, type ToolMachine, type ToolState, type Transition } from './types';
 
@@ -43,7 +43,7 @@ describe('the rectangle tool', () => {
     const points: [number, number][] = Array.from({ length: 30 }, (_, i) => [10 + i * 5, 10 + i * 3]);
     let state: EditorState = { ...initialEditorState, document: scene };
     for (const transition of drag(toolMachines.rect, points)) {
-      for (const effect of changes(transition)) state = reducer(state, applyChange(effect.document, effect.label));
+      for (const effect of changes(transition)) state = reducer(state, documentChanged(effect.document, effect.label));
     }
     expect(state.history.past).toEqual([scene]);
     expect(state.document?.elements).toHaveLength(3);

@@ -1,0 +1,18 @@
+import { defineRoute, lazyPage } from '../router/clientRoute';
+
+const ComingSoonPage = lazyPage(() => import('./ComingSoonPage'), 'ComingSoonPage');
+
+export const comingSoonRoutes = [
+  defineRoute({
+    name: 'profile',
+    path: '/profile/*',
+    title: 'Profile',
+    screen: () => <ComingSoonPage title="Profile" description="Your personal details, avatar, degrees, roles, personal tasks and analytics." />,
+  }),
+  defineRoute({
+    name: 'manual',
+    path: '/manual/*',
+    title: 'Manual',
+    screen: () => <ComingSoonPage title="Manual" description="The user manual: asset manager, brand colours, scene builder, projects, SVG text tags and preferences." />,
+  }),
+];
