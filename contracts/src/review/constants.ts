@@ -12,6 +12,11 @@ export const ReviewLimits = {
   /** The canvas draws at 6, project comments at 10 (spec 002 section 9). */
   maxStrokeWidth: 50,
   maxCommentLength: 5000,
+  /**
+   * Comments and replies one scene may hold: bounds the thread's stream and the one answer that reads
+   * them all (getSceneComments), at most about 25 MB with every comment at its largest.
+   */
+  maxCommentsPerScene: 500,
   /** A comment's time in the scene (ms): at most the longest scene there may be. */
   maxTimestamp: SceneLimits.maxSceneDuration,
 } as const;

@@ -1,4 +1,5 @@
 import type { MessageTable } from '../kernel/messages';
+import { ReviewLimits } from './constants';
 
 // The spec states these rules (002 section 5, "Comments") without quoting a message: ours (docs/decisions/review.md).
 export const ReviewMessages = {
@@ -7,5 +8,6 @@ export const ReviewMessages = {
   parentCommentNotFound: 'The comment you are replying to is not on this scene.',
   parentIsReply: 'A reply belongs to a top-level comment: to answer a reply, give it as replyToCommentID.',
   replyToOutsideThread: 'A reply answers its parent comment or another reply to it.',
+  sceneCommentLimit: `This scene has reached its limit of ${ReviewLimits.maxCommentsPerScene} comments.`,
   replyToWithoutParent: 'Say which comment this reply belongs to (parentCommentID).',
 } as const satisfies MessageTable;

@@ -1,6 +1,6 @@
 // The rules of a scene's comments (spec 002 sections 3, 5 and 6): a comment holds text or a drawn
 // shape; a reply holds text and belongs to a top-level comment of the same scene.
-import { Messages, removeInvisible, type Annotation } from '@wb/contracts';
+import { Messages, ReviewLimits, removeInvisible, type Annotation } from '@wb/contracts';
 import type { Decision } from '../../../shared/domain/decider';
 import { domainError, type DomainError } from '../../../shared/domain/domainError';
 import { commentOf, type SceneCommentsEvent, type SceneCommentsState } from './state';
@@ -42,6 +42,7 @@ const add = (command: AddSceneComment, state: SceneCommentsState): Decision<Scen
   // A retried save of the same comment (its Idempotency-Key gives the same id) finds it made.
   if (commentOf(state, command.commentID) !== null) return [];
   if (!command.sceneFound) return domainError('notFound', Messages.sceneNotFound);
+  if (state.count >= ReviewLimits.maxCommentsPerScene) return domainError('conflict', Messages.sceneCommentLimit);
   let replyToCommentID: string | null = null;
   if (command.parentCommentID !== null) {
     const target = replyTarget(command, command.parentCommentID, state);

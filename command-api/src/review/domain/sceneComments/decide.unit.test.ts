@@ -1,4 +1,4 @@
-import { Messages } from '@wb/contracts';
+import { Messages, ReviewLimits } from '@wb/contracts';
 import { deciderSpec } from '../../../shared/domain/deciderSpec';
 import { sceneCommentsAggregate } from './aggregate';
 import type { AddSceneComment } from './decide';
@@ -132,5 +132,23 @@ describe('the thread stream', () => {
     expect(sceneCommentsAggregate.streamId('s-1')).toBe('scenecomments-s-1');
     const event = added(first);
     expect(sceneCommentsAggregate.claimsOf([event], sceneCommentsAggregate.initialState, first)).toEqual({ reserve: [sceneCommentsAggregate.key('comment', 'c-1')] });
+  });
+});
+
+describe('a scene at its limit of comments', () => {
+  const full = Array.from({ length: ReviewLimits.maxCommentsPerScene }, (_, i) => added(comment(`c-${i}`)));
+
+  it('refuses one more, comment or reply', () => {
+    given(full).when(comment('c-new')).thenFails('conflict');
+    given(full)
+      .when(comment('c-new', { parentCommentID: 'c-0' }))
+      .thenFails('conflict');
+  });
+
+  it('still takes the last one below the limit', () => {
+    const last = comment('c-last');
+    given(full.slice(1))
+      .when(last)
+      .then([added(last)]);
   });
 });

@@ -29,9 +29,11 @@ export interface CommentList {
 
 export interface SceneCommentsState {
   readonly comments: CommentList | null;
+  /** How many comments and replies the thread holds (a scene holds at most ReviewLimits.maxCommentsPerScene). */
+  readonly count: number;
 }
 
-export const initialState: SceneCommentsState = { comments: null };
+export const initialState: SceneCommentsState = { comments: null, count: 0 };
 
 /** One comment of the thread by its id, if the scene has it. */
 export const commentOf = (state: SceneCommentsState, commentID: string): ThreadComment | null => {
@@ -44,7 +46,7 @@ export const evolve = (state: SceneCommentsState, event: SceneCommentsEvent): Sc
     case 'SceneCommentAdded': {
       const { commentID, userID, text, timestamp, parentCommentID, replyToCommentID, annotations } = event.data;
       const comment: ThreadComment = { commentID, userID, text, timestamp, parentCommentID, replyToCommentID, annotations, createdOn: event.metadata?.time ?? null };
-      return { comments: { comment, previous: state.comments } };
+      return { comments: { comment, previous: state.comments }, count: state.count + 1 };
     }
     default: {
       const _exhaustive: never = event.type;
