@@ -2,7 +2,7 @@
 // click on the last point or Enter ends it (two points at least); Escape drops it. Two quick presses
 // in different places stay two points.
 import type { Point } from '../stage/pathPoints';
-import { addPath } from '../stage/elementOps';
+import { pathDrawn } from './pathDrawn';
 import { idle, stay, type ToolEnv, type ToolMachine, type ToolState, type Transition } from './types';
 
 /** Scene pixels within which two presses are the same point (a double click's two presses). */
@@ -16,16 +16,7 @@ const withoutRepeats = (points: Point[]): Point[] =>
 
 const finish = (state: ToolState, env: ToolEnv): Transition => {
   if (state.kind !== 'line') return stay(state);
-  const points = withoutRepeats(state.points);
-  if (points.length < 2) return stay(idle);
-  const made = addPath(env.document, points, env.time, 'Pen path');
-  return {
-    state: idle,
-    effects: [
-      { kind: 'change', document: made.document, label: 'Draw with the pen' },
-      { kind: 'select', ids: [made.element.id] },
-    ],
-  };
+  return pathDrawn(env, withoutRepeats(state.points), 'Pen path', 'Draw with the pen');
 };
 
 export const penTool: ToolMachine = {
