@@ -75,3 +75,4 @@ export const createCommandApi = async (options: CommandApiOptions): Promise<Comm
 
 export type { SignedIn } from './auth/signIn';
 export { aggregates, reservationScopes, streamTypes } from './aggregates';
+export { videoMediaReactor } from './projectFiles/media/reactor';

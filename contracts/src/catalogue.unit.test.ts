@@ -69,6 +69,8 @@ describe('the rules the registry states', () => {
       '/admin/updateUserDegrees',
       '/admin/updateUserEmail',
       '/admin/userToggleActive',
+      '/editor/deleteSceneComments',
+      '/editor/updateSceneCommentText',
       '/project/subscribeToProject',
       '/project/updateStatus',
       '/pronounce/deleteWord',

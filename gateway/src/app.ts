@@ -23,7 +23,7 @@ import {
   type Logger,
   type ReactorRunner,
 } from '@wb/platform';
-import { createCommandApi } from '@wb/command-api';
+import { createCommandApi, videoMediaReactor } from '@wb/command-api';
 import { createQueryApi } from '@wb/query-api';
 import { readModelProjections } from '@wb/projectors';
 import { oidcRouter } from './auth/oidc';
@@ -77,7 +77,7 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
     const auth = await createAuthStores(pool, { cached: true });
     runner = await startProjections({ eventStore, pool, projections: readModelProjections(searchIndex, fileSearchIndex), logger });
     // The relay feeds the Bus from the event store: the only way anything is published.
-    reactors = await startReactors({ eventStore, pool, reactors: [relayReactor(await backing.resolve(Ports.Bus), IntegrationTopics)], logger });
+    reactors = await startReactors({ eventStore, pool, reactors: [relayReactor(await backing.resolve(Ports.Bus), IntegrationTopics), videoMediaReactor({ eventStore, blobs })], logger });
     const commandApi = await createCommandApi({ eventStore, pool, logger, publicUrl: config.publicUrl, blobs, documents, uploadQuotaBytes: config.uploadQuotaBytes ?? undefined });
     const queryApi = createQueryApi({ pool, eventStore, searchIndex, fileSearchIndex, runner, reactors, logger, cacheAccess: true, blobs, documents });
 

@@ -15,6 +15,8 @@ import { fileClaimRefusal } from '../uploads/domain/storedFile';
 import { assetLookups, inParallel, unique } from './lookups';
 import { inList, refusalAt } from './refusalAt';
 import { storedFileAt } from '../uploads/storedFiles';
+import { isReviewUpload, reviewNameKey, reviewUploadRefusal } from './domain/file/review';
+import { reviewContentAt } from './reviewContent';
 
 const FILE_STREAM = /^file-(.+)$/;
 /** Streams of new files written at once: enough to overlap round trips, few enough to share the pool. */
@@ -86,8 +88,26 @@ export const fileRoutes = (deps: CommandDeps): CommandRoute[] => {
 
     route(Calls.project.addFile, async (input, ctx, meta) => {
       const { userID } = actorOf(ctx);
-      const [project, userName, stored] = await Promise.all([lookups.project(input.projectID), lookups.userName(userID), storedFileAt(deps.blobs, input.data.url)]);
+      const projectAssetType = input.data.projectAssetType ?? null;
+      const review = isReviewUpload(input.projectID, projectAssetType);
+      const [project, userName, stored, reviewCheck] = await Promise.all([
+        lookups.project(input.projectID),
+        lookups.userName(userID),
+        storedFileAt(deps.blobs, input.data.url),
+        review ? reviewContentAt(deps.blobs, input.data.url, input.type) : undefined,
+      ]);
       if (project === null) throw toApiError(projectNotFound());
+      const inData = (field: string) => (field === 'url' ? ['data', 'url'] : [field]);
+      // A file for review uploaded again under its name is that file's next version (domain/file/review.ts).
+      const holder = review ? await eventStore.findReservation(fileAggregate.key('projectname', reviewNameKey(project.id, input.name))) : null;
+      const existingID = holder === null ? null : (FILE_STREAM.exec(holder)?.[1] ?? null);
+      if (existingID !== null) {
+        const refused = fileClaimRefusal({ name: input.name, type: input.type, size: input.size }, stored, userID) ?? reviewUploadRefusal(input.type, reviewCheck);
+        if (refused !== null) throw toApiError(refusalAt(refused, inData));
+        const outcome = await files.handle(meta, existingID, () => ({ type: 'AddFileVersion', url: input.data.url, size: input.size, userID, userName }));
+        const now = outcome.events.reduce(fileAggregate.evolve, outcome.state);
+        return answer({ file: { fileID: existingID, uuid: now?.uuid ?? '', version: now?.version ?? 1 } }, outcome.position);
+      }
       const fileID = newEntityId(meta, 'file');
       const uuid = newEntityId(meta, 'uuid');
       const upload: FileCommand = {
@@ -98,17 +118,18 @@ export const fileRoutes = (deps: CommandDeps): CommandRoute[] => {
         fileType: input.type,
         url: input.data.url,
         size: input.size,
-        projectAssetType: input.data.projectAssetType ?? null,
+        projectAssetType,
         userID,
         userName,
         project,
         placement: null,
         stored,
+        ...(reviewCheck ? { reviewCheck } : {}),
       };
       const refused = fileAggregate.decide(upload, null);
-      if (isDomainError(refused)) throw toApiError(refusalAt(refused, (field) => (field === 'url' ? ['data', 'url'] : [field])));
+      if (isDomainError(refused)) throw toApiError(refusalAt(refused, inData));
       const outcome = await files.handle(meta, fileID, () => upload);
-      return answer({ file: { fileID, uuid } }, outcome.position);
+      return answer({ file: { fileID, uuid, version: 1 } }, outcome.position);
     }),
 
     route(Calls.assets.updateName, (input, _ctx, meta) => onFiles([input.fileID], () => ({ type: 'RenameFile', name: input.name }), meta)),

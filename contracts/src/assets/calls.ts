@@ -367,9 +367,9 @@ const project = {
     method: 'POST',
     kind: 'command',
     access: edit,
-    summary: 'Record an uploaded file as a file of a project',
+    summary: 'Record an uploaded file as a project file; without projectAssetType a file for review (svg, mov, avi, mp4, png, jpeg, jpg, gif), its name again its next version',
     input: z.object({ projectID: assetID, name: assetName, type: fileType, size: fileSize, data: z.object({ url: blobUrl, projectAssetType: projectAssetType.optional() }) }),
-    output: z.object({ file: z.object({ fileID: z.string(), uuid: z.string() }) }),
+    output: z.object({ file: z.object({ fileID: z.string(), uuid: z.string(), version: z.number().int() }) }),
   }),
   createProjectFileLink: defineCall({
     path: '/project/createProjectFileLink',

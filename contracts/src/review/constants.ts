@@ -9,6 +9,8 @@ export const ReviewLimits = {
   maxShapes: 20,
   /** Points of one pen stroke, after the client simplifies it (tolerance 10 on the 1000 stage). */
   maxPenPoints: 200,
+  /** Characters of one pen stroke's path data: 200 points of 3 decimals each, with room to spare. */
+  maxPenPathLength: 8000,
   /** The canvas draws at 6, project comments at 10 (spec 002 section 9). */
   maxStrokeWidth: 50,
   maxCommentLength: 5000,
@@ -17,6 +19,12 @@ export const ReviewLimits = {
    * them all (getSceneComments), at most about 25 MB with every comment at its largest.
    */
   maxCommentsPerScene: 500,
+  /** Users one comment may mention ('here' counts as one). */
+  maxMentions: 50,
+  /** Comments one delete names (a thread's replies go with it without being named). */
+  maxCommentsPerDelete: 100,
+  /** Scenes one getAllSceneComments names. */
+  maxScenesPerCommentsCall: 200,
   /** A comment's time in the scene (ms): at most the longest scene there may be. */
   maxTimestamp: SceneLimits.maxSceneDuration,
 } as const;

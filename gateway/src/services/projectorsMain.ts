@@ -5,6 +5,7 @@ import express from 'express';
 import { IntegrationTopics } from '@wb/contracts';
 import { answers, apiErrorHandler, createLogger, Ports, registerProjectionMetrics, registerReactorMetrics, relayReactor, startProjections, startReactors, type Config } from '@wb/platform';
 import { readModelProjections } from '@wb/projectors';
+import { videoMediaReactor } from '@wb/command-api';
 import { openBacking } from '../backing';
 import { closeServer, listen } from '../http/closeServer';
 import { healthHandler } from '../http/health';
@@ -18,7 +19,7 @@ export const startProjectorsService = async (config: Config, options: { host?: s
     const reactors = await startReactors({
       eventStore: backing.eventStore,
       pool: backing.pool,
-      reactors: [relayReactor(await backing.resolve(Ports.Bus), IntegrationTopics)],
+      reactors: [relayReactor(await backing.resolve(Ports.Bus), IntegrationTopics), videoMediaReactor({ eventStore: backing.eventStore, blobs: backing.blobs })],
       logger,
     }).catch(async (err: unknown) => {
       await runner.stop();

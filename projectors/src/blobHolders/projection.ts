@@ -58,6 +58,7 @@ export const EVENT_TYPES: readonly string[] = [
   'FileUploaded',
   'FileVersionAdded',
   'FileImageExported',
+  'VideoProxyReady',
   'FileDeleted',
   'FileLinkedToKit',
   'FileUnlinkedFromKit',
@@ -86,6 +87,9 @@ const applyFileEvent = async (client: PoolClient, event: AnyRecordedEvent, t: Ta
     case 'FileImageExported':
       // Every version stays listed, so every version stays readable by the file's readers.
       return hold(client, t, BlobHolderKinds.file, event.data.fileID, [heldKey(BlobHolderKinds.file, event.data.url)]);
+    // A review video's playable proxy and poster (projectFiles' media reactor) are read by the file's readers.
+    case 'VideoProxyReady':
+      return hold(client, t, BlobHolderKinds.file, event.data.fileID, [heldKey(BlobHolderKinds.file, event.data.proxyUrl), heldKey(BlobHolderKinds.file, event.data.posterUrl)]);
     case 'FileDeleted':
       await client.query(`INSERT INTO ${t('blob_holder_deleted_files')} (file_id) VALUES ($1) ON CONFLICT DO NOTHING`, [event.data.fileID]);
       return;

@@ -1,7 +1,8 @@
 // The sceneComments read model (spec 002 section 3, "Comment (scene)"): every comment of a live scene in
-// the order it was recorded, with its drawn shapes, and the names of their authors copied from the
-// users' events. It keeps which scenes are live from the scenes' own events, so a deleted scene's
-// comments go with it (their events stay in history) and a query reads only these tables.
+// the order it was recorded, with its drawn shapes, mentions, state (who resolved it and when) and the
+// names of authors and resolvers copied from the users' events. It keeps which scenes are live from the
+// scenes' own events, so a deleted scene's comments go with it (their events stay in history) and a
+// query reads only these tables.
 import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
 import { KEY_TEXT, type Projection, type TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
@@ -21,6 +22,12 @@ const createTables = async (client: PoolClient, t: TableName): Promise<void> => 
       parent_comment_id ${KEY_TEXT},
       reply_to_comment_id ${KEY_TEXT},
       annotations jsonb NOT NULL,
+      mentioned_user_ids jsonb NOT NULL,
+      anonymous boolean NOT NULL,
+      scene_version integer,
+      -- Who resolved it and when; null while open.
+      resolved_by integer,
+      resolved_on timestamptz,
       created_on timestamptz NOT NULL
     );
     CREATE INDEX IF NOT EXISTS ${comments}_scene ON ${comments} (scene_id, seq);
@@ -28,27 +35,52 @@ const createTables = async (client: PoolClient, t: TableName): Promise<void> => 
   `);
 };
 
-const EVENT_TYPES: readonly string[] = ['SceneCreated', 'SceneDeleted', 'SceneCommentAdded', 'UserAdded'];
+const EVENT_TYPES: readonly string[] = ['SceneCreated', 'SceneDeleted', 'SceneCommentAdded', 'SceneCommentResolved', 'SceneCommentTextUpdated', 'SceneCommentsDeleted', 'UserAdded'];
 
 const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName): Promise<void> => {
+  const comments = t('scene_comments');
   switch (event.type) {
     case 'SceneCreated':
       await client.query(`INSERT INTO ${t('scene_comment_scenes')} (scene_id) VALUES ($1) ON CONFLICT DO NOTHING`, [event.data.sceneID]);
       return;
     case 'SceneDeleted':
-      await client.query(`DELETE FROM ${t('scene_comments')} WHERE scene_id = $1`, [event.data.sceneID]);
+      await client.query(`DELETE FROM ${comments} WHERE scene_id = $1`, [event.data.sceneID]);
       await client.query(`DELETE FROM ${t('scene_comment_scenes')} WHERE scene_id = $1`, [event.data.sceneID]);
       return;
     case 'SceneCommentAdded': {
       const d = event.data;
       // A comment decided while its scene was being deleted is kept out: the scene's comments went with it.
       await client.query(
-        `INSERT INTO ${t('scene_comments')} (comment_id, scene_id, user_id, text, timestamp, parent_comment_id, reply_to_comment_id, annotations, created_on)
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9 WHERE EXISTS (SELECT 1 FROM ${t('scene_comment_scenes')} WHERE scene_id = $2)`,
-        [d.commentID, d.sceneID, d.userID, d.text, d.timestamp, d.parentCommentID, d.replyToCommentID, JSON.stringify(d.annotations), event.metadata.time],
+        `INSERT INTO ${comments} (comment_id, scene_id, user_id, text, timestamp, parent_comment_id, reply_to_comment_id, annotations, mentioned_user_ids, anonymous, scene_version, created_on)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12 WHERE EXISTS (SELECT 1 FROM ${t('scene_comment_scenes')} WHERE scene_id = $2)`,
+        [
+          d.commentID,
+          d.sceneID,
+          d.userID,
+          d.text,
+          d.timestamp,
+          d.parentCommentID,
+          d.replyToCommentID,
+          JSON.stringify(d.annotations),
+          JSON.stringify(d.mentionedUserIDs),
+          d.anonymous,
+          d.sceneVersion,
+          event.metadata.time,
+        ],
       );
       return;
     }
+    case 'SceneCommentResolved': {
+      const { commentID, userID, resolved } = event.data;
+      await client.query(`UPDATE ${comments} SET resolved_by = $2, resolved_on = $3 WHERE comment_id = $1`, [commentID, resolved ? userID : null, resolved ? event.metadata.time : null]);
+      return;
+    }
+    case 'SceneCommentTextUpdated':
+      await client.query(`UPDATE ${comments} SET text = $2 WHERE comment_id = $1`, [event.data.commentID, event.data.text]);
+      return;
+    case 'SceneCommentsDeleted':
+      await client.query(`DELETE FROM ${comments} WHERE comment_id = ANY($1::text[])`, [event.data.commentIDs]);
+      return;
     case 'UserAdded': {
       const { userID, givenName, familyName } = event.data;
       await client.query(
@@ -65,7 +97,8 @@ const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName):
 
 export const sceneCommentsProjection: Projection = {
   name: ReadModels.sceneComments,
-  version: 1,
+  // 2: mentions, anonymity, the scene's version and the resolved state.
+  version: 2,
   tables: ['scene_comment_scenes', 'scene_comments', 'scene_comment_authors'],
   createTables,
   eventTypes: EVENT_TYPES,

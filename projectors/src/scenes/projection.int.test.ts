@@ -96,4 +96,47 @@ describe('scenes projection', () => {
     ]);
     await runner.stop();
   });
+
+  it("given comments, replies, resolves and deletes, expect each card's open top-level and total comment counts", async () => {
+    const comment = (commentID: string, sceneID: string, parentCommentID: string | null = null): AnyEvent => ({
+      type: 'SceneCommentAdded',
+      data: {
+        commentID,
+        sceneID,
+        userID: 7,
+        text: 'Hi',
+        timestamp: null,
+        parentCommentID,
+        replyToCommentID: parentCommentID,
+        annotations: [],
+        mentionedUserIDs: [],
+        anonymous: false,
+        sceneVersion: null,
+      },
+    });
+    const resolved = (commentID: string, sceneID: string, on: boolean): AnyEvent => ({ type: 'SceneCommentResolved', data: { commentID, sceneID, userID: 8, resolved: on } });
+    await h.append('scene-k1', created('k1', 'Counted'));
+    await h.append('scene-k2', created('k2', 'Other'));
+    for (const [id, parent] of [
+      ['k-1', null],
+      ['k-2', 'k-1'],
+      ['k-3', null],
+      ['k-4', null],
+      ['k-5', 'k-4'],
+    ] as const)
+      await h.append('scenecomments-k1', comment(id, 'k1', parent));
+    await h.append('scenecomments-k2', comment('k-9', 'k2'));
+    await h.append('scenecomments-k1', resolved('k-1', 'k1', true));
+    await h.append('scenecomments-k1', resolved('k-3', 'k1', true));
+    await h.append('scenecomments-k1', resolved('k-3', 'k1', false));
+    const last = await h.append('scenecomments-k1', { type: 'SceneCommentsDeleted', data: { sceneID: 'k1', commentIDs: ['k-4', 'k-5'] } });
+    const runner = await h.run([scenesProjection]);
+    expect(await runner.waitForPosition(last, 5000)).toBe(true);
+    await runner.stop();
+    expect(await h.rows("SELECT scene_id, open_comments, comments FROM scenes WHERE scene_id IN ('k1', 'k2') ORDER BY scene_id")).toEqual([
+      // k-1 resolved (with its reply k-2), k-3 open again, k-4 and its reply deleted.
+      { scene_id: 'k1', open_comments: 1, comments: 3 },
+      { scene_id: 'k2', open_comments: 1, comments: 1 },
+    ]);
+  });
 });

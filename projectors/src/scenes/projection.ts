@@ -6,6 +6,7 @@ import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
 import type { Projection, TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { expectRow } from '../shared/rows';
+import { applyCommentEvent, COMMENT_EVENT_TYPES, COMMENT_TABLE, createCommentTable } from './commentCounts';
 
 const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
   const scenes = t('scenes');
@@ -44,6 +45,7 @@ const createTables = async (client: PoolClient, t: TableName): Promise<void> => 
       saved_on timestamptz NOT NULL,
       PRIMARY KEY (scene_id, version)
     );
+    ${createCommentTable(t)}
   `);
 };
 
@@ -65,9 +67,11 @@ export const EVENT_TYPES: readonly string[] = [
   'SceneDeleted',
   'SceneKeyChanged',
   'SceneDocumentSaved',
+  ...COMMENT_EVENT_TYPES,
 ];
 
 const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName): Promise<void> => {
+  if (await applyCommentEvent(client, event, t)) return;
   switch (event.type) {
     case 'SceneCreated': {
       const d = event.data;
@@ -96,6 +100,7 @@ const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName):
       return updateCard(client, t, event, 'labels = labels - $3::text', [event.data.labelID]);
     case 'SceneDeleted':
       await client.query(`DELETE FROM ${t('scene_versions')} WHERE scene_id = $1`, [event.data.sceneID]);
+      await client.query(`DELETE FROM ${t(COMMENT_TABLE)} WHERE scene_id = $1`, [event.data.sceneID]);
       expectRow(await client.query(`DELETE FROM ${t('scenes')} WHERE scene_id = $1`, [event.data.sceneID]), `Scene ${event.data.sceneID}`);
       return;
     case 'SceneKeyChanged': {
@@ -123,8 +128,9 @@ const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName):
 
 export const scenesProjection: Projection = {
   name: ReadModels.scenes,
-  version: 1,
-  tables: ['scenes', 'scene_versions'],
+  // 2: comment counts from review's events.
+  version: 2,
+  tables: ['scenes', 'scene_versions', COMMENT_TABLE],
   createTables,
   eventTypes: EVENT_TYPES,
   apply,

@@ -134,9 +134,23 @@ describe("the view/edit split of a project's content", () => {
    * The changes a view holder may make: what spec 000 section 6 and spec 002 section 6 give every
    * signed-in user (create a project; create and delete scenes; exports, when they exist), and two that
    * change only the caller's own things: opening a project (recents) and subscribing oneself; and
-   * commenting on a scene, which review gives whoever may see it (spec 002 section 6, docs/decisions/review.md).
+   * commenting on a scene, and resolving, editing and deleting (one's own) comments, which review gives whoever may see it (spec 002 section 6, docs/decisions/review.md).
+   * Sharing a scene or a project for review: a review link opens to a visitor only what its maker may see
+   * (spec 002 section 6, docs/decisions/publicReview.md).
    */
-  const OPEN_TO_VIEW = ['/project/create', '/scene/createProjectScene', '/scene/deleteProjectScenes', '/project/accessProject', '/project/subscribeToProject', '/editor/saveSceneComment'];
+  const OPEN_TO_VIEW = [
+    '/project/create',
+    '/scene/createProjectScene',
+    '/scene/deleteProjectScenes',
+    '/project/accessProject',
+    '/project/subscribeToProject',
+    '/editor/saveSceneComment',
+    '/editor/resolveSceneComment',
+    '/editor/updateSceneCommentText',
+    '/editor/deleteSceneComments',
+    '/scene/generateSceneReviewUrl',
+    '/scene/generateProjectReviewUrl',
+  ];
   const changes = allCalls().filter((c) => c.kind === 'command' && PROJECT_CONTENT.test(c.path));
 
   it('refuses a holder of every view grant every other change (the registry, as the router applies it)', () => {

@@ -246,7 +246,7 @@ export const assetCommandCases: CommandCase[] = [
       const { url, size } = await uploadedFile(world.admin, 'script.md', 'transcript');
       return {
         who: world.admin,
-        body: { projectID, name: 'script.md', type: 'md', size, data: { url } },
+        body: { projectID, name: 'script.md', type: 'md', size, data: { url, projectAssetType: 'transcript' } },
         sees: async (a) => expect((await fileOf(world.admin, a, a.body.file.fileID)).projectID).toBe(projectID),
       };
     },

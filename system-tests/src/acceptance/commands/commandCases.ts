@@ -4,10 +4,15 @@
 import { adminTabCommandCases } from '../admin/commandCases';
 import { userCommandCases } from '../adminUsers/commandCases';
 import { assetCommandCases } from '../assets/commandCases';
+import { commentCommandCases } from '../comments/commandCases';
+import { dictionaryCommandCases } from '../dictionary/commandCases';
+import { notificationCommandCases } from '../notifications/commandCases';
+import { projectFileCommandCases } from '../projectFiles/commandCases';
 import { projectCommandCases } from '../projects/commandCases';
 import { pronounceCommandCases } from '../pronounce/commandCases';
 import { reviewCommandCases } from '../review/commandCases';
 import { sceneCommandCases } from '../scenes/commandCases';
+import { publicReviewCommandCases } from '../publicReview/commandCases';
 import { stagedCommandCases } from '../staged/commandCases';
 import { uploadCommandCases } from '../uploads/commandCases';
 import type { CommandCase } from './commandCase';
@@ -22,4 +27,9 @@ export const commandCases: readonly CommandCase[] = [
   ...stagedCommandCases,
   ...sceneCommandCases,
   ...reviewCommandCases,
+  ...commentCommandCases,
+  ...publicReviewCommandCases,
+  ...dictionaryCommandCases,
+  ...notificationCommandCases,
+  ...projectFileCommandCases,
 ];

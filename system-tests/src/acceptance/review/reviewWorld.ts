@@ -6,18 +6,13 @@ import { must, newScene } from '../scenes/scenesWorld';
 export const SAVE = '/api/editor/saveSceneComment';
 export const READ = '/api/editor/getSceneComments';
 
-export const box = { id: 'b1', type: 'box', x: 100, y: 120, width: 300, height: 200, color: '#ff0000', strokeWidth: 6 };
-export const pen = {
-  id: 'p1',
-  type: 'pen',
-  points: [
-    [10, 10],
-    [60, 80],
-    [120, 90],
-  ],
-  color: '#00aa00',
-  strokeWidth: 6,
-};
+export const RESOLVE = '/api/editor/resolveSceneComment';
+export const EDIT = '/api/editor/updateSceneCommentText';
+export const DELETE = '/api/editor/deleteSceneComments';
+export const READ_ALL = '/api/scene/getAllSceneComments';
+
+export const box = { id: 'b1', type: 'box', attributes: { x: 100, y: 120, width: 300, height: 200, stroke: '#ff0000', strokeWidth: 6 } };
+export const pen = { id: 'p1', type: 'pen', attributes: { d: 'M 10 10 L 60 80 Q 90 90 120 90', stroke: '#00aa00', strokeWidth: 6, opacity: 0.8 } };
 
 export interface CommentShown {
   commentID: string;
@@ -28,7 +23,12 @@ export interface CommentShown {
   parentCommentID: string | null;
   replyToCommentID: string | null;
   annotations: unknown[];
-  resolved: boolean;
+  anonymous: boolean;
+  mine: boolean;
+  mentionedUserIDs: number[];
+  sceneVersion: number | null;
+  status: 1 | 2;
+  resolved: { userID: number; givenName: string; familyName: string; timestamp: string } | null;
   createdOn: string;
   replies?: CommentShown[];
 }

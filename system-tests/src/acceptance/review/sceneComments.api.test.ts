@@ -36,7 +36,12 @@ it("saves a comment at a time in the scene with its drawing, answers it, and the
     parentCommentID: null,
     replyToCommentID: null,
     annotations: [box, pen],
-    resolved: false,
+    anonymous: false,
+    mine: true,
+    mentionedUserIDs: [],
+    sceneVersion: null,
+    status: 1,
+    resolved: null,
     createdOn: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
   });
   expect(Calls.editor.saveSceneComment.output.safeParse(answer.body).success).toBe(true);
@@ -114,8 +119,15 @@ describe('what is not saved, and why', () => {
     expect(answer.body.error.msg).toBe(Messages.parentIsReply);
   });
 
-  it('refuses shapes out of bounds: outside the drawing, too many, a stroke of one point, an unknown tool', async () => {
-    const shapes = [[{ ...box, x: 1001 }], Array.from({ length: 21 }, (_, i) => ({ ...box, id: `b${i}` })), [{ ...pen, points: [[1, 1]] }], [{ ...box, type: 'arrow' }], [{ ...box, color: 'red' }]];
+  it('refuses shapes out of bounds: outside the drawing, too many, a stroke of one point, path data beyond M/L/Q/C, an unknown tool, a colour', async () => {
+    const shapes = [
+      [{ ...box, attributes: { ...box.attributes, x: 1001 } }],
+      Array.from({ length: 21 }, (_, i) => ({ ...box, id: `b${i}` })),
+      [{ ...pen, attributes: { ...pen.attributes, d: 'M 1 1' } }],
+      [{ ...pen, attributes: { ...pen.attributes, d: 'M 1 1 A 5 5 0 0 1 9 9' } }],
+      [{ ...box, type: 'arrow' }],
+      [{ ...box, attributes: { ...box.attributes, stroke: 'red' } }],
+    ];
     for (const annotations of shapes) {
       const answer = await world.editor.client.post(SAVE, { sceneID, text: 'x', annotations });
       expectError(answer, 400, 'validation');

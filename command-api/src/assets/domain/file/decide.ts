@@ -8,6 +8,7 @@ import { directoryNotFound, fileNotFound, kitNotFound, linkNotFound, noUploadsTo
 import { evolve, kitOfLink, type File, type FileEvent, type FileState } from './state';
 import { isLiveKit, type Kit, type KitState } from '../kit/state';
 import { fileClaimRefusal, type StoredLookup } from '../../../uploads/domain/storedFile';
+import { isReviewUpload, reviewUploadRefusal, type ReviewCheck } from './review';
 
 /** A kit named by a call, with its state as loaded (null when there is no such kit). */
 export interface KitTarget {
@@ -41,6 +42,8 @@ export type FileCommand =
       placement: Placement | null;
       /** What is stored at `url`: the caller's own upload, as the name, type and size say, or the call is refused. */
       stored: StoredLookup;
+      /** For a project's file for review: what its stored bytes are (review.ts). */
+      reviewCheck?: ReviewCheck;
     }
   | { type: 'RenameFile'; name: string }
   | { type: 'DeleteFile' }
@@ -95,6 +98,10 @@ const upload = (command: Extract<FileCommand, { type: 'UploadFile' }>, state: Fi
   const { fileID, uuid, name, fileType, url, size, projectAssetType, userID, userName, project, placement } = command;
   const untrue = fileClaimRefusal({ name, type: fileType, size }, command.stored, userID);
   if (untrue !== null) return untrue;
+  if (isReviewUpload(project?.id ?? null, projectAssetType)) {
+    const notForReview = reviewUploadRefusal(fileType, command.reviewCheck);
+    if (notForReview !== null) return notForReview;
+  }
   const events: FileEvent[] = [
     {
       type: 'FileUploaded',

@@ -11,7 +11,14 @@ export interface KitLinkState {
 
 export interface FileState {
   readonly fileID: string;
+  readonly uuid: string;
   readonly name: string;
+  /** The first upload's extension (a version keeps it). */
+  readonly type: string;
+  /** A project asset's kind (spec 001); null for a library file and for a project's file for review. */
+  readonly projectAssetType: string | null;
+  /** The current version's number: 1, then one more per FileVersionAdded. */
+  readonly version: number;
   readonly url: string;
   readonly size: number;
   readonly status: FileStatus;
@@ -40,8 +47,8 @@ const setDirectory = (state: FileState, kitID: string, directoryID: string | nul
 
 export const evolve = (state: File, event: FileEvent): File => {
   if (event.type === 'FileUploaded') {
-    const { fileID, name, url, size, projectID } = event.data;
-    return { fileID, name, url, size, status: FileStatus.Active, tagIDs: [], projectIDs: projectID ? [projectID] : [], kits: {} };
+    const { fileID, uuid, name, type, projectAssetType, url, size, projectID } = event.data;
+    return { fileID, uuid, name, type, projectAssetType, version: 1, url, size, status: FileStatus.Active, tagIDs: [], projectIDs: projectID ? [projectID] : [], kits: {} };
   }
   if (state === null) return state;
   switch (event.type) {
@@ -50,7 +57,7 @@ export const evolve = (state: File, event: FileEvent): File => {
     case 'FileDeleted':
       return { ...state, status: FileStatus.Deleted };
     case 'FileVersionAdded':
-      return { ...state, url: event.data.url, size: event.data.size };
+      return { ...state, url: event.data.url, size: event.data.size, version: state.version + 1 };
     case 'FileImageExported':
       return state;
     case 'FileLinkedToKit':

@@ -2,31 +2,38 @@ import { Messages, ReviewLimits } from '@wb/contracts';
 import { deciderSpec } from '../../../shared/domain/deciderSpec';
 import { sceneCommentsAggregate } from './aggregate';
 import type { AddSceneComment } from './decide';
+import { noMentions } from './mentions';
 import type { SceneCommentsEvent } from './state';
 
 const { given } = deciderSpec(sceneCommentsAggregate);
 
-const box = { id: 'b1', type: 'box' as const, x: 10, y: 20, width: 300, height: 200, color: '#ff0000', strokeWidth: 6 };
-const pen = { id: 'p1', type: 'pen' as const, points: [[0, 0] as [number, number], [40, 50] as [number, number]], color: '#00ff00', strokeWidth: 6 };
+const box = { id: 'b1', type: 'box' as const, attributes: { x: 10, y: 20, width: 300, height: 200, stroke: '#ff0000', strokeWidth: 6 } };
+const pen = { id: 'p1', type: 'pen' as const, attributes: { d: 'M 0 0 L 40 50', stroke: '#00ff00', strokeWidth: 6, opacity: 0.5 } };
 
 const comment = (commentID: string, extra: Partial<AddSceneComment> = {}): AddSceneComment => ({
   type: 'AddSceneComment',
   commentID,
   sceneID: 's-1',
   sceneFound: true,
+  sceneVersion: 3,
   userID: 7,
   text: 'The arrow comes in too early',
   timestamp: 4200,
   parentCommentID: null,
   replyToCommentID: null,
   annotations: [],
+  mentions: noMentions,
+  anonymous: false,
   ...extra,
 });
 
-/** The event a valid command appends: its data, with the thread member it answers. */
-const added = (command: AddSceneComment, replyToCommentID = command.replyToCommentID): SceneCommentsEvent => {
-  const { commentID, sceneID, userID, text, timestamp, parentCommentID, annotations } = command;
-  return { type: 'SceneCommentAdded', data: { commentID, sceneID, userID, text, timestamp, parentCommentID, replyToCommentID, annotations: [...annotations] } };
+/** The event a valid command appends: its data, with the thread member it answers and whom it mentions. */
+const added = (command: AddSceneComment, replyToCommentID = command.replyToCommentID, mentionedUserIDs: number[] = []): SceneCommentsEvent => {
+  const { commentID, sceneID, userID, text, timestamp, parentCommentID, annotations, anonymous, sceneVersion } = command;
+  return {
+    type: 'SceneCommentAdded',
+    data: { commentID, sceneID, userID, text, timestamp, parentCommentID, replyToCommentID, annotations: [...annotations], mentionedUserIDs, anonymous, sceneVersion },
+  };
 };
 
 const first = comment('c-1');
@@ -124,6 +131,38 @@ describe('a reply', () => {
     given([added(first)])
       .when(comment('c-6', { parentCommentID: 'c-1', replyToCommentID: 'nowhere' }))
       .thenFails('validation', Messages.replyToOutsideThread);
+  });
+});
+
+describe('mentions', () => {
+  const active = (userID: number) => ({ userID, active: true });
+
+  it('records the mentioned users once each, in the order named, never the author', () => {
+    const mentioning = comment('c-1', { mentions: { users: [active(9), active(7), active(8), active(9)], here: false, projectMembers: [] } });
+    given([])
+      .when(mentioning)
+      .then([added(mentioning, null, [9, 8])]);
+  });
+
+  it("expands '@here' to the project's members, the author left out", () => {
+    const here = comment('c-1', { mentions: { users: [active(3)], here: true, projectMembers: [7, 8, 3, 12] } });
+    given([])
+      .when(here)
+      .then([added(here, null, [3, 8, 12])]);
+  });
+
+  it('refuses a user who does not exist or is deactivated, naming mentionedUsers', () => {
+    const refusal = given([])
+      .when(comment('c-1', { mentions: { users: [active(9), { userID: 404, active: false }], here: false, projectMembers: [] } }))
+      .thenFails('validation', Messages.mentionUnknown);
+    expect(refusal.fields).toEqual({ mentionedUsers: Messages.mentionUnknown });
+  });
+
+  it('keeps the anonymous toggle and the scene version the comment was made on', () => {
+    const anonymous = comment('c-1', { anonymous: true, sceneVersion: null });
+    given([])
+      .when(anonymous)
+      .then([added(anonymous)]);
   });
 });
 

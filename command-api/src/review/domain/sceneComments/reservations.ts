@@ -5,7 +5,8 @@ import type { SceneCommentsEvent } from './state';
 /**
  * Each new comment's id, claimed by its thread: comment ids are unique anyway, and the claim is what
  * lets a call that names only a comment (resolve, edit, delete) find its scene's stream (holderOf).
+ * A deleted comment keeps its claim: deleting it again finds the thread, which skips it.
  */
 export const sceneCommentsReservations = (events: readonly SceneCommentsEvent[], key: (kind: 'comment', value: string) => Reservation): Claims => ({
-  reserve: events.map((event) => key('comment', event.data.commentID)),
+  reserve: events.flatMap((event) => (event.type === 'SceneCommentAdded' ? [key('comment', event.data.commentID)] : [])),
 });

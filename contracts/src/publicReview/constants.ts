@@ -1,0 +1,17 @@
+// Bounds of review links (spec 002 section 7, "Public review and access"; the numbers are ours:
+// docs/decisions/publicReview.md).
+
+export const ReviewLinkLimits = {
+  /** Random bytes of a review url: 128 bits, written as 32 hex digits (url-safe, never a '-'). */
+  tokenBytes: 16,
+  minPasscodeLength: 4,
+  maxPasscodeLength: 100,
+  /** A slug is the scene's or project's name, '-' and the review url. */
+  maxSlugLength: 400,
+  /** Scenes a project's review page lists: bounds the one answer a visitor's call builds. */
+  maxProjectScenes: 300,
+  /** The furthest expiry a link may be given (a year): a longer-lived link is a link without expiry. */
+  maxExpiryDays: 366,
+  /** Wrong passcodes one link takes a minute before every answer for it is the same 404 for a while. */
+  passcodeAttemptsPerMinute: 10,
+} as const;

@@ -1,0 +1,46 @@
+// The public review pages' reads: a review link's scenes, and one scene with its document and
+// comments. Anyone holding the link may read them; nothing else of the project is reachable.
+import { Calls, readSceneDocument, type ReviewScene, type SceneDocument } from '@wb/contracts';
+import type { DocumentStore, Pool } from '@wb/platform';
+import { publicQueryCall, type QueryRoute } from '../shared/queryCall';
+import { linkNotFound, linkOpener } from './linkAccess';
+import { linkScenes, sceneThreads, summaries, type ReviewSceneRow } from './reviewRows';
+
+const SCENES = 'scenes';
+
+export const reviewLinkHandlers = (pool: Pool, documents: DocumentStore): QueryRoute[] => {
+  const open = linkOpener(pool);
+
+  const documentOf = async (scene: ReviewSceneRow): Promise<SceneDocument> => {
+    const empty: SceneDocument = { sceneID: scene.scene_id, duration: scene.duration, dimensions: { width: scene.width, height: scene.height }, elements: [] };
+    if (scene.document_version === 0) return empty;
+    const { rows } = await pool.query<{ key: string }>('SELECT key FROM scene_versions WHERE scene_id = $1 AND version = $2', [scene.scene_id, scene.document_version]);
+    const saved = rows[0];
+    if (saved === undefined) return empty;
+    // A missing or malformed document plays as an empty scene (spec 002 section 8).
+    return readSceneDocument(scene.scene_id, await documents.get(SCENES, saved.key)).document;
+  };
+
+  return [
+    publicQueryCall(Calls.scene.getProjectReviewScenes, async (input) => {
+      const link = await open(input.slug, input.passcode);
+      return { scenes: await summaries(pool, await linkScenes(pool, link)) };
+    }),
+    publicQueryCall(Calls.scene.getReviewScene, async (input) => {
+      const link = await open(input.slug, input.passcode);
+      const scenes = await linkScenes(pool, link);
+      const scene = input.sceneID === undefined ? scenes[0] : scenes.find((s) => s.scene_id === input.sceneID);
+      // A scene the link does not show answers as a link that does not exist: it names nothing else.
+      if (scene === undefined) throw linkNotFound();
+      const answer: ReviewScene = {
+        sceneID: scene.scene_id,
+        name: scene.name,
+        duration: scene.duration,
+        dimensions: { width: scene.width, height: scene.height },
+        document: await documentOf(scene),
+        comments: await sceneThreads(pool, scene.scene_id),
+      };
+      return { scene: answer };
+    }),
+  ];
+};
