@@ -8,27 +8,41 @@ import { comingSoonArea } from '../features/comingSoon/area';
 import { dashboardArea } from '../features/dashboard/area';
 import { liveArea } from '../features/live/area';
 import { newProjectArea } from '../features/newProject/area';
+import { notificationsArea } from '../features/notifications/area';
 import { projectArea } from '../features/project/area';
+import { projectFilesArea } from '../features/projectFiles/area';
+import { printCommentsArea } from '../features/printComments/area';
 import { pronounceArea } from '../features/pronounce/area';
 import { publicKitArea } from '../features/publicKit/area';
+import { publicReviewArea } from '../features/publicReview/area';
+import { reviewArea } from '../features/review/area';
 import { sceneEditorArea } from '../features/sceneEditor/area';
 import { scenePlayerArea } from '../features/scenePlayer/area';
 import { scenesArea } from '../features/scenes/area';
+import { spellingArea } from '../features/spelling/area';
 import { stagedUploadsArea } from '../features/stagedUploads/area';
+import { textCheckerArea } from '../features/textChecker/area';
 
 export const clientAreas = [
   authArea,
   liveArea,
+  notificationsArea,
   dashboardArea,
   newProjectArea,
   projectArea,
+  projectFilesArea,
   adminArea,
   pronounceArea,
   assetsArea,
   stagedUploadsArea,
   publicKitArea,
+  publicReviewArea,
   scenesArea,
   sceneEditorArea,
   scenePlayerArea,
+  reviewArea,
+  printCommentsArea,
+  spellingArea,
+  textCheckerArea,
   comingSoonArea,
 ] as const;

@@ -7,6 +7,7 @@ import { useActiveProject } from '../project/activeProject';
 import type { Route } from '../router/routes';
 import { BrandMark } from '../../shared/BrandMark';
 import { initialsOf } from '../../shared/initials';
+import { NotificationBell } from '../notifications/NotificationBell';
 
 interface NavItem {
   label: string;
@@ -129,6 +130,7 @@ export function AppHeader({ route }: { route: Route }) {
         <Button component="a" href="#/manual" target="_blank" rel="noopener" variant="subtle" color="gray" size="compact-md" leftSection={<IconBook2 size={16} aria-hidden />} visibleFrom="md">
           Manual
         </Button>
+        <NotificationBell />
         <ProfileAvatar />
         <Box visibleFrom="md">
           <SignOutButton />

@@ -8,7 +8,7 @@ describe('the browser tab title', () => {
     expect(pageTitle(parseRoute('#/projectContents/p-1'), true)).toBe('Project contents · Whiteboard Studio');
     expect(pageTitle(parseRoute('#/project/p-1/editor/dashboard'), true)).toBe('Scenes · Whiteboard Studio');
     expect(pageTitle(parseRoute('#/project/p-1/editor/scene/s-1'), true)).toBe('Scene editor · Whiteboard Studio');
-    expect(pageTitle(parseRoute('#/project/p-1/files'), true)).toBe('Project · Whiteboard Studio');
+    expect(pageTitle(parseRoute('#/project/p-1/files'), true)).toBe('Project files · Whiteboard Studio');
     expect(pageTitle(parseRoute('#/assets/uploads'), true)).toBe('Staged uploads · Whiteboard Studio');
   });
 

@@ -5,7 +5,7 @@ import { formatDate } from '../../shared/formatDate';
 import { StatusBadge } from '../../shared/StatusBadge';
 import { useActiveProject } from './activeProject';
 
-/** The project screens are later work: this page names the project and says so plainly. */
+/** The project's screens not built yet (its learning link, its contents page): this page names the project and says so plainly. */
 export function ProjectPlaceholderPage({ view }: { view: 'project' | 'contents' }) {
   const { project, status } = useActiveProject();
   if (status === 'loading')
@@ -36,12 +36,17 @@ export function ProjectPlaceholderPage({ view }: { view: 'project' | 'contents' 
               </Badge>
               <Text>
                 {view === 'project'
-                  ? 'The project view (files, review comments, scenes and the learning link) is not part of this release yet.'
+                  ? "The link to the project's page on the learning site is not part of this release yet."
                   : 'The project contents page (details, tracking, tasks, credits and activity) is not part of this release yet.'}
               </Text>
             </div>
           </Group>
           <Group mt="md">
+            {view === 'project' && (
+              <Button component="a" href={`#/project/${encodeURIComponent(project.projectID)}/files`}>
+                Open the project&apos;s files
+              </Button>
+            )}
             <Button component="a" href="#/home" variant="light">
               Back to the dashboard
             </Button>

@@ -25,7 +25,7 @@ function* findProject(idOrName: string): Saga<Project | null> {
 export function* openProject(action: ReturnType<typeof screenEntered>): Saga {
   const route = action.payload;
   // Every screen under a project opens it: its files, contents, scenes and the scene editor.
-  if (!('projectID' in route)) return;
+  if (!('projectID' in route) || typeof route.projectID !== 'string') return;
   yield put(projectOpened(route.projectID));
   try {
     const project = yield* findProject(route.projectID);

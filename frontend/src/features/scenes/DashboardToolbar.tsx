@@ -1,6 +1,6 @@
 // The dashboard's buttons (spec 002): New scene, Import (svg only), Review, Select all; with a
-// selection: Export, Record screen, Delete, Deselect all. Review, Export and Record screen belong to
-// later areas and say so.
+// selection: Export, Record screen, Delete, Deselect all. Review opens the project's public review page
+// in a new tab; Export and Record screen belong to later areas and say so.
 import type { ReactNode } from 'react';
 import { Button, FileButton, Group, Text, Tooltip } from '@mantine/core';
 import { IconChecks, IconFileImport, IconMessageSearch, IconMovie, IconPlus, IconScreenShare, IconSquareOff, IconTrash } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectMayCall } from '../auth/selectMayCall';
 import { stashFiles } from '../assets/fileStash';
 import { confirmSceneDelete } from './confirmDelete';
+import { openReviewTab } from '../publicReview/reviewPaths';
 import { LaterArea } from './laterArea';
 import {
   allScenesSelected,
@@ -37,7 +38,7 @@ function LaterButton({ label, reason, icon }: { label: string; reason: string; i
   );
 }
 
-export function DashboardToolbar({ projectID, sceneIDs }: { projectID: string; sceneIDs: readonly string[] }) {
+export function DashboardToolbar({ projectID, projectName, sceneIDs }: { projectID: string; projectName: string; sceneIDs: readonly string[] }) {
   const dispatch = useAppDispatch();
   const selected = useAppSelector(selectSelectedSceneIDs);
   const creating = useAppSelector(selectCreatingScene);
@@ -63,7 +64,11 @@ export function DashboardToolbar({ projectID, sceneIDs }: { projectID: string; s
             )}
           </FileButton>
         )}
-        {selected.length === 0 && <LaterButton label="Review" reason={LaterArea.review} icon={<IconMessageSearch size={18} aria-hidden />} />}
+        {selected.length === 0 && (
+          <Button variant="default" leftSection={<IconMessageSearch size={18} aria-hidden />} onClick={() => openReviewTab('project', projectID, projectName)}>
+            Review
+          </Button>
+        )}
       </Group>
       <Group gap="xs">
         {selected.length > 0 && (

@@ -1,10 +1,11 @@
-// A card's menu (spec 002: Review, Duplicate, Export, Delete). Review and Export belong to later areas:
-// they show, disabled, with a tooltip saying so.
+// A card's menu (spec 002: Review, Duplicate, Export, Delete). Review opens the scene's public review
+// page in a new tab; Export belongs to a later area: it shows, disabled, with a tooltip saying so.
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { IconCopy, IconDots, IconMessageSearch, IconMovie, IconTrash } from '@tabler/icons-react';
 import type { Scene } from '@wb/contracts';
 import { useAppDispatch } from '../../app/hooks';
 import { confirmSceneDelete } from './confirmDelete';
+import { openReviewTab } from '../publicReview/reviewPaths';
 import { LaterArea } from './laterArea';
 import { keepToSelf } from './SceneLabels';
 import { sceneDuplicateRequested, scenesDeleteConfirmed } from './scenesSlice';
@@ -31,7 +32,9 @@ export function SceneMenu({ scene, busy }: { scene: Scene; busy: boolean }) {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown onClick={keepToSelf} onKeyDown={keepToSelf}>
-        <LaterItem label="Review" reason={LaterArea.review} icon={<IconMessageSearch size={16} aria-hidden />} />
+        <Menu.Item leftSection={<IconMessageSearch size={16} aria-hidden />} onClick={() => openReviewTab('scene', sceneID, scene.data.name)}>
+          Review
+        </Menu.Item>
         <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => dispatch(sceneDuplicateRequested({ projectID, sceneID }))}>
           Duplicate
         </Menu.Item>

@@ -35,7 +35,7 @@ function CardSkeletons() {
   );
 }
 
-function Scenes({ projectID }: { projectID: string }) {
+function Scenes({ projectID, projectName }: { projectID: string; projectName: string }) {
   const dispatch = useAppDispatch();
   const scenesQuery = useProjectScenesQuery({ projectID });
   const labelsQuery = useSceneLabelsQuery(undefined);
@@ -56,7 +56,7 @@ function Scenes({ projectID }: { projectID: string }) {
 
   return (
     <Stack gap="md">
-      <DashboardToolbar projectID={projectID} sceneIDs={sceneIDs} />
+      <DashboardToolbar projectID={projectID} projectName={projectName} sceneIDs={sceneIDs} />
       {labelsQuery.isError && (
         <Alert color="yellow" role="alert">
           The scene labels could not be loaded; the cards show without them.
@@ -125,7 +125,7 @@ export function ScenesDashboardPage({ projectID }: { projectID: string }) {
             {loaded ? `${loaded.name}: scenes` : 'Scenes'}
           </Title>
         </div>
-        {loaded ? <Scenes projectID={loaded.projectID} /> : <CardSkeletons />}
+        {loaded ? <Scenes projectID={loaded.projectID} projectName={loaded.name} /> : <CardSkeletons />}
       </Stack>
       <UpdateScenesDialog />
       <ImportDialog />

@@ -1,6 +1,5 @@
-// Review and export are later areas of the product: their controls show, disabled, saying so.
+// Export is a later area of the product: its controls show, disabled, saying so.
 export const LaterArea = {
-  review: 'Review comes with the review area',
   export: 'Export comes with the export area',
   recordScreen: 'Record screen comes with the export area',
 } as const;

@@ -1,8 +1,9 @@
 // The right panel: Properties (the panels' component), Notes, Comments (badge of open comments; the
-// review area comes later) and Errors (only when there are errors, with their count).
+// review area's panel) and Errors (only when there are errors, with their count).
 import { useState, type ReactNode } from 'react';
 import { Badge, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
 import type { EditorError } from './editorErrors';
+import { CommentsTab } from './CommentsTab';
 import { NotesTab } from './NotesTab';
 
 const scrolls = { flex: 1, minHeight: 0, overflowY: 'auto' } as const;
@@ -70,9 +71,7 @@ export function RightPanel({
         <NotesTab notes={notes} onChange={onNotesChange} />
       </Tabs.Panel>
       <Tabs.Panel value="comments" p="sm" style={scrolls}>
-        <Text size="sm" c="dimmed">
-          No comments yet
-        </Text>
+        <CommentsTab />
       </Tabs.Panel>
       <Tabs.Panel value="errors" p="sm" style={scrolls}>
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

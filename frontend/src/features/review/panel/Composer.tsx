@@ -1,0 +1,115 @@
+// The new-comment box and the reply box (spec 002, comment panel): text with mentions, the anonymous
+// toggle, for a new comment the pen and box tools, Save (enabled with text, or a drawing for a new
+// comment) and Clear. A new comment is made at the playhead.
+import { useState } from 'react';
+import { ActionIcon, Button, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconSquare } from '@tabler/icons-react';
+import { useAppDispatch } from '../../../app/hooks';
+import type { Drawing } from '../annotations/useDrawing';
+import { canSave } from '../comments/model';
+import { mentionsIn, type Mentionable } from '../comments/mentions';
+import type { ReviewSource } from '../comments/sources';
+import { commentSaveRequested } from '../reviewSlice';
+import { MentionTextarea } from './MentionTextarea';
+import { useRequest } from './useRequest';
+
+interface Props {
+  source: ReviewSource;
+  /** A reply: the top-level comment it belongs to and the comment it answers. */
+  replyTo?: { parentCommentID: string; replyToCommentID: string };
+  /** Where a new comment is made (ms, a frame, or null). */
+  time: number | null;
+  timeLabel?: string;
+  drawing?: Drawing;
+  team: readonly Mentionable[];
+  myUserID: number | null;
+  anonymous: boolean;
+  onAnonymousChange(on: boolean): void;
+  onDone?(): void;
+}
+
+export function Composer({ source, replyTo, time, timeLabel, drawing, team, myUserID, anonymous, onAnonymousChange, onDone }: Props) {
+  const dispatch = useAppDispatch();
+  const [text, setText] = useState('');
+  const [chosen, setChosen] = useState<Mentionable[]>([]);
+  const isReply = replyTo !== undefined;
+  const shapes = isReply ? [] : (drawing?.draft.shapes ?? []);
+  const clear = () => {
+    setText('');
+    setChosen([]);
+    if (!isReply) drawing?.clear();
+  };
+  const { pending, start } = useRequest(() => {
+    clear();
+    onDone?.();
+  });
+  const ready = canSave(text, shapes.length, isReply) && !pending;
+
+  const save = () => {
+    if (!ready) return;
+    dispatch(
+      commentSaveRequested({
+        requestID: start(),
+        source,
+        text: text.trim(),
+        time: isReply ? null : time,
+        parentCommentID: replyTo?.parentCommentID ?? null,
+        replyToCommentID: replyTo?.replyToCommentID ?? null,
+        shapes,
+        anonymous,
+        mentions: mentionsIn(text, chosen, myUserID),
+      }),
+    );
+  };
+
+  const tool = drawing?.draft.tool ?? null;
+  return (
+    <Stack gap={6}>
+      <MentionTextarea
+        label={isReply ? 'Reply' : 'New comment'}
+        placeholder={isReply ? 'Write a reply… (@ to mention)' : 'Write a comment… (@ to mention)'}
+        value={text}
+        onChange={setText}
+        onMention={(p) => setChosen((list) => (list.some((x) => x.userID === p.userID) ? list : [...list, p]))}
+        onSubmit={save}
+        team={team}
+        myUserID={myUserID}
+        autoFocus={isReply}
+      />
+      <Group justify="space-between" gap={6} wrap="nowrap">
+        <Group gap={6} wrap="nowrap">
+          {!isReply && drawing && (
+            <>
+              <Tooltip label="Pen">
+                <ActionIcon variant={tool === 'pen' ? 'filled' : 'default'} aria-label="Pen" aria-pressed={tool === 'pen'} onClick={() => drawing.chooseTool('pen')}>
+                  <IconPencil size={16} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label="Box">
+                <ActionIcon variant={tool === 'box' ? 'filled' : 'default'} aria-label="Box" aria-pressed={tool === 'box'} onClick={() => drawing.chooseTool('box')}>
+                  <IconSquare size={16} />
+                </ActionIcon>
+              </Tooltip>
+            </>
+          )}
+          <Switch size="xs" label="Anonymous" checked={anonymous} onChange={(e) => onAnonymousChange(e.currentTarget.checked)} />
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <Button size="compact-sm" variant="default" onClick={clear} disabled={pending || (text === '' && shapes.length === 0)}>
+            Clear
+          </Button>
+          <Button size="compact-sm" onClick={save} disabled={!ready} loading={pending}>
+            Save
+          </Button>
+        </Group>
+      </Group>
+      {!isReply && (timeLabel || shapes.length > 0) && (
+        <Text size="xs" c="dimmed">
+          {timeLabel ? `At ${timeLabel}` : ''}
+          {timeLabel && shapes.length > 0 ? ' · ' : ''}
+          {shapes.length > 0 ? `${shapes.length} ${shapes.length === 1 ? 'shape' : 'shapes'} drawn` : ''}
+        </Text>
+      )}
+    </Stack>
+  );
+}
