@@ -12,6 +12,8 @@ import { benchKitListMode } from './cases/kitListMode';
 import { benchQueries } from './cases/queries';
 import { benchReadYourWrites } from './cases/readYourWrites';
 import { benchReadAll } from './cases/readAll';
+import { benchReviewOpen } from './cases/reviewOpen';
+import { benchReviewPush } from './cases/reviewPush';
 import { benchSceneImport } from './cases/sceneImport';
 import { benchSubscriber } from './cases/subscriber';
 import { benchTusUpload } from './cases/tusUpload';
@@ -65,6 +67,8 @@ const main = async (): Promise<void> => {
     if (selected('scene_save')) await benchSceneSave(await server.freshDatabase());
     if (selected('scene_import')) benchSceneImport();
     if (selected('editor_open')) await benchEditorOpen(await server.freshDatabase());
+    if (selected('review_push')) await benchReviewPush(await server.freshDatabase());
+    if (selected('review_open')) await benchReviewOpen(await server.freshDatabase());
   } finally {
     await server.stop();
   }
