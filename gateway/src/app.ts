@@ -32,6 +32,7 @@ import { apiDocs } from './http/apiDocs';
 import { closeServer, listen } from './http/closeServer';
 import { healthHandler } from './http/health';
 import { loginRateLimit } from './http/loginRateLimit';
+import { REVIEW_READ_PATHS, reviewRateLimit } from './http/reviewRateLimit';
 import { createHttpMetrics } from './http/metrics';
 import { apiNotFound } from './http/notFound';
 import { readYourWrites } from './http/readYourWrites';
@@ -49,6 +50,8 @@ export interface AppOptions {
   readonly loginAttemptsPerMinute?: number;
   /** Sign-in attempts a minute for one address, whatever the email (30 by default). */
   readonly loginAttemptsPerAddressPerMinute?: number;
+  /** Public review reads a minute for one address (REVIEW_READS_PER_MINUTE by default). */
+  readonly reviewReadsPerAddressPerMinute?: number;
 }
 
 export interface AdminAccount {
@@ -104,6 +107,7 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
     app.use(jsonBodies({ calls: allCalls(), pool: parsePool }));
     app.use(inputGuard());
     app.post(AuthPaths.login, loginRateLimit({ perMinute: options.loginAttemptsPerMinute, perAddressPerMinute: options.loginAttemptsPerAddressPerMinute }));
+    app.post([...REVIEW_READ_PATHS], reviewRateLimit(options.reviewReadsPerAddressPerMinute));
     app.use(commandApi.authRouter);
     app.use(commandApi.uploadRouter);
     app.use(

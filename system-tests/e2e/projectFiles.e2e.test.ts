@@ -283,6 +283,8 @@ const waitForSeekTo = async (page: Page, frame: number) => {
       await page.mouse.down();
       await page.mouse.move(frame.x + frame.width / 2 + 40, frame.y + frame.height / 2 + 20, { steps: 4 });
       await page.mouse.up();
+      // The last move's render may land after the release on a busy machine: wait for it, then check.
+      await page.waitForFunction(() => (document.querySelector('[data-zoom]') as HTMLElement | null)?.style.transform.includes('translate(40px, 20px)'), { timeout: 5_000 }).catch(() => undefined);
       const transform = await page.$eval('[data-zoom]', (el) => (el as HTMLElement).style.transform);
       expect(transform).toContain('translate(40px, 20px)');
     }
@@ -296,6 +298,62 @@ const waitForSeekTo = async (page: Page, frame: number) => {
     expect(await page.evaluate(() => (window as unknown as { svgScriptRan?: boolean }).svgScriptRan)).toBeUndefined();
     await expectNoSeriousAxe(page);
   }, 90_000);
+
+  it('plays the checked videos one after another with Play all, sorted and remembered, and rings the bell at the end', async () => {
+    await page.goto(`${j.app.url}/#/project/${seeded.projectID}/files`);
+    await page.waitForSelector('[data-layers-section="video"]');
+    await page.evaluate(() => localStorage.removeItem('setting:svg-sort'));
+    await uploadVideo(page, makeVideo('b short.mp4', 1, 'testsrc'));
+    await uploadVideo(page, makeVideo('a short.mp4', 1, 'smptebars'));
+    // The bell is counted where it is made: each ring starts one audio context.
+    await page.evaluate(() => {
+      const w = window as unknown as { bells: number; AudioContext: typeof AudioContext };
+      w.bells = 0;
+      const Real = w.AudioContext;
+      w.AudioContext = class extends Real {
+        constructor() {
+          super();
+          w.bells += 1;
+        }
+      };
+    });
+    await click(page, 'button', 'Play all');
+    const dialog = '[role="dialog"]';
+    await page.waitForSelector(`${dialog} input[type="checkbox"]`);
+    const names = () => page.$$eval(`${dialog} li label`, (labels) => labels.map((l) => (l as HTMLElement).innerText.trim()));
+    expect(await names()).toEqual(['a short.mp4', 'b short.mp4', VIDEO]);
+    /** The Play button's label and whether it is disabled. */
+    const playButton = () =>
+      page.evaluate(() => {
+        const button = Array.from(document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')).find((b) => b.innerText.trim().startsWith('Play'));
+        return button ? [button.innerText.trim(), button.disabled] : null;
+      });
+    expect(await playButton()).toEqual(['Play', true]);
+
+    // Newest first by date, remembered for next time.
+    await page.locator(`${dialog} ::-p-text(Date)`).click();
+    await page.waitForFunction(() => localStorage.getItem('setting:svg-sort') === 'date');
+    expect((await names())[0]).toBe('a short.mp4');
+    await page.locator(`${dialog} ${byRole('checkbox', 'All videos')}`).click();
+    expect(await playButton()).toEqual(['Play All', false]);
+    await page.locator(`${dialog} ${byRole('checkbox', VIDEO)}`).click();
+    expect(await playButton()).toEqual(['Play 2', false]);
+    await page.locator(`${dialog} ${byRole('switch', 'Ring a bell at the end')}`).click();
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('exporterSettings') ?? '{}').playBell === true);
+    await page.waitForSelector(`${dialog} input[role="switch"]:checked`);
+    await screenshot(page, 'h7-play-all-dialog-1280');
+    await expectNoSeriousAxe(page);
+
+    await page.locator(`${dialog} ::-p-text(Play 2)`).click();
+    await waitForText(page, 'Playing 1 of 2: a short.mp4');
+    await screenshot(page, 'h7-play-all-playing-1280');
+    await waitForText(page, 'Playing 2 of 2: b short.mp4');
+    expect(await page.evaluate(() => (window as unknown as { bells: number }).bells)).toBe(0);
+    await waitForText(page, 'All 2 videos have played.');
+    expect(await page.evaluate(() => (window as unknown as { bells: number }).bells)).toBe(1);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+  }, 120_000);
 
   it("deletes a file after 'Yes, delete'", async () => {
     await page.goto(`${j.app.url}/#/project/${seeded.projectID}/files/${fileID}`);

@@ -103,6 +103,55 @@ it("a project's page lists its scenes with their open comments, collapses the li
   expect(await seriousAccessibilityProblems(page)).toEqual([]);
 });
 
+/** Whether the player's timeline (its controls bar, the region's last child) can be seen. */
+const timelineShown = (page: Page): Promise<boolean> => page.$eval('[data-testid="review-player"] [role="region"] > :last-child', (bar) => getComputedStyle(bar).visibility !== 'hidden');
+
+it('the player downloads its frame as a PNG, and in full screen hides the timeline after 2 s without mouse movement', async () => {
+  const { page, app } = journey;
+  await page.setViewport({ width: 1280, height: 800 });
+  await page.goto(`${app.url}/#/review/scene/${encodeURIComponent(`Alpha-${seeded.sceneUrl}`)}`);
+  await page.waitForFunction(() => document.body.innerText.includes('The cloud comes in too early'), { timeout: 60_000 });
+  // The download is caught where the page starts it: a headless browser keeps no files.
+  await page.evaluate(() => {
+    const seen: { name: string; href: string }[] = [];
+    (window as unknown as { downloads: typeof seen }).downloads = seen;
+    HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
+      seen.push({ name: this.download, href: this.href });
+    };
+  });
+  await click(page, 'button', 'Forward 5 seconds');
+  await page.waitForFunction(() => document.body.innerText.includes('0:05.0 /'));
+  await click(page, 'button', 'Screenshot');
+  const downloads = await page.evaluate(() => (window as unknown as { downloads: { name: string; href: string }[] }).downloads);
+  expect(downloads.map((d) => d.name)).toEqual(['Alpha-5000ms.png']);
+  const png = Buffer.from(downloads[0]?.href.replace(/^data:image\/png;base64,/, '') ?? '', 'base64');
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  // The scene canvas's size at 1280 px wide: a real frame, not an empty picture.
+  expect(png.readUInt32BE(16)).toBeGreaterThan(400);
+
+  await click(page, 'button', 'Full screen');
+  await page.waitForFunction(() => (document.fullscreenElement as HTMLElement | null)?.dataset.testid === 'review-player');
+  await page.mouse.move(600, 300);
+  expect(await timelineShown(page)).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  // Half-way through the wait the timeline is still there; a movement restarts the wait.
+  expect(await timelineShown(page)).toBe(true);
+  await page.mouse.move(620, 320);
+  const stillSince = Date.now();
+  await page.waitForFunction(() => document.querySelector('[data-testid="review-player"]')?.getAttribute('data-chrome') === 'hidden', { timeout: 10_000 });
+  expect(Date.now() - stillSince).toBeGreaterThanOrEqual(1900);
+  expect(await timelineShown(page)).toBe(false);
+  await screenshot(page, 'publicReview-fullscreen-hidden');
+
+  await page.mouse.move(640, 340);
+  await page.waitForFunction(() => document.querySelector('[data-testid="review-player"]')?.getAttribute('data-chrome') === 'shown');
+  expect(await timelineShown(page)).toBe(true);
+  await screenshot(page, 'publicReview-fullscreen-shown');
+  await click(page, 'button', 'Exit full screen');
+  await page.waitForFunction(() => document.fullscreenElement === null);
+  expect(await timelineShown(page)).toBe(true);
+});
+
 it('an unknown link shows that the review was not found', async () => {
   const { page, app } = journey;
   await page.setViewport({ width: 1280, height: 800 });

@@ -3,6 +3,7 @@ import { Messages, type Scene } from '@wb/contracts';
 import { ApiError, type EventStore } from '@wb/platform';
 import { assetLookups } from '../assets/lookups';
 import { sceneLabelAggregate } from '../sceneLabels/domain/sceneLabel/aggregate';
+import { sceneCommentsAggregate } from '../review/domain/sceneComments/aggregate';
 import { loadState } from '../shared/streams';
 import { cardOf } from './cardAnswer';
 import { sceneAggregate } from './domain/scene/aggregate';
@@ -18,7 +19,8 @@ export const sceneLookups = (eventStore: EventStore) => {
     card: async (sceneID: string): Promise<Scene> => {
       const scene = await loadState(eventStore, sceneAggregate, sceneID);
       if (scene === null || scene.deleted) throw new ApiError('notFound', Messages.sceneNotFound);
-      return cardOf(scene);
+      // The counts come from the scene's comment thread (a renamed scene may have comments already).
+      return cardOf(scene, await loadState(eventStore, sceneCommentsAggregate, sceneID));
     },
   };
 };

@@ -19,7 +19,8 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
-export const TeamMember = User.pick({ userID: true, givenName: true, familyName: true, fullName: true, avatar: true });
+// Spec 002 'Team member': the production roles travel too, so a mention list can show them as sub-labels.
+export const TeamMember = User.pick({ userID: true, givenName: true, familyName: true, fullName: true, avatar: true }).extend({ roles: z.array(z.string()) });
 export type TeamMember = z.infer<typeof TeamMember>;
 
 export const UserGrants = z.object({

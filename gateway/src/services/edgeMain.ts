@@ -11,6 +11,7 @@ import { apiDocs } from '../http/apiDocs';
 import { closeServer, listen } from '../http/closeServer';
 import { healthHandler } from '../http/health';
 import { loginRateLimit } from '../http/loginRateLimit';
+import { REVIEW_READ_PATHS, reviewRateLimit } from '../http/reviewRateLimit';
 import { createHttpMetrics } from '../http/metrics';
 import { apiNotFound } from '../http/notFound';
 import { readYourWrites } from '../http/readYourWrites';
@@ -37,6 +38,7 @@ export const startEdge = async (config: Config, options: { clientDir?: string; h
   app.use(apiDocs(config.publicUrl));
   // The rate limit keys on the email, so the sign-in body is read here (and sent on as JSON).
   app.post(AuthPaths.login, express.json({ limit: '16kb' }), loginRateLimit());
+  app.post([...REVIEW_READ_PATHS], reviewRateLimit());
   app.use('/api', readYourWrites());
   app.use((req, res, next) => {
     const upstream = upstreamOf(routes, req.method, req.path);

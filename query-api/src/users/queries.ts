@@ -21,6 +21,7 @@ const toTeamMember = (row: UserRow): TeamMember => ({
   givenName: row.given_name,
   familyName: row.family_name,
   fullName: fullName(row),
+  roles: row.roles,
   avatar: row.avatar,
 });
 

@@ -31,7 +31,7 @@ describe('user queries', () => {
     });
     it("answers another user's team fields only: no email, grants or flags (issue 7)", async () => {
       const { body } = await h.call('/user/getUser', { userID: ADMIN }, { userID: VIEWER });
-      expect(body.user).toEqual({ userID: ADMIN, givenName: 'Ada', familyName: 'Admin', fullName: 'Ada Admin', avatar: null });
+      expect(body.user).toEqual({ userID: ADMIN, givenName: 'Ada', familyName: 'Admin', fullName: 'Ada Admin', roles: [], avatar: null });
       expect((await h.call('/user/getUser', { userID: VIEWER }, { userID: NO_GRANTS })).body.user).not.toHaveProperty('email');
     });
     it('answers the full record to oneself by id, and to a holder of admin.users or root', async () => {
@@ -58,7 +58,9 @@ describe('user queries', () => {
   it('/user/getTeam lists active users only, and needs content.projects-view', async () => {
     const { body } = await h.call('/user/getTeam', {}, { userID: VIEWER });
     expect(body.team.map((m: { userID: number }) => m.userID).sort()).toEqual([ADMIN, NO_GRANTS, OTHER_VIEWER, VIEWER].sort());
-    expect(body.team[0]).toEqual({ userID: ADMIN, givenName: 'Ada', familyName: 'Admin', fullName: 'Ada Admin', avatar: null });
+    expect(body.team[0]).toEqual({ userID: ADMIN, givenName: 'Ada', familyName: 'Admin', fullName: 'Ada Admin', roles: [], avatar: null });
+    // Spec 002 'Team member' carries the production roles (the mention list's sub-labels).
+    expect(body.team.find((m: { userID: number }) => m.userID === VIEWER).roles).toEqual(['Illustrator']);
     const refused = await h.call('/user/getTeam', {}, { userID: NO_GRANTS });
     expect(refused.status).toBe(403);
     expect(refused.body.error.msg).toBe('You need the grant content.projects-view for that. Contact an admin.');

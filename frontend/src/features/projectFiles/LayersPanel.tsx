@@ -1,14 +1,16 @@
 // The Layers panel (spec 002 "File review screens"): sections SVGs, Videos and Images, each with its
-// files, a menu per file (open, versions, delete after 'Yes, delete') and an upload box.
-import { ActionIcon, Anchor, Badge, Group, Menu, Modal, Stack, Text, Title } from '@mantine/core';
+// files, a menu per file (open, versions, delete after 'Yes, delete') and an upload box; the Videos
+// section's Play all opens the Play all dialog.
+import { ActionIcon, Anchor, Badge, Button, Group, Menu, Modal, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconDots, IconFileTypeSvg, IconMovie, IconPhoto } from '@tabler/icons-react';
+import { IconDots, IconFileTypeSvg, IconMovie, IconPhoto, IconPlayerPlayFilled } from '@tabler/icons-react';
 import type { ReviewFile } from '@wb/contracts';
 import { useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { formatDate } from '../../shared/formatDate';
 import { formatSize } from '../../shared/formatSize';
 import { filesPath } from './filesPath';
+import { PlayAllDialog } from './PlayAllDialog';
 import { reviewFileDeleteConfirmed } from './projectFilesSlice';
 import { SECTIONS, type FileSection } from './reviewTypes';
 import { UploadBox } from './UploadBox';
@@ -92,6 +94,7 @@ function FileRow({ file, openedAs, active, canEdit, onVersions, onDelete }: { fi
 export function LayersPanel({ projectID, openedAs, files, activeFileID, canEdit }: Props) {
   const dispatch = useAppDispatch();
   const [versionsOf, setVersionsOf] = useState<ReviewFile | null>(null);
+  const [playAll, setPlayAll] = useState(false);
   const confirmDelete = (file: ReviewFile) =>
     modals.openConfirmModal({
       title: 'Delete file',
@@ -105,9 +108,16 @@ export function LayersPanel({ projectID, openedAs, files, activeFileID, canEdit 
     <Stack component="nav" aria-label="Layers" gap="md" p="sm">
       {SECTIONS.map(({ section: s, title }) => (
         <section key={s} aria-labelledby={`layers-${s}`} data-layers-section={s}>
-          <Title order={2} size="h6" id={`layers-${s}`} mb={4} c="gray.8" tt="uppercase" style={{ letterSpacing: 0.5 }}>
-            {title}
-          </Title>
+          <Group justify="space-between" gap={4} mb={4} wrap="nowrap">
+            <Title order={2} size="h6" id={`layers-${s}`} c="gray.8" tt="uppercase" style={{ letterSpacing: 0.5 }}>
+              {title}
+            </Title>
+            {s === 'video' && section(s).length > 0 && (
+              <Button variant="subtle" size="compact-xs" leftSection={<IconPlayerPlayFilled size={12} aria-hidden />} onClick={() => setPlayAll(true)}>
+                Play all
+              </Button>
+            )}
+          </Group>
           {section(s).length === 0 ? (
             <Text size="xs" c="gray.7" mb={6}>
               No {s === 'svg' ? title : title.toLowerCase()} yet
@@ -122,6 +132,7 @@ export function LayersPanel({ projectID, openedAs, files, activeFileID, canEdit 
           {canEdit && <UploadBox projectID={projectID} section={s} />}
         </section>
       ))}
+      {playAll && <PlayAllDialog files={files} onClose={() => setPlayAll(false)} />}
       {versionsOf && <VersionsModal file={versionsOf} openedAs={openedAs} onClose={() => setVersionsOf(null)} />}
     </Stack>
   );

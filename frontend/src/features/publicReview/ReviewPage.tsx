@@ -111,7 +111,15 @@ export function ReviewPage({ kind, slug }: { kind: ReviewKind; slug: string }) {
                   {scene.name}
                 </Title>
               )}
-              <ReviewPlayer key={scene.sceneID} ref={player} document={scene.document} markers={markers} shown={selected?.shapes ?? []} height={sideBySide ? 560 : pageWidth < NARROW ? 260 : 380} />
+              <ReviewPlayer
+                key={scene.sceneID}
+                ref={player}
+                name={scene.name}
+                document={scene.document}
+                markers={markers}
+                shown={selected?.shapes ?? []}
+                height={sideBySide ? 560 : pageWidth < NARROW ? 260 : 380}
+              />
             </Box>
             <Box w={sideBySide ? COMMENTS_WIDTH : '100%'} style={{ flexShrink: 0 }}>
               <ReviewComments sceneID={scene.sceneID} comments={comments} selectedID={selected?.commentID ?? null} onSelect={selectComment} />

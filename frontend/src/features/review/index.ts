@@ -4,4 +4,5 @@ export { CommentPanel } from './panel/CommentPanel';
 export { AnnotationLayer } from './annotations/AnnotationLayer';
 export { useDrawing, type Drawing } from './annotations/useDrawing';
 export type { PanelComment } from './comments/model';
+export { useSceneComments } from './comments/useSceneComments';
 export type { ReviewSource } from './comments/sources';

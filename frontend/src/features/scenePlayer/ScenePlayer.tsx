@@ -3,14 +3,16 @@
 // and arrow keys, the time, the rate cycling 1x to 16x). Used by the editor's test button and review.
 import { useEffect, useImperativeHandle, type KeyboardEvent, type Ref } from 'react';
 import { Layer, Rect, Stage } from 'react-konva';
-import { ActionIcon, Box, Button, Group, Loader, Slider, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Loader, Slider, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { IconPlayerPauseFilled, IconPlayerPlayFilled, IconRewindBackward5, IconRewindForward5 } from '@tabler/icons-react';
+import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import type { SceneDocument } from '@wb/contracts';
 import { fitScale, sceneSizeOf } from './model/sceneSize';
 import { SceneFrame } from './draw/SceneFrame';
 import { usePlayback } from './playback/usePlayback';
 import { formatPlayerTime } from './playback/formatTime';
+import { ProgressMarks } from './controls/ProgressMarks';
+import { SkipButton } from './controls/SkipButton';
 
 export interface ScenePlayerProps {
   /** null while the scene's document loads. */
@@ -76,33 +78,26 @@ export function ScenePlayer({ document, height = 480, autoPlay = false, onTimeCh
         )}
       </Box>
       <Group h={CONTROLS_HEIGHT} px="sm" gap="xs" wrap="nowrap" bg="dark.7">
-        <Tooltip label="Back 5 seconds">
-          <ActionIcon variant="subtle" color="gray.0" aria-label="Back 5 seconds" onClick={() => playback.skip('back')}>
-            <IconRewindBackward5 size={20} />
-          </ActionIcon>
-        </Tooltip>
+        <SkipButton direction="back" onSkip={playback.skip} />
         <ActionIcon variant="filled" size="lg" radius="xl" aria-label={state.playing ? 'Pause' : 'Play'} onClick={playback.toggle} disabled={state.status === 'loading' || state.duration <= 0}>
           {state.playing ? <IconPlayerPauseFilled size={18} /> : <IconPlayerPlayFilled size={18} />}
         </ActionIcon>
-        <Tooltip label="Forward 5 seconds">
-          <ActionIcon variant="subtle" color="gray.0" aria-label="Forward 5 seconds" onClick={() => playback.skip('forward')}>
-            <IconRewindForward5 size={20} />
-          </ActionIcon>
-        </Tooltip>
-        <Slider
-          style={{ flex: 1 }}
-          min={0}
-          max={Math.max(state.duration, 1)}
-          step={SLIDER_STEP}
-          value={state.time}
-          onChange={playback.seek}
-          label={null}
-          marks={markers?.map((time) => ({ value: time }))}
-          thumbLabel="Scene progress"
-          thumbValueText={(value) => `${formatPlayerTime(value)} of ${formatPlayerTime(state.duration)}`}
-          disabled={state.status === 'loading' || state.duration <= 0}
-          size="sm"
-        />
+        <SkipButton direction="forward" onSkip={playback.skip} />
+        <Box pos="relative" style={{ flex: 1 }}>
+          <Slider
+            min={0}
+            max={Math.max(state.duration, 1)}
+            step={SLIDER_STEP}
+            value={state.time}
+            onChange={playback.seek}
+            label={null}
+            thumbLabel="Scene progress"
+            thumbValueText={(value) => `${formatPlayerTime(value)} of ${formatPlayerTime(state.duration)}`}
+            disabled={state.status === 'loading' || state.duration <= 0}
+            size="sm"
+          />
+          {markers && <ProgressMarks markers={markers} duration={state.duration} />}
+        </Box>
         <Text size="sm" c="gray.0" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
           {formatPlayerTime(state.time)} / {formatPlayerTime(state.duration)}
         </Text>

@@ -4,7 +4,7 @@
 import { startProjectsWorld, type ProjectsWorld } from '../projects/projectsWorld';
 import { addPerson } from './adminWorld';
 
-const TEAM_FIELDS = ['avatar', 'familyName', 'fullName', 'givenName', 'userID'];
+const TEAM_FIELDS = ['avatar', 'familyName', 'fullName', 'givenName', 'roles', 'userID'];
 
 let world: ProjectsWorld;
 beforeAll(async () => {

@@ -58,6 +58,17 @@ it('renames a scene and answers the renamed card', async () => {
   expect((await sceneAfter(world.editor, renamed, scene.sceneID)).body.scene.data.name).toBe('Chapter 2');
 });
 
+it("a renamed scene's card counts its comments as getScene does (open top-level ones, and every comment and reply)", async () => {
+  const { scene } = await newScene(world.editor, projectID);
+  const first = await must(world.editor, '/api/editor/saveSceneComment', { sceneID: scene.sceneID, text: 'One', annotations: [] });
+  await must(world.editor, '/api/editor/saveSceneComment', { sceneID: scene.sceneID, text: 'Two', annotations: [] });
+  await must(world.editor, '/api/editor/saveSceneComment', { sceneID: scene.sceneID, text: 'Reply', annotations: [], parentCommentID: first.body.comment.commentID });
+  await must(world.editor, '/api/editor/resolveSceneComment', { commentID: first.body.comment.commentID, resolved: true });
+  const renamed = await post('/api/scene/updateName', { sceneID: scene.sceneID, name: 'Counted' });
+  expect(renamed.body.scene).toMatchObject({ openComments: 1, comments: 3 });
+  expect((await sceneAfter(world.editor, renamed, scene.sceneID)).body.scene).toEqual(renamed.body.scene);
+});
+
 it('refuses a scene in a project that does not exist, and calls on a scene that does not exist', async () => {
   expectError(await post('/api/scene/createProjectScene', { projectID: 'no-such-project', name: 'Lost' }), 404, 'notFound');
   const missing = await post('/api/scene/updateName', { sceneID: 'no-such-scene', name: 'Lost' });

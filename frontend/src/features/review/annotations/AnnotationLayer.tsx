@@ -46,7 +46,11 @@ function DraftView({ state, sx, sy, drawing }: { state: DrawState; sx: number; s
   return null;
 }
 
-export function AnnotationLayer({ width, height, shown, drawing }: Props) {
+/**
+ * Memoised: the screen re-renders on every playhead tick, and the layer (its Konva stage redrawn) only
+ * needs to when its size, the shown shapes or the drawing change (bench review_frame_p95).
+ */
+export const AnnotationLayer = memo(function AnnotationLayer({ width, height, shown, drawing }: Props) {
   const [state, setState] = useState<DrawState>(idleDraw);
   const current = useRef<DrawState>(idleDraw);
   const tool = drawing?.draft.tool ?? null;
@@ -103,4 +107,4 @@ export function AnnotationLayer({ width, height, shown, drawing }: Props) {
       </Layer>
     </Stage>
   );
-}
+});

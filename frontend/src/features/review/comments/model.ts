@@ -22,6 +22,8 @@ export interface PanelComment {
   resolved: boolean;
   createdOn: string;
   replies: PanelComment[];
+  /** The scene version the comment was made on (scene comments only; null: an unsaved scene). */
+  sceneVersion?: number | null;
 }
 
 export type SortOrder = 'time' | 'newest' | 'oldest';
@@ -67,3 +69,7 @@ export const canSave = (text: string, shapeCount: number, isReply: boolean) => t
 
 /** Editing saves only if the text changed (spec 002 section 5), and never to an empty text. */
 export const editChanged = (before: string, after: string) => after.trim().length > 0 && after.trim() !== before.trim();
+
+/** 'Made on version N' for a scene comment made on a version older than the one open; null otherwise. */
+export const olderVersionLabel = (comment: PanelComment, currentVersion: number | null): string | null =>
+  comment.sceneVersion != null && currentVersion !== null && comment.sceneVersion < currentVersion ? `Made on version ${comment.sceneVersion}` : null;

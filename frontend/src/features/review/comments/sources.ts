@@ -22,6 +22,7 @@ const fromScene = (c: SceneComment, replies: PanelComment[]): PanelComment => ({
   resolved: c.resolved !== null,
   createdOn: c.createdOn,
   replies,
+  sceneVersion: c.sceneVersion,
 });
 
 export const sceneThreads = (threads: readonly SceneCommentThread[]): PanelComment[] =>

@@ -4,7 +4,7 @@
 import { memo, useState } from 'react';
 import { Badge, Box, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useAppDispatch } from '../../../app/hooks';
-import { authorLabel, editChanged, type PanelComment } from '../comments/model';
+import { authorLabel, editChanged, olderVersionLabel, type PanelComment } from '../comments/model';
 import type { Mentionable } from '../comments/mentions';
 import type { ReviewSource } from '../comments/sources';
 import { commentDeleteRequested, commentEditRequested, commentResolveRequested } from '../reviewSlice';
@@ -21,6 +21,8 @@ export interface CardContext {
   onAnonymousChange(on: boolean): void;
   readOnly: boolean;
   timeLabel(time: number): string;
+  /** The scene version open on the screen (comments made on an older one say so); null: not a scene screen. */
+  currentVersion: number | null;
 }
 
 interface Props {
@@ -69,6 +71,7 @@ function Entry({ comment, context, isReply, threadResolved, onReply }: { comment
   const resolving = useRequest();
   const deleting = useRequest();
   const mine = comment.mine && !context.readOnly;
+  const older = olderVersionLabel(comment, context.currentVersion);
   return (
     <Stack gap={4}>
       <Group gap={6} justify="space-between" wrap="nowrap">
@@ -79,6 +82,11 @@ function Entry({ comment, context, isReply, threadResolved, onReply }: { comment
           {new Date(comment.createdOn).toLocaleDateString()}
         </Text>
       </Group>
+      {older && (
+        <Text size="xs" c={threadResolved ? 'gray.7' : 'dimmed'} data-testid="comment-older-version">
+          {older}
+        </Text>
+      )}
       {editing ? <Editor comment={comment} context={context} onClose={() => setEditing(false)} /> : <Body text={comment.text} />}
       {!context.readOnly && !editing && (
         <Group gap={4}>

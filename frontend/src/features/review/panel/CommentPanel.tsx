@@ -2,19 +2,20 @@
 // comments of: a scene, a project's file, or the project itself (fileID -1). The screen gives the
 // playhead (ms for scenes, a frame for videos, none for stills), the selection and the drawing in
 // progress; the panel asks for the comments itself (or shows those given, read-only screens).
-import { useMemo, useState } from 'react';
-import { Button, Group, Select, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Stack } from '@mantine/core';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../../auth/authSlice';
 import type { Drawing } from '../annotations/useDrawing';
 import type { Mentionable } from '../comments/mentions';
-import { sortedComments, sortLabels, splitResolved, type PanelComment, type SortOrder } from '../comments/model';
+import type { PanelComment } from '../comments/model';
 import { fileThreads, sceneThreads, type ReviewSource } from '../comments/sources';
 import { timeLabelOf } from '../comments/timeLabels';
 import { useFileCommentsQuery, useSceneCommentsQuery, useTeamQuery } from '../reviewApi';
 import { useAnonymousSetting } from './anonymousSetting';
-import { CommentCard, type CardContext } from './CommentCard';
+import type { CardContext } from './CommentCard';
+import { CommentThreads } from './CommentThreads';
+import { useStableSource } from './useStableSource';
 import { Composer } from './Composer';
 
 export interface CommentPanelProps {
@@ -30,20 +31,9 @@ export interface CommentPanelProps {
   readOnly?: boolean;
   /** Comments the screen already has (public review); absent: the panel asks for them. */
   comments?: readonly PanelComment[];
+  /** The scene version the screen shows: comments made on an older one say so. */
+  currentVersion?: number | null;
 }
-
-/**
- * Cards drawn at first, and added per Show more: a thread of a thousand comments opens as fast as one of
- * fifty (bench review_open_1000), and the list stays a plain list for keyboards and screen readers.
- */
-const PAGE = 50;
-
-const sortOrders = (Object.keys(sortLabels) as SortOrder[]).map((value) => ({ value, label: sortLabels[value] }));
-
-const rolesOf = (member: object): string[] => {
-  const roles = (member as { roles?: unknown }).roles;
-  return Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [];
-};
 
 /** The panel's comments, asked of the source's read model (skipped when the screen gives them). */
 function useSourceComments(source: ReviewSource, given: readonly PanelComment[] | undefined, myUserID: number | null) {
@@ -60,40 +50,19 @@ function useSourceComments(source: ReviewSource, given: readonly PanelComment[] 
   return { comments, failed };
 }
 
-export function CommentPanel({ source, playhead = null, selectedCommentID, onSelect, drawing, readOnly = false, comments: given }: CommentPanelProps) {
+export function CommentPanel({ source: givenSource, playhead = null, selectedCommentID, onSelect, drawing, readOnly = false, comments: given, currentVersion = null }: CommentPanelProps) {
+  const source = useStableSource(givenSource);
   const me = useAppSelector(selectCurrentUser);
   const myUserID = me?.userID ?? null;
   const { comments, failed } = useSourceComments(source, given, myUserID);
   const { data: teamData } = useTeamQuery(undefined, { skip: readOnly });
-  const team = useMemo<Mentionable[]>(() => (teamData?.team ?? []).map((m) => ({ userID: m.userID, fullName: m.fullName, roles: rolesOf(m) })), [teamData]);
+  const team = useMemo<Mentionable[]>(() => (teamData?.team ?? []).map((m) => ({ userID: m.userID, fullName: m.fullName, roles: m.roles })), [teamData]);
   const [anonymous, setAnonymous] = useAnonymousSetting();
-  const [order, setOrder] = useState<SortOrder>('time');
-  const [showResolved, setShowResolved] = useState(true);
-  const [shownOpen, setShownOpen] = useState(PAGE);
-  const [shownResolved, setShownResolved] = useState(PAGE);
   const timeLabel = timeLabelOf(source);
 
   const context = useMemo<CardContext>(
-    () => ({ source, team, myUserID, anonymous, onAnonymousChange: setAnonymous, readOnly, timeLabel }),
-    [source, team, myUserID, anonymous, setAnonymous, readOnly, timeLabel],
-  );
-  const { open, resolved } = useMemo(() => splitResolved(sortedComments(comments ?? [], order)), [comments, order]);
-
-  const list = (items: PanelComment[], shown: number, more: () => void) => (
-    <>
-      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {items.slice(0, shown).map((c) => (
-          <li key={c.commentID}>
-            <CommentCard comment={c} selected={c.commentID === selectedCommentID} onSelect={onSelect} context={context} />
-          </li>
-        ))}
-      </Stack>
-      {items.length > shown && (
-        <Button variant="default" size="compact-sm" onClick={more}>
-          Show {Math.min(PAGE, items.length - shown)} more of {items.length - shown}
-        </Button>
-      )}
-    </>
+    () => ({ source, team, myUserID, anonymous, onAnonymousChange: setAnonymous, readOnly, timeLabel, currentVersion }),
+    [source, team, myUserID, anonymous, setAnonymous, readOnly, timeLabel, currentVersion],
   );
 
   return (
@@ -110,41 +79,7 @@ export function CommentPanel({ source, playhead = null, selectedCommentID, onSel
           onAnonymousChange={setAnonymous}
         />
       )}
-      <Group justify="space-between" wrap="nowrap">
-        <Text size="sm" fw={600} component="h3" m={0}>
-          {comments ? `Open (${open.length})` : 'Comments'}
-        </Text>
-        <Select aria-label="Sort by" placeholder="Sort by" size="xs" w={150} data={sortOrders} value={order} allowDeselect={false} onChange={(v) => v && setOrder(v as SortOrder)} />
-      </Group>
-      {failed && (
-        <Text size="sm" c="red.9">
-          The comments could not be loaded.
-        </Text>
-      )}
-      {comments === null && !failed && (
-        <Text size="sm" c="dimmed">
-          Loading comments…
-        </Text>
-      )}
-      {comments !== null && open.length === 0 && (
-        <Text size="sm" c="dimmed">
-          {resolved.length > 0 ? 'No open comments' : 'No comments yet'}
-        </Text>
-      )}
-      {list(open, shownOpen, () => setShownOpen((n) => n + PAGE))}
-      {resolved.length > 0 && (
-        <Stack gap="xs" data-testid="resolved-comments">
-          <UnstyledButton onClick={() => setShowResolved((v) => !v)} aria-expanded={showResolved}>
-            <Group gap={4}>
-              {showResolved ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
-              <Text size="sm" fw={600} c="dimmed">
-                Resolved ({resolved.length})
-              </Text>
-            </Group>
-          </UnstyledButton>
-          {showResolved && list(resolved, shownResolved, () => setShownResolved((n) => n + PAGE))}
-        </Stack>
-      )}
+      <CommentThreads comments={comments} failed={failed} selectedCommentID={selectedCommentID} onSelect={onSelect} context={context} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 // The new-comment box and the reply box (spec 002, comment panel): text with mentions, the anonymous
 // toggle, for a new comment the pen and box tools, Save (enabled with text, or a drawing for a new
 // comment) and Clear. A new comment is made at the playhead.
-import { useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { ActionIcon, Button, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconSquare } from '@tabler/icons-react';
 import { useAppDispatch } from '../../../app/hooks';
@@ -28,7 +28,34 @@ interface Props {
   onDone?(): void;
 }
 
-export function Composer({ source, replyTo, time, timeLabel, drawing, team, myUserID, anonymous, onAnonymousChange, onDone }: Props) {
+/**
+ * The playhead moves on every animation frame while a scene plays: only the time line follows it, and
+ * the text box and buttons (ComposerForm, memoised) read it when Save is pressed (bench review_frame_p95).
+ */
+export function Composer({ time, timeLabel, ...form }: Props) {
+  const timeRef = useRef(time);
+  useLayoutEffect(() => {
+    timeRef.current = time;
+  }, [time]);
+  const isReply = form.replyTo !== undefined;
+  const shapeCount = isReply ? 0 : (form.drawing?.draft.shapes.length ?? 0);
+  return (
+    <Stack gap={6}>
+      <ComposerForm {...form} timeRef={timeRef} />
+      {!isReply && (timeLabel || shapeCount > 0) && (
+        <Text size="xs" c="dimmed">
+          {timeLabel ? `At ${timeLabel}` : ''}
+          {timeLabel && shapeCount > 0 ? ' · ' : ''}
+          {shapeCount > 0 ? `${shapeCount} ${shapeCount === 1 ? 'shape' : 'shapes'} drawn` : ''}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+type FormProps = Omit<Props, 'time' | 'timeLabel'> & { timeRef: RefObject<number | null> };
+
+const ComposerForm = memo(function ComposerForm({ source, replyTo, timeRef, drawing, team, myUserID, anonymous, onAnonymousChange, onDone }: FormProps) {
   const dispatch = useAppDispatch();
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<Mentionable[]>([]);
@@ -52,7 +79,7 @@ export function Composer({ source, replyTo, time, timeLabel, drawing, team, myUs
         requestID: start(),
         source,
         text: text.trim(),
-        time: isReply ? null : time,
+        time: isReply ? null : timeRef.current,
         parentCommentID: replyTo?.parentCommentID ?? null,
         replyToCommentID: replyTo?.replyToCommentID ?? null,
         shapes,
@@ -64,7 +91,7 @@ export function Composer({ source, replyTo, time, timeLabel, drawing, team, myUs
 
   const tool = drawing?.draft.tool ?? null;
   return (
-    <Stack gap={6}>
+    <>
       <MentionTextarea
         label={isReply ? 'Reply' : 'New comment'}
         placeholder={isReply ? 'Write a reply… (@ to mention)' : 'Write a comment… (@ to mention)'}
@@ -103,13 +130,6 @@ export function Composer({ source, replyTo, time, timeLabel, drawing, team, myUs
           </Button>
         </Group>
       </Group>
-      {!isReply && (timeLabel || shapes.length > 0) && (
-        <Text size="xs" c="dimmed">
-          {timeLabel ? `At ${timeLabel}` : ''}
-          {timeLabel && shapes.length > 0 ? ' · ' : ''}
-          {shapes.length > 0 ? `${shapes.length} ${shapes.length === 1 ? 'shape' : 'shapes'} drawn` : ''}
-        </Text>
-      )}
-    </Stack>
+    </>
   );
-}
+});

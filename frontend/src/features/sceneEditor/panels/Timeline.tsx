@@ -21,7 +21,7 @@ import { useVirtualRows } from './useVirtualRows';
 const { nameWidth, rowHeight, rulerHeight } = TimelineLayout;
 
 export function Timeline(props: TimelineProps) {
-  const { document, selectedIds, time, onChange, onSelect, onSeek, playing, onTogglePlay, zoom, onZoom } = props;
+  const { document, selectedIds, time, onChange, onSelect, onSeek, playing, onTogglePlay, zoom, onZoom, rulerMarks, extraControls } = props;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [keyframes, setKeyframes] = useState<KeyframeRef[]>([]);
   const [dragDx, setDragDx] = useState(0);
@@ -172,9 +172,11 @@ export function Timeline(props: TimelineProps) {
       {...drag.bind}
       style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, outline: 'none', background: 'var(--mantine-color-body)' }}
     >
-      <TimelineControls time={time} duration={document.duration} playing={playing} onTogglePlay={onTogglePlay} zoom={zoom} onZoom={zoomTo} />
+      <TimelineControls time={time} duration={document.duration} playing={playing} onTogglePlay={onTogglePlay} zoom={zoom} onZoom={zoomTo} extra={extraControls} />
       <div ref={virtual.ref} onScroll={virtual.onScroll} style={{ flex: 1, minHeight: 0, overflow: 'auto', position: 'relative' }}>
-        <TimelineRuler zoom={zoom} duration={document.duration} time={time} width={trackWidth} onSeek={onSeek} startDrag={drag.start} />
+        <TimelineRuler zoom={zoom} duration={document.duration} time={time} width={trackWidth} onSeek={onSeek} startDrag={drag.start}>
+          {rulerMarks?.(zoom)}
+        </TimelineRuler>
         <div style={{ position: 'relative', height: virtual.totalHeight, width: nameWidth + trackWidth }}>
           {rows.slice(virtual.first, virtual.last).map((row, i) => renderRow(row, virtual.first + i))}
           {rows.length === 0 && (

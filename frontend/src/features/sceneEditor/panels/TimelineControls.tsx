@@ -1,4 +1,5 @@
 // Play/pause, the time display and zoom of the timeline.
+import type { ReactNode } from 'react';
 import { ActionIcon, Group, Slider, Text, Tooltip } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { Timeline } from '@wb/contracts';
@@ -11,9 +12,10 @@ interface Props {
   onTogglePlay(): void;
   zoom: number;
   onZoom(zoom: number): void;
+  extra?: ReactNode;
 }
 
-export function TimelineControls({ time, duration, playing, onTogglePlay, zoom, onZoom }: Props) {
+export function TimelineControls({ time, duration, playing, onTogglePlay, zoom, onZoom, extra }: Props) {
   return (
     <Group gap="xs" px="xs" h={36} wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Tooltip label={playing ? 'Pause (space)' : 'Play (space)'}>
@@ -25,6 +27,7 @@ export function TimelineControls({ time, duration, playing, onTogglePlay, zoom, 
         {formatTime(time)} / {formatTime(duration)}
       </Text>
       <Group gap={4} ml="auto" wrap="nowrap">
+        {extra}
         <ActionIcon variant="subtle" aria-label="Zoom out" onClick={() => onZoom(zoom / ZoomFactor)}>
           <IconZoomOut size={16} />
         </ActionIcon>

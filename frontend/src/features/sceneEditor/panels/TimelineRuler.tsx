@@ -1,6 +1,6 @@
 // The ruler: ticks by zoom, and the playhead's handle. Pressing anywhere on it scrubs there, and
 // dragging keeps scrubbing, clamped to the scene.
-import type { PointerEvent } from 'react';
+import type { PointerEvent, ReactNode } from 'react';
 import { rulerTicks, scrubTime } from '../ops';
 import { TimelineLayout } from './timelineLayout';
 import type { DragHandlers } from './usePointerDrag';
@@ -12,9 +12,11 @@ interface Props {
   width: number;
   onSeek(time: number): void;
   startDrag(event: PointerEvent<HTMLElement>, handlers: DragHandlers): void;
+  /** Marks on the ruler (the comment markers), positioned by their own x. */
+  children?: ReactNode;
 }
 
-export function TimelineRuler({ zoom, duration, time, width, onSeek, startDrag }: Props) {
+export function TimelineRuler({ zoom, duration, time, width, onSeek, startDrag, children }: Props) {
   const { nameWidth, rulerHeight } = TimelineLayout;
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     const left = event.currentTarget.getBoundingClientRect().left;
@@ -88,6 +90,7 @@ export function TimelineRuler({ zoom, duration, time, width, onSeek, startDrag }
             pointerEvents: 'none',
           }}
         />
+        {children}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 // What every panel gets from the editor, which owns the document, the selection and the playhead.
 // A panel answers changes as whole new documents with an undo label, or runs a registered action;
 // it keeps no copy of the document.
+import type { ReactNode } from 'react';
 import type { SceneDocument } from '@wb/contracts';
 import type { ActionRunner } from '../actions/actionRunner';
 import type { DocumentCapture } from '../state/history';
@@ -26,6 +27,10 @@ export interface TimelineProps extends PanelProps {
   /** Pixels per millisecond. */
   zoom: number;
   onZoom(zoom: number): void;
+  /** What the screen marks on the ruler at the zoom (the comment markers); absent: nothing. */
+  rulerMarks?(zoom: number): ReactNode;
+  /** Controls the screen adds to the timeline's (the comment markers' toggle). */
+  extraControls?: ReactNode;
 }
 
 /** New element and keyframe ids. */

@@ -23,6 +23,7 @@ import { useElementSize } from './useElementSize';
 import { useToolMachine } from '../tools/useToolMachine';
 import type { ToolEffect } from '../tools/types';
 import { endsWord } from './typing';
+import { StageAnnotations } from '../review/StageAnnotations';
 
 const transformable = (e: EditorElement) => (TransformableTypes as readonly string[]).includes(e.type === 'group' ? 'g' : e.type);
 const CURSORS: Record<string, string> = { move: 'default', view: 'grab', text: 'text', node: 'pointer' };
@@ -291,6 +292,7 @@ export function EditorStage({ onFirstFrame }: { onFirstFrame?: () => void }) {
           </Layer>
         </Stage>
       )}
+      {size.width > 0 && document && <StageAnnotations box={{ x: placement.x, y: placement.y, width: dims.width * placement.scale, height: dims.height * placement.scale }} />}
       {editing && document && (
         <TextEditOverlay
           element={editing}

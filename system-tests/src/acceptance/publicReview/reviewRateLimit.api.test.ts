@@ -1,0 +1,71 @@
+// The public review reads need no session, so the gateway bounds them per address (issue 18): a burst
+// from one address is answered 429 with a message saying what to do, and other addresses read on.
+// Every loopback address (127.0.0.0/8) reaches the app, so a test client picks its address with
+// localAddress and stands for a different visitor.
+import http from 'node:http';
+import { REVIEW_READS_PER_MINUTE, TOO_MANY_REVIEW_READS } from '@wb/gateway/http/reviewRateLimit';
+import { startTestApp, type TestApp } from '../../testing/startTestApp';
+import { REVIEW_SCENE, REVIEW_SCENES } from './publicReviewWorld';
+
+jest.setTimeout(120_000);
+
+interface Read {
+  readonly status: number;
+  readonly body: { error?: { msg?: string; code?: string } };
+}
+
+/** A review read of an unknown link (404) from `from`: unknown links count as much as real ones. */
+const readFrom = (app: TestApp, from: string, path: string): Promise<Read> =>
+  new Promise((resolve, reject) => {
+    const url = new URL(app.url);
+    const payload = JSON.stringify({ slug: `Nothing-${'0'.repeat(32)}` });
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: 'POST',
+        path,
+        localAddress: from,
+        agent: false,
+        headers: { origin: app.url, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Read['body'] }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+it('answers 429 to an address that read too many review pages in a minute, and other addresses read on', async () => {
+  const burst = '127.0.0.7';
+  // Both calls share the budget: a page's visit makes one of each.
+  const paths = [REVIEW_SCENE, REVIEW_SCENES];
+  const statuses: number[] = [];
+  for (let i = 0; i < REVIEW_READS_PER_MINUTE; i += 1) statuses.push((await readFrom(app, burst, paths[i % 2] ?? REVIEW_SCENE)).status);
+  // Within the budget every read is answered (an unknown link: 404), none refused.
+  expect(statuses.filter((s) => s !== 404)).toEqual([]);
+  // The limiter's minute may restart during the burst; at most one more budget's worth then passes.
+  let refused: Read | null = null;
+  for (let i = 0; i <= REVIEW_READS_PER_MINUTE && !refused; i += 1) {
+    const read = await readFrom(app, burst, paths[i % 2] ?? REVIEW_SCENE);
+    if (read.status !== 404) refused = read;
+  }
+  expect(refused).toEqual({ status: 429, body: { error: expect.objectContaining({ code: 'rateLimited', msg: TOO_MANY_REVIEW_READS }) } });
+
+  // Another visitor is not affected by that address's burst, on either call.
+  expect((await readFrom(app, '127.0.0.8', REVIEW_SCENE)).status).toBe(404);
+  expect((await readFrom(app, '127.0.0.8', REVIEW_SCENES)).status).toBe(404);
+  // And the bound is the review reads': the burst's address still reaches the rest of the API.
+  expect((await readFrom(app, burst, '/api/project/getAll')).status).toBe(401);
+});
