@@ -5,6 +5,7 @@ import { Calls, Messages } from '@wb/contracts';
 import { after, expectError, type ProjectsWorld } from '../projects/projectsWorld';
 import { documentOf, must, startScenesSuite } from '../scenes/scenesWorld';
 import { eventCounter, type EventCounter } from '../commands/commandsWorld';
+import { addPerson } from '../shared/people';
 import { DELETE, EDIT, READ_ALL, RESOLVE, SAVE, box, commentOn, commentsAfter, sceneIn } from './reviewWorld';
 
 jest.setTimeout(60_000);
@@ -127,16 +128,18 @@ describe('mentions, anonymity and the scene version', () => {
 
   it('refuses a mention of a deactivated user, and takes it again once reactivated', async () => {
     const sceneID = await sceneIn(world.editor, projectID);
-    const toggle = () => must(world.admin, '/api/admin/userToggleActive', { userID: world.nobody.userID });
+    // A person of this test alone: deactivating ends their sessions, which the world's people keep for other tests.
+    const nina = await addPerson(world.app, world.admin.client, { userID: 4701, givenName: 'Nina', email: 'nina.mentioned@example.com' });
+    const toggle = () => must(world.admin, '/api/admin/userToggleActive', { userID: nina.userID });
     expect((await toggle()).body).toEqual({ deactivated: true });
     try {
-      const refused = await world.editor.client.post(SAVE, { sceneID, text: 'Hi @Nina', annotations: [], mentionedUsers: [world.nobody.userID] });
+      const refused = await world.editor.client.post(SAVE, { sceneID, text: 'Hi @Nina', annotations: [], mentionedUsers: [nina.userID] });
       expectError(refused, 400, 'validation');
       expect(refused.body.error.msg).toBe(Messages.mentionUnknown);
     } finally {
       expect((await toggle()).body).toEqual({ deactivated: false });
     }
-    expect((await commentOn(world.editor, sceneID, { text: 'Hi @Nina', mentionedUsers: [world.nobody.userID] })).comment.mentionedUserIDs).toEqual([world.nobody.userID]);
+    expect((await commentOn(world.editor, sceneID, { text: 'Hi @Nina', mentionedUsers: [nina.userID] })).comment.mentionedUserIDs).toEqual([nina.userID]);
   });
 
   it('an anonymous comment shows others the anonymous name, its author their own, and the author still edits it', async () => {
