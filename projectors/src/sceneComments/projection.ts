@@ -6,6 +6,7 @@
 import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
 import { KEY_TEXT, type Projection, type TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
+import { deleteCommentRows, resolveCommentRow, updateCommentRowText, upsertAuthorRow } from '../shared/commentThreadRows';
 
 const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
   const comments = t('scene_comments');
@@ -70,26 +71,18 @@ const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName):
       );
       return;
     }
-    case 'SceneCommentResolved': {
-      const { commentID, userID, resolved } = event.data;
-      await client.query(`UPDATE ${comments} SET resolved_by = $2, resolved_on = $3 WHERE comment_id = $1`, [commentID, resolved ? userID : null, resolved ? event.metadata.time : null]);
+    case 'SceneCommentResolved':
+      await resolveCommentRow(client, comments, event.data, event.metadata.time);
       return;
-    }
     case 'SceneCommentTextUpdated':
-      await client.query(`UPDATE ${comments} SET text = $2 WHERE comment_id = $1`, [event.data.commentID, event.data.text]);
+      await updateCommentRowText(client, comments, event.data);
       return;
     case 'SceneCommentsDeleted':
-      await client.query(`DELETE FROM ${comments} WHERE comment_id = ANY($1::text[])`, [event.data.commentIDs]);
+      await deleteCommentRows(client, comments, event.data.commentIDs);
       return;
-    case 'UserAdded': {
-      const { userID, givenName, familyName } = event.data;
-      await client.query(
-        `INSERT INTO ${t('scene_comment_authors')} (user_id, given_name, family_name) VALUES ($1, $2, $3)
-         ON CONFLICT (user_id) DO UPDATE SET given_name = $2, family_name = $3`,
-        [userID, givenName, familyName],
-      );
+    case 'UserAdded':
+      await upsertAuthorRow(client, t('scene_comment_authors'), event.data);
       return;
-    }
     default:
       return;
   }

@@ -1,10 +1,11 @@
 // Changes to comments already made (spec 002 section 6): anyone may resolve or open again a top-level
 // comment; only the author edits (while it is open) or deletes, and deleting a comment deletes its replies.
-import { Messages } from '@wb/contracts';
+// The rules are the shared comment-thread ones; this file makes the scene's events from them.
+import { toDelete, toEdit, toResolve } from '../../../shared/domain/commentThread/changes';
 import type { Decision } from '../../../shared/domain/decider';
-import { domainError, type DomainError } from '../../../shared/domain/domainError';
-import { commentOf, commentsOf, type SceneCommentsEvent, type SceneCommentsState, type ThreadComment } from './state';
-import { hasText, refused } from './text';
+import { isDomainError } from '../../../shared/domain/domainError';
+import type { SceneCommentsEvent, SceneCommentsState } from './state';
+import { sceneMessages, sceneThread } from './thread';
 
 export interface ResolveSceneComment {
   readonly type: 'ResolveSceneComment';
@@ -27,39 +28,28 @@ export interface DeleteSceneComments {
   readonly userID: number;
 }
 
-const found = (state: SceneCommentsState, commentID: string): ThreadComment | DomainError => commentOf(state, commentID) ?? refused('notFound', Messages.commentNotFound, 'commentID');
-
 export const resolve = (command: ResolveSceneComment, state: SceneCommentsState): Decision<SceneCommentsEvent> => {
-  const comment = found(state, command.commentID);
-  if ('kind' in comment) return comment;
-  if (comment.parentCommentID !== null) return refused('validation', Messages.resolveReply, 'commentID');
-  if ((comment.resolved !== null) === command.resolved) return [];
+  const comment = toResolve(sceneThread(state), command.commentID, command.resolved, sceneMessages);
+  if (comment === null || isDomainError(comment)) return comment ?? [];
   const { commentID, userID, resolved } = command;
   return [{ type: 'SceneCommentResolved', data: { commentID, sceneID: state.sceneID ?? '', userID, resolved } }];
 };
 
 export const updateText = (command: UpdateSceneCommentText, state: SceneCommentsState): Decision<SceneCommentsEvent> => {
-  const comment = found(state, command.commentID);
-  if ('kind' in comment) return comment;
-  if (comment.userID !== command.userID) return domainError('forbidden', Messages.notCommentAuthor);
-  if (comment.resolved !== null) return domainError('conflict', Messages.editResolved);
-  // Spec 002 section 5: editing saves only if the text changed.
-  if (comment.text === command.text) return [];
-  if (!hasText(command.text)) {
-    if (comment.parentCommentID !== null) return refused('validation', Messages.replyTextRequired, 'text');
-    if (comment.annotations.length === 0) return refused('validation', Messages.commentEmpty, 'text');
-  }
+  const comment = toEdit(sceneThread(state), command.commentID, command.userID, command.text, sceneMessages);
+  if (comment === null || isDomainError(comment)) return comment ?? [];
   return [{ type: 'SceneCommentTextUpdated', data: { commentID: command.commentID, sceneID: state.sceneID ?? '', text: command.text } }];
 };
 
 export const deleteComments = (command: DeleteSceneComments, state: SceneCommentsState): Decision<SceneCommentsEvent> => {
-  const named = new Set(command.commentIDs);
-  const comments = commentsOf(state);
-  const doomed = comments.filter((c) => named.has(c.commentID));
-  if (doomed.some((c) => c.userID !== command.userID)) return domainError('forbidden', Messages.notCommentAuthor);
-  const topLevel = new Set(doomed.filter((c) => c.parentCommentID === null).map((c) => c.commentID));
-  // A deleted comment's replies go with it, whoever wrote them (spec 002 section 3).
-  const commentIDs = comments.filter((c) => named.has(c.commentID) || (c.parentCommentID !== null && topLevel.has(c.parentCommentID))).map((c) => c.commentID);
-  if (commentIDs.length === 0) return [];
+  const thread = sceneThread(state);
+  const deletion = toDelete(thread, command.commentIDs, command.userID, sceneMessages);
+  if (deletion === null || isDomainError(deletion)) return deletion ?? [];
+  // The scene's event lists the ids in thread order.
+  const gone = new Set(deletion.commentIDs);
+  const commentIDs = thread
+    .comments()
+    .filter((c) => gone.has(c.commentID))
+    .map((c) => c.commentID);
   return [{ type: 'SceneCommentsDeleted', data: { sceneID: state.sceneID ?? '', commentIDs } }];
 };

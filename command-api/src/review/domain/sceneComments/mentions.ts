@@ -1,14 +1,7 @@
 // Whom a new comment mentions (spec 002 section 5: mentions are chosen from the team list, and '@here'
 // is recognised): named users must be active; 'here' is every member of the scene's project. The
 // author is never among them (nobody is notified of their own comment).
-import { Messages } from '@wb/contracts';
-import { domainError, type DomainError } from '../../../shared/domain/domainError';
-
-/** A user the comment names, as the route found them: `active` is false for an unknown or deactivated user. */
-export interface MentionedUser {
-  readonly userID: number;
-  readonly active: boolean;
-}
+import type { Mentioned, MentionedUser } from '../../../shared/domain/commentThread/add';
 
 export interface Mentions {
   readonly users: readonly MentionedUser[];
@@ -20,9 +13,5 @@ export interface Mentions {
 
 export const noMentions: Mentions = { users: [], here: false, projectMembers: [] };
 
-/** The mentioned users' ids, each once, in the order named (then the project's members), or the refusal. */
-export const mentionedUserIDs = (mentions: Mentions, authorID: number): number[] | DomainError => {
-  if (mentions.users.some((u) => !u.active)) return domainError('validation', Messages.mentionUnknown, { fields: { mentionedUsers: Messages.mentionUnknown } });
-  const ids = [...mentions.users.map((u) => u.userID), ...(mentions.here ? mentions.projectMembers : [])];
-  return [...new Set(ids)].filter((id) => id !== authorID);
-};
+/** Whom the shared thread rules notify: the users named, then for '@here' the project's members. */
+export const mentioned = (mentions: Mentions): Mentioned => ({ users: mentions.users, alsoNotified: mentions.here ? mentions.projectMembers : [] });
