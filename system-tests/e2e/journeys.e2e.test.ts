@@ -45,9 +45,10 @@ describe('a team member in the browser', () => {
     await typeInto(page, 'Project name', PROJECT);
     await screenshot(page, '05-new-project-dialog');
     await click(page, 'button', 'Create project');
-    await waitForText(page, 'The project view');
+    // A new project opens on its files page, empty.
+    await waitForText(page, 'No SVGs yet');
     await waitForText(page, PROJECT);
-    await screenshot(page, '06-project-placeholder');
+    await screenshot(page, '06-project-files');
   }, 60_000);
 
   it('finds the project by searching for part of its name', async () => {
