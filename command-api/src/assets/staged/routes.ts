@@ -10,15 +10,9 @@ import { toApiError } from '../../shared/toApiError';
 import { fileAggregate } from '../domain/file/aggregate';
 import { projectNotFound } from '../domain/errors';
 import { evolve } from '../domain/file/state';
-import type { FileCommand } from '../domain/file/decide';
-import { assetLookups, inParallel, unique } from '../lookups';
-import { inList, refusalAt } from '../refusalAt';
-import { storedFileAt } from '../../uploads/storedFiles';
-import { isDomainError } from '../../shared/domain/domainError';
+import { assetLookups, unique } from '../lookups';
+import { saveLooseFiles } from '../looseFiles';
 import { byFile } from './byFile';
-
-/** Stored files looked up at once: enough to overlap round trips to the store, few enough to share it. */
-const STORED_AT_ONCE = 8;
 
 export const stagedRoutes = (deps: CommandDeps): CommandRoute[] => {
   const { eventStore } = deps;
@@ -26,37 +20,8 @@ export const stagedRoutes = (deps: CommandDeps): CommandRoute[] => {
   const lookups = assetLookups(eventStore);
 
   return [
-    commandCall(deps, Calls.files.saveStagedFiles, async (input, ctx, meta) => {
-      const { userID } = actorOf(ctx);
-      const [userName, stored] = await Promise.all([lookups.userName(userID), inParallel(input.files, STORED_AT_ONCE, (f) => storedFileAt(deps.blobs, f.url))]);
-      const made = input.files.map((file, i) => ({ ...file, fileID: newEntityId(meta, `staged-file-${i}`), uuid: newEntityId(meta, `staged-uuid-${i}`), i }));
-      const uploadOf = (f: (typeof made)[number]): FileCommand => ({
-        type: 'UploadFile',
-        fileID: f.fileID,
-        uuid: f.uuid,
-        name: f.name,
-        fileType: f.type,
-        url: f.url,
-        size: f.size,
-        projectAssetType: null,
-        userID,
-        userName,
-        project: null,
-        placement: null,
-        stored: stored[f.i] ?? 'noFile',
-      });
-      // Decided here first only to answer a refused file where the input has it (files.3.url).
-      for (const f of made) {
-        const refused = fileAggregate.decide(uploadOf(f), null);
-        if (isDomainError(refused)) throw toApiError(refusalAt(refused, inList('files', f.i)));
-      }
-      const outcomes = await files.handleEach(
-        meta,
-        made.map((f) => ({ id: f.fileID, commandOf: () => uploadOf(f) })),
-      );
-      const body = { files: made.map(({ fileID, uuid, name, url, type, size }) => ({ fileID, uuid, name, url, type, size })) };
-      return answer(body, lastPosition(outcomes.map((o) => o.position)));
-    }),
+    // The staged ids keep their own prefix, so the files a retried call makes stay the ones it made before.
+    commandCall(deps, Calls.files.saveStagedFiles, (input, ctx, meta) => saveLooseFiles(deps, input.files, actorOf(ctx).userID, meta, 'staged-')),
 
     commandCall(deps, Calls.files.addProjectLinks, async (input, _ctx, meta) => {
       const wanted = byFile(input.files, (f) => f.projects);
