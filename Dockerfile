@@ -10,6 +10,7 @@ COPY platform/package.json platform/
 COPY command-api/package.json command-api/
 COPY query-api/package.json query-api/
 COPY projectors/package.json projectors/
+COPY exporter/package.json exporter/
 COPY gateway/package.json gateway/
 COPY frontend/package.json frontend/
 # The system tests are not part of the image: their workspace is only declared so that npm ci takes the lock file.
@@ -32,6 +33,7 @@ COPY --from=build --chown=node:node /app/platform ./platform
 COPY --from=build --chown=node:node /app/command-api ./command-api
 COPY --from=build --chown=node:node /app/query-api ./query-api
 COPY --from=build --chown=node:node /app/projectors ./projectors
+COPY --from=build --chown=node:node /app/exporter ./exporter
 COPY --from=build --chown=node:node /app/gateway ./gateway
 COPY --from=build --chown=node:node /app/frontend/dist ./frontend/dist
 RUN mkdir -p /data && chown node:node /data

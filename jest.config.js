@@ -12,6 +12,7 @@ module.exports = {
     '<rootDir>/command-api',
     '<rootDir>/query-api',
     '<rootDir>/projectors',
+    '<rootDir>/exporter',
     '<rootDir>/gateway',
     '<rootDir>/frontend',
     '<rootDir>/bench',
@@ -21,7 +22,7 @@ module.exports = {
   moduleNameMapper: {
     // system-tests reach into the composition root's modules (gateway/src), which has no index of its own.
     '^@wb/gateway/(?!dist/)(.*)$': '<rootDir>/gateway/src/$1',
-    '^@wb/(contracts|platform|command-api|query-api|projectors|gateway)$': '<rootDir>/$1/src',
+    '^@wb/(contracts|platform|command-api|query-api|projectors|exporter|gateway)$': '<rootDir>/$1/src',
     '\\.(css)$': '<rootDir>/scripts/jest-style-stub.js',
   },
   transform: {
