@@ -1,5 +1,7 @@
 # One image for every service of the distributed mode; SERVICE chooses which one a container runs
-# (embedded | gateway | command-api | query-api | projectors), see docker-compose.yml.
+# (embedded | gateway | command-api | query-api | projectors | exporter), see docker-compose.yml.
+# The exporter's image (target `exporter`) adds Debian's chromium and ffmpeg, which it renders with;
+# the default target (`run`, the last stage) leaves them out of the other services.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
@@ -20,7 +22,7 @@ COPY . .
 RUN npx tsc -b && npm run build -w frontend \
  && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS run
+FROM node:20-bookworm-slim AS run-base
 ENV NODE_ENV=production \
     PORT=8080 \
     DATA_DIR=/data \
@@ -44,3 +46,14 @@ VOLUME ["/data"]
 HEALTHCHECK --interval=10s --timeout=5s --start-period=40s --retries=6 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "gateway/dist/main.js"]
+
+FROM run-base AS exporter
+USER root
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends chromium ffmpeg \
+ && rm -rf /var/lib/apt/lists/*
+USER node
+ENV SERVICE=exporter \
+    CHROMIUM_PATH=/usr/bin/chromium
+
+FROM run-base AS run

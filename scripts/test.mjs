@@ -29,36 +29,61 @@ for (const [label, cmd, args] of [
   }
 }
 
+// How each tier runs. Unit tests use every core. Integration and API suites each work on a database of
+// their own, so two run at once (this machine has two cores and the suites wait on PostgreSQL much of
+// the time); the few that bound a duration, or load both cores on their own, run afterwards alone, so
+// that a neighbour cannot make them miss. Browser journeys run one at a time: each drives Chromium.
+const ALONE = [
+  'heavyWork\\.api\\.test',
+  'hostileBodies\\.api\\.test',
+  'hostileInput\\.api\\.test',
+  'eventTypes\\.int\\.test',
+  'killedMidBatch\\.int\\.test',
+  '/exporter/src/render/',
+  'exporterPipeline\\.int\\.test',
+];
+const runsOf = (tier) => {
+  if (tier === 'unit') return [{ label: 'unit', args: [] }];
+  if (tier === 'e2e') return [{ label: 'e2e', args: ['--runInBand'] }];
+  return [
+    // Given on the command line, the ignore patterns replace jest.config.js's: restate those first.
+    { label: tier, args: ['--maxWorkers=2', ...['/node_modules/', '/dist/', ...ALONE].flatMap((p) => ['--testPathIgnorePatterns', p])] },
+    { label: `${tier}-alone`, args: ['--runInBand', '--testPathPatterns', ALONE.join('|')] },
+  ];
+};
+
 for (const tier of tiers) {
-  const out = path.join(outDir, `${tier}.json`);
-  fs.rmSync(out, { force: true });
-  console.log(`\n=== ${tier} tests ===`);
-  const res = spawnSync(
-    process.execPath,
-    // --forceExit: a handle left open by a failed test must not keep the run waiting forever; the
-    // timeout is a last guard so that a hung tier fails the run instead of outliving CI's limit.
-    ['node_modules/jest/bin/jest.js', '--json', `--outputFile=${out}`, '--passWithNoTests', '--forceExit', ...(tier === 'unit' ? [] : ['--runInBand'])],
-    { stdio: 'inherit', env: { ...process.env, TEST_TIER: tier }, timeout: TIER_TIMEOUT_MS, killSignal: 'SIGKILL' },
-  );
-  if (res.error) console.log(`${tier}: jest stopped: ${res.error.message}`);
-  if (!fs.existsSync(out)) {
-    console.log(`${tier}: jest wrote no results (exit ${res.status})`);
-    totals.failed += 1;
-    runFailed = true;
-    continue;
+  for (const run of runsOf(tier)) {
+    const out = path.join(outDir, `${run.label}.json`);
+    fs.rmSync(out, { force: true });
+    console.log(`\n=== ${run.label} tests ===`);
+    const res = spawnSync(
+      process.execPath,
+      // --forceExit: a handle left open by a failed test must not keep the run waiting forever; the
+      // timeout is a last guard so that a hung tier fails the run instead of outliving CI's limit.
+      ['node_modules/jest/bin/jest.js', '--json', `--outputFile=${out}`, '--passWithNoTests', '--forceExit', ...run.args],
+      { stdio: 'inherit', env: { ...process.env, TEST_TIER: tier }, timeout: TIER_TIMEOUT_MS, killSignal: 'SIGKILL' },
+    );
+    if (res.error) console.log(`${run.label}: jest stopped: ${res.error.message}`);
+    if (!fs.existsSync(out)) {
+      console.log(`${run.label}: jest wrote no results (exit ${res.status})`);
+      totals.failed += 1;
+      runFailed = true;
+      continue;
+    }
+    const r = JSON.parse(fs.readFileSync(out, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests + r.numTodoTests;
+    // A skipped test's title says why it was skipped: show it, so the reason is in the run's output.
+    for (const suite of r.testResults) {
+      for (const t of suite.assertionResults) if (t.status === 'pending' || t.status === 'todo') console.log(`${run.label}: skipped: ${t.title}`);
+    }
+    // A suite that fails to load has no failed tests of its own: count it so it cannot pass silently.
+    const brokenSuites = r.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0);
+    totals.failed += brokenSuites.length;
+    if (res.status !== 0) runFailed = true;
   }
-  const r = JSON.parse(fs.readFileSync(out, 'utf8'));
-  totals.passed += r.numPassedTests;
-  totals.failed += r.numFailedTests;
-  totals.skipped += r.numPendingTests + r.numTodoTests;
-  // A skipped test's title says why it was skipped: show it, so the reason is in the run's output.
-  for (const suite of r.testResults) {
-    for (const t of suite.assertionResults) if (t.status === 'pending' || t.status === 'todo') console.log(`${tier}: skipped: ${t.title}`);
-  }
-  // A suite that fails to load has no failed tests of its own: count it so it cannot pass silently.
-  const brokenSuites = r.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0);
-  totals.failed += brokenSuites.length;
-  if (res.status !== 0) runFailed = true;
 }
 
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

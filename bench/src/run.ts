@@ -20,6 +20,7 @@ import { benchTusUpload } from './cases/tusUpload';
 import { benchSceneSave } from './cases/sceneSave';
 import { benchEditorFrame } from './cases/editorFrame';
 import { benchEditorOpen } from './cases/editorOpen';
+import { benchExportScene } from './cases/exportScene';
 import { startBenchServer } from './database';
 
 const READ_ALL_EVENTS = 200_000;
@@ -29,6 +30,7 @@ const selected = (name: string): boolean => !process.env.BENCH_CASES || process.
 const main = async (): Promise<void> => {
   // In the browser alone, before the database starts: a starting server would take CPU from its frames.
   if (selected('editor_frame')) await benchEditorFrame();
+  if (selected('export_scene')) await benchExportScene();
   const server = await startBenchServer();
   console.log(`# event store bench on ${server.where}`);
   // The figures depend on the machine and on what else runs on it: say both.

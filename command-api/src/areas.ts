@@ -1,8 +1,11 @@
 // Every area of the write side, one line each. A new area is a folder whose index.ts exports its
 // CommandArea (shared/area.ts), and one line here: its aggregates and command calls are found from it.
 import { assetsArea } from './assets';
+import { automationKeysArea } from './automationKeys';
 import { commentsArea } from './comments';
 import { contentLockArea } from './contentLock';
+import { creditsArea } from './credits';
+import { exportsArea } from './exports';
 import { dictionaryArea } from './dictionary';
 import { foldersArea } from './folders';
 import { notificationsArea } from './notifications';
@@ -35,4 +38,7 @@ export const areas: readonly CommandArea[] = [
   commentsArea,
   notificationsArea,
   projectFilesArea,
+  creditsArea,
+  automationKeysArea,
+  exportsArea,
 ];

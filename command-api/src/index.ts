@@ -1,6 +1,18 @@
 // The write side: every registry call of kind 'command', sign-in, and the access check both APIs use.
 import { allCalls } from '@wb/contracts';
-import { createAuthStores, createCallRouter, createIdempotencyStore, type Access, type BlobStore, type DocumentStore, type EventStore, type Logger, type Pool, type SessionStore } from '@wb/platform';
+import {
+  automationKeyStore,
+  createAuthStores,
+  createCallRouter,
+  createIdempotencyStore,
+  type Access,
+  type BlobStore,
+  type DocumentStore,
+  type EventStore,
+  type Logger,
+  type Pool,
+  type SessionStore,
+} from '@wb/platform';
 import type { Router } from 'express';
 import { authRouter } from './auth/authRouter';
 import { ensureAdmin } from './auth/ensureAdmin';
@@ -47,6 +59,7 @@ export const createCommandApi = async (options: CommandApiOptions): Promise<Comm
     idempotency,
     sessions,
     credentials,
+    automationKeys: automationKeyStore(options.pool),
     logger: options.logger,
     publicUrl: options.publicUrl,
     blobs: options.blobs,
@@ -76,3 +89,4 @@ export const createCommandApi = async (options: CommandApiOptions): Promise<Comm
 export type { SignedIn } from './auth/signIn';
 export { aggregates, reservationScopes, streamTypes } from './aggregates';
 export { videoMediaReactor } from './projectFiles/media/reactor';
+export { exportReports } from './exports';

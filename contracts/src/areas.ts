@@ -21,3 +21,6 @@ export * from './textChecker';
 export * from './notifications';
 export * from './projectFiles';
 export * from './publicReview';
+export * from './exports';
+export * from './automationKeys';
+export * from './credits';

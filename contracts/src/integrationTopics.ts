@@ -12,6 +12,10 @@ export const IntegrationTopics = {
   files: ['FileUploaded', 'FileVersionAdded', 'FileDeleted', 'FileLinkedToProject', 'FileUnlinkedFromProject'],
   /** The exporter renders a scene's saved document. */
   scenes: ['SceneCreated', 'SceneDocumentSaved', 'SceneDurationChanged', 'SceneDeleted'],
+  /** The exporter plans a requested export into parts (consumer group exporter). */
+  exports: ['SceneExportRequested', 'ReviewFileExportRequested'],
+  /** The exporter renders each part (consumer group exporter-chunks); keyed by the part's stream, parts spread over partitions. */
+  exportChunks: ['ExportChunkRequested'],
 } as const satisfies Readonly<Record<string, readonly EventType[]>>;
 
 export type IntegrationTopic = keyof typeof IntegrationTopics;

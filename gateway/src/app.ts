@@ -1,7 +1,8 @@
 // The composition root of the embedded mode: one process with the stores, the projections, both APIs,
 // sign-in and the built client (DESIGN.md sections 2-3).
 import http from 'node:http';
-import { AuthPaths, IntegrationTopics, allCalls } from '@wb/contracts';
+import path from 'node:path';
+import { AuthPaths, allCalls } from '@wb/contracts';
 import {
   answers,
   apiErrorHandler,
@@ -13,7 +14,6 @@ import {
   Ports,
   registerProjectionMetrics,
   registerReactorMetrics,
-  relayReactor,
   sessionCookieOptions,
   sessionMiddleware,
   SESSION_COOKIE,
@@ -23,7 +23,8 @@ import {
   type Logger,
   type ReactorRunner,
 } from '@wb/platform';
-import { createCommandApi, videoMediaReactor } from '@wb/command-api';
+import { createCommandApi, exportReports, videoMediaReactor } from '@wb/command-api';
+import { startExporter, type RunningExporter } from '@wb/exporter';
 import { createQueryApi } from '@wb/query-api';
 import { readModelProjections } from '@wb/projectors';
 import { oidcRouter } from './auth/oidc';
@@ -37,8 +38,9 @@ import { createHttpMetrics } from './http/metrics';
 import { apiNotFound } from './http/notFound';
 import { readYourWrites } from './http/readYourWrites';
 import { originCheck } from './http/originCheck';
-import { staticClient } from './http/staticClient';
+import { defaultClientDir, staticClient } from './http/staticClient';
 import { createWebShell } from './http/webShell';
+import { embeddedRelays } from './services/embeddedRelays';
 
 export interface AppOptions {
   readonly logger?: Logger;
@@ -52,6 +54,8 @@ export interface AppOptions {
   readonly loginAttemptsPerAddressPerMinute?: number;
   /** Public review reads a minute for one address (REVIEW_READS_PER_MINUTE by default). */
   readonly reviewReadsPerAddressPerMinute?: number;
+  /** Run the exporter in this process (by default); a test that plays the exporter's part itself turns it off. */
+  readonly exporter?: boolean;
 }
 
 export interface AdminAccount {
@@ -74,13 +78,25 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
   const { pool, eventStore, searchIndex, fileSearchIndex, blobs, documents } = backing;
   let runner: Awaited<ReturnType<typeof startProjections>> | null = null;
   let reactors: ReactorRunner | null = null;
+  let exporter: RunningExporter | null = null;
   const parsePool = createJsonParsePool();
   try {
     // Every session of this database ends through this process (sign-out, deactivation): it may keep them.
     const auth = await createAuthStores(pool, { cached: true });
     runner = await startProjections({ eventStore, pool, projections: readModelProjections(searchIndex, fileSearchIndex), logger });
-    // The relay feeds the Bus from the event store: the only way anything is published.
-    reactors = await startReactors({ eventStore, pool, reactors: [relayReactor(await backing.resolve(Ports.Bus), IntegrationTopics), videoMediaReactor({ eventStore, blobs })], logger });
+    // The exporter subscribes before the relay publishes: the in-process Bus keeps nothing for a group not there yet.
+    if (options.exporter !== false)
+      exporter = await startExporter({
+        bus: await backing.resolve(Ports.Bus),
+        blobs,
+        documents,
+        reports: exportReports(eventStore),
+        logger: logger.child({ name: 'exporter' }),
+        clientDir: options.clientDir ?? defaultClientDir(),
+        workDir: path.join(config.dataDir, 'exporter'),
+      });
+    // The relays feed the Bus from the event store: the only way anything is published.
+    reactors = await startReactors({ eventStore, pool, reactors: [...embeddedRelays(await backing.resolve(Ports.Bus)), videoMediaReactor({ eventStore, blobs })], logger });
     const commandApi = await createCommandApi({ eventStore, pool, logger, publicUrl: config.publicUrl, blobs, documents, uploadQuotaBytes: config.uploadQuotaBytes ?? undefined });
     const queryApi = createQueryApi({ pool, eventStore, searchIndex, fileSearchIndex, runner, reactors, logger, cacheAccess: true, blobs, documents });
 
@@ -130,6 +146,7 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
     const port = await listen(server, config.port, options.host);
     const started = runner;
     const reacting = reactors;
+    const exporting = exporter;
     let stopping: Promise<void> | null = null;
     return {
       port,
@@ -138,14 +155,19 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
         (stopping ??= (async () => {
           await closeServer(server);
           await parsePool.close();
+          // Interrupted first, the part under way is refused to the relay, which keeps it for the next start (docs/decisions/exportService.md).
+          exporting?.interrupt();
           await reacting.stop();
+          await exporting?.stop();
           await started.stop();
           await backing.close();
           logger.info('stopped');
         })()),
     };
   } catch (err) {
+    exporter?.interrupt();
     await reactors?.stop().catch(() => undefined);
+    await exporter?.stop().catch(() => undefined);
     await runner?.stop().catch(() => undefined);
     await parsePool.close();
     await backing.close();

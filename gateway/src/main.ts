@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { loadConfigOrExit, stopOnSignals } from './lifecycle';
 import { startCommandApiService } from './services/commandApiMain';
 import { startEdge } from './services/edgeMain';
+import { startExporterProcess } from './services/exporterMain';
 import { startProjectorsService } from './services/projectorsMain';
 import { startQueryApiService } from './services/queryApiMain';
 import { signInNotice } from './signInNotice';
@@ -22,6 +23,7 @@ const starters: Record<Config['service'], (config: Config) => Promise<{ stop(): 
   'command-api': startCommandApiService,
   'query-api': startQueryApiService,
   projectors: startProjectorsService,
+  exporter: startExporterProcess,
 };
 
 const main = async () => {

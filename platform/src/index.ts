@@ -35,3 +35,4 @@ export * from './documents';
 export * from './images/imageHeader';
 export * from './images/pngHeaderOnly';
 export * from './heavyWork';
+export * from './browser';

@@ -2,10 +2,13 @@
 // ReadModels of @wb/contracts, and the name of its folder in query-api) whose index exports its
 // ProjectorArea. The runtime's list of projections (index.ts) is derived from these exports.
 export { assetLibrary } from './assetLibrary';
+export { automationKeys } from './automationKeys';
 export { blobHolders } from './blobHolders';
 export { contentLock } from './contentLock';
+export { credits } from './credits';
 export { dictionary } from './dictionary';
 export { editorAssets } from './editorAssets';
+export { exports } from './exports';
 export { eventCounts } from './eventCounts';
 export { fileComments } from './fileComments';
 export { fileSearch } from './fileSearch';

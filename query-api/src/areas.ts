@@ -3,11 +3,14 @@
 // read no table of their own. Each index exports its QueryArea; the API's handler table and its routes
 // (index.ts) are derived from these exports.
 export { assetLibrary } from './assetLibrary';
+export { automationKeys } from './automationKeys';
 export { blobHolders } from './blobHolders';
 export { contentLock } from './contentLock';
+export { credits } from './credits';
 export { dictionary } from './dictionary';
 export { editorAssets } from './editorAssets';
 export { eventCounts } from './eventCounts';
+export { exports } from './exports';
 export { fileComments } from './fileComments';
 export { fileSearch } from './fileSearch';
 export { folders } from './folders';

@@ -149,8 +149,10 @@ describe('the scene player', () => {
     const page = j.page;
     await page.waitForSelector(byRole('region', 'Scene player'), { visible: true });
     await waitForText(page, '0:00.0 / 0:10.0');
-    // The page marks two times on the progress bar, as review marks its comments.
-    expect(await page.$$eval('.mantine-Slider-mark', (marks) => marks.length)).toBe(2);
+    // The page marks two times on the progress bar, as review marks its comments: one drawing of two dots,
+    // named for screen readers by their count.
+    const marks = await page.waitForSelector(byRole('image', '2 comment markers'), { visible: true });
+    expect(await marks?.evaluate((svg) => svg.querySelector('path')?.getAttribute('d'))).toMatch(/^M\S+ 4h0M\S+ 4h0$/);
     await click(page, 'button', 'Forward 5 seconds');
     await waitForText(page, '0:05.0 / 0:10.0');
     await click(page, 'button', 'Back 5 seconds');

@@ -7,6 +7,7 @@
 // navigation until the page's comment list is drawn and takes input, the page's own loading, sorting
 // and drawing all counted (frontend/src/features/review/dev/ReviewBenchPage.tsx). Then the p95 of
 // per-frame main-thread work over a few seconds of playing (`review_frame_p95`, target 16 ms).
+import os from 'node:os';
 import type { Pool } from 'pg';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { sleep } from '../measure';
@@ -93,7 +94,9 @@ export const benchReviewOpen = async (pool: Pool): Promise<void> => {
     await page.evaluate(() => (globalThis as ReviewWindow).__reviewBench?.frameWork.splice(0));
     await sleep(MEASURE_MS);
     const work = await page.evaluate(() => [...((globalThis as ReviewWindow).__reviewBench?.frameWork ?? [])]);
-    console.log(`# review_frame over ${work.length} frames, median ${median(work).toFixed(1)} ms`);
+    // Frame times follow what else the cores run: say the load of the minute just measured.
+    const [load = 0] = os.loadavg();
+    console.log(`# review_frame over ${work.length} frames, median ${median(work).toFixed(1)} ms, load average ${load.toFixed(2)}`);
     console.log(`bench review_frame_p95 ${p95(work).toFixed(1)} ms (target 16)`);
   } finally {
     await browser.close();

@@ -40,14 +40,14 @@ const importStopped = (err: WorkStopped): ApiError => {
 };
 
 /** importSvg in a worker; a file stopped there for its time or memory is refused (400), not the server's fault. */
-const importInWorker = (svgText: string, options: { sceneID: string; fileName: string }): Promise<SvgImportResult> =>
+export const importInWorker = (svgText: string, options: { sceneID: string; fileName: string }): Promise<SvgImportResult> =>
   svgImporter.call<SvgImportResult>('importSvg', svgText, options).catch((err: unknown) => {
     if (err instanceof WorkStopped && err.reason !== 'crashed') throw importStopped(err);
     throw err;
   });
 
 /** The uploaded file's text, refused above the import's size limit without reading further. */
-const readSvg = async (blobs: BlobStore, key: string): Promise<string> => {
+export const readSvg = async (blobs: BlobStore, key: string): Promise<string> => {
   const found = await blobs.get(key);
   if (found === null) throw new ApiError('notFound', Messages.blobNotFound, { url: Messages.blobNotFound });
   if (found.info.size > SceneLimits.maxSvgBytes) {

@@ -1,4 +1,4 @@
-import type { BlobStore, CredentialStore, DocumentStore, EventStore, IdempotencyStore, Logger, SessionStore } from '@wb/platform';
+import type { AutomationKeyStore, BlobStore, CredentialStore, DocumentStore, EventStore, IdempotencyStore, Logger, SessionStore } from '@wb/platform';
 
 /** What command handlers need; built once by createCommandApi. */
 export interface CommandDeps {
@@ -6,6 +6,8 @@ export interface CommandDeps {
   readonly idempotency: IdempotencyStore;
   readonly sessions: SessionStore;
   readonly credentials: CredentialStore;
+  /** Hashes of automation access keys (the auth table; events never hold a key). */
+  readonly automationKeys: AutomationKeyStore;
   readonly logger: Logger;
   /** Public address of the product, for links handed to people (set-password). */
   readonly publicUrl: string;

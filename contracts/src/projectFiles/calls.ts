@@ -14,7 +14,8 @@ import { AddedFile, ReviewFile } from './models';
 const view = grant('content.projects-view');
 // Recording files is the asset library's write, as /project/addFile is.
 const edit = grant('content.assets-edit');
-const reads = ['projectFiles'] as const;
+// A file's exports come from the exports read model.
+const reads = ['projectFiles', 'exports'] as const;
 const { maxFilesPerCall, maxSvgStats } = ProjectFileLimits;
 
 const fileIDs = z.array(assetID).min(1, 'Choose at least one').max(maxFilesPerCall, `At most ${maxFilesPerCall}`);

@@ -1,6 +1,7 @@
 // What the project files calls answer (spec 002 section 3, "File (review)"; common contract item 5):
 // a project's file with its versions and, for a video, what ffprobe read and the playable proxy.
 import { z } from 'zod';
+import { FileExport } from '../exports/models';
 import { MediaStates, ProjectFileKinds } from './constants';
 
 export const ReviewFileVersion = z.object({
@@ -46,6 +47,8 @@ export const ReviewFile = z.object({
   /** An svg's stats as /project/addSvgMeta last recorded them; null until then, and for other files. */
   svgStats: z.record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.null()])).nullable(),
   user: z.object({ name: z.string() }),
+  /** Its exports to MP4, newest first (spec 002 section 4, File: fileExports). */
+  fileExports: z.array(FileExport),
 });
 export type ReviewFile = z.infer<typeof ReviewFile>;
 

@@ -28,7 +28,7 @@ const scene = {
     path: '/scene/getByProjectID',
     method: 'POST',
     kind: 'query',
-    reads,
+    reads: ['scenes', 'exports'],
     access: view,
     summary: "A project's scenes by name, with each scene's exports (newest first)",
     input: z.object({ projectID }),

@@ -36,10 +36,13 @@ export type Scene = z.infer<typeof Scene>;
 export const SceneExport = z.object({
   sceneExportID: z.string(),
   sceneID: z.string(),
-  /** 1 in progress, 2 completed. */
+  /** 0 error, 1 in progress, 2 completed; in progress over 4 hours is answered as 0. */
   status: z.number().int(),
   createdOn: z.string(),
   data: z.object({ url: z.string().nullable(), completedOn: z.string().nullable() }),
+  /** Frames rendered so far while in progress, else null; why it failed, else null (contracts/src/exports). */
+  progress: z.object({ framesDone: z.number().int(), framesTotal: z.number().int() }).nullable(),
+  error: z.string().nullable(),
 });
 export type SceneExport = z.infer<typeof SceneExport>;
 

@@ -36,4 +36,9 @@ export const UploadPurposeAccess: Readonly<Record<UploadPurposeName, Access | nu
   sceneNotesImage: grant('content.projects-view'),
   // Pictures embedded in an imported SVG are stored by the import itself.
   sceneImage: null,
+  // A partner logo is set by /project/updateCredits (project edit); credits.png is stored by the server.
+  creditsLogo: grant('content.projects-edit'),
+  creditsImage: null,
+  // An export's MP4 is stored by the exporter.
+  exportVideo: null,
 };

@@ -39,6 +39,11 @@ export const UploadPurposes = {
   sceneNotesImage: { extensions: IMAGE, maxBytes: 10 * MB },
   // A picture embedded in an imported SVG, stored by the import itself (never uploaded by a browser).
   sceneImage: { extensions: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg'], maxBytes: 20 * MB },
+  // Credits (spec 002): a partner logo, and credits.png, which the server draws and stores itself.
+  creditsLogo: { extensions: IMAGE, maxBytes: 10 * MB },
+  creditsImage: { extensions: ['png'], maxBytes: 20 * MB },
+  // An exported MP4 (scene or file export), stored by the exporter itself (contracts/src/exports).
+  exportVideo: { extensions: ['mp4'], maxBytes: 2 * GB },
 } as const satisfies Record<string, UploadPurpose>;
 
 export type UploadPurposeName = keyof typeof UploadPurposes;

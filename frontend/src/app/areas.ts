@@ -3,9 +3,12 @@
 // is a folder under features/ with an area.ts, and a line here.
 import { adminArea } from '../features/admin/area';
 import { assetsArea } from '../features/assets/area';
+import { automationKeysArea } from '../features/admin/automationKeys/area';
 import { authArea } from '../features/auth/area';
 import { comingSoonArea } from '../features/comingSoon/area';
+import { creditsArea } from '../features/credits/area';
 import { dashboardArea } from '../features/dashboard/area';
+import { exportsArea } from '../features/exports/area';
 import { liveArea } from '../features/live/area';
 import { newProjectArea } from '../features/newProject/area';
 import { notificationsArea } from '../features/notifications/area';
@@ -18,7 +21,9 @@ import { publicReviewArea } from '../features/publicReview/area';
 import { reviewArea } from '../features/review/area';
 import { sceneEditorArea } from '../features/sceneEditor/area';
 import { scenePlayerArea } from '../features/scenePlayer/area';
+import { exportRenderArea } from '../features/exportRender/area';
 import { scenesArea } from '../features/scenes/area';
+import { screenRecorderArea } from '../features/screenRecorder/area';
 import { spellingArea } from '../features/spelling/area';
 import { stagedUploadsArea } from '../features/stagedUploads/area';
 import { textCheckerArea } from '../features/textChecker/area';
@@ -38,11 +43,16 @@ export const clientAreas = [
   publicKitArea,
   publicReviewArea,
   scenesArea,
+  screenRecorderArea,
+  exportsArea,
   sceneEditorArea,
   scenePlayerArea,
+  exportRenderArea,
   reviewArea,
   printCommentsArea,
   spellingArea,
   textCheckerArea,
+  automationKeysArea,
+  creditsArea,
   comingSoonArea,
 ] as const;

@@ -4,3 +4,4 @@ export * from './sessionStore';
 export * from './credentialStore';
 export * from './authStores';
 export * from './sessionMiddleware';
+export * from './automationKeys';

@@ -2,7 +2,7 @@
 // embedded and the data lives in ./data; each *_URL switches one port to its distributed adapter.
 import { z } from 'zod';
 
-export const SERVICES = ['embedded', 'gateway', 'command-api', 'query-api', 'projectors'] as const;
+export const SERVICES = ['embedded', 'gateway', 'command-api', 'query-api', 'projectors', 'exporter'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 /** Never 5432: the embedded server must not collide with a PostgreSQL already on the machine. */

@@ -15,6 +15,8 @@ const SECRET_KEYS = [
   'token',
   'setPasswordLink',
   'sessionId',
+  // An automation access key, as the exporter pages send it in a body ({ key }).
+  'key',
   'secret',
   'clientSecret',
   'client_secret',

@@ -35,6 +35,13 @@ describe('log redaction', () => {
     expect(line).toContain(REDACTED);
   });
 
+  it('censors an automation access key in a body or a query string', () => {
+    const line = logged({ body: { key: 'k3y-in-body-0123456789', projectID: 'p1' } });
+    expect(line).not.toContain('k3y-in-body-0123456789');
+    expect(line).toContain('"projectID":"p1"');
+    expect(redactUrl('/#/creditsexporter?projectID=p1&key=k3y-in-url')).not.toContain('k3y-in-url');
+  });
+
   it('keeps what an operator needs: method, path and harmless query parameters', () => {
     expect(redactUrl('/auth/callback?code=abc123&state=st4te&lang=en')).toBe('/auth/callback?code=%5BRedacted%5D&state=%5BRedacted%5D&lang=en');
     expect(redactUrl('/exporter?KEY=k3y')).not.toContain('k3y');

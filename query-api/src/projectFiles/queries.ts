@@ -3,6 +3,7 @@
 import { ApiError, type Pool } from '@wb/platform';
 import { Calls, Messages } from '@wb/contracts';
 import { queryCall, type QueryRoute } from '../shared/queryCall';
+import { fileExportsOf } from '../exports/rows';
 import { toReviewFiles, type FileRow, type MediaRow, type VersionRow } from './rows';
 
 /** The most files one project lists: far more than a review holds, so a page is never needed. */
@@ -14,11 +15,12 @@ export const projectFileHandlers = (pool: Pool): QueryRoute[] => {
   /** The files' versions and media, and the answer, in the order of `files`. */
   const answerFor = async (files: readonly FileRow[]) => {
     const ids = files.map((f) => f.file_id);
-    const [versions, media] = await Promise.all([
+    const [versions, media, fileExports] = await Promise.all([
       pool.query<VersionRow>('SELECT file_id, version, url, size, created_on FROM project_file_versions WHERE file_id = ANY($1::text[])', [ids]),
       pool.query<MediaRow>('SELECT * FROM project_file_media WHERE file_id = ANY($1::text[])', [ids]),
+      fileExportsOf(pool, ids, new Date()),
     ]);
-    return { files: toReviewFiles(files, versions.rows, media.rows) };
+    return { files: toReviewFiles(files, versions.rows, media.rows, fileExports) };
   };
 
   return [

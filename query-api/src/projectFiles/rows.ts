@@ -50,7 +50,7 @@ const groupBy = <R extends { readonly file_id: string }>(rows: readonly R[]): Ma
 };
 
 /** Each file (of a kind review shows) with its versions, oldest first, and its current version's media. */
-export const toReviewFiles = (files: readonly FileRow[], versions: readonly VersionRow[], media: readonly MediaRow[]): ReviewFile[] => {
+export const toReviewFiles = (files: readonly FileRow[], versions: readonly VersionRow[], media: readonly MediaRow[], fileExports: ReadonlyMap<string, ReviewFile['fileExports']>): ReviewFile[] => {
   const versionsOf = groupBy(versions);
   const mediaByFile = groupBy(media);
   return files.flatMap((f): ReviewFile[] => {
@@ -71,6 +71,7 @@ export const toReviewFiles = (files: readonly FileRow[], versions: readonly Vers
         media: type === 'video' ? mediaOf((mediaByFile.get(f.file_id) ?? []).find((m) => m.version === current.version)) : null,
         svgStats: type === 'svg' ? f.svg_stats : null,
         user: { name: f.user_name },
+        fileExports: fileExports.get(f.file_id) ?? [],
       },
     ];
   });

@@ -1,10 +1,11 @@
 // The scenes dashboard's and the editor's reads: scene cards from the scenes read model, saved
 // documents from the DocumentStore by the key the read model records, and the Versions list (the scene
-// labels and the editor Library are their own read models' folders). Exports are the exporter area's:
-// until it exists every scene has none.
+// labels and the editor Library are their own read models' folders). Each scene's exports come from
+// the exports read model (query-api/src/exports).
 import { ApiError, type DocumentStore, type Pool } from '@wb/platform';
 import { Calls, Messages, readSceneDocument, type SceneDocument } from '@wb/contracts';
 import { queryCall, type QueryRoute } from '../shared/queryCall';
+import { sceneExportsOf } from '../exports/rows';
 import { toScene, toVersion, type SceneRow, type VersionRow } from './rows';
 
 const SCENES = 'scenes';
@@ -23,7 +24,9 @@ export const sceneHandlers = (pool: Pool, documents: DocumentStore): QueryRoute[
   return [
     queryCall(Calls.scene.getByProjectID, async (input) => {
       const { rows } = await pool.query<SceneRow>('SELECT * FROM scenes WHERE project_id = $1 ORDER BY lower(name), scene_id', [input.projectID]);
-      return { scenes: rows.map(toScene), exports: rows.map((row) => ({ sceneID: row.scene_id, exports: [] })) };
+      const sceneIDs = rows.map((row) => row.scene_id);
+      const exportsOf = await sceneExportsOf(pool, sceneIDs, new Date());
+      return { scenes: rows.map(toScene), exports: rows.map((row) => ({ sceneID: row.scene_id, exports: exportsOf.get(row.scene_id) ?? [] })) };
     }),
     queryCall(Calls.editor.getScene, async (input) => ({ scene: toScene(await sceneRow(input.sceneID)) })),
     queryCall(Calls.editor.getScenes, async (input) => {

@@ -42,10 +42,18 @@ const ROLES: readonly Role[] = [
   { name: 'root', grantsFor: () => ['root'] },
 ];
 
+/**
+ * Public calls of the exporter pages that refuse a visitor without a valid automation key (403) and
+ * let any signed-in user through (spec 002 sections 2 and 6: a signed-in user or a key holder).
+ */
+const KEY_OR_SESSION = ['/getGlobalVariables'];
+/** Public calls that answer a valid automation key alone, session or not (403 otherwise): the credits exporter's read. */
+const KEY_ONLY = ['/exporter/getExporterCredits'];
+
 /** What the call's declared rule lets a caller holding `grants` (null: no session) get past. */
 const expectedFor = (call: CallDef, grants: readonly string[] | null): Expected => {
   const { access } = call;
-  if (access.kind === 'public') return 'passes';
+  if (access.kind === 'public') return KEY_ONLY.includes(call.path) || (grants === null && KEY_OR_SESSION.includes(call.path)) ? 'forbidden' : 'passes';
   if (grants === null) return 'unauthenticated';
   if (!allows(access, grants)) return 'forbidden';
   return access.also !== undefined && !grants.includes(ROOT_GRANT) ? 'passesOrForbidden' : 'passes';
@@ -150,6 +158,8 @@ describe("the view/edit split of a project's content", () => {
     '/editor/deleteSceneComments',
     '/scene/generateSceneReviewUrl',
     '/scene/generateProjectReviewUrl',
+    // credits.png is an export of what the viewer may see, changing nothing of the credits (spec 002 section 6).
+    '/project/getCreditsScreenshot',
   ];
   const changes = allCalls().filter((c) => c.kind === 'command' && PROJECT_CONTENT.test(c.path));
 

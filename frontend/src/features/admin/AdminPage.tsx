@@ -8,6 +8,7 @@ import { selectCurrentUser, selectPermissions } from '../auth/authSlice';
 import { ComingSoonPage } from '../comingSoon/ComingSoonPage';
 import { AdminNav } from './AdminNav';
 import { defaultSectionFor, findSection } from './adminSections';
+import { ExportsSection } from './exports/ExportsSection';
 import { FilesSection } from './files/FilesSection';
 import { FoldersSection } from './folders/FoldersSection';
 import { ProjectsSection } from './projects/ProjectsSection';
@@ -30,6 +31,7 @@ const sectionViews: Record<string, () => React.ReactElement> = {
   reports: ReportsSection,
   stats: StatsSection,
   assets: FilesSection,
+  exports: ExportsSection,
 };
 
 function SectionContent({ routeId }: { routeId: string | null }) {

@@ -20,7 +20,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'labels', label: 'Labels', grant: 'admin.labels', available: true },
   { id: 'tasks', label: 'Tasks', grant: 'admin.tasks', available: false, description: 'Everyone’s personal tasks.' },
   { id: 'assets', label: 'Files', grant: 'admin.assets', available: true },
-  { id: 'exports', label: 'Exports', grant: 'admin.exports', available: false, description: 'Video exports and their progress.' },
+  { id: 'exports', label: 'File Exports', grant: 'admin.exports', available: true },
   { id: 'search', label: 'Search', grant: 'admin.search', available: false, description: 'The search index behind project and asset search.' },
   { id: 'resources', label: 'Resources', grant: 'admin.resources', available: true },
   { id: 'reports', label: 'Reports', grant: 'admin.reports', available: true },

@@ -1,15 +1,18 @@
 // The Layers panel (spec 002 "File review screens"): sections SVGs, Videos and Images, each with its
 // files, a menu per file (open, versions, delete after 'Yes, delete') and an upload box; the Videos
-// section's Play all opens the Play all dialog.
-import { ActionIcon, Anchor, Badge, Button, Group, Menu, Modal, Stack, Text, Title } from '@mantine/core';
+// section's Play all opens the Play all dialog, the SVGs section's Export the Export SVGs dialog, and
+// each SVG shows its newest export's state (in progress, error, Download MP4).
+import { ActionIcon, Anchor, Badge, Box, Button, Group, Menu, Modal, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconDots, IconFileTypeSvg, IconMovie, IconPhoto, IconPlayerPlayFilled } from '@tabler/icons-react';
 import type { ReviewFile } from '@wb/contracts';
 import { useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
+import { ExportState } from '../exports/ExportState';
 import { formatDate } from '../../shared/formatDate';
 import { formatSize } from '../../shared/formatSize';
 import { filesPath } from './filesPath';
+import { ExportSvgsDialog } from './ExportSvgsDialog';
 import { PlayAllDialog } from './PlayAllDialog';
 import { reviewFileDeleteConfirmed } from './projectFilesSlice';
 import { SECTIONS, type FileSection } from './reviewTypes';
@@ -50,44 +53,50 @@ function FileRow({ file, openedAs, active, canEdit, onVersions, onDelete }: { fi
   const Icon = ICONS[file.type];
   const href = `#${filesPath(openedAs, { fileID: file.fileID })}`;
   return (
-    <Group
-      component="li"
-      gap={6}
-      wrap="nowrap"
-      px={6}
-      py={4}
-      data-file-row={file.name}
-      data-file-version={file.version}
-      style={{ borderRadius: 6, background: active ? 'var(--mantine-color-indigo-0)' : undefined }}
-    >
-      <Icon size={16} aria-hidden style={{ flex: 'none' }} />
-      <Anchor href={href} size="sm" c="gray.9" fw={active ? 700 : 400} aria-current={active ? 'page' : undefined} style={{ flex: 1, minWidth: 0 }} truncate title={file.name}>
-        {file.name}
-      </Anchor>
-      {file.version > 1 && (
-        <Badge size="xs" variant="outline" color="dark.6">
-          v{file.version}
-        </Badge>
-      )}
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray.8" size="sm" aria-label={`Menu of ${file.name}`}>
-            <IconDots size={16} aria-hidden />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item component="a" href={href}>
-            Open
-          </Menu.Item>
-          <Menu.Item onClick={onVersions}>Versions ({file.versions.length})</Menu.Item>
-          {canEdit && (
-            <Menu.Item color="red.9" onClick={onDelete}>
-              Delete
+    <li>
+      <Group
+        gap={6}
+        wrap="nowrap"
+        px={6}
+        py={4}
+        data-file-row={file.name}
+        data-file-version={file.version}
+        style={{ borderRadius: 6, background: active ? 'var(--mantine-color-indigo-0)' : undefined }}
+      >
+        <Icon size={16} aria-hidden style={{ flex: 'none' }} />
+        <Anchor href={href} size="sm" c="gray.9" fw={active ? 700 : 400} aria-current={active ? 'page' : undefined} style={{ flex: 1, minWidth: 0 }} truncate title={file.name}>
+          {file.name}
+        </Anchor>
+        {file.version > 1 && (
+          <Badge size="xs" variant="outline" color="dark.6">
+            v{file.version}
+          </Badge>
+        )}
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray.8" size="sm" aria-label={`Menu of ${file.name}`}>
+              <IconDots size={16} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item component="a" href={href}>
+              Open
             </Menu.Item>
-          )}
-        </Menu.Dropdown>
-      </Menu>
-    </Group>
+            <Menu.Item onClick={onVersions}>Versions ({file.versions.length})</Menu.Item>
+            {canEdit && (
+              <Menu.Item color="red.9" onClick={onDelete}>
+                Delete
+              </Menu.Item>
+            )}
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+      {file.type === 'svg' && file.fileExports.length > 0 && (
+        <Box pl={28} pr={6} pb={4}>
+          <ExportState exports={file.fileExports} name={file.name} />
+        </Box>
+      )}
+    </li>
   );
 }
 
@@ -95,6 +104,7 @@ export function LayersPanel({ projectID, openedAs, files, activeFileID, canEdit 
   const dispatch = useAppDispatch();
   const [versionsOf, setVersionsOf] = useState<ReviewFile | null>(null);
   const [playAll, setPlayAll] = useState(false);
+  const [exportSvgs, setExportSvgs] = useState(false);
   const confirmDelete = (file: ReviewFile) =>
     modals.openConfirmModal({
       title: 'Delete file',
@@ -112,6 +122,11 @@ export function LayersPanel({ projectID, openedAs, files, activeFileID, canEdit 
             <Title order={2} size="h6" id={`layers-${s}`} c="gray.8" tt="uppercase" style={{ letterSpacing: 0.5 }}>
               {title}
             </Title>
+            {s === 'svg' && section(s).length > 0 && (
+              <Button variant="subtle" size="compact-xs" leftSection={<IconMovie size={12} aria-hidden />} onClick={() => setExportSvgs(true)}>
+                Export
+              </Button>
+            )}
             {s === 'video' && section(s).length > 0 && (
               <Button variant="subtle" size="compact-xs" leftSection={<IconPlayerPlayFilled size={12} aria-hidden />} onClick={() => setPlayAll(true)}>
                 Play all
@@ -133,6 +148,7 @@ export function LayersPanel({ projectID, openedAs, files, activeFileID, canEdit 
         </section>
       ))}
       {playAll && <PlayAllDialog files={files} onClose={() => setPlayAll(false)} />}
+      {exportSvgs && <ExportSvgsDialog projectID={projectID} files={files} onClose={() => setExportSvgs(false)} />}
       {versionsOf && <VersionsModal file={versionsOf} openedAs={openedAs} onClose={() => setVersionsOf(null)} />}
     </Stack>
   );

@@ -4,7 +4,7 @@
 import { ActionIcon, Box, Group, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled, IconPlayerTrackNextFilled, IconPlayerTrackPrevFilled } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { fittedBox, type Size } from './fittedBox';
 import { clampFrame, formatFrame, frameAt, lastFrameOf, markerPercent, PLAYBACK_RATES, seekTimeOf, type VideoKeyAction } from './frames';
 import { useVideoHotkeys } from './useVideoHotkeys';
@@ -40,6 +40,12 @@ export function VideoViewer({ src, poster, mediaSize, markers, selectedCommentID
   const [playing, setPlaying] = useState(false);
   const [rate, setRate] = useState('1');
   const pendingSeek = useRef<number | null>(null);
+  // The screen's handler may be new on each render; the markers get one that never changes (memoised).
+  const latestOnMarker = useRef(onMarker);
+  useLayoutEffect(() => {
+    latestOnMarker.current = onMarker;
+  }, [onMarker]);
+  const chooseMarker = useCallback((commentID: string) => latestOnMarker.current(commentID), []);
   const lastFrame = lastFrameOf(duration);
 
   const showFrame = useCallback(
@@ -133,7 +139,7 @@ export function VideoViewer({ src, poster, mediaSize, markers, selectedCommentID
           {!playing && overlay(box)}
         </Box>
       </Box>
-      <CommentBar markers={markers} duration={duration} frame={frame} lastFrame={lastFrame} selected={selected?.commentID ?? null} onMarker={onMarker} onScrub={(n) => showFrame(n)} />
+      <CommentBar markers={markers} duration={duration} frame={frame} lastFrame={lastFrame} selected={selected?.commentID ?? null} onMarker={chooseMarker} onScrub={(n) => showFrame(n)} />
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Group gap={4} wrap="nowrap">
           <Tooltip label="One frame back (,)">
@@ -198,6 +204,29 @@ function CommentBar({
         onChange={(e) => onScrub(Number(e.currentTarget.value))}
         style={{ position: 'absolute', left: 0, right: 0, top: 14, width: '100%', margin: 0, accentColor: 'var(--mantine-color-indigo-7)' }}
       />
+      <MarkerButtons markers={markers} duration={duration} selected={selected} onMarker={onMarker} />
+    </Box>
+  );
+}
+
+/**
+ * The comment markers, one button each (reachable by Tab, named by their time and text). Memoised apart
+ * from the position bar, which follows the video on every animation frame while it plays: a thousand
+ * markers with their tooltips re-rendered per frame would take the whole frame.
+ */
+const MarkerButtons = memo(function MarkerButtons({
+  markers,
+  duration,
+  selected,
+  onMarker,
+}: {
+  markers: readonly CommentMarker[];
+  duration: number;
+  selected: string | null;
+  onMarker(commentID: string): void;
+}) {
+  return (
+    <>
       {markers.map((m) => (
         <Tooltip key={m.commentID} label={`${formatFrame(m.frame)} ${m.label}`} withinPortal>
           <button
@@ -221,6 +250,6 @@ function CommentBar({
           />
         </Tooltip>
       ))}
-    </Box>
+    </>
   );
-}
+});

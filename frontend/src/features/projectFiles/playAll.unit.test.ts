@@ -12,6 +12,7 @@ const file = (fileID: string, name: string, createdOn: string, type: ReviewFile[
   url: `/files/${fileID}`,
   media: null,
   svgStats: null,
+  fileExports: [],
   user: { name: 'Edith' },
 });
 

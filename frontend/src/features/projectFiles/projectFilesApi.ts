@@ -4,7 +4,7 @@ import { Calls } from '@wb/contracts';
 import { callQuery, serverApi } from '../../api/serverApi';
 import { textsOfSvg } from './svgTexts';
 
-const projectFilesApi = serverApi.injectEndpoints({
+export const projectFilesApi = serverApi.injectEndpoints({
   endpoints: (build) => ({
     projectFiles: callQuery(build, Calls.files.getProjectFiles),
     projectCommentCounts: callQuery(build, Calls.comments.getProjectCommentCounts),

@@ -27,6 +27,7 @@ const video = (over: Partial<ReviewFile> = {}): ReviewFile => ({
   url: '/v2.mp4',
   media: media(),
   svgStats: null,
+  fileExports: [],
   user: { name: 'Ada' },
   ...over,
 });

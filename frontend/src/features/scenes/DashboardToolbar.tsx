@@ -1,16 +1,17 @@
 // The dashboard's buttons (spec 002): New scene, Import (svg only), Review, Select all; with a
 // selection: Export, Record screen, Delete, Deselect all. Review opens the project's public review page
-// in a new tab; Export and Record screen belong to later areas and say so.
-import type { ReactNode } from 'react';
-import { Button, FileButton, Group, Text, Tooltip } from '@mantine/core';
+// in a new tab; Export opens the export dialog for the selection; Record screen opens the screen
+// recorder with the selection in a new window.
+import { Button, FileButton, Group, Text } from '@mantine/core';
 import { IconChecks, IconFileImport, IconMessageSearch, IconMovie, IconPlus, IconScreenShare, IconSquareOff, IconTrash } from '@tabler/icons-react';
 import { Calls } from '@wb/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectMayCall } from '../auth/selectMayCall';
 import { stashFiles } from '../assets/fileStash';
+import { sceneExportChosen, selectStartingExports } from '../exports/exportsSlice';
 import { confirmSceneDelete } from './confirmDelete';
 import { openReviewTab } from '../publicReview/reviewPaths';
-import { LaterArea } from './laterArea';
+import { openRecorder } from '../screenRecorder/recorderPath';
 import {
   allScenesSelected,
   newSceneRequested,
@@ -27,23 +28,13 @@ import { allSelected } from './selection';
 /** Accepted by the file picker; the saga checks the names again (a drop has no picker). */
 export const SVG_ACCEPT = '.svg,image/svg+xml';
 
-function LaterButton({ label, reason, icon }: { label: string; reason: string; icon: ReactNode }) {
-  // data-disabled, not disabled: a disabled button gets no pointer or focus events, so its tooltip would never show.
-  return (
-    <Tooltip label={reason} withArrow>
-      <Button variant="default" leftSection={icon} data-disabled aria-disabled="true" onClick={(e) => e.preventDefault()}>
-        {label}
-      </Button>
-    </Tooltip>
-  );
-}
-
 export function DashboardToolbar({ projectID, projectName, sceneIDs }: { projectID: string; projectName: string; sceneIDs: readonly string[] }) {
   const dispatch = useAppDispatch();
   const selected = useAppSelector(selectSelectedSceneIDs);
   const creating = useAppSelector(selectCreatingScene);
   const deleting = useAppSelector(selectDeletingScenes);
   const importing = useAppSelector(selectImportRun) !== null;
+  const starting = useAppSelector(selectStartingExports);
   const mayImport = useAppSelector(selectMayCall(Calls.scene.importScene));
   const every = allSelected(selected, sceneIDs);
   const chooseFiles = (files: File[]) => {
@@ -76,8 +67,17 @@ export function DashboardToolbar({ projectID, projectName, sceneIDs }: { project
             <Text size="sm" fw={600} aria-live="polite">
               {selected.length} selected
             </Text>
-            <LaterButton label="Export" reason={LaterArea.export} icon={<IconMovie size={18} aria-hidden />} />
-            <LaterButton label="Record screen" reason={LaterArea.recordScreen} icon={<IconScreenShare size={18} aria-hidden />} />
+            <Button
+              variant="light"
+              leftSection={<IconMovie size={18} aria-hidden />}
+              loading={selected.some((id) => starting.includes(id))}
+              onClick={() => dispatch(sceneExportChosen({ projectID, sceneIDs: [...selected] }))}
+            >
+              Export
+            </Button>
+            <Button variant="light" leftSection={<IconScreenShare size={18} aria-hidden />} onClick={() => openRecorder(2, selected)}>
+              Record screen
+            </Button>
             <Button
               color="red.9"
               leftSection={<IconTrash size={18} aria-hidden />}

@@ -7,8 +7,8 @@ import { IconPhoto } from '@tabler/icons-react';
 import { Calls, type Scene, type SceneExport, type SceneLabel } from '@wb/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectMayCall } from '../auth/selectMayCall';
+import { ExportState } from '../exports/ExportState';
 import { CommentIndicator } from './CommentIndicator';
-import { ExportStatus } from './ExportStatus';
 import { keepToSelf, SceneLabels } from './SceneLabels';
 import { SceneMenu } from './SceneMenu';
 import { sceneOpened, sceneSelectionToggled, selectDeletingScenes, selectLabelling, selectSelectedSceneIDs, selectThumbnailing, thumbnailRequested } from './scenesSlice';
@@ -130,7 +130,7 @@ export function SceneCard({ scene, labels, exports }: { scene: Scene; labels: re
           </Group>
         </Group>
         <SceneLabels scene={scene} labels={labels} busy={labelling || deleting} />
-        <ExportStatus exports={exports} name={name} />
+        <ExportState exports={exports} name={name} />
       </Stack>
     </Card>
   );

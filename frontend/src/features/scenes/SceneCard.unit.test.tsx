@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MantineProvider } from '@mantine/core';
-import type { Scene, SceneLabel } from '@wb/contracts';
+import type { Scene, SceneExport, SceneLabel } from '@wb/contracts';
 import { aUser, signedInAt } from '../../testing/fixtures';
 import { runWithFakes } from '../../testing/sagaHarness';
 import { SceneCard } from './SceneCard';
@@ -10,7 +10,7 @@ import { sceneOf } from './testScenes';
 const label = (labelID: string, name: string, color: SceneLabel['data']['color']): SceneLabel => ({ labelID, name, createdOn: '', data: { color } });
 const labels = [label('l1', 'Needs voice-over', 'red'), label('l2', 'Approved', 'green'), label('l3', 'Draft', 'default')];
 
-const render = (scene: Scene, permissions = ['content.projects-edit']) => {
+const render = (scene: Scene, permissions = ['content.projects-edit'], exports: SceneExport[] = []) => {
   const { store, task } = runWithFakes(
     function* () {
       /* no workflow */
@@ -21,7 +21,7 @@ const render = (scene: Scene, permissions = ['content.projects-edit']) => {
   const html = renderToStaticMarkup(
     <Provider store={store}>
       <MantineProvider>
-        <SceneCard scene={scene} labels={labels} exports={[]} />
+        <SceneCard scene={scene} labels={labels} exports={exports} />
       </MantineProvider>
     </Provider>,
   );
@@ -71,5 +71,29 @@ describe('a scene card', () => {
     expect(html).toMatch(/<article[^>]*tabindex="0"[^>]*aria-label="Intro"|<article[^>]*aria-label="Intro"[^>]*tabindex="0"/);
     expect(html).toContain('aria-label="Select Intro"');
     expect(html).toContain('aria-label="Actions for Intro"');
+  });
+
+  it('shows its newest export: the frames rendered so far, then Download MP4, or Error exporting with why', () => {
+    const anExport = (status: number, over: Partial<SceneExport> = {}): SceneExport => ({
+      sceneExportID: `x${status}`,
+      sceneID: 's1',
+      status,
+      createdOn: '',
+      data: { url: status === 2 ? '/api/v1/blobs/exportVideo/x2.mp4' : null, completedOn: null },
+      progress: null,
+      error: null,
+      ...over,
+    });
+    const scene = sceneOf('s1', 'Intro');
+    expect(render(scene, undefined, [anExport(1, { progress: { framesDone: 120, framesTotal: 900 } })])).toContain('Export in progress · 120 of 900 frames');
+    const done = render(scene, undefined, [anExport(2)]);
+    expect(done).toContain('aria-label="Download MP4 of Intro"');
+    expect(done).toContain('href="/api/v1/blobs/exportVideo/x2.mp4"');
+    expect(done).toContain('download="Intro.mp4"');
+    const failed = render(scene, undefined, [anExport(0, { error: 'Something went wrong, try exporting again.' }), anExport(2)]);
+    expect(failed).toContain('Error exporting');
+    expect(failed).toContain('Something went wrong, try exporting again.');
+    expect(failed).toContain('Download MP4');
+    expect(render(scene)).not.toContain('data-export-state');
   });
 });

@@ -7,6 +7,7 @@ import { IconMovieOff } from '@tabler/icons-react';
 import { Calls, Messages } from '@wb/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { stashFiles } from '../assets/fileStash';
+import { SceneExportDialog } from '../exports/SceneExportDialog';
 import { selectMayCall } from '../auth/selectMayCall';
 import { useActiveProject } from '../project/activeProject';
 import { DashboardToolbar } from './DashboardToolbar';
@@ -129,6 +130,7 @@ export function ScenesDashboardPage({ projectID }: { projectID: string }) {
       </Stack>
       <UpdateScenesDialog />
       <ImportDialog />
+      <SceneExportDialog />
     </Box>
   );
 }

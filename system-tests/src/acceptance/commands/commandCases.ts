@@ -4,8 +4,11 @@
 import { adminTabCommandCases } from '../admin/commandCases';
 import { userCommandCases } from '../adminUsers/commandCases';
 import { assetCommandCases } from '../assets/commandCases';
+import { automationKeyCommandCases } from '../../automationKeys/commandCases';
+import { creditsCommandCases } from '../../credits/commandCases';
 import { commentCommandCases } from '../comments/commandCases';
 import { dictionaryCommandCases } from '../dictionary/commandCases';
+import { exportCommandCases } from '../../exports/commandCases';
 import { notificationCommandCases } from '../notifications/commandCases';
 import { projectFileCommandCases } from '../projectFiles/commandCases';
 import { projectCommandCases } from '../projects/commandCases';
@@ -32,4 +35,7 @@ export const commandCases: readonly CommandCase[] = [
   ...dictionaryCommandCases,
   ...notificationCommandCases,
   ...projectFileCommandCases,
+  ...creditsCommandCases,
+  ...automationKeyCommandCases,
+  ...exportCommandCases,
 ];

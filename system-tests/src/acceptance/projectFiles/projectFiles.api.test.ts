@@ -41,6 +41,7 @@ describe('a file for review', () => {
       media: null,
       svgStats: null,
       user: { name: 'Edith Tester' },
+      fileExports: [],
     });
   });
 

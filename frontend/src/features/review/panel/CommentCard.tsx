@@ -170,7 +170,6 @@ export const CommentCard = memo(function CommentCard({ comment, selected, onSele
           <Composer
             source={context.source}
             replyTo={{ parentCommentID: comment.commentID, replyToCommentID: replyingTo }}
-            time={null}
             team={context.team}
             myUserID={context.myUserID}
             anonymous={context.anonymous}

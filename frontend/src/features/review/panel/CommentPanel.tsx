@@ -2,7 +2,7 @@
 // comments of: a scene, a project's file, or the project itself (fileID -1). The screen gives the
 // playhead (ms for scenes, a frame for videos, none for stills), the selection and the drawing in
 // progress; the panel asks for the comments itself (or shows those given, read-only screens).
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Stack } from '@mantine/core';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../../auth/authSlice';
@@ -17,6 +17,7 @@ import type { CardContext } from './CommentCard';
 import { CommentThreads } from './CommentThreads';
 import { useStableSource } from './useStableSource';
 import { Composer } from './Composer';
+import { usePlayheadStore, type Playhead } from './playhead';
 
 export interface CommentPanelProps {
   source: ReviewSource;
@@ -50,8 +51,18 @@ function useSourceComments(source: ReviewSource, given: readonly PanelComment[] 
   return { comments, failed };
 }
 
-export function CommentPanel({ source: givenSource, playhead = null, selectedCommentID, onSelect, drawing, readOnly = false, comments: given, currentVersion = null }: CommentPanelProps) {
+/**
+ * The screen re-renders with a new playhead on every animation frame while a scene plays: the panel
+ * hands it on as a store (playhead.ts) to a memoised body, so only the composer's time line follows it.
+ */
+export function CommentPanel({ source: givenSource, playhead = null, ...rest }: CommentPanelProps) {
   const source = useStableSource(givenSource);
+  return <PanelBody source={source} playhead={usePlayheadStore(playhead)} {...rest} />;
+}
+
+type BodyProps = Omit<CommentPanelProps, 'playhead'> & { playhead: Playhead };
+
+const PanelBody = memo(function PanelBody({ source, playhead, selectedCommentID, onSelect, drawing, readOnly = false, comments: given, currentVersion = null }: BodyProps) {
   const me = useAppSelector(selectCurrentUser);
   const myUserID = me?.userID ?? null;
   const { comments, failed } = useSourceComments(source, given, myUserID);
@@ -67,19 +78,8 @@ export function CommentPanel({ source: givenSource, playhead = null, selectedCom
 
   return (
     <Stack gap="sm" data-testid="comment-panel" aria-busy={comments === null && !failed}>
-      {!readOnly && (
-        <Composer
-          source={source}
-          time={playhead}
-          timeLabel={playhead !== null ? timeLabel(playhead) : undefined}
-          drawing={drawing}
-          team={team}
-          myUserID={myUserID}
-          anonymous={anonymous}
-          onAnonymousChange={setAnonymous}
-        />
-      )}
+      {!readOnly && <Composer source={source} playhead={playhead} timeLabel={timeLabel} drawing={drawing} team={team} myUserID={myUserID} anonymous={anonymous} onAnonymousChange={setAnonymous} />}
       <CommentThreads comments={comments} failed={failed} selectedCommentID={selectedCommentID} onSelect={onSelect} context={context} />
     </Stack>
   );
-}
+});

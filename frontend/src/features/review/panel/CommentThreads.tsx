@@ -36,7 +36,10 @@ export const CommentThreads = memo(function CommentThreads({ comments, failed, s
     <>
       <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {items.slice(0, shown).map((c) => (
-          <li key={c.commentID}>
+          // Each card contained (layout, paint, style): a change elsewhere on the page, such as the
+          // player's bar moving on every frame, no longer walks the whole list (bench review_frame_p95).
+          // Not content-visibility: cards scrolled away would lose their text to innerText and search.
+          <li key={c.commentID} style={{ contain: 'content' }}>
             <CommentCard comment={c} selected={c.commentID === selectedCommentID} onSelect={onSelect} context={context} />
           </li>
         ))}

@@ -1,7 +1,7 @@
 // The new-comment box and the reply box (spec 002, comment panel): text with mentions, the anonymous
 // toggle, for a new comment the pen and box tools, Save (enabled with text, or a drawing for a new
 // comment) and Clear. A new comment is made at the playhead.
-import { memo, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { memo, useState } from 'react';
 import { ActionIcon, Button, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconSquare } from '@tabler/icons-react';
 import { useAppDispatch } from '../../../app/hooks';
@@ -11,15 +11,17 @@ import { mentionsIn, type Mentionable } from '../comments/mentions';
 import type { ReviewSource } from '../comments/sources';
 import { commentSaveRequested } from '../reviewSlice';
 import { MentionTextarea } from './MentionTextarea';
+import { usePlayheadLabel, type Playhead } from './playhead';
 import { useRequest } from './useRequest';
 
 interface Props {
   source: ReviewSource;
   /** A reply: the top-level comment it belongs to and the comment it answers. */
   replyTo?: { parentCommentID: string; replyToCommentID: string };
-  /** Where a new comment is made (ms, a frame, or null). */
-  time: number | null;
-  timeLabel?: string;
+  /** Where a new comment is made (ms, a frame, or null); absent for a reply. */
+  playhead?: Playhead;
+  /** How that time reads ("1:05.3"); absent: no time line. */
+  timeLabel?: (time: number) => string;
   drawing?: Drawing;
   team: readonly Mentionable[];
   myUserID: number | null;
@@ -29,19 +31,17 @@ interface Props {
 }
 
 /**
- * The playhead moves on every animation frame while a scene plays: only the time line follows it, and
- * the text box and buttons (ComposerForm, memoised) read it when Save is pressed (bench review_frame_p95).
+ * The playhead moves on every animation frame while a scene plays: only the time line follows it, when
+ * its text changes, and the text box and buttons (ComposerForm, memoised) read it when Save is pressed
+ * (bench review_frame_p95).
  */
-export function Composer({ time, timeLabel, ...form }: Props) {
-  const timeRef = useRef(time);
-  useLayoutEffect(() => {
-    timeRef.current = time;
-  }, [time]);
+export function Composer({ playhead, timeLabel: labelOf, ...form }: Props) {
+  const timeLabel = usePlayheadLabel(playhead, labelOf);
   const isReply = form.replyTo !== undefined;
   const shapeCount = isReply ? 0 : (form.drawing?.draft.shapes.length ?? 0);
   return (
     <Stack gap={6}>
-      <ComposerForm {...form} timeRef={timeRef} />
+      <ComposerForm {...form} playhead={playhead} />
       {!isReply && (timeLabel || shapeCount > 0) && (
         <Text size="xs" c="dimmed">
           {timeLabel ? `At ${timeLabel}` : ''}
@@ -53,9 +53,9 @@ export function Composer({ time, timeLabel, ...form }: Props) {
   );
 }
 
-type FormProps = Omit<Props, 'time' | 'timeLabel'> & { timeRef: RefObject<number | null> };
+type FormProps = Omit<Props, 'timeLabel'>;
 
-const ComposerForm = memo(function ComposerForm({ source, replyTo, timeRef, drawing, team, myUserID, anonymous, onAnonymousChange, onDone }: FormProps) {
+const ComposerForm = memo(function ComposerForm({ source, replyTo, playhead, drawing, team, myUserID, anonymous, onAnonymousChange, onDone }: FormProps) {
   const dispatch = useAppDispatch();
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<Mentionable[]>([]);
@@ -79,7 +79,7 @@ const ComposerForm = memo(function ComposerForm({ source, replyTo, timeRef, draw
         requestID: start(),
         source,
         text: text.trim(),
-        time: isReply ? null : timeRef.current,
+        time: isReply ? null : (playhead?.get() ?? null),
         parentCommentID: replyTo?.parentCommentID ?? null,
         replyToCommentID: replyTo?.replyToCommentID ?? null,
         shapes,

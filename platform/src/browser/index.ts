@@ -1,0 +1,1 @@
+export { CHROMIUM_FLAGS, chromiumPath, launchChromium, type LaunchOptions } from './launchChromium';
