@@ -6,6 +6,7 @@ import { ExportMessages } from './messages';
 
 export * from './constants';
 export * from './models';
+export type { FrameProbe, RenderJob, RenderResult } from './renderPage';
 export { ExportEvents } from './events';
 
 export const exportsArea = defineArea({

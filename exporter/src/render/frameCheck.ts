@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FFMPEG, run } from './ffmpeg';
-import type { FrameProbe } from './pageJob';
+import type { FrameProbe } from '@wb/contracts';
 
 /** PSNR (dB, over R, G and B) of frame `index` of the MP4 (counted from its first frame) against a PNG. */
 export const psnrOfFrame = async (mp4: string, index: number, png: Buffer): Promise<number> => {

@@ -5,7 +5,7 @@ import { launchChromium } from '@wb/platform';
 import type { Browser, Page } from 'puppeteer-core';
 import { serveImagesFrom, type FetchImage } from './imageRequests';
 import { startMuxer, type Muxer } from './muxer';
-import type { FrameProbe, PageJob, PageResult } from './pageJob';
+import type { FrameProbe, RenderJob, RenderResult } from '@wb/contracts';
 
 export interface RendererOptions {
   /** Where the product's client is served (the gateway, or serveClientFiles); the page is <appUrl>/#/export-render. */
@@ -134,7 +134,7 @@ export const createRenderer = (options: RendererOptions): Renderer => {
     const onAbort = () => void dropPage();
     request.signal?.addEventListener('abort', onAbort, { once: true });
     try {
-      const job: PageJob = {
+      const job: RenderJob = {
         documentJson: request.documentJson,
         startFrame: request.startFrame,
         endFrame: request.endFrame,
@@ -179,5 +179,5 @@ export const createRenderer = (options: RendererOptions): Renderer => {
 
 /** What the #/export-render page puts on its window once it is ready. */
 interface PageGlobals {
-  __exportRender: { render(job: PageJob): Promise<PageResult> };
+  __exportRender: { render(job: RenderJob): Promise<RenderResult> };
 }

@@ -3,22 +3,13 @@
 // worker: a part rendered twice lands on the same key with the same bytes, so a repeated job leaves
 // one file, not two.
 import { createHash } from 'node:crypto';
-import { UploadPaths, type ExportKind, type UploadPurposeName } from '@wb/contracts';
+import { UploadPaths, type ExportChunkPlan, type ExportKind, type UploadPurposeName } from '@wb/contracts';
 import { deterministicUuid } from '@wb/platform';
 
 const digest = (...parts: readonly (string | number)[]): string => createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 20);
 
-export interface ChunkIdentity {
-  readonly exportKind: ExportKind;
-  readonly exportID: string;
-  readonly index: number;
-  readonly startFrame: number;
-  readonly endFrame: number;
-  readonly fps: number;
-  readonly documentKey: string;
-  readonly width: number;
-  readonly height: number;
-}
+/** What a part's bytes depend on: its export, and its plan without the count or the attempt. */
+export type ChunkIdentity = Omit<ExportChunkPlan, 'chunkCount' | 'attempt'> & { readonly exportKind: ExportKind; readonly exportID: string };
 
 /** Every part of one export, whatever its document: what is removed once the MP4 is stored. */
 export const chunkPrefixOf = (exportKind: ExportKind, exportID: string): string => `export-parts/${exportKind}/${exportID}/`;

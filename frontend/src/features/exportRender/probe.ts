@@ -2,7 +2,7 @@
 // and compared byte by byte, the player's frame drawn by its own renderFrameToCanvas.
 import type { SceneDocument } from '@wb/contracts';
 import { renderFrameToCanvas } from '../scenePlayer/draw/drawSceneFrame';
-import type { FrameProbe } from './job';
+import type { FrameProbe } from '@wb/contracts';
 
 const pixelsOf = (canvas: HTMLCanvasElement): Uint8ClampedArray => {
   const context = canvas.getContext('2d');

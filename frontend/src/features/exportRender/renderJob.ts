@@ -1,11 +1,11 @@
 // One chunk of an export: frames [startFrame, endFrame) drawn at k * 1000 / fps ms (never a clock),
 // encoded to H.264 in the page and handed to the server in batches. Several frames are drawn per turn
 // of the event loop: each return to it costs far more than drawing a frame (decisions).
-import { SceneDocument } from '@wb/contracts';
+import { SceneDocument, type FrameProbe, type RenderJob, type RenderResult } from '@wb/contracts';
 import { preloadImages } from '../scenePlayer/draw/imageCache';
 import { createFrameEncoder, type FrameEncoder } from './encoder';
 import { createFrameStage } from './frameStage';
-import type { FrameProbe, RenderJob, RenderResult } from './job';
+import type {} from './job'; // the window globals the page sets and calls
 import { probeFrame } from './probe';
 import { settledPrefix } from './settled';
 
