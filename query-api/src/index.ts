@@ -27,6 +27,7 @@ import type { QueryRoute } from './shared/queryCall';
 import { ReachedPositions } from './shared/reachedPositions';
 import { cachedAccessOf, usersCheckpointOf } from './users/accessCache';
 import { createAccessOf } from './users/queries';
+import { accessOfNewUsers } from './users/accessOfNewUsers';
 
 /** The paged report readers, for the test that reads them a row a page against the CSV of one page. */
 export { filesData, kitsFilesMetadata } from './reports/reportRows';
@@ -76,7 +77,8 @@ const handlerTable = (routes: readonly QueryRoute[]): Map<CallDef, CallHandler> 
 export const createQueryApi = (options: QueryApiOptions): QueryApi => {
   const { pool, runner, logger } = options;
   const waitMs = options.minPositionWaitMs ?? 2_000;
-  const accessOf = options.cacheAccess ? cachedAccessOf(createAccessOf(pool), usersCheckpointOf(runner)) : createAccessOf(pool);
+  const readAccess = options.cacheAccess ? cachedAccessOf(createAccessOf(pool), usersCheckpointOf(runner)) : createAccessOf(pool);
+  const accessOf = accessOfNewUsers(readAccess, options.eventStore, runner, waitMs);
   const locked = options.cacheAccess ? cachedLocked(readLocked(pool), lockCheckpointOf(runner)) : readLocked(pool);
   const deps: QueryDeps = {
     pool,
