@@ -33,6 +33,16 @@ const saved = async (): Promise<{ document: SceneDocument; version: number }> =>
   return { document: answer.document as SceneDocument, version: answer.version as number };
 };
 
+/** The saved document once its version is past `version` (the restore is a command: its read may lag); the last read after 15 s. */
+const savedAfter = async (version: number): Promise<{ document: SceneDocument; version: number }> => {
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const found = await saved();
+    if (found.version > version || Date.now() > until) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+};
+
 /** Waits until the saved document passes `check` (autosave runs a second after the last change). */
 const waitForSaved = async (check: (document: SceneDocument) => boolean, what: string): Promise<SceneDocument> => {
   const until = Date.now() + 15_000;
@@ -227,7 +237,7 @@ describe('the scene editor in the browser', () => {
     await screenshot(page, 'scene-editor-11-restore-confirm');
     await click(page, 'button', 'Restore');
     await waitForDialogsClosed(page);
-    const restored = await saved();
+    const restored = await savedAfter(latest);
     const two = await ok('/editor/getSceneDocument', { sceneID: seeded.sceneID, version: 2 });
     expect(restored.version).toBe(latest + 1);
     expect(restored.document.elements).toEqual((two.document as SceneDocument).elements);
