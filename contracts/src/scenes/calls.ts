@@ -19,6 +19,8 @@ import { EditorAsset, ImportProblem, Scene, SceneExport, SceneVersion } from './
 const view = grant('content.projects-view');
 const edit = grant('content.projects-edit');
 const reads = ['scenes'] as const;
+/** A scene answer carries its live review link's url (data.reviewUrl), from the reviewLinks read model. */
+const sceneReads = ['scenes', 'reviewLinks'] as const;
 const sceneOut = z.object({ scene: Scene });
 const projectID = assetID;
 const savedOut = z.object({ version: z.number().int(), hash: z.string(), savedOn: z.string() });
@@ -28,7 +30,7 @@ const scene = {
     path: '/scene/getByProjectID',
     method: 'POST',
     kind: 'query',
-    reads: ['scenes', 'exports'],
+    reads: ['scenes', 'reviewLinks', 'exports'],
     access: view,
     summary: "A project's scenes by name, with each scene's exports (newest first)",
     input: z.object({ projectID }),
@@ -161,13 +163,13 @@ const editor = {
     path: '/editor/getScenes',
     method: 'POST',
     kind: 'query',
-    reads,
+    reads: sceneReads,
     access: view,
     summary: 'Scenes by id, ordered by sceneID',
     input: z.object({ sceneIDs }),
     output: z.object({ scenes: z.array(Scene) }),
   }),
-  getScene: defineCall({ path: '/editor/getScene', method: 'POST', kind: 'query', reads, access: view, summary: 'One scene', input: z.object({ sceneID }), output: sceneOut }),
+  getScene: defineCall({ path: '/editor/getScene', method: 'POST', kind: 'query', reads: sceneReads, access: view, summary: 'One scene', input: z.object({ sceneID }), output: sceneOut }),
   getSceneDocument: defineCall({
     path: '/editor/getSceneDocument',
     method: 'POST',

@@ -6,6 +6,7 @@ import { ApiError, type DocumentStore, type Pool } from '@wb/platform';
 import { Calls, Messages, readSceneDocument, type SceneDocument } from '@wb/contracts';
 import { queryCall, type QueryRoute } from '../shared/queryCall';
 import { sceneExportsOf } from '../exports/rows';
+import { sceneReviewUrlsOf } from '../reviewLinks/sceneReviewUrls';
 import { toScene, toVersion, type SceneRow, type VersionRow } from './rows';
 
 const SCENES = 'scenes';
@@ -21,17 +22,31 @@ export const sceneHandlers = (pool: Pool, documents: DocumentStore): QueryRoute[
     return row;
   };
 
+  /** Scene answers with their live review links' urls. */
+  const scenesOf = async (rows: readonly SceneRow[]) => {
+    const urls = await sceneReviewUrlsOf(
+      pool,
+      rows.map((row) => row.scene_id),
+      new Date(),
+    );
+    return rows.map((row) => toScene(row, urls.get(row.scene_id) ?? null));
+  };
+
   return [
     queryCall(Calls.scene.getByProjectID, async (input) => {
       const { rows } = await pool.query<SceneRow>('SELECT * FROM scenes WHERE project_id = $1 ORDER BY lower(name), scene_id', [input.projectID]);
       const sceneIDs = rows.map((row) => row.scene_id);
       const exportsOf = await sceneExportsOf(pool, sceneIDs, new Date());
-      return { scenes: rows.map(toScene), exports: rows.map((row) => ({ sceneID: row.scene_id, exports: exportsOf.get(row.scene_id) ?? [] })) };
+      return { scenes: await scenesOf(rows), exports: rows.map((row) => ({ sceneID: row.scene_id, exports: exportsOf.get(row.scene_id) ?? [] })) };
     }),
-    queryCall(Calls.editor.getScene, async (input) => ({ scene: toScene(await sceneRow(input.sceneID)) })),
+    queryCall(Calls.editor.getScene, async (input) => {
+      const [scene] = await scenesOf([await sceneRow(input.sceneID)]);
+      if (scene === undefined) throw notFound();
+      return { scene };
+    }),
     queryCall(Calls.editor.getScenes, async (input) => {
       const { rows } = await pool.query<SceneRow>('SELECT * FROM scenes WHERE scene_id = ANY($1::text[]) ORDER BY scene_id', [input.sceneIDs]);
-      return { scenes: rows.map(toScene) };
+      return { scenes: await scenesOf(rows) };
     }),
     queryCall(Calls.editor.getSceneDocument, async (input) => {
       const scene = await sceneRow(input.sceneID);

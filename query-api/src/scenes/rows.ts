@@ -20,7 +20,8 @@ export interface SceneRow {
   comments: number;
 }
 
-export const toScene = (row: SceneRow): Scene => ({
+/** A scene's answer; `reviewUrl` is its live review link's url, null without one. */
+export const toScene = (row: SceneRow, reviewUrl: string | null = null): Scene => ({
   sceneID: row.scene_id,
   projectID: row.project_id,
   data: {
@@ -31,7 +32,7 @@ export const toScene = (row: SceneRow): Scene => ({
     notes: row.notes,
     thumbnail: row.thumbnail,
     labels: row.labels,
-    reviewUrl: null,
+    reviewUrl,
     timestamp: row.saved_on?.toISOString() ?? null,
   },
   documentVersion: row.document_version,

@@ -27,6 +27,9 @@ describe("a scene's link", () => {
     expect(link).toEqual({ reviewUrl: expect.stringMatching(/^[0-9a-f]{32}$/), expiresOn: null, hasPasscode: false });
     expect(Calls.scene.generateSceneReviewUrl.output.safeParse(link).success).toBe(true);
     expect((await linkOf(world.viewer, SCENE_LINK, { sceneID })).link.reviewUrl).toBe(link.reviewUrl);
+    // The scene's own answers carry its live link (spec 002, Scene: data.reviewUrl).
+    const card = await world.editor.client.post('/api/editor/getScene', { sceneID }, after(answer));
+    expect(card.body.scene.data.reviewUrl).toBe(link.reviewUrl);
 
     const read = await visit(world.anonymous, REVIEW_SCENE, { slug: `Intro scene-${link.reviewUrl}` }, answer);
     expect(read.status).toBe(200);
