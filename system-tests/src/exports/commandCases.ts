@@ -33,9 +33,9 @@ const settled = async <T extends { status: number }>(read: (headers: Record<stri
   }
 };
 
-const addedSceneExport = async (world: ProjectsWorld): Promise<{ projectID: string; sceneID: string; sceneExportID: string }> => {
+const addedSceneExport = async (world: ProjectsWorld, durationMs?: number): Promise<{ projectID: string; sceneID: string; sceneExportID: string }> => {
   const projectID = await projectOf(world);
-  const sceneID = await savedScene(world.editor, projectID);
+  const sceneID = await savedScene(world.editor, projectID, durationMs);
   const added = await must(world.editor, '/api/export/addSceneExport', { sceneIDs: [sceneID] });
   return { projectID, sceneID, sceneExportID: (added.body.sceneExportIDs as string[])[0] ?? '' };
 };
@@ -110,8 +110,10 @@ export const exportCommandCases: CommandCase[] = [
   {
     path: '/admin/launchExporter',
     prepare: async (world) => {
-      // An export requested and not yet done: the relaunch requests it again.
-      const { projectID, sceneID, sceneExportID } = await addedSceneExport(world);
+      // An export requested and not yet done: the relaunch requests it again. The product's own exporter
+      // runs meanwhile, so the scene is long enough (10 s, seconds of rendering) to be still under way
+      // when the relaunch comes a moment later; a 2 s scene could be done first, leaving nothing to relaunch.
+      const { projectID, sceneID, sceneExportID } = await addedSceneExport(world, 10_000);
       await must(world.editor, '/api/exportVideoV2', { sceneExportIDs: [sceneExportID], projectID, notify: false });
       return {
         who: world.admin,

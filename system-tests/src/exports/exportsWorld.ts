@@ -13,9 +13,9 @@ import { GOOD_SVG, documentOf, must, newScene } from '../acceptance/scenes/scene
 export { NO_GROUPS_SVG, must, newProject, newScene } from '../acceptance/scenes/scenesWorld';
 
 /** A scene of the project with one saved version (what an export renders). */
-export const savedScene = async (who: Person, projectID: string): Promise<string> => {
+export const savedScene = async (who: Person, projectID: string, durationMs = 2_000): Promise<string> => {
   const { scene } = await newScene(who, projectID);
-  await must(who, '/api/editor/saveSceneDocument', { sceneID: scene.sceneID, baseVersion: 0, document: documentOf(scene.sceneID, 2, -1, 2_000) });
+  await must(who, '/api/editor/saveSceneDocument', { sceneID: scene.sceneID, baseVersion: 0, document: documentOf(scene.sceneID, 2, -1, durationMs) });
   return scene.sceneID;
 };
 
