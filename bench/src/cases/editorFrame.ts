@@ -6,11 +6,10 @@
 // client is served as files; it is built first when frontend/dist is missing.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
+import { serveClientFiles } from '@wb/exporter';
 import { report, sleep } from '../measure';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -19,7 +18,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ELEMENTS = Number(process.env.BENCH_EDITOR_ELEMENTS ?? 500);
 const WARMUP_MS = Number(process.env.BENCH_EDITOR_WARMUP_MS ?? 1500);
 const MEASURE_MS = Number(process.env.BENCH_EDITOR_MEASURE_MS ?? 5000);
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' };
 
 interface Summary {
   frames: number;
@@ -37,30 +35,10 @@ const ensureBuilt = (): void => {
   execFileSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: ROOT, stdio: 'inherit' });
 };
 
-/** frontend/dist on 127.0.0.1 (a secure context); every /api call gets 401, as for a visitor not signed in. */
-const serveClient = async (): Promise<{ url: string; close(): Promise<void> }> => {
-  const server = http.createServer((request, response) => {
-    const urlPath = decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/');
-    if (urlPath.startsWith('/api/')) {
-      response.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"Not signed in"}');
-      return;
-    }
-    const file = path.join(DIST, urlPath === '/' ? 'index.html' : urlPath);
-    if (!file.startsWith(DIST) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    fs.createReadStream(file).pipe(response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-};
-
 export const benchEditorFrame = async (): Promise<void> => {
   ensureBuilt();
-  const client = await serveClient();
+  // frontend/dist on 127.0.0.1 (a secure context), every /api call answered 401: the exporter's own server.
+  const client = await serveClientFiles(DIST);
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wb-bench-'));
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
