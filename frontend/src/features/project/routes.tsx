@@ -1,6 +1,7 @@
 import { defineRoute, lazyPage } from '../router/clientRoute';
 
 const ProjectPlaceholderPage = lazyPage(() => import('./ProjectPlaceholderPage'), 'ProjectPlaceholderPage');
+const ProjectContentsPage = lazyPage(() => import('../projectContents/ProjectContentsPage'), 'ProjectContentsPage');
 
 const projectPath = (projectID: string, rest: string) => `/project/${encodeURIComponent(projectID)}/${rest}`;
 
@@ -25,6 +26,6 @@ export const projectRoutes = [
     fields: ({ projectID }) => ({ projectID }),
     title: 'Project contents',
     grant: 'content.projects-view',
-    screen: () => <ProjectPlaceholderPage view="contents" />,
+    screen: () => <ProjectContentsPage />,
   }),
 ];

@@ -40,7 +40,13 @@ export const must = async (who: Person, path: string, body: unknown): Promise<An
 };
 
 let projects = 0;
-export const newProject = async (who: Person): Promise<string> => (await must(who, '/project/create', { name: `Review files ${process.pid} ${++projects}` })).body.project.projectID as string;
+/** A new project, already readable: callers may ask about it without a read-your-writes token. */
+export const newProject = async (who: Person): Promise<string> => {
+  const created = await must(who, '/project/create', { name: `Review files ${process.pid} ${++projects}` });
+  const projectID = created.body.project.projectID as string;
+  await projectFiles(who, projectID, created);
+  return projectID;
+};
 
 export const hasFfmpeg = spawnSync(FFMPEG, ['-version']).status === 0;
 
