@@ -13,7 +13,8 @@ import type { FileCommand } from './domain/file/decide';
 import { linkNotFound, projectNotFound } from './domain/errors';
 import { fileClaimRefusal } from '../uploads/domain/storedFile';
 import { assetLookups, inParallel, unique } from './lookups';
-import { inList, refusalAt } from './refusalAt';
+import { refusalAt } from './refusalAt';
+import { newFilesOf } from './newFiles';
 import { storedFileAt } from '../uploads/storedFiles';
 import { isReviewUpload, reviewNameKey, reviewUploadRefusal } from './domain/file/review';
 import { reviewContentAt } from './reviewContent';
@@ -50,39 +51,18 @@ export const fileRoutes = (deps: CommandDeps): CommandRoute[] => {
   return [
     route(Calls.assets.addFilesToKit, async (input, ctx, meta) => {
       const { userID } = actorOf(ctx);
-      const [target, userName, stored] = await Promise.all([
-        lookups.kitTarget(input.kitID),
-        lookups.userName(userID),
-        inParallel(input.files, UPLOADS_AT_ONCE, (f) => storedFileAt(deps.blobs, f.url)),
-      ]);
-      const made = input.files.map((file, i) => ({ ...file, fileID: newEntityId(meta, `file-${i}`), uuid: newEntityId(meta, `uuid-${i}`), linkID: newEntityId(meta, `link-${i}`), i }));
+      const target = await lookups.kitTarget(input.kitID);
       // The files are written a few at a time, so they reach the kit in no set order: each gets its
       // place in the kit from the call, the index given or else one after everything added before this
       // moment (the decision's time in microseconds), then its place in the call.
       const base = input.index ?? Date.parse(meta.time) * 1000;
-      const uploadOf = (f: (typeof made)[number]): FileCommand => ({
-        type: 'UploadFile',
-        fileID: f.fileID,
-        uuid: f.uuid,
-        name: f.name,
-        fileType: f.type,
-        url: f.url,
-        size: f.size,
-        projectAssetType: null,
-        userID,
-        userName,
-        project: null,
-        stored: stored[f.i] ?? 'noFile',
-        placement: { target, linkID: f.linkID, directoryID: input.directoryID ?? null, index: base + f.i },
+      const linkIDOf = (i: number) => newEntityId(meta, `link-${i}`);
+      const made = await newFilesOf(deps, input.files, userID, meta, {
+        idPrefix: '',
+        placementOf: (_file, i) => ({ target, linkID: linkIDOf(i), directoryID: input.directoryID ?? null, index: base + i }),
       });
-      // Every new file is decided on its empty stream before any is written (a refusal, of the kit or
-      // of one stored file, changes nothing); then each file's own stream is written, a few at a time.
-      for (const f of made) {
-        const refused = fileAggregate.decide(uploadOf(f), null);
-        if (isDomainError(refused)) throw toApiError(refusalAt(refused, inList('files', f.i)));
-      }
-      const outcomes = await inParallel(made, UPLOADS_AT_ONCE, (f) => files.handle(meta, f.fileID, () => uploadOf(f)));
-      const body = { files: made.map((f) => ({ fileID: f.fileID, uuid: f.uuid, linkID: f.linkID, name: f.name, url: f.url })) };
+      const outcomes = await inParallel(made, UPLOADS_AT_ONCE, (f) => files.handle(meta, f.fileID, () => f.command));
+      const body = { files: made.map((f) => ({ fileID: f.fileID, uuid: f.uuid, linkID: linkIDOf(f.i), name: f.file.name, url: f.file.url })) };
       return answer(body, lastPosition(outcomes.map((o) => o.position)));
     }),
 
