@@ -13,6 +13,7 @@ import { benchQueries } from './cases/queries';
 import { benchReadYourWrites } from './cases/readYourWrites';
 import { benchReadAll } from './cases/readAll';
 import { benchReviewOpen } from './cases/reviewOpen';
+import { benchContentsOpen } from './cases/contentsOpen';
 import { benchReviewPush } from './cases/reviewPush';
 import { benchSceneImport } from './cases/sceneImport';
 import { benchSubscriber } from './cases/subscriber';
@@ -21,6 +22,7 @@ import { benchSceneSave } from './cases/sceneSave';
 import { benchEditorFrame } from './cases/editorFrame';
 import { benchEditorOpen } from './cases/editorOpen';
 import { benchExportScene } from './cases/exportScene';
+import { benchTasksBoard } from './cases/tasksBoard';
 import { startBenchServer } from './database';
 
 const READ_ALL_EVENTS = 200_000;
@@ -71,6 +73,8 @@ const main = async (): Promise<void> => {
     if (selected('editor_open')) await benchEditorOpen(await server.freshDatabase());
     if (selected('review_push')) await benchReviewPush(await server.freshDatabase());
     if (selected('review_open')) await benchReviewOpen(await server.freshDatabase());
+    if (selected('tasks_board_filter_p95')) await benchTasksBoard(await server.freshDatabase());
+    if (selected('contents_open')) await benchContentsOpen(await server.freshDatabase());
   } finally {
     await server.stop();
   }

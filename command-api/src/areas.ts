@@ -5,6 +5,8 @@ import { automationKeysArea } from './automationKeys';
 import { commentsArea } from './comments';
 import { contentLockArea } from './contentLock';
 import { creditsArea } from './credits';
+import { cardBoardArea } from './cardBoard';
+import { trackingArea } from './tracking';
 import { exportsArea } from './exports';
 import { dictionaryArea } from './dictionary';
 import { foldersArea } from './folders';
@@ -20,6 +22,9 @@ import { scenesArea } from './scenes';
 import type { CommandArea } from './shared/area';
 import { uploadsArea } from './uploads';
 import { usersArea } from './users';
+import { tasksArea } from './tasks';
+import { errorLogArea } from './errorLog';
+import { feedbackArea } from './feedback';
 
 export const areas: readonly CommandArea[] = [
   projectsArea,
@@ -39,6 +44,11 @@ export const areas: readonly CommandArea[] = [
   notificationsArea,
   projectFilesArea,
   creditsArea,
+  cardBoardArea,
+  trackingArea,
   automationKeysArea,
   exportsArea,
+  tasksArea,
+  errorLogArea,
+  feedbackArea,
 ];

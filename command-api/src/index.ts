@@ -6,7 +6,9 @@ import {
   createCallRouter,
   createIdempotencyStore,
   type Access,
+  unconfiguredCardBoard,
   type BlobStore,
+  type CardBoard,
   type DocumentStore,
   type EventStore,
   type Logger,
@@ -35,6 +37,8 @@ export interface CommandApiOptions {
   readonly documents: DocumentStore;
   /** Bytes each user's uploads may hold (UPLOAD_QUOTA_BYTES; the uploads' default when left out). */
   readonly uploadQuotaBytes?: number;
+  /** The card board (Trello); one that says it is not configured when left out. */
+  readonly cardBoard?: CardBoard;
 }
 
 export interface CommandApi {
@@ -64,6 +68,7 @@ export const createCommandApi = async (options: CommandApiOptions): Promise<Comm
     publicUrl: options.publicUrl,
     blobs: options.blobs,
     documents: options.documents,
+    cardBoard: options.cardBoard ?? unconfiguredCardBoard,
   };
   const access = accessOf(options.eventStore);
   const handlers = new Map(areas.flatMap((area) => area.routes(deps)));

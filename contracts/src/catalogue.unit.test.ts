@@ -1,5 +1,5 @@
 import { AdminCalls, CURRENT_SCHEMA_VERSION, Calls, ErrorCode, EventCatalogue, Messages, ProjectCalls, ReadModels, UserCalls, allCalls, areas, isKnownEvent, upcast } from './catalogue';
-import { allows } from './kernel/access';
+import { allows, alsoRuleOf } from './kernel/access';
 import { isGrant } from './kernel/grants';
 
 describe('the call registry', () => {
@@ -52,17 +52,19 @@ describe('the rules the registry states', () => {
     expect(allows(access, ['content.projects-view'])).toBe(false);
     expect(allows(access, ['content.projects-edit'])).toBe(true);
     expect(allows(access, ['admin.projects'])).toBe(true);
-    expect(access.kind !== 'public' && access.also).toContain('owner');
+    expect(alsoRuleOf(access)).toContain('owner');
   });
 
   it('names the rules decide checks on top of the grant', () => {
     const withRule = allCalls()
-      .filter((c) => c.access.kind !== 'public' && c.access.also !== undefined)
+      .filter((c) => alsoRuleOf(c.access) !== undefined)
       .map((c) => c.path)
       .sort();
     expect(withRule).toEqual([
       '/admin/addGrants',
       '/admin/addSlackUserId',
+      '/admin/addTrelloUserId',
+      '/admin/addUser',
       '/admin/addUserRole',
       '/admin/removeUserRole',
       '/admin/revokeGrants',
@@ -75,6 +77,12 @@ describe('the rules the registry states', () => {
       '/project/updateStatus',
       '/pronounce/deleteWord',
       '/pronounce/updateWord',
+      '/tasks/delete',
+      '/tasks/userToggleTask',
+      '/tasks/userToggleTasks',
+      '/tracking/removeTask',
+      '/tracking/updateTask',
+      '/tracking/updateWordCount',
       '/user/getUser',
     ]);
   });

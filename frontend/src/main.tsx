@@ -8,6 +8,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/app.css';
 import { App } from './app/App';
+import { AppErrorBoundary } from './features/errorReporting/ErrorBoundary';
 import { createBrowserServices } from './app/browserServices';
 import { createAppStore } from './app/store';
 import { theme } from './app/theme';
@@ -22,7 +23,9 @@ createRoot(root).render(
       <MantineProvider theme={theme}>
         <ModalsProvider>
           <Notifications position="bottom-right" />
-          <App />
+          <AppErrorBoundary>
+            <App />
+          </AppErrorBoundary>
         </ModalsProvider>
       </MantineProvider>
     </Provider>

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { AuthPaths, allCalls } from '@wb/contracts';
 import {
   answers,
+  cardBoardFromConfig,
   apiErrorHandler,
   createAuthStores,
   createJsonParsePool,
@@ -12,9 +13,11 @@ import {
   inputGuard,
   jsonBodies,
   Ports,
+  recordUnhandledRejections,
   registerProjectionMetrics,
   registerReactorMetrics,
   sessionCookieOptions,
+  serverErrorRecorder,
   sessionMiddleware,
   SESSION_COOKIE,
   startProjections,
@@ -97,8 +100,10 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
       });
     // The relays feed the Bus from the event store: the only way anything is published.
     reactors = await startReactors({ eventStore, pool, reactors: [...embeddedRelays(await backing.resolve(Ports.Bus)), videoMediaReactor({ eventStore, blobs })], logger });
-    const commandApi = await createCommandApi({ eventStore, pool, logger, publicUrl: config.publicUrl, blobs, documents, uploadQuotaBytes: config.uploadQuotaBytes ?? undefined });
-    const queryApi = createQueryApi({ pool, eventStore, searchIndex, fileSearchIndex, runner, reactors, logger, cacheAccess: true, blobs, documents });
+    // The card board (Trello) of TRELLO_BASE_URL, TRELLO_KEY and TRELLO_TOKEN, or one that says it is not configured.
+    const cardBoard = cardBoardFromConfig(config.trello);
+    const commandApi = await createCommandApi({ eventStore, pool, logger, publicUrl: config.publicUrl, blobs, documents, uploadQuotaBytes: config.uploadQuotaBytes ?? undefined, cardBoard });
+    const queryApi = createQueryApi({ pool, eventStore, searchIndex, fileSearchIndex, runner, reactors, logger, cacheAccess: true, blobs, documents, cardBoard });
 
     const ensured = await commandApi.ensureAdmin(config.adminEmail, config.adminPassword ?? undefined);
     const admin: AdminAccount = { email: config.adminEmail, created: ensured.created, ...(ensured.password ? { generatedPassword: ensured.password } : {}) };
@@ -106,6 +111,9 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
     const metrics = createHttpMetrics('gateway');
     registerProjectionMetrics(metrics.registry, runner);
     registerReactorMetrics(metrics.registry, reactors);
+    // Server errors go to the error log (docs/decisions/errorLog.md).
+    const errorRecorder = serverErrorRecorder({ eventStore, source: 'gateway', logger });
+    const stopRecordingRejections = recordUnhandledRejections(errorRecorder, logger);
     const app = createWebShell({ publicUrl: config.publicUrl, logger, metrics, metricsToken: config.metricsToken });
     app.get(
       '/healthz',
@@ -140,7 +148,7 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
     app.use('/api', queryApi.router);
     app.use('/api', commandApi.router);
     app.use(['/api', '/auth'], apiNotFound());
-    app.use(apiErrorHandler(logger));
+    app.use(apiErrorHandler(logger, errorRecorder));
 
     const server = http.createServer(app);
     const port = await listen(server, config.port, options.host);
@@ -154,6 +162,7 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
       stop: () =>
         (stopping ??= (async () => {
           await closeServer(server);
+          stopRecordingRejections();
           await parsePool.close();
           // Interrupted first, the part under way is refused to the relay, which keeps it for the next start (docs/decisions/exportService.md).
           exporting?.interrupt();

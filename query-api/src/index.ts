@@ -6,8 +6,10 @@ import { allCalls, ReadModels, type CallDef } from '@wb/contracts';
 import {
   createCallRouter,
   type Access,
+  unconfiguredCardBoard,
   type BlobStore,
   type CallHandler,
+  type CardBoard,
   type DocumentStore,
   type EventStore,
   type FileSearchIndex,
@@ -18,6 +20,7 @@ import {
   type SearchIndex,
 } from '@wb/platform';
 import * as areaModules from './areas';
+import { liveKeyOf } from './automationKeys/keyAccess';
 import type { BlobReadRule } from './blobHolders/blobAccess';
 import { changeEventsRouter } from './changes/events';
 import { contentLockGate } from './contentLock/gate';
@@ -57,6 +60,8 @@ export interface QueryApiOptions {
   readonly documents: DocumentStore;
   /** Further ways to read a stored file, tried when those who may read what holds it are not the reader (blobHolders/blobAccess.ts). */
   readonly blobReadRules?: readonly BlobReadRule[];
+  /** The card board (Trello); one that says it is not configured when left out. */
+  readonly cardBoard?: CardBoard;
 }
 
 export interface QueryApi {
@@ -91,6 +96,7 @@ export const createQueryApi = (options: QueryApiOptions): QueryApi => {
     locked,
     waitMs,
     blobReadRules: options.blobReadRules ?? [],
+    cardBoard: options.cardBoard ?? unconfiguredCardBoard,
     ...(options.reactors ? { reactors: options.reactors } : {}),
   };
   const areas: readonly QueryArea[] = Object.values(areaModules);
@@ -107,6 +113,7 @@ export const createQueryApi = (options: QueryApiOptions): QueryApi => {
       accessOf,
       logger,
       gate: contentLockGate(locked),
+      automationKeyAllows: liveKeyOf(pool),
       // A query waits only for the read models it is built from (its registry entry names them), and
       // for the users read model, which every call's authorization reads (accessOf): a grant given or
       // taken, or a user added, by that position must already count; so must a lock turned on or off

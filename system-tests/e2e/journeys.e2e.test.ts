@@ -82,6 +82,8 @@ describe('a team member in the browser', () => {
     await typeInto(page, 'Email', 'ada@example.com');
     await typeInto(page, 'Given name', 'Ada');
     await typeInto(page, 'Family name', 'Lovelace');
+    // Added with the starting grant content.assets-edit only; content.projects-edit is given in Permissions below.
+    await click(page, 'checkbox', 'Projects (edit) · content.projects-edit');
     await screenshot(page, '09-add-user');
     await click(page, 'button', 'Save');
     await waitForText(page, 'one-time link');

@@ -1,7 +1,7 @@
 // Every call of the registry refuses a caller without a session (401) and, when it needs a grant, a
 // signed-in user who lacks it (403), with the error bodies the client reads. The list comes from
 // allCalls(), so a new call is covered at once; security/authorizationMatrix.api.test.ts tries every role.
-import { API_PREFIX, accessGrants, allCalls, refusedGrant, type CallDef } from '@wb/contracts';
+import { API_PREFIX, accessGrants, allCalls, openWithoutSession, refusedGrant, type CallDef } from '@wb/contracts';
 import { HttpClient } from './testing/httpClient';
 import { sampleInput } from './testing/sampleInput';
 import { startTestApp, type TestApp } from './testing/startTestApp';
@@ -37,7 +37,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const privateCalls = allCalls().filter((c) => c.access.kind !== 'public');
+const privateCalls = allCalls().filter((c) => !openWithoutSession(c.access));
 // Calls the router guards with grants (one grant, or any of several); a refusal names the first.
 const grantCalls = allCalls().filter((c) => accessGrants(c.access).length > 0);
 

@@ -11,7 +11,7 @@ import { handlerOf } from '../shared/handle';
 import { loadState } from '../shared/streams';
 import { userAggregate } from '../users/domain/user/aggregate';
 import { assertStrongPassword } from './passwordStrength';
-import { signInWithPassword } from './signIn';
+import { signIn, signInWithPassword } from './signIn';
 
 const requestIdOf = (res: Response): string => (typeof res.locals.requestId === 'string' ? res.locals.requestId : randomUUID());
 
@@ -50,7 +50,10 @@ export const authRouter = (deps: CommandDeps): Router => {
     const meta = { ...systemMetadata(requestIdOf(res)), userID };
     await handlerOf(deps.eventStore, userAggregate).handle(meta, userID, () => ({ type: 'SetPassword' }));
     await deps.credentials.setPasswordHash(userID, passwordHash);
-    res.json({ ok: true });
+    // Whoever opens the link is signed in at once (issue 20's one-step add; docs/decisions/profile.md).
+    const signedIn = await signIn(deps, { userID, method: 'password', credentialsValid: true, requestId: requestIdOf(res) });
+    setSessionCookie(req, res, signedIn.sessionId);
+    res.json({ ok: true, user: { userID } });
   });
 
   router.post(AuthPaths.logout, async (req, res) => {

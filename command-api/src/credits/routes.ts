@@ -57,6 +57,18 @@ export const creditsRoutes =
         const outcome = await credits.handle(meta, input.projectID, () => ({ type: 'RemovePartnerLogos', projectID: input.projectID, projectFound: found }));
         return answer(ok, outcome.position);
       }),
+      route(Calls.project.addCreditEntry, async (input, _ctx, meta) => {
+        const found = await projectFound(input.projectID);
+        const { projectID, id, name, role } = input;
+        const outcome = await credits.handle(meta, projectID, () => ({ type: 'AddCreditEntry', projectID, projectFound: found, id, name, role }));
+        return answer(ok, outcome.position);
+      }),
+      route(Calls.project.removeCreditEntry, async (input, _ctx, meta) => {
+        const found = await projectFound(input.projectID);
+        const { projectID, creditID } = input;
+        const outcome = await credits.handle(meta, projectID, () => ({ type: 'RemoveCreditEntry', projectID, projectFound: found, creditID }));
+        return answer(ok, outcome.position);
+      }),
       route(Calls.project.getCreditsScreenshot, async (input, ctx, meta) => {
         const { userID } = actorOf(ctx);
         const { projectID } = input;

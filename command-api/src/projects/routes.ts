@@ -9,8 +9,9 @@ import { handlerOf, lastPosition } from '../shared/handle';
 import { holderOf, loadState } from '../shared/streams';
 import { folderAggregate } from '../folders/domain/folder/aggregate';
 import { userAggregate } from '../users/domain/user/aggregate';
-import type { FolderRef, ProjectCommand } from './domain/project/decide';
+import type { FolderRef } from './domain/project/decide';
 import { projectAggregate } from './domain/project/aggregate';
+import { contentsRoutes, type OnProjects } from './contentsRoutes';
 
 export const projectRoutes = (deps: CommandDeps): CommandRoute[] => {
   const { eventStore } = deps;
@@ -18,8 +19,7 @@ export const projectRoutes = (deps: CommandDeps): CommandRoute[] => {
   const nameHolder = (name: string) => holderOf(eventStore, projectAggregate, 'name', name);
   const folderRef = async (projectGroupID: string): Promise<FolderRef> => ({ projectGroupID, folder: await loadState(eventStore, folderAggregate, projectGroupID) });
 
-  /** One command on each project (decided on all before any is written); answers ok with the last position. */
-  const onProjects = async (projectIDs: readonly string[], command: (projectID: string) => Promise<ProjectCommand> | ProjectCommand, meta: CommandMetadata): Promise<CallResult> => {
+  const onProjects: OnProjects = async (projectIDs, command, meta) => {
     const targets = [...new Set(projectIDs)].map((id) => ({ id, commandOf: () => command(id) }));
     const outcomes = await projects.handleEach(meta, targets);
     return answer(ok, lastPosition(outcomes.map((o) => o.position)));
@@ -87,6 +87,8 @@ export const projectRoutes = (deps: CommandDeps): CommandRoute[] => {
     commandCall(deps, ProjectCalls.addToGroup, (input, _ctx, meta) =>
       onProjects(input.projectIDs, async (projectID) => ({ type: 'AddProjectToFolder', projectID, target: await folderRef(input.projectGroupID) }), meta),
     ),
+
+    ...contentsRoutes(deps, onProjects),
 
     commandCall(deps, ProjectCalls.removeFromGroup, (input, _ctx, meta) =>
       onProjects(input.projectIDs, async (projectID) => ({ type: 'RemoveProjectFromFolder', projectID, target: await folderRef(input.projectGroupID) }), meta),

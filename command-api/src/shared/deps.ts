@@ -1,4 +1,4 @@
-import type { AutomationKeyStore, BlobStore, CredentialStore, DocumentStore, EventStore, IdempotencyStore, Logger, SessionStore } from '@wb/platform';
+import type { AutomationKeyStore, CardBoard, BlobStore, CredentialStore, DocumentStore, EventStore, IdempotencyStore, Logger, SessionStore } from '@wb/platform';
 
 /** What command handlers need; built once by createCommandApi. */
 export interface CommandDeps {
@@ -15,4 +15,6 @@ export interface CommandDeps {
   readonly blobs: BlobStore;
   /** Scene documents and the editor library's element trees. */
   readonly documents: DocumentStore;
+  /** The card board (Trello), or one that says it is not configured. */
+  readonly cardBoard: CardBoard;
 }

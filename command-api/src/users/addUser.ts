@@ -3,6 +3,7 @@
 import { hashPassword } from '@wb/platform';
 import type { CommandMetadata } from '../shared/commandMetadata';
 import type { CommandDeps } from '../shared/deps';
+import type { Actor } from '../shared/domain/actor';
 import { handlerOf } from '../shared/handle';
 import { userAggregate } from './domain/user/aggregate';
 import { userIDByEmail } from './userByEmail';
@@ -25,10 +26,12 @@ export interface AddedUser {
 
 export const setPasswordLinkOf = (publicUrl: string, token: string): string => `${publicUrl.replace(/\/+$/, '')}/#/set-password/${token}`;
 
-export const addUser = async (deps: CommandDeps, meta: CommandMetadata, user: NewUser): Promise<AddedUser> => {
+/** `actor`: the admin adding, whose own grants bound the starting grants; null on the first start. */
+export const addUser = async (deps: CommandDeps, meta: CommandMetadata, user: NewUser, actor: Actor | null = null): Promise<AddedUser> => {
   const passwordHash = user.password === undefined ? null : await hashPassword(user.password);
   const outcome = await handlerOf(deps.eventStore, userAggregate).handle(meta, user.userID, async () => ({
     type: 'AddUser',
+    actor,
     userID: user.userID,
     email: user.email,
     givenName: user.givenName,

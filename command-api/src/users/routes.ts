@@ -9,6 +9,7 @@ import { handlerOf, type CommandOf } from '../shared/handle';
 import { assertStrongPassword } from '../auth/passwordStrength';
 import { storedFileAt } from '../uploads/storedFiles';
 import { addUser } from './addUser';
+import { changeOwnPassword } from './changePassword';
 import { userAggregate } from './domain/user/aggregate';
 import type { UserCommand } from './domain/user/decide';
 import { rootsSeen } from './roots';
@@ -37,11 +38,12 @@ export const userRoutes = (deps: CommandDeps): CommandRoute[] => {
     commandCall(deps, UserCalls.addRole, (input, ctx, meta) => onSelf(ctx, meta, (actor) => ({ type: 'AddUserRole', actor, role: input.role }))),
     commandCall(deps, UserCalls.removeRole, (input, ctx, meta) => onSelf(ctx, meta, (actor) => ({ type: 'RemoveUserRole', actor, role: input.role }))),
     commandCall(deps, UserCalls.removeDegree, (input, ctx, meta) => onSelf(ctx, meta, (actor) => ({ type: 'RemoveUserDegree', actor, degree: input.degree }))),
+    commandCall(deps, UserCalls.changePassword, (input, ctx, meta) => changeOwnPassword(deps, input, ctx, meta)),
 
     // The admin console.
-    commandCall(deps, AdminCalls.addUser, async (input, _ctx, meta) => {
+    commandCall(deps, AdminCalls.addUser, async (input, ctx, meta) => {
       if (input.password !== undefined) assertStrongPassword(input.password, input);
-      const added = await addUser(deps, meta, input);
+      const added = await addUser(deps, meta, input, actorOf(ctx));
       const body = { user: { userID: added.userID }, ...(added.setPasswordLink ? { setPasswordLink: added.setPasswordLink } : {}) };
       return answer(body, added.position);
     }),
@@ -64,6 +66,7 @@ export const userRoutes = (deps: CommandDeps): CommandRoute[] => {
     commandCall(deps, AdminCalls.addUserRole, (input, ctx, meta) => onUser(input.userID, () => ({ type: 'AddUserRole', actor: actorOf(ctx), role: input.role }), meta)),
     commandCall(deps, AdminCalls.removeUserRole, (input, ctx, meta) => onUser(input.userID, () => ({ type: 'RemoveUserRole', actor: actorOf(ctx), role: input.role }), meta)),
     commandCall(deps, AdminCalls.addSlackUserId, (input, ctx, meta) => onUser(input.userID, () => ({ type: 'SetSlackId', actor: actorOf(ctx), slackId: input.slackId }), meta)),
+    commandCall(deps, AdminCalls.addTrelloUserId, (input, ctx, meta) => onUser(input.userID, () => ({ type: 'SetTrelloId', actor: actorOf(ctx), trelloId: input.trelloId }), meta)),
     commandCall(deps, AdminCalls.addGrants, (input, ctx, meta) => onUser(input.userID, () => ({ type: 'AddGrants', actor: actorOf(ctx), grants: input.grants }), meta)),
     commandCall(deps, AdminCalls.revokeGrants, (input, ctx, meta) => {
       const actor = actorOf(ctx);

@@ -1,7 +1,7 @@
 // Automation access keys (spec 002 sections 2, 6 and 7 "Public review and access"): the admin makes,
 // lists and revokes keys; a page opened with ?key= checks its key and reads the page globals.
 import { z } from 'zod';
-import { grant, publicAccess } from '../kernel/access';
+import { automationKey, grant, publicAccess } from '../kernel/access';
 import { empty } from '../kernel/fields';
 import { defineCall } from '../kernel/registry';
 import { automationKeyInput, expiresInDays, keyID, keyName, keyScope, keyScopes } from './fields';
@@ -64,8 +64,8 @@ const getGlobalVariables = {
     method: 'POST',
     kind: 'query',
     reads: [],
-    access: publicAccess,
-    summary: `The names and values an exporter page sets as its globals. ${keyRule}, answered 403`,
+    access: automationKey(null, { orSignedIn: true }),
+    summary: 'The names and values an exporter page sets as its globals',
     input: z.object({ key: automationKeyInput, scope: keyScope.optional() }),
     output: z.object({ variables: z.record(z.string(), z.string()) }),
   }),

@@ -3,12 +3,12 @@
 // edit, as a project's other content (docs/decisions/credits.md). /exporter/getExporterCredits is
 // for the credits exporter page opened with an automation key instead of a session.
 import { z } from 'zod';
-import { grant, publicAccess } from '../kernel/access';
+import { automationKey, grant } from '../kernel/access';
 import { defineCall } from '../kernel/registry';
-import { ok } from '../kernel/fields';
+import { id, ok } from '../kernel/fields';
 import { automationKeyInput } from '../automationKeys/fields';
 import { assetID } from '../assets/fields';
-import { creditItemsInput, creditsDataInput } from './fields';
+import { creditEntryFields, creditItemsInput, creditsDataInput } from './fields';
 import { CreditsData, ProjectCredits } from './models';
 
 const view = grant('content.projects-view');
@@ -54,6 +54,25 @@ const project = {
     input: z.object({ projectID }),
     output: ok,
   }),
+  // The contents page's credit entries (spec 000 section 7): one entry of the credits document at a time.
+  addCreditEntry: defineCall({
+    path: '/project/addCreditEntry',
+    method: 'POST',
+    kind: 'command',
+    access: edit,
+    summary: "Add a credit entry {id, name, role} to a project's credits (created when it has none); name and role are both needed",
+    input: z.object({ projectID, ...creditEntryFields }),
+    output: ok,
+  }),
+  removeCreditEntry: defineCall({
+    path: '/project/removeCreditEntry',
+    method: 'POST',
+    kind: 'command',
+    access: edit,
+    summary: "Remove the credit entry with that id from a project's credits",
+    input: z.object({ projectID, creditID: id }),
+    output: ok,
+  }),
   getCreditsScreenshot: defineCall({
     path: '/project/getCreditsScreenshot',
     method: 'POST',
@@ -71,8 +90,8 @@ const exporter = {
     method: 'POST',
     kind: 'query',
     reads,
-    access: publicAccess,
-    summary: "A project's credits for the credits exporter page, given a valid automation key of scope credits (403 otherwise)",
+    access: automationKey('credits', { orSignedIn: false }),
+    summary: "A project's credits for the credits exporter page",
     input: z.object({ key: automationKeyInput, projectID }),
     output: z.object({ credits: z.object({ data: CreditsData }).nullable() }),
   }),

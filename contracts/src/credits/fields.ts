@@ -17,6 +17,8 @@ export const creditFlag = z
 
 export const creditSectionInput = z.object({ id, type: z.literal('section'), title: requiredText });
 export const creditEntryInput = z.object({ id, type: z.literal('entry'), name: requiredText, role: requiredText, attribution: creditFlag, shareAlike: creditFlag });
+/** What /project/addCreditEntry takes besides the project: an entry's id (the client's), name and role. */
+export const creditEntryFields = { id, name: requiredText, role: requiredText };
 export const creditItemInput = z.discriminatedUnion('type', [creditSectionInput, creditEntryInput], 'A section {id, type: "section", title} or an entry {id, type: "entry", name, role}');
 
 /** Ids are the client's; two items (or two logos) of one id would make reordering ambiguous. */

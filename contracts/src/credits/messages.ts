@@ -9,4 +9,7 @@ export const CreditsMessages = {
   creditsNothingToChange: 'Send items, partnerLogos or spacer.',
   creditsNotFound: 'This project has no credits yet.',
   creditsLogoNotImage: 'A partner logo must be an image uploaded as a partner logo (png, jpg or jpeg).',
+  // Ours (docs/decisions/projectContents.md).
+  creditEntryExists: 'A credit with that id exists already.',
+  creditEntryNotFound: 'These credits have no entry with that id.',
 } as const satisfies MessageTable;

@@ -11,11 +11,21 @@ export type Access =
   /** A holder of the grant (edit satisfies view; root satisfies all). */
   | { readonly kind: 'grant'; readonly grant: Grant; readonly also?: string }
   /** A holder of any one of the grants; a refusal names the first. */
-  | { readonly kind: 'anyGrant'; readonly grants: readonly [Grant, ...Grant[]]; readonly also?: string };
+  | { readonly kind: 'anyGrant'; readonly grants: readonly [Grant, ...Grant[]]; readonly also?: string }
+  /**
+   * A holder of a live automation key (the input's `key`) of the scope: a page opened by the exporter
+   * with no session. `scope` null takes the input's `scope`, or any of the key's scopes when it names
+   * none. With `orSignedIn` a signed-in, active user passes without a key. The router checks the key
+   * after the input's schema; a missing, unknown, expired, revoked or wrongly scoped key is one refusal.
+   */
+  | { readonly kind: 'automationKey'; readonly scope: string | null; readonly orSignedIn: boolean };
 
 export const publicAccess: Access = { kind: 'public' };
 export const signedIn: Access = { kind: 'signedIn' };
 export const grant = (g: Grant): Access => ({ kind: 'grant', grant: g });
+
+/** A holder of a live automation key of the scope (null: the one the input names, else any), sent in the input as `key`. */
+export const automationKey = (scope: string | null, options: { orSignedIn: boolean }): Access => ({ kind: 'automationKey', scope, orSignedIn: options.orSignedIn });
 
 /** A signed-in user, with a rule that decide checks as well. */
 export const signedInAnd = (also: string): Access => ({ kind: 'signedIn', also });
@@ -24,11 +34,12 @@ export const grantAnd = (g: Grant, also: string): Access => ({ kind: 'grant', gr
 /** A holder of any of the grants (optionally with a rule that decide checks as well). */
 export const anyGrant = (grants: readonly [Grant, ...Grant[]], also?: string): Access => (also === undefined ? { kind: 'anyGrant', grants } : { kind: 'anyGrant', grants, also });
 
-/** The grants the router asks for (any one suffices); empty for public and signed-in calls. */
+/** The grants the router asks for (any one suffices); empty for public, signed-in and key calls. */
 export const accessGrants = (access: Access): readonly Grant[] => {
   switch (access.kind) {
     case 'public':
     case 'signedIn':
+    case 'automationKey':
       return [];
     case 'grant':
       return [access.grant];
@@ -57,9 +68,13 @@ export const allows = (access: Access, held: readonly string[]): boolean => {
  */
 export const refusedGrant = (access: Access): Grant => accessGrants(access)[0] ?? ROOT_GRANT;
 
+/** The rule decide checks on top of the router's, if the call has one. */
+export const alsoRuleOf = (access: Access): string | undefined => ('also' in access ? access.also : undefined);
+
 /** The rule in words, for the API document and the authorization matrix. */
 export const describeAccess = (access: Access): string => {
-  const also = access.kind !== 'public' && access.also ? ` Also: ${access.also}.` : '';
+  const rule = alsoRuleOf(access);
+  const also = rule ? ` Also: ${rule}.` : '';
   switch (access.kind) {
     case 'public':
       return 'Public.';
@@ -69,6 +84,10 @@ export const describeAccess = (access: Access): string => {
       return `Needs the grant \`${access.grant}\`.${also}`;
     case 'anyGrant':
       return `Needs one of the grants ${access.grants.map((g) => `\`${g}\``).join(', ')}.${also}`;
+    case 'automationKey': {
+      const scope = access.scope === null ? 'of the scope the input names (any of its scopes when it names none)' : `of scope \`${access.scope}\``;
+      return `${access.orSignedIn ? 'A signed-in user, or a' : 'A'} holder of a live automation key ${scope}, sent as \`key\`; a missing, unknown, expired, revoked or wrongly scoped key is one and the same refusal (403).`;
+    }
     default: {
       const _exhaustive: never = access;
       return _exhaustive;
@@ -77,4 +96,7 @@ export const describeAccess = (access: Access): string => {
 };
 
 /** Whether a signed-in caller may be refused (403): for a missing grant, or by a rule decide checks. */
-export const mayRefuse = (access: Access): boolean => accessGrants(access).length > 0 || (access.kind !== 'public' && access.also !== undefined);
+export const mayRefuse = (access: Access): boolean => (access.kind === 'automationKey' && !access.orSignedIn) || accessGrants(access).length > 0 || alsoRuleOf(access) !== undefined;
+
+/** Whether a caller without a session can be let through at all (public calls, and automation key calls). */
+export const openWithoutSession = (access: Access): boolean => access.kind === 'public' || access.kind === 'automationKey';

@@ -1,7 +1,7 @@
 // Notifications (spec 000 sections 3, 4 and 9; spec 002 section 3): their actions, states and bounds.
 
 /** What a notification tells: the review actions of spec 002 section 3 and spec 000's project mention. */
-export const NotificationActions = ['sceneCommentReply', 'sceneCommentMention', 'commentReply', 'commentMention', 'projectContentsMention'] as const;
+export const NotificationActions = ['sceneCommentReply', 'sceneCommentMention', 'commentReply', 'commentMention', 'projectContentsMention', 'projectTaskAssignment'] as const;
 export type NotificationAction = (typeof NotificationActions)[number];
 
 /**
@@ -14,6 +14,7 @@ export const NotificationActionText: Readonly<Record<NotificationAction, string>
   commentReply: 'replied to your comment',
   commentMention: 'mentioned you in a comment',
   projectContentsMention: "mentioned you in a project's comments",
+  projectTaskAssignment: 'assigned you a task',
 };
 
 /** The name a comment made anonymously shows instead of its author's (spec 002 section 3). */

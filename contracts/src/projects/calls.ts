@@ -6,6 +6,7 @@ import { defineCall } from '../kernel/registry';
 import { ProjectStatus } from '../kernel/constants';
 import { count, id, ids, name, ok, searchText, start, status, statusFilter, userID } from '../kernel/fields';
 import { Project } from './models';
+import { projectContentsCalls } from './contents';
 
 const view = grant('content.projects-view');
 const edit = grant('content.projects-edit');
@@ -179,4 +180,4 @@ const projectAdmin = {
   }),
 } as const;
 
-export const projectCalls = { project, admin: projectAdmin } as const;
+export const projectCalls = { project: { ...project, ...projectContentsCalls }, admin: projectAdmin } as const;

@@ -7,6 +7,7 @@ import { ProjectMessages } from './messages';
 
 export * from './models';
 export type { ProjectCardRow } from './rows';
+export { ProjectContentsLimits } from './constants';
 export { ProjectEvents, ProjectStatusSetBy } from './events';
 
 export const projectsArea = defineArea({

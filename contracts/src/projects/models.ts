@@ -11,6 +11,14 @@ export const Member = z.object({
 });
 export type Member = z.infer<typeof Member>;
 
+/** A link of a project (spec 000 section 3, data.links). */
+export const ProjectLink = z.object({ type: z.string(), url: z.string(), name: z.string() });
+export type ProjectLink = z.infer<typeof ProjectLink>;
+
+/** A project's due date (data.due): date YYYY-MM-DD or null (none); completedOn once completed. */
+export const ProjectDue = z.object({ date: z.string().nullable(), completedOn: z.string().nullable() });
+export type ProjectDue = z.infer<typeof ProjectDue>;
+
 export const Project = z.object({
   projectID: z.string(),
   name: z.string(),
@@ -28,5 +36,7 @@ export const Project = z.object({
   subscribed: z.boolean(),
   /** When the asking user last opened it, if ever. */
   lastAccessed: z.string().nullable(),
+  /** The contents page's settings (spec 000 section 3, Project data). */
+  data: z.object({ links: z.array(ProjectLink), due: ProjectDue }),
 });
 export type Project = z.infer<typeof Project>;

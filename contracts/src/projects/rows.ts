@@ -1,7 +1,7 @@
 // A card of the projectList read model (a row of its `projects` table): the columns its projector
 // folds and the query API answers from. Only the shape: the SQL stays on each side. Times are read as
 // text, in the format the reading SELECT makes (the projector's `::text`, the API's ISO 8601).
-import type { Member } from './models';
+import type { Member, ProjectLink } from './models';
 
 export interface ProjectCardRow {
   project_id: string;
@@ -19,4 +19,8 @@ export interface ProjectCardRow {
   word_count: number;
   /** Its members' names and avatars, copied from their users' events. */
   members: Member[];
+  /** The contents page's settings: links as the API answers them, the due date (YYYY-MM-DD) and when it was completed. */
+  links: ProjectLink[];
+  due_date: string | null;
+  due_completed_on: string | null;
 }

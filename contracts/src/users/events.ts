@@ -11,10 +11,11 @@ export const UserEvents = {
   UserRoleAdded: z.object({ userID, role: z.string() }),
   UserRoleRemoved: z.object({ userID, role: z.string() }),
   UserSlackIdSet: z.object({ userID, slackId: z.string() }),
+  UserTrelloIdSet: z.object({ userID, trelloId: z.string() }),
   UserAvatarChanged: z.object({ userID, src: z.string() }),
   GrantsAdded: z.object({ userID, grants: z.array(z.string()) }),
   GrantsRevoked: z.object({ userID, grants: z.array(z.string()) }),
-  /** A credential was set; its value lives only in the auth table. */
+  /** A credential was set (first chosen, or changed by its user); its value lives only in the auth table. */
   UserPasswordSet: z.object({ userID }),
   UserSignedIn: z.object({ userID, method: z.enum(['password', 'oidc']) }),
 } as const;

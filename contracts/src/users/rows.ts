@@ -13,4 +13,6 @@ export interface UserRow {
   slack_id: string | null;
   trello_id: string | null;
   deactivated: boolean;
+  /** A password was set (UserPasswordSet); accounts that sign in by single sign-on have none. */
+  has_password: boolean;
 }

@@ -7,6 +7,7 @@ import { automationKeysArea } from '../features/admin/automationKeys/area';
 import { authArea } from '../features/auth/area';
 import { comingSoonArea } from '../features/comingSoon/area';
 import { creditsArea } from '../features/credits/area';
+import { cardBoardArea } from '../features/cardBoard/area';
 import { dashboardArea } from '../features/dashboard/area';
 import { exportsArea } from '../features/exports/area';
 import { liveArea } from '../features/live/area';
@@ -14,7 +15,10 @@ import { newProjectArea } from '../features/newProject/area';
 import { notificationsArea } from '../features/notifications/area';
 import { projectArea } from '../features/project/area';
 import { projectFilesArea } from '../features/projectFiles/area';
+import { projectActivityArea } from '../features/projectActivity/area';
+import { projectContentsArea } from '../features/projectContents/area';
 import { printCommentsArea } from '../features/printComments/area';
+import { profileArea } from '../features/profile/area';
 import { pronounceArea } from '../features/pronounce/area';
 import { publicKitArea } from '../features/publicKit/area';
 import { publicReviewArea } from '../features/publicReview/area';
@@ -27,6 +31,10 @@ import { screenRecorderArea } from '../features/screenRecorder/area';
 import { spellingArea } from '../features/spelling/area';
 import { stagedUploadsArea } from '../features/stagedUploads/area';
 import { textCheckerArea } from '../features/textChecker/area';
+import { trackingArea } from '../features/tracking/area';
+import { tasksArea } from '../features/tasks/area';
+import { feedbackArea } from '../features/feedback/area';
+import { errorReportingArea } from '../features/errorReporting/area';
 
 export const clientAreas = [
   authArea,
@@ -54,5 +62,13 @@ export const clientAreas = [
   textCheckerArea,
   automationKeysArea,
   creditsArea,
+  cardBoardArea,
+  projectActivityArea,
+  projectContentsArea,
+  profileArea,
+  trackingArea,
+  tasksArea,
+  feedbackArea,
+  errorReportingArea,
   comingSoonArea,
 ] as const;

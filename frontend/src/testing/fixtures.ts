@@ -31,6 +31,7 @@ export const aProject = (projectID: string, name = projectID, overrides: Partial
   wordCount: 0,
   subscribed: false,
   lastAccessed: null,
+  data: { links: [], due: { date: null, completedOn: null } },
   ...overrides,
 });
 

@@ -14,6 +14,7 @@ import {
   describeAccess,
   grant,
   mayRefuse,
+  openWithoutSession,
   reportPath,
   type CallDef,
 } from '@wb/contracts';
@@ -30,7 +31,7 @@ const registerCall = (registry: OpenAPIRegistry, call: CallDef) => {
     tags: [call.path.split('/')[1] ?? 'api', call.kind],
     summary: call.summary,
     description: `${call.kind === 'command' ? 'Command' : 'Query'}. ${describeAccess(call.access)}`,
-    security: call.access.kind === 'public' ? [] : [{ session: [] }],
+    security: openWithoutSession(call.access) ? [] : [{ session: [] }],
     request:
       call.method === 'GET'
         ? { query: call.input instanceof z.ZodObject ? call.input : undefined }
@@ -48,7 +49,7 @@ const registerCall = (registry: OpenAPIRegistry, call: CallDef) => {
         content: { 'application/json': { schema: call.output } },
       },
       400: errorResponse('Invalid input; `fields` names each refused field'),
-      ...(call.access.kind === 'public' ? {} : { 401: errorResponse('Not signed in') }),
+      ...(openWithoutSession(call.access) ? {} : { 401: errorResponse('Not signed in') }),
       ...(mayRefuse(call.access) ? { 403: errorResponse('Missing grant, or a rule of the call not met') } : {}),
       ...(call.method === 'GET'
         ? {}

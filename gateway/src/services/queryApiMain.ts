@@ -2,7 +2,7 @@
 // models the projectors process fills (it follows their checkpoints for read-your-writes).
 import express from 'express';
 import { IntegrationTopics } from '@wb/contracts';
-import { prepareProjectionTables, reactorStatusFromTables, RELAY_REACTOR, type Config } from '@wb/platform';
+import { cardBoardFromConfig, prepareProjectionTables, reactorStatusFromTables, RELAY_REACTOR, type Config } from '@wb/platform';
 import { createQueryApi } from '@wb/query-api';
 import { readModelProjections } from '@wb/projectors';
 import { followCheckpoints } from './checkpointFollower';
@@ -30,6 +30,7 @@ export const startQueryApiService = (config: Config, options: { host?: string } 
           logger,
           blobs: backing.blobs,
           documents: backing.documents,
+          cardBoard: cardBoardFromConfig(config.trello),
         });
         const api = express.Router();
         api.use('/api', queryApi.router);

@@ -3,7 +3,20 @@
 import http from 'node:http';
 import type { Router } from 'express';
 import { allCalls } from '@wb/contracts';
-import { answers, apiErrorHandler, createAuthStores, createJsonParsePool, createLogger, inputGuard, jsonBodies, sessionMiddleware, type Config, type Logger } from '@wb/platform';
+import {
+  answers,
+  apiErrorHandler,
+  createAuthStores,
+  createJsonParsePool,
+  createLogger,
+  inputGuard,
+  jsonBodies,
+  recordUnhandledRejections,
+  serverErrorRecorder,
+  sessionMiddleware,
+  type Config,
+  type Logger,
+} from '@wb/platform';
 import { openBacking, type Backing } from '../backing';
 import { closeServer, listen } from '../http/closeServer';
 import { healthHandler } from '../http/health';
@@ -48,13 +61,17 @@ export const startService = async (config: Config, definition: ServiceDefinition
     app.use(inputGuard());
     for (const router of built.routers) app.use(router);
     app.use(['/api', '/auth'], apiNotFound());
-    app.use(apiErrorHandler(logger));
+    // Server errors go to the error log (docs/decisions/errorLog.md).
+    const errorRecorder = serverErrorRecorder({ eventStore: backing.eventStore, source: definition.name, logger });
+    const stopRecordingRejections = recordUnhandledRejections(errorRecorder, logger);
+    app.use(apiErrorHandler(logger, errorRecorder));
     const server = http.createServer(app);
     await listen(server, config.port, options.host);
     logger.info({ port: config.port }, `${definition.name} started`);
     return {
       async stop() {
         await closeServer(server);
+        stopRecordingRejections();
         await parsePool.close();
         await built.stop?.();
         await backing.close();

@@ -66,6 +66,17 @@ describe('a cached session store', () => {
     expect(await cached.userOf(other)).toBe(14);
   });
 
+  it('ends every other session of a user and keeps the one named (a password change)', async () => {
+    const cached = postgresSessionStore(db.pool, { cached: true });
+    const change = postgresSessionStore(db.pool);
+    const [kept, ended, other] = [await cached.create(16), await cached.create(16), await cached.create(17)];
+    for (const id of [kept, ended, other]) expect(await cached.userOf(id)).not.toBeNull();
+    await change.endAllOf(16, kept);
+    expect(await cached.userOf(kept)).toBe(16);
+    expect(await cached.userOf(ended)).toBeNull();
+    expect(await cached.userOf(other)).toBe(17);
+  });
+
   it('refuses a session once it has expired, although it was cached', async () => {
     const cached = postgresSessionStore(db.pool, { cached: true });
     const id = await cached.create(15);

@@ -19,8 +19,8 @@ export interface SessionStore {
   /** The user of a live session, or null. */
   userOf(sessionId: string): Promise<number | null>;
   end(sessionId: string): Promise<void>;
-  /** Ends every session of a user (deactivation). */
-  endAllOf(userID: number): Promise<void>;
+  /** Ends every session of a user (deactivation), or every one but `exceptSessionId` (a password change keeps the session that asked). */
+  endAllOf(userID: number, exceptSessionId?: string): Promise<void>;
 }
 
 export const createSessionTable = async (pool: Pool): Promise<void> => {
@@ -99,9 +99,10 @@ export const postgresSessionStore = (pool: Pool, options: SessionStoreOptions = 
         cache.forget(idHash);
       }
     },
-    async endAllOf(userID) {
+    async endAllOf(userID, exceptSessionId) {
       try {
-        await pool.query('DELETE FROM auth_sessions WHERE user_id = $1', [userID]);
+        if (exceptSessionId === undefined) await pool.query('DELETE FROM auth_sessions WHERE user_id = $1', [userID]);
+        else await pool.query('DELETE FROM auth_sessions WHERE user_id = $1 AND id_hash <> $2', [userID, secretHash(exceptSessionId)]);
       } finally {
         cache.forgetUser(userID);
       }

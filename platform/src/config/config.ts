@@ -1,6 +1,7 @@
 // Configuration from environment variables, validated once at start. With none set everything runs
 // embedded and the data lives in ./data; each *_URL switches one port to its distributed adapter.
 import { z } from 'zod';
+import type { TrelloConfig } from '../cardBoard/trelloCardBoard';
 
 export const SERVICES = ['embedded', 'gateway', 'command-api', 'query-api', 'projectors', 'exporter'] as const;
 export type ServiceName = (typeof SERVICES)[number];
@@ -46,6 +47,8 @@ export interface Config {
   readonly metricsToken: string | null;
   /** UPLOAD_QUOTA_BYTES: what each user's uploads may hold; null: the uploads' default. */
   readonly uploadQuotaBytes: number | null;
+  /** The card board (Trello): TRELLO_KEY and TRELLO_TOKEN, at TRELLO_BASE_URL; null: not configured. */
+  readonly trello: TrelloConfig | null;
 }
 
 export interface S3Config {
@@ -119,6 +122,16 @@ const EnvSchema = z.object({
     .max(512)
     .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
     .optional(),
+  TRELLO_BASE_URL: httpUrl.default('https://api.trello.com'),
+  TRELLO_KEY: z
+    .string()
+    .regex(/^[\w-]{1,256}$/, 'must be a Trello API key (letters, digits, - _)')
+    .optional(),
+  TRELLO_TOKEN: z
+    .string()
+    .regex(/^[\w-]{1,512}$/, 'must be a Trello token (letters, digits, - _)')
+    .optional(),
+  TRELLO_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int('must be a whole number').min(100, 'must be at least 100').max(60_000, 'must be at most 60000').default(5000),
   UPLOAD_QUOTA_BYTES: z.coerce.number({ error: 'must be a number of bytes' }).int('must be a whole number of bytes').positive('must be above 0').optional(),
 });
 
@@ -143,6 +156,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
     throw new ConfigError(e.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY', 'is required when the other S3 key variable is set');
   }
+  if ((e.TRELLO_KEY === undefined) !== (e.TRELLO_TOKEN === undefined)) {
+    throw new ConfigError(e.TRELLO_KEY === undefined ? 'TRELLO_KEY' : 'TRELLO_TOKEN', 'is required when the other Trello variable is set');
+  }
   return {
     port: e.PORT,
     dataDir: e.DATA_DIR,
@@ -163,5 +179,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     queryApiUrl: e.QUERY_API_URL.replace(/\/+$/, ''),
     metricsToken: e.METRICS_TOKEN ?? null,
     uploadQuotaBytes: e.UPLOAD_QUOTA_BYTES ?? null,
+    trello: e.TRELLO_KEY && e.TRELLO_TOKEN ? { baseUrl: e.TRELLO_BASE_URL.replace(/\/+$/, ''), key: e.TRELLO_KEY, token: e.TRELLO_TOKEN, timeoutMs: e.TRELLO_TIMEOUT_MS } : null,
   };
 };

@@ -1,11 +1,12 @@
 // Mounts the registry's calls of one kind on an express router: validate -> authorize -> handle.
 // Both APIs build their routes with it, so no path is written twice and every call is checked alike.
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { Headers, allows, refusedGrant, type CallDef } from '@wb/contracts';
+import { Headers, Messages, allows, openWithoutSession, refusedGrant, type CallDef } from '@wb/contracts';
 import { ApiError, forbidden, unauthenticated, validationError } from './apiError';
 import { JsonText } from './jsonText';
 import { checkedInputOf } from './jsonBody/jsonBodies';
 import type { Logger } from '../logging/logger';
+import { sessionIdOf } from '../auth/sessionMiddleware';
 
 /** What the router knows of the caller. userID comes from the session (res.locals.userID). */
 export interface CallContext {
@@ -16,6 +17,8 @@ export interface CallContext {
   readonly idempotencyKey: string | null;
   /** Global position from X-Min-Position (read your writes), if sent. */
   readonly minPosition: bigint | null;
+  /** The caller's session id (the cookie), for a call that must keep it while ending the user's others. */
+  readonly sessionId?: string | null;
 }
 
 export interface CallResult<O = unknown> {
@@ -48,7 +51,18 @@ export interface CallRouterOptions {
    * depends on the product's state rather than on the caller (the content lock) throws an ApiError.
    */
   readonly gate?: (call: CallDef, ctx: CallContext) => Promise<void>;
+  /**
+   * Whether `key` is a live automation key of `scope` (null: any of its scopes). Needed by a router
+   * that mounts a call of access kind automationKey; its handler then runs only for a key that passed.
+   */
+  readonly automationKeyAllows?: (key: string | undefined, scope: string | null) => Promise<boolean>;
 }
+
+/** The input fields an automation key call reads its key and its scope from. */
+const keyFieldsOf = (input: unknown): { key: string | undefined; scope: string | null } => {
+  const fields = typeof input === 'object' && input !== null ? (input as { key?: unknown; scope?: unknown }) : {};
+  return { key: typeof fields.key === 'string' ? fields.key : undefined, scope: typeof fields.scope === 'string' ? fields.scope : null };
+};
 
 /** Positions are PostgreSQL bigints: 2^63 and above reach no event and would fail in the database. */
 const POSITION_LIMIT = 2n ** 63n;
@@ -77,6 +91,9 @@ export const createCallRouter = (options: CallRouterOptions): Router => {
   for (const call of options.calls) {
     const handler = options.handlers.get(call);
     if (!handler) throw new Error(`No handler for ${call.path}`);
+    const { access: rule } = call;
+    const keyAllows = options.automationKeyAllows;
+    if (rule.kind === 'automationKey' && !keyAllows) throw new Error(`No automation key check for ${call.path}`);
     const handle = async (req: Request, res: Response, next: NextFunction) => {
       try {
         const userID: number | null = res.locals.userID ?? null;
@@ -85,14 +102,16 @@ export const createCallRouter = (options: CallRouterOptions): Router => {
         if (minPosition === 'invalid') throw new ApiError('validation', `${Headers.minPosition} must be a global position`, { [Headers.minPosition]: 'Not a position' });
         if (options.awaitPosition) await options.awaitPosition(minPosition, requestId, call);
         let grants: readonly string[] = [];
-        if (call.access.kind !== 'public') {
-          if (userID === null) throw unauthenticated();
-        }
+        let signedIn = false;
+        if (!openWithoutSession(rule) && userID === null) throw unauthenticated();
         if (userID !== null) {
           const access = await options.accessOf(userID);
           if (!access || access.deactivated) {
-            if (call.access.kind !== 'public') throw unauthenticated();
-          } else grants = access.grants;
+            if (!openWithoutSession(rule)) throw unauthenticated();
+          } else {
+            grants = access.grants;
+            signedIn = true;
+          }
         }
         // A large body was checked against this call's schema as it was parsed, off the event loop.
         const parsed =
@@ -103,8 +122,13 @@ export const createCallRouter = (options: CallRouterOptions): Router => {
             return checked.success ? { success: true as const, data: checked.data } : { success: false as const, issues: checked.error.issues };
           })();
         if (!parsed.success) throw validationError(parsed);
-        if (!allows(call.access, grants)) throw forbidden(refusedGrant(call.access));
-        const ctx: CallContext = { userID, grants, requestId, idempotencyKey: req.get(Headers.idempotencyKey) ?? null, minPosition };
+        if (!allows(rule, grants)) throw forbidden(refusedGrant(rule));
+        if (rule.kind === 'automationKey' && !(rule.orSignedIn && signedIn)) {
+          const { key, scope } = keyFieldsOf(parsed.data);
+          // 256-bit keys make guessing hopeless, so the check needs no rate limit (docs/decisions/automationKeys.md).
+          if (!(await keyAllows?.(key, rule.scope ?? scope))) throw new ApiError('forbidden', Messages.automationKeyRefused);
+        }
+        const ctx: CallContext = { userID, grants, requestId, idempotencyKey: req.get(Headers.idempotencyKey) ?? null, minPosition, sessionId: sessionIdOf(req) };
         if (options.gate) await options.gate(call, ctx);
         const result = await handler(parsed.data, ctx);
         // Every command answers a position (issue 2); one that touched no stream at all answers 0.

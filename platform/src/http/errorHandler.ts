@@ -3,6 +3,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError, MediaTypeError } from './apiError';
 import type { Logger } from '../logging/logger';
+import type { ServerErrorRecorder } from './errorCapture/serverErrors';
 
 export const UNREADABLE_CHARSET = 'The body must be JSON in UTF-8.';
 /** What a busy answer asks a client to wait: heavy work in a queue ends in seconds. */
@@ -26,8 +27,11 @@ const bodyReaderAnswer = (err: unknown): { status: number; body: unknown } | nul
   return { status, body: { error: { msg: 'The request body could not be read', code: 'validation', fields: { _: 'Unreadable body' } } } };
 };
 
-/** Error middleware: ApiError as its status and body; anything else 500 'Something happened' (and logged). */
-export const apiErrorHandler = (logger: Logger) => (err: unknown, req: Request, res: Response, _next: NextFunction) => {
+/**
+ * Error middleware: ApiError as its status and body; anything else 500 'Something happened' (logged,
+ * and recorded in the error log when the process has a recorder: docs/decisions/errorLog.md).
+ */
+export const apiErrorHandler = (logger: Logger, recorder?: ServerErrorRecorder) => (err: unknown, req: Request, res: Response, _next: NextFunction) => {
   if (err instanceof ApiError || err instanceof MediaTypeError) {
     // A 503 is a full queue of heavy work (heavyWork's limiters, the JSON parse pool): say when to come back.
     if (err.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
@@ -45,5 +49,7 @@ export const apiErrorHandler = (logger: Logger) => (err: unknown, req: Request, 
     return;
   }
   logger.error({ err, path: req.path, requestId: res.locals.requestId }, 'call failed');
+  const userID: unknown = res.locals.userID;
+  void recorder?.record({ err, path: req.path, userID: typeof userID === 'number' ? userID : null, requestId: typeof res.locals.requestId === 'string' ? res.locals.requestId : undefined });
   res.status(500).json({ error: { msg: 'Something happened', code: 'internal' } });
 };

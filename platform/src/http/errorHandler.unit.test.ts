@@ -2,17 +2,18 @@ import type { Request, Response } from 'express';
 import { silentLogger } from '../logging/logger';
 import { ApiError } from './apiError';
 import { apiErrorHandler, RETRY_AFTER_SECONDS, UNREADABLE_CHARSET } from './errorHandler';
+import type { CaughtError, ServerErrorRecorder } from './errorCapture/serverErrors';
 
 /** The status and body the handler answers for `err`. */
-const answerTo = (err: unknown): { status: number; body: unknown; headers: Record<string, string> } => {
+const answerTo = (err: unknown, recorder?: ServerErrorRecorder): { status: number; body: unknown; headers: Record<string, string> } => {
   const sent = { status: 0, body: undefined as unknown, headers: {} as Record<string, string> };
   const res = {
-    locals: {},
+    locals: { userID: 7, requestId: 'r1' },
     status: (s: number) => ((sent.status = s), res),
     json: (b: unknown) => ((sent.body = b), res),
     setHeader: (name: string, value: string) => ((sent.headers[name] = value), res),
   } as unknown as Response;
-  apiErrorHandler(silentLogger())(err, { path: '/x' } as Request, res, () => undefined);
+  apiErrorHandler(silentLogger(), recorder)(err, { path: '/x' } as Request, res, () => undefined);
   return sent;
 };
 
@@ -20,6 +21,16 @@ const answerTo = (err: unknown): { status: number; body: unknown; headers: Recor
 const httpError = (status: number, props: Record<string, unknown> = {}) => Object.assign(new Error('reader'), { status, expose: status < 500, ...props });
 
 describe('the error handler', () => {
+  it('records a 500 in the error log with the path, the caller and the request, and nothing it answers 4xx', () => {
+    const recorded: CaughtError[] = [];
+    const recorder: ServerErrorRecorder = { record: async (caught) => void recorded.push(caught) };
+    const fault = new Error('db down');
+    expect(answerTo(fault, recorder).status).toBe(500);
+    answerTo(new ApiError('notFound', 'Project was not found.'), recorder);
+    answerTo(httpError(400), recorder);
+    expect(recorded).toEqual([{ err: fault, path: '/x', userID: 7, requestId: 'r1' }]);
+  });
+
   it('answers an ApiError with its status and body', () => {
     expect(answerTo(new ApiError('notFound', 'Project was not found.'))).toEqual({ status: 404, body: { error: { msg: 'Project was not found.', code: 'notFound', fields: {} } }, headers: {} });
   });

@@ -159,3 +159,56 @@ describe('notifications projection', () => {
     ]);
   });
 });
+
+describe('notifications of task assignments', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness();
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('notifies the assignee of a new task and the new assignee of a task given on, never the admin who assigns to themselves', async () => {
+    await h.append('user-1', user(1, 'Ada'));
+    await h.append('user-2', user(2, 'Bo'));
+    await h.append('project-p-1', { type: 'ProjectCreated', data: { projectID: 'p-1', name: 'Launch video', groups: [], ownerUserID: 1 } });
+    const details = { text: 'Draw the cell', notes: '', dueDate: null, projectID: 'p-1' };
+    await h.append('task-t1', { type: 'TaskAssigned', data: { taskID: 't1', creatorUserID: 1, assigneeUserID: 2, ...details } }, { userID: 1 });
+    await h.append('task-t2', { type: 'TaskAssigned', data: { taskID: 't2', creatorUserID: 1, assigneeUserID: 1, ...details } }, { userID: 1 });
+    // Changed without a new assignee: no second notification; then given to Cy (3).
+    await h.append('task-t1', { type: 'TaskChanged', data: { taskID: 't1', assigneeUserID: 2, previousAssigneeUserID: 2, ...details, text: 'Draw it' } }, { userID: 1 });
+    const last = await h.append('task-t1', { type: 'TaskChanged', data: { taskID: 't1', assigneeUserID: 3, previousAssigneeUserID: 2, ...details } }, { userID: 1 });
+    const runner = await h.run([notificationsProjection]);
+    expect(await runner.waitForPosition(last, 10_000)).toBe(true);
+    expect(await h.rows(NOTIFICATION_ROWS)).toEqual([
+      {
+        notification_id: 'task:t1:2',
+        recipient_user_id: 2,
+        status: 0,
+        action: 'projectTaskAssignment',
+        commenting_user_id: 1,
+        anonymous: false,
+        project_id: 'p-1',
+        scene_id: null,
+        file_id: null,
+        comment_id: null,
+        text: 'Draw the cell',
+      },
+      {
+        notification_id: 'task:t1:3',
+        recipient_user_id: 3,
+        status: 0,
+        action: 'projectTaskAssignment',
+        commenting_user_id: 1,
+        anonymous: false,
+        project_id: 'p-1',
+        scene_id: null,
+        file_id: null,
+        comment_id: null,
+        text: 'Draw the cell',
+      },
+    ]);
+    await runner.stop();
+  });
+});

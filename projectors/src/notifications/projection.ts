@@ -5,7 +5,7 @@
 import { NotificationLimits, ReadModels, type AnyRecordedEvent, type NotificationAction } from '@wb/contracts';
 import type { Projection, TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
-import { notificationIdOf, recipientsOf, type CommentPlace } from './rules';
+import { notificationIdOf, recipientsOf, taskAssignmentOf, type CommentPlace } from './rules';
 import { createTables, NOTIFICATION_TABLES } from './tables';
 
 const EVENT_TYPES: readonly string[] = [
@@ -26,6 +26,8 @@ const EVENT_TYPES: readonly string[] = [
   'CommentsDeleted',
   'NotificationCreated',
   'NotificationStatusChanged',
+  'TaskAssigned',
+  'TaskChanged',
 ];
 
 /** A preview of the comment, not the comment: the bell shows a line of it. */
@@ -152,6 +154,28 @@ const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName):
       await insertRows(client, t, [row], time, false);
       return;
     }
+    case 'TaskAssigned':
+    case 'TaskChanged': {
+      const d = event.data;
+      const actor = event.type === 'TaskAssigned' ? event.data.creatorUserID : event.metadata.userID;
+      const previousAssigneeUserID = event.type === 'TaskChanged' ? event.data.previousAssigneeUserID : null;
+      const to = taskAssignmentOf({ taskID: d.taskID, assigneeUserID: d.assigneeUserID, previousAssigneeUserID }, actor);
+      if (to === null) return;
+      const row: Row = {
+        notificationID: to.notificationID,
+        recipient: to.userID,
+        action: 'projectTaskAssignment',
+        commentingUserID: actor,
+        anonymous: false,
+        projectID: d.projectID,
+        sceneID: null,
+        fileID: null,
+        commentID: null,
+        text: preview(d.text),
+      };
+      await insertRows(client, t, [row], time, false);
+      return;
+    }
     case 'NotificationStatusChanged':
       // Only the recipient's own: the stream is theirs, and an id of someone else's changes nothing.
       await client.query(`UPDATE ${t('notifications')} SET status = $1 WHERE recipient_user_id = $2 AND notification_id = ANY($3::text[])`, [
@@ -167,7 +191,8 @@ const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName):
 
 export const notificationsProjection: Projection = {
   name: ReadModels.notifications,
-  version: 1,
+  // 2: task assignments notify (docs/decisions/tasks.md).
+  version: 2,
   tables: NOTIFICATION_TABLES,
   createTables,
   eventTypes: EVENT_TYPES,

@@ -36,3 +36,16 @@ export const recipientsOf = (comment: NewComment): Recipient[] => {
 
 /** The same id for the same comment and recipient on every replay: a replay inserts nothing twice. */
 export const notificationIdOf = (commentID: string, userID: number): string => `${commentID}:${userID}`;
+
+/**
+ * A task assigned, or given to someone else, notifies its (new) assignee with projectTaskAssignment, unless
+ * they assigned it to themselves (docs/decisions/tasks.md). One id per task and assignee: a replay, or the
+ * task given back to someone it was taken from, makes no second row.
+ */
+export const taskAssignmentOf = (
+  task: { readonly taskID: string; readonly assigneeUserID: number; readonly previousAssigneeUserID: number | null },
+  actorUserID: number | null,
+): { notificationID: string; userID: number } | null => {
+  if (task.assigneeUserID === task.previousAssigneeUserID || task.assigneeUserID === actorUserID) return null;
+  return { notificationID: `task:${task.taskID}:${task.assigneeUserID}`, userID: task.assigneeUserID };
+};

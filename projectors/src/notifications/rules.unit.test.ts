@@ -1,4 +1,4 @@
-import { notificationIdOf, recipientsOf } from './rules';
+import { notificationIdOf, recipientsOf, taskAssignmentOf } from './rules';
 
 describe('who a new comment notifies', () => {
   it("notifies a reply's parent author with the reply action of its place", () => {
@@ -29,5 +29,20 @@ describe('who a new comment notifies', () => {
     expect(notificationIdOf('c-1', 7)).toBe('c-1:7');
     expect(notificationIdOf('c-1', 7)).toBe(notificationIdOf('c-1', 7));
     expect(notificationIdOf('c-1', 7)).not.toBe(notificationIdOf('c-1', 8));
+  });
+});
+
+describe('who a task assignment notifies', () => {
+  it('notifies the assignee of a new task, once per task and assignee', () => {
+    expect(taskAssignmentOf({ taskID: 't1', assigneeUserID: 7, previousAssigneeUserID: null }, 1)).toEqual({ notificationID: 'task:t1:7', userID: 7 });
+  });
+
+  it('notifies the new assignee when the task is given to someone else, and nobody when it stays theirs', () => {
+    expect(taskAssignmentOf({ taskID: 't1', assigneeUserID: 8, previousAssigneeUserID: 7 }, 1)).toEqual({ notificationID: 'task:t1:8', userID: 8 });
+    expect(taskAssignmentOf({ taskID: 't1', assigneeUserID: 7, previousAssigneeUserID: 7 }, 1)).toBeNull();
+  });
+
+  it('does not notify an admin who assigns a task to themselves', () => {
+    expect(taskAssignmentOf({ taskID: 't1', assigneeUserID: 1, previousAssigneeUserID: null }, 1)).toBeNull();
   });
 });

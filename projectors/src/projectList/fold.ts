@@ -20,12 +20,18 @@ export type ProjectEvent = Extract<
       | 'ProjectAccessed'
       | 'ProjectMemberJoined'
       | 'ProjectSubscribed'
-      | 'ProjectUnsubscribed';
+      | 'ProjectUnsubscribed'
+      | ContentsEventType;
   }
 >;
 export type PersonEvent = Extract<AnyRecordedEvent, { type: 'UserAdded' | 'UserAvatarChanged' }>;
 
+/** The contents page's settings: they change only columns of the card. */
+const CONTENTS_TYPES = ['ProjectLinkAdded', 'ProjectLinkRemoved', 'ProjectDueDateSet', 'ProjectDueDateCleared', 'ProjectDueDateCompleted', 'ProjectThumbnailChanged'] as const;
+type ContentsEventType = (typeof CONTENTS_TYPES)[number];
+
 export const PROJECT_TYPES = new Set<string>([
+  ...CONTENTS_TYPES,
   'ProjectCreated',
   'ProjectRenamed',
   'ProjectArchived',
@@ -43,7 +49,7 @@ export const PERSON_TYPES = new Set<string>(['UserAdded', 'UserAvatarChanged']);
 export const isPersonEvent = (event: AnyRecordedEvent): event is PersonEvent => PERSON_TYPES.has(event.type);
 
 /** The columns of a card the events change (the rest keep their defaults or stored values). */
-export type CardRow = Pick<ProjectCardRow, 'project_id' | 'name' | 'status' | 'created_on' | 'modified' | 'groups' | 'owner_user_id'>;
+export type CardRow = Pick<ProjectCardRow, 'project_id' | 'name' | 'status' | 'created_on' | 'modified' | 'groups' | 'owner_user_id' | 'thumbnail' | 'links' | 'due_date' | 'due_completed_on'>;
 
 /** A card known to exist but not loaded (only opened in the batch): the fold must never write it. */
 export const openedOnlyCard = (projectID: string): CardRow & { readonly openedOnly: true } => ({
@@ -54,6 +60,10 @@ export const openedOnlyCard = (projectID: string): CardRow & { readonly openedOn
   modified: '',
   groups: [],
   owner_user_id: 0,
+  thumbnail: null,
+  links: [],
+  due_date: null,
+  due_completed_on: null,
   openedOnly: true,
 });
 const isOpenedOnly = (card: CardRow): boolean => 'openedOnly' in card;
@@ -145,6 +155,23 @@ class Folding {
       case 'ProjectAccessed':
         this.relation(projectID, event.data.userID).last_accessed = time;
         return;
+      case 'ProjectLinkAdded':
+        card.links = [...card.links, event.data.link];
+        return this.touch(card, time);
+      case 'ProjectLinkRemoved':
+        card.links = card.links.filter((l) => l.url !== event.data.url);
+        return this.touch(card, time);
+      case 'ProjectDueDateSet':
+      case 'ProjectDueDateCleared':
+        card.due_date = event.type === 'ProjectDueDateSet' ? event.data.dueDate : null;
+        card.due_completed_on = null;
+        return this.touch(card, time);
+      case 'ProjectDueDateCompleted':
+        card.due_completed_on = event.data.completedOn;
+        return this.touch(card, time);
+      case 'ProjectThumbnailChanged':
+        card.thumbnail = event.data.thumbnail;
+        return this.touch(card, time);
       case 'ProjectMemberJoined':
         this.relation(projectID, event.data.userID).member = true;
         this.membersOfCards.add(projectID);
@@ -202,7 +229,19 @@ class Folding {
     const { projectID, name, groups, ownerUserID } = event.data;
     if (this.cards.has(projectID)) throw new Error(`Project ${projectID} is already in the read model`);
     const time = event.metadata.time;
-    this.cards.set(projectID, { project_id: projectID, name, status: ProjectStatus.Active, created_on: time, modified: time, groups: [...groups], owner_user_id: ownerUserID });
+    this.cards.set(projectID, {
+      project_id: projectID,
+      name,
+      status: ProjectStatus.Active,
+      created_on: time,
+      modified: time,
+      groups: [...groups],
+      owner_user_id: ownerUserID,
+      thumbnail: null,
+      links: [],
+      due_date: null,
+      due_completed_on: null,
+    });
     this.dirty.add(projectID);
     this.created.add(projectID);
     Object.assign(this.relation(projectID, ownerUserID), { member: true, owner: true, subscribed: true });

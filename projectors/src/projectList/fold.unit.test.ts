@@ -23,6 +23,10 @@ const card = (projectID: string, groups: string[] = []): CardRow => ({
   modified: '2024-01-01T00:00:00.000Z',
   groups,
   owner_user_id: 1,
+  thumbnail: null,
+  links: [],
+  due_date: null,
+  due_completed_on: null,
 });
 
 const fold = (events: AnyEvent[], cards: CardRow[] = [card('known')], people: PersonRow[] = []) =>

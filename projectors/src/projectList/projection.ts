@@ -103,6 +103,25 @@ const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName):
     case 'ProjectAddedToFolder':
     case 'ProjectRemovedFromFolder':
       return moveFolder(client, t, event);
+    case 'ProjectLinkAdded':
+      return updateProject(client, t, event, event.data.projectID, 'links = (links::jsonb || jsonb_build_array($3::jsonb))::json', [JSON.stringify(event.data.link)]);
+    case 'ProjectLinkRemoved':
+      return updateProject(
+        client,
+        t,
+        event,
+        event.data.projectID,
+        `links = COALESCE((SELECT json_agg(l ORDER BY n) FROM json_array_elements(links) WITH ORDINALITY AS e(l, n) WHERE l->>'url' IS DISTINCT FROM $3), '[]')`,
+        [event.data.url],
+      );
+    case 'ProjectDueDateSet':
+      return updateProject(client, t, event, event.data.projectID, 'due_date = $3, due_completed_on = NULL', [event.data.dueDate]);
+    case 'ProjectDueDateCleared':
+      return updateProject(client, t, event, event.data.projectID, 'due_date = NULL, due_completed_on = NULL');
+    case 'ProjectDueDateCompleted':
+      return updateProject(client, t, event, event.data.projectID, 'due_completed_on = $3', [event.data.completedOn]);
+    case 'ProjectThumbnailChanged':
+      return updateProject(client, t, event, event.data.projectID, 'thumbnail = $3', [event.data.thumbnail]);
     case 'ProjectAccessed': {
       const { projectID, userID } = event.data;
       const result = await client.query(
@@ -144,7 +163,8 @@ export const projectListProjection: Projection = {
   // indexes per sort and per user relation. 3: the cards' table leaves room in its pages (fillfactor),
   // so that writing a card's members again, which changes no indexed column, stays on its page (HOT).
   // 4: project ids compare byte by byte (KEY_TEXT): a search joins every hit to its card by id.
-  version: 4,
+  // 5: the contents page's settings (links, due date and its completion, thumbnail) on the card.
+  version: 5,
   tables: ['projects', 'project_users', 'project_people', 'project_counts'],
   createTables,
   // What the fold takes; apply's switch handles the same types.

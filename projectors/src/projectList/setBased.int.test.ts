@@ -45,6 +45,15 @@ describe('projectList applied set-based', () => {
         { userID: 41, givenName: 'Renamed', familyName: 'Person', avatar: null, owner: false, subscribed: true },
       ],
     });
+    expect(await h.rows('SELECT links, due_date, due_completed_on, thumbnail FROM projects WHERE project_id = $1', ['x1'])).toEqual([
+      {
+        links: [1, 3].map((n) => ({ type: 'link', url: `https://docs.example.org/${n}`, name: `Doc ${n}` })),
+        due_date: '2025-03-01',
+        due_completed_on: new Date('2025-02-20T09:00:00.123Z'),
+        thumbnail: '/api/v1/blobs/projectThumbnail/2025/01/0f8fad5b-d9cb-469f-a165-70867728950e.jpg',
+      },
+    ]);
+    expect(await h.rows('SELECT due_date, due_completed_on FROM projects WHERE project_id = $1', ['x3'])).toEqual([{ due_date: '2025-04-01', due_completed_on: null }]);
     expect(await h.rows('SELECT last_accessed FROM project_users WHERE project_id = $1 AND user_id = $2', ['p2', 4])).toEqual([{ last_accessed: new Date('2025-01-01T00:08:20.000Z') }]);
     // The counts are what counting the cards gives, overall and per folder.
     expect(await h.rows('SELECT group_id, status, n FROM project_counts WHERE n <> 0 ORDER BY group_id, status')).toEqual(

@@ -38,7 +38,11 @@ export const createTables = async (client: PoolClient, t: TableName): Promise<vo
       comment_count integer NOT NULL DEFAULT 0,
       word_count integer NOT NULL DEFAULT 0,
       -- The card's members as the API answers them (json keeps the keys' order).
-      members json NOT NULL DEFAULT '[]'
+      members json NOT NULL DEFAULT '[]',
+      -- The contents page's settings: links as the API answers them, the due date and its completion.
+      links json NOT NULL DEFAULT '[]',
+      due_date text,
+      due_completed_on timestamptz
     ) WITH (fillfactor = 70);
     CREATE INDEX IF NOT EXISTS ${projects}_status_modified ON ${projects} (status, modified DESC, project_id);
     CREATE INDEX IF NOT EXISTS ${projects}_status_created ON ${projects} (status, created_on DESC, project_id);

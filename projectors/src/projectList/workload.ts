@@ -29,7 +29,20 @@ export const appendProjectListExtras = async (h: Harness): Promise<bigint> => {
   await x1({ type: 'ProjectRenamed', data: { projectID: 'x1', name: 'ÉTUDE of cells', previousName: 'Étude of Cells' } });
   await h.append('user-41', { type: 'UserAdded', data: { userID: 41, email: 'p41@example.org', givenName: 'Renamed', familyName: 'Person' } });
   await h.append('user-40', { type: 'UserAvatarChanged', data: { userID: 40, src: 'https://img.example.org/40b.png' } });
+  // The contents page's settings: links added and removed in order, a due date set, completed, set again.
+  const link = (n: number) => ({ type: 'link', url: `https://docs.example.org/${n}`, name: `Doc ${n}` });
+  for (const n of [1, 2, 3]) await x1({ type: 'ProjectLinkAdded', data: { projectID: 'x1', link: link(n) } });
+  await x1({ type: 'ProjectLinkRemoved', data: { projectID: 'x1', url: link(2).url } });
+  await x1({ type: 'ProjectDueDateSet', data: { projectID: 'x1', dueDate: '2025-03-01' } });
+  await x1({ type: 'ProjectDueDateCompleted', data: { projectID: 'x1', completedOn: '2025-02-20T09:00:00.123Z' } });
+  await x1({ type: 'ProjectThumbnailChanged', data: { projectID: 'x1', thumbnail: '/api/v1/blobs/projectThumbnail/2025/01/0f8fad5b-d9cb-469f-a165-70867728950e.jpg' } });
 
+  const x3 = (event: Parameters<Harness['append']>[1]) => h.append('project-x3', event);
+  await x3({ type: 'ProjectCreated', data: { projectID: 'x3', name: 'Due again', groups: [], ownerUserID: 2 } });
+  await x3({ type: 'ProjectDueDateSet', data: { projectID: 'x3', dueDate: '2025-03-01' } });
+  await x3({ type: 'ProjectDueDateCompleted', data: { projectID: 'x3', completedOn: '2025-02-20T09:00:00.000Z' } });
+  await x3({ type: 'ProjectDueDateSet', data: { projectID: 'x3', dueDate: '2025-04-01' } });
+  await x3({ type: 'ProjectLinkAdded', data: { projectID: 'x3', link: link(9) } });
   // A time to the microsecond, kept when a later batch writes the card's members again.
   await h.append('project-x2', { type: 'ProjectCreated', data: { projectID: 'x2', name: 'Fine time', groups: [], ownerUserID: 2 } }, { time: '2025-02-01T10:00:00.123456Z' });
   for (let p = 1; p <= 150; p += 9) {

@@ -19,7 +19,9 @@ type UserEvent = Extract<
       | 'UserRoleAdded'
       | 'UserRoleRemoved'
       | 'UserSlackIdSet'
+      | 'UserTrelloIdSet'
       | 'UserAvatarChanged'
+      | 'UserPasswordSet'
       | 'GrantsAdded'
       | 'GrantsRevoked';
   }
@@ -34,7 +36,9 @@ export const USER_TYPES = new Set<string>([
   'UserRoleAdded',
   'UserRoleRemoved',
   'UserSlackIdSet',
+  'UserTrelloIdSet',
   'UserAvatarChanged',
+  'UserPasswordSet',
   'GrantsAdded',
   'GrantsRevoked',
 ]);
@@ -66,8 +70,14 @@ const evolve = (row: UserRow, event: Exclude<UserEvent, { type: 'UserAdded' }>):
     case 'UserSlackIdSet':
       row.slack_id = event.data.slackId;
       return;
+    case 'UserTrelloIdSet':
+      row.trello_id = event.data.trelloId;
+      return;
     case 'UserAvatarChanged':
       row.avatar = event.data.src;
+      return;
+    case 'UserPasswordSet':
+      row.has_password = true;
       return;
     case 'GrantsAdded':
       row.grants = addAll(row.grants, event.data.grants);
@@ -108,6 +118,7 @@ export const applyUsersBatch = async (client: PoolClient, events: readonly AnyRe
         slack_id: null,
         trello_id: null,
         deactivated: false,
+        has_password: false,
       });
     } else {
       if (!row) throw new Error(`User ${id} is not in the read model`);
@@ -116,12 +127,13 @@ export const applyUsersBatch = async (client: PoolClient, events: readonly AnyRe
     changed.add(id);
   }
   await client.query(
-    `INSERT INTO ${t('users')} (user_id, email, given_name, family_name, avatar, grants, roles, degrees, slack_id, trello_id, deactivated)
+    `INSERT INTO ${t('users')} (user_id, email, given_name, family_name, avatar, grants, roles, degrees, slack_id, trello_id, deactivated, has_password)
      SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(user_id integer, email text, given_name text, family_name text, avatar text,
-       grants text[], roles text[], degrees text[], slack_id text, trello_id text, deactivated boolean)
+       grants text[], roles text[], degrees text[], slack_id text, trello_id text, deactivated boolean, has_password boolean)
      ON CONFLICT (user_id) DO UPDATE SET email = EXCLUDED.email, given_name = EXCLUDED.given_name, family_name = EXCLUDED.family_name,
        avatar = EXCLUDED.avatar, grants = EXCLUDED.grants, roles = EXCLUDED.roles, degrees = EXCLUDED.degrees,
-       slack_id = EXCLUDED.slack_id, trello_id = EXCLUDED.trello_id, deactivated = EXCLUDED.deactivated`,
+       slack_id = EXCLUDED.slack_id, trello_id = EXCLUDED.trello_id, deactivated = EXCLUDED.deactivated,
+       has_password = EXCLUDED.has_password`,
     [JSON.stringify([...changed].map((id) => users.get(id)))],
   );
 };

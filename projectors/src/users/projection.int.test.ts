@@ -23,6 +23,7 @@ describe('users projection', () => {
     await h.append(s, { type: 'UserRoleRemoved', data: { userID: 5, role: 'Reviewer' } });
     await h.append(s, { type: 'UserDegreesSet', data: { userID: 5, degrees: ['BSc', 'MSc'] } });
     await h.append(s, { type: 'UserSlackIdSet', data: { userID: 5, slackId: 'U123' } });
+    await h.append(s, { type: 'UserTrelloIdSet', data: { userID: 5, trelloId: '5f1a2b3c' } });
     await h.append(s, { type: 'UserAvatarChanged', data: { userID: 5, src: 'https://img.example.org/a.png' } });
     await h.append(s, { type: 'UserPasswordSet', data: { userID: 5 } });
     await h.append(s, { type: 'UserDeactivated', data: { userID: 5 } });
@@ -40,13 +41,17 @@ describe('users projection', () => {
         roles: ['Illustrator'],
         degrees: ['BSc', 'MSc'],
         slack_id: 'U123',
-        trello_id: null,
+        trello_id: '5f1a2b3c',
         deactivated: true,
+        has_password: true,
       },
     ]);
     const reactivated = await h.append(s, { type: 'UserReactivated', data: { userID: 5 } });
     await runner.waitForPosition(reactivated, 5000);
     expect(await h.rows('SELECT deactivated FROM users')).toEqual([{ deactivated: false }]);
+    const other = await h.append('user-6', { type: 'UserAdded', data: { userID: 6, email: 'sso@example.org', givenName: 'Single', familyName: 'SignOn' } });
+    await runner.waitForPosition(other, 5000);
+    expect(await h.rows('SELECT has_password FROM users WHERE user_id = 6')).toEqual([{ has_password: false }]);
     await runner.stop();
   });
 });

@@ -1,4 +1,5 @@
-// Users with their profile, grants, roles and whether they are deactivated. Read by every call's
+// Users with their profile, grants, roles, whether they are deactivated and whether they have a local
+// password (version 2: the Trello ID and has_password, issue 20). Read by every call's
 // authorization (accessOf), so grants here are what the server checks.
 import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
 import type { Projection, TableName } from '@wb/platform';
@@ -19,7 +20,8 @@ const createTables = async (client: PoolClient, t: TableName): Promise<void> => 
       degrees text[] NOT NULL DEFAULT '{}',
       slack_id text,
       trello_id text,
-      deactivated boolean NOT NULL DEFAULT false
+      deactivated boolean NOT NULL DEFAULT false,
+      has_password boolean NOT NULL DEFAULT false
     );
   `);
 };
@@ -56,8 +58,12 @@ const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName):
       return update(client, t, event.data.userID, 'roles = array_remove(roles, $2)', event.data.role);
     case 'UserSlackIdSet':
       return update(client, t, event.data.userID, 'slack_id = $2', event.data.slackId);
+    case 'UserTrelloIdSet':
+      return update(client, t, event.data.userID, 'trello_id = $2', event.data.trelloId);
     case 'UserAvatarChanged':
       return update(client, t, event.data.userID, 'avatar = $2', event.data.src);
+    case 'UserPasswordSet':
+      return update(client, t, event.data.userID, 'has_password = true');
     case 'GrantsAdded':
       return update(client, t, event.data.userID, addAll('grants'), event.data.grants);
     case 'GrantsRevoked':
@@ -67,4 +73,4 @@ const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName):
   }
 };
 
-export const usersProjection: Projection = { name: ReadModels.users, version: 1, tables: ['users'], createTables, eventTypes: [...USER_TYPES], apply, applyBatch: applyUsersBatch };
+export const usersProjection: Projection = { name: ReadModels.users, version: 2, tables: ['users'], createTables, eventTypes: [...USER_TYPES], apply, applyBatch: applyUsersBatch };

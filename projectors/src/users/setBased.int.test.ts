@@ -19,6 +19,8 @@ describe('users applied set-based', () => {
     await appendWorkload(h);
     await h.append('user-3', { type: 'UserAdded', data: { userID: 3, email: 'again@example.org', givenName: 'A', familyName: 'B' } });
     await h.append('user-3', { type: 'GrantsAdded', data: { userID: 3, grants: ['content.assets-edit', 'content.assets-edit'] } });
+    await h.append('user-3', { type: 'UserTrelloIdSet', data: { userID: 3, trelloId: 'T3' } });
+    await h.append('user-3', { type: 'UserPasswordSet', data: { userID: 3 } });
     const last = await h.append('user-3', { type: 'UserRoleAdded', data: { userID: 3, role: 'Reviewer' } });
 
     const result = await runSideBySide(h, usersProjection, last, { users: 'user_id' });
@@ -30,6 +32,8 @@ describe('users applied set-based', () => {
       expect.objectContaining({
         email: 'u3@example.org',
         roles: ['Illustrator', 'Reviewer'],
+        trello_id: 'T3',
+        has_password: true,
         grants: ['content.projects-view', 'content.assets-edit', 'content.assets-edit'],
       }),
     );

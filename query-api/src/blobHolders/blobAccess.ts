@@ -64,7 +64,13 @@ const readersOf = (holding: BlobHolding): Readers => {
  * Files no event names but whose purpose says whose they are: the pictures of an imported SVG, which
  * only the import stores and only the scene document (not an event) points at.
  */
-const readersByPurpose: Partial<Record<UploadPurposeName, Readers>> = { sceneImage: PROJECT_READERS, creditsLogo: PROJECT_READERS, creditsImage: PROJECT_READERS, exportVideo: PROJECT_READERS };
+const readersByPurpose: Partial<Record<UploadPurposeName, Readers>> = {
+  projectThumbnail: PROJECT_READERS,
+  sceneImage: PROJECT_READERS,
+  creditsLogo: PROJECT_READERS,
+  creditsImage: PROJECT_READERS,
+  exportVideo: PROJECT_READERS,
+};
 
 const mayRead = (readers: Readers, grants: readonly string[]): boolean => readers === 'signedIn' || readers.some((g) => satisfies(grants, g));
 

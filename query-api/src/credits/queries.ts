@@ -1,7 +1,7 @@
 // The credits read model's reads: the editor's (getCreditsData, project view) and the credits
 // exporter page's (getExporterCredits, a live automation key of scope credits instead of a session).
-import { Calls, Messages, type CreditsData, type ProjectCredits } from '@wb/contracts';
-import { ApiError, verifyAutomationKey, type Pool } from '@wb/platform';
+import { Calls, type CreditsData, type ProjectCredits } from '@wb/contracts';
+import type { Pool } from '@wb/platform';
 import { publicQueryCall, queryCall, type QueryRoute } from '../shared/queryCall';
 
 interface CreditsRow {
@@ -28,8 +28,7 @@ const creditsOf = async (pool: Pool, projectID: string): Promise<ProjectCredits 
 export const creditsHandlers = (pool: Pool): QueryRoute[] => [
   queryCall(Calls.project.getCreditsData, async (input) => ({ creditsData: await creditsOf(pool, input.projectID) })),
   publicQueryCall(Calls.exporter.getExporterCredits, async (input) => {
-    // Any refusal of the key is the keys' one answer, whatever the reason (automationKeys).
-    if ((await verifyAutomationKey(pool, input.key, 'credits')) === null) throw new ApiError('forbidden', Messages.automationKeyRefused);
+    // The router let through only a live key of scope credits (the call's access).
     const credits = await creditsOf(pool, input.projectID);
     return { credits: credits === null ? null : { data: credits.data } };
   }),

@@ -3,7 +3,9 @@
 import type { Project, ProjectCardRow } from '@wb/contracts';
 
 /** A card as the answers read it (times as ISO 8601 in UTC, as toISOString writes them: see isoText) and the asking user's relation. */
-export type ProjectRow = Omit<ProjectCardRow, 'owner_user_id'> & {
+export type ProjectRow = Omit<ProjectCardRow, 'owner_user_id' | 'due_completed_on'> & {
+  /** ISO 8601, as isoText makes it. */
+  due_completed_on: string | null;
   my_subscribed: boolean | null;
   my_last_accessed: string | null;
 };
@@ -20,7 +22,8 @@ const isoText = (column: string): string => `to_char(${column} AT TIME ZONE 'UTC
  * times are texts under their column's name: order by the qualified column (`p.modified`), not the name.
  */
 export const CARD_COLUMNS = `p.project_id, p.name, p.status, ${isoText('p.created_on')} AS created_on, ${isoText('p.modified')} AS modified,
-  p.groups, p.thumbnail, p.types, p.comment_count, p.word_count, p.members, me.subscribed AS my_subscribed,
+  p.groups, p.thumbnail, p.types, p.comment_count, p.word_count, p.members, p.links, p.due_date,
+  ${isoText('p.due_completed_on')} AS due_completed_on, me.subscribed AS my_subscribed,
   ${isoText('me.last_accessed')} AS my_last_accessed`;
 
 /**
@@ -30,7 +33,8 @@ export const CARD_COLUMNS = `p.project_id, p.name, p.status, ${isoText('p.create
 export const CARD_JSON = `json_build_object('projectID', p.project_id, 'name', p.name, 'status', p.status,
   'createdOn', ${isoText('p.created_on')}, 'modified', ${isoText('p.modified')}, 'groups', p.groups, 'members', p.members,
   'thumbnail', p.thumbnail, 'types', p.types, 'commentCount', p.comment_count, 'wordCount', p.word_count,
-  'subscribed', COALESCE(me.subscribed, false), 'lastAccessed', ${isoText('me.last_accessed')})::text AS card`;
+  'subscribed', COALESCE(me.subscribed, false), 'lastAccessed', ${isoText('me.last_accessed')},
+  'data', json_build_object('links', p.links, 'due', json_build_object('date', p.due_date, 'completedOn', ${isoText('p.due_completed_on')})))::text AS card`;
 
 /** The asking user's relation to project `p`; $1 is always the asking user's id. */
 export const MY_RELATION = 'LEFT JOIN project_users me ON me.project_id = p.project_id AND me.user_id = $1';
@@ -51,6 +55,7 @@ export const toProject = (row: ProjectRow): Project => ({
   wordCount: row.word_count,
   subscribed: row.my_subscribed ?? false,
   lastAccessed: row.my_last_accessed,
+  data: { links: row.links, due: { date: row.due_date, completedOn: row.due_completed_on } },
 });
 
 /** Builds a WHERE clause with numbered parameters after the asking user's $1. */

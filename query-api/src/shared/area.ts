@@ -3,7 +3,7 @@
 // stored file's bytes, a CSV report). areas.ts lists the folders, one line each; the API's handler
 // table and its routes are derived from it.
 import type { Router } from 'express';
-import type { Access, BlobStore, DocumentStore, FileSearchIndex, Pool, ProjectionRunner, ReactorStatusSource, SearchIndex } from '@wb/platform';
+import type { Access, BlobStore, CardBoard, DocumentStore, FileSearchIndex, Pool, ProjectionRunner, ReactorStatusSource, SearchIndex } from '@wb/platform';
 import type { BlobReadRule } from '../blobHolders/blobAccess';
 import type { QueryRoute } from './queryCall';
 
@@ -29,6 +29,8 @@ export interface QueryDeps {
   readonly waitMs: number;
   /** Further ways to read a stored file (blobHolders/blobAccess.ts). */
   readonly blobReadRules: readonly BlobReadRule[];
+  /** The card board (Trello), or one that says it is not configured. */
+  readonly cardBoard: CardBoard;
 }
 
 export interface QueryArea {

@@ -66,5 +66,11 @@ export const userHandlers = (pool: Pool): QueryRoute[] => {
     queryCall(AdminCalls.getAllUserGrants, async () => ({ users: (await all()).map(toUserGrants) })),
     queryCall(AdminCalls.getAllUsers, async () => ({ users: (await all()).map(toUser) })),
     queryCall(AdminCalls.getUser, async (input) => ({ user: toUser(await row(input.userID)) })),
+    queryCall(UserCalls.getPasswordStatus, async (_input, asker) => ({ hasPassword: (await row(asker.userID)).has_password })),
+    // One above the highest id in use (deactivated users keep theirs); two admins adding at once: the second is refused with userIdTaken.
+    queryCall(AdminCalls.getNextUserID, async () => {
+      const { rows } = await pool.query<{ next: number }>('SELECT COALESCE(MAX(user_id), 0) + 1 AS next FROM users');
+      return { userID: rows[0]?.next ?? 1 };
+    }),
   ];
 };

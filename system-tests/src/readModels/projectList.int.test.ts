@@ -54,6 +54,7 @@ describe('project queries', () => {
         wordCount: 0,
         subscribed: true,
         lastAccessed: day(9),
+        data: { links: [], due: { date: null, completedOn: null } },
       });
     });
     it("shows a member's new avatar on the cards once it changed", async () => {

@@ -8,7 +8,7 @@
 // Finding 8 of issue 16 (a view holder renaming scenes and saving documents) was a registry that
 // declared view for edits: the view/edit split below holds the registry to the spec's rule, and the
 // matrix then holds the server to the registry (accessLevels.api.test.ts pins that finding itself).
-import { API_PREFIX, AdminGrantTypes, ContentGrantTypes, ROOT_GRANT, TeamMember, accessGrants, allCalls, allows, type CallDef } from '@wb/contracts';
+import { API_PREFIX, AdminGrantTypes, ContentGrantTypes, ROOT_GRANT, TeamMember, accessGrants, allCalls, allows, alsoRuleOf, type CallDef } from '@wb/contracts';
 import type { Answer, HttpClient } from '../testing/httpClient';
 import { HttpClient as Client } from '../testing/httpClient';
 import { sampleInput } from '../testing/sampleInput';
@@ -42,21 +42,15 @@ const ROLES: readonly Role[] = [
   { name: 'root', grantsFor: () => ['root'] },
 ];
 
-/**
- * Public calls of the exporter pages that refuse a visitor without a valid automation key (403) and
- * let any signed-in user through (spec 002 sections 2 and 6: a signed-in user or a key holder).
- */
-const KEY_OR_SESSION = ['/getGlobalVariables'];
-/** Public calls that answer a valid automation key alone, session or not (403 otherwise): the credits exporter's read. */
-const KEY_ONLY = ['/exporter/getExporterCredits'];
-
 /** What the call's declared rule lets a caller holding `grants` (null: no session) get past. */
 const expectedFor = (call: CallDef, grants: readonly string[] | null): Expected => {
   const { access } = call;
-  if (access.kind === 'public') return KEY_ONLY.includes(call.path) || (grants === null && KEY_OR_SESSION.includes(call.path)) ? 'forbidden' : 'passes';
+  if (access.kind === 'public') return 'passes';
+  // The matrix sends no automation key: a key call lets through only the signed-in, when it says so.
+  if (access.kind === 'automationKey') return grants !== null && access.orSignedIn ? 'passes' : 'forbidden';
   if (grants === null) return 'unauthenticated';
   if (!allows(access, grants)) return 'forbidden';
-  return access.also !== undefined && !grants.includes(ROOT_GRANT) ? 'passesOrForbidden' : 'passes';
+  return alsoRuleOf(access) !== undefined && !grants.includes(ROOT_GRANT) ? 'passesOrForbidden' : 'passes';
 };
 
 const verdictOf = (status: number): Expected | 'failed' => {

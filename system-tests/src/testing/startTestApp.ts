@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, loadConfig, silentLogger, createLogger, type Config } from '@wb/platform';
+import { createTestDatabase, loadConfig, silentLogger, createLogger, startTrelloStandIn, type Config, type TrelloStandIn } from '@wb/platform';
 import { createApp } from '@wb/gateway/app';
 import { freePort } from '@wb/platform';
 
@@ -18,6 +18,8 @@ export interface TestAppOptions {
   readonly logFile?: string;
   /** Extra environment for loadConfig (e.g. OIDC_* to test single sign-on). */
   readonly env?: NodeJS.ProcessEnv;
+  /** false: no card board configured; by default a local Trello stand-in of the app's own (docs/decisions/cardBoard.md). */
+  readonly trello?: false;
 }
 
 export interface TestApp {
@@ -34,6 +36,8 @@ export interface TestApp {
    * rows, whatever transaction holds back the readers): a refused call must leave both unchanged.
    */
   lastEventPosition(): Promise<{ position: bigint; events: number }>;
+  /** The local Trello stand-in the app's card board is (null with `trello: false`): tests put boards and cards on it. */
+  readonly trello: TrelloStandIn | null;
   stop(): Promise<void>;
 }
 
@@ -44,6 +48,8 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
   const database = await createTestDatabase('wbapp');
   // Uploaded files of this app alone, dropped with it.
   const dataDir = await mkdtemp(path.join(tmpdir(), 'wbapp-data-'));
+  const trello = options.trello === false ? null : await startTrelloStandIn();
+  const trelloEnv = trello ? { TRELLO_BASE_URL: trello.url, TRELLO_KEY: trello.key, TRELLO_TOKEN: trello.token, TRELLO_TIMEOUT_MS: '1000' } : {};
   try {
     // The port is part of PUBLIC_URL (links, Origin check, sign-on callback), so it is chosen first.
     const port = await freePort();
@@ -51,7 +57,7 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     const adminEmail = options.adminEmail ?? TEST_ADMIN_EMAIL;
     const adminPassword = options.adminPassword ?? TEST_ADMIN_PASSWORD;
     const config: Config = {
-      ...loadConfig({ PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, DATABASE_URL: database.url, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, ...options.env }),
+      ...loadConfig({ PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, DATABASE_URL: database.url, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, ...trelloEnv, ...options.env }),
     };
     // Logs only when asked for (LOG_LEVEL=debug npx jest ...): test output stays readable.
     const logger = options.logFile
@@ -76,13 +82,16 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
         return { position: BigInt(rows[0]?.position ?? '0'), events: Number(rows[0]?.events ?? 0) };
       },
       dataDir: config.dataDir,
+      trello,
       stop: () =>
         (stopping ??= app
           .stop()
           .finally(() => database.drop())
-          .finally(() => rm(dataDir, { recursive: true, force: true }))),
+          .finally(() => rm(dataDir, { recursive: true, force: true }))
+          .finally(() => trello?.stop())),
     };
   } catch (err) {
+    await trello?.stop();
     await database.drop();
     await rm(dataDir, { recursive: true, force: true });
     throw err;

@@ -15,10 +15,13 @@ import { ProjectsSection } from './projects/ProjectsSection';
 import { UsersSection } from './users/UsersSection';
 import { PermissionsSection } from './permissions/PermissionsSection';
 import { ErrorsSection } from './errors/ErrorsSection';
+import { FeedbackSection } from './feedback/FeedbackSection';
+import { SearchSection } from './search/SearchSection';
 import { LabelsSection } from './labels/LabelsSection';
 import { ReportsSection } from './reports/ReportsSection';
 import { ResourcesSection } from './resources/ResourcesSection';
 import { StatsSection } from './stats/StatsSection';
+import { TasksSection } from './tasks/TasksSection';
 
 const sectionViews: Record<string, () => React.ReactElement> = {
   folders: FoldersSection,
@@ -32,6 +35,9 @@ const sectionViews: Record<string, () => React.ReactElement> = {
   stats: StatsSection,
   assets: FilesSection,
   exports: ExportsSection,
+  tasks: TasksSection,
+  feedback: FeedbackSection,
+  search: SearchSection,
 };
 
 function SectionContent({ routeId }: { routeId: string | null }) {

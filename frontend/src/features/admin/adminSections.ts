@@ -18,13 +18,13 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'analytics', label: 'Analytics', grant: 'admin.analytics', available: false, description: 'Words and hours per production task and per month, filtered by metric, user, folder and month.' },
   { id: 'stats', label: 'Stats', grant: 'admin.stats', available: true },
   { id: 'labels', label: 'Labels', grant: 'admin.labels', available: true },
-  { id: 'tasks', label: 'Tasks', grant: 'admin.tasks', available: false, description: 'Everyone’s personal tasks.' },
+  { id: 'tasks', label: 'Tasks', grant: 'admin.tasks', available: true },
   { id: 'assets', label: 'Files', grant: 'admin.assets', available: true },
   { id: 'exports', label: 'File Exports', grant: 'admin.exports', available: true },
   { id: 'search', label: 'Search', grant: 'admin.search', available: false, description: 'The search index behind project and asset search.' },
   { id: 'resources', label: 'Resources', grant: 'admin.resources', available: true },
   { id: 'reports', label: 'Reports', grant: 'admin.reports', available: true },
-  { id: 'feedback', label: 'Feedback', grant: 'admin.feedback', available: false, description: 'The feedback forms people have sent.' },
+  { id: 'feedback', label: 'Feedback', grant: 'admin.feedback', available: true },
 ];
 
 export const findSection = (routeId: string | null): AdminSection | null => adminSections.find((s) => s.id === routeId) ?? null;

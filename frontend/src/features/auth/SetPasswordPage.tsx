@@ -30,7 +30,7 @@ export function SetPasswordPage({ token }: { token: string }) {
           {done ? (
             <Alert color="teal" icon={<IconCircleCheck size={18} />} title="Password set">
               <Text size="sm">
-                You can sign in now. <Anchor href="#/login">Go to sign in</Anchor>
+                Signing you in… If nothing happens, <Anchor href="#/login">go to sign in</Anchor>.
               </Text>
             </Alert>
           ) : (

@@ -80,6 +80,14 @@ export function* setPassword(action: ReturnType<typeof setPasswordSubmitted>): S
     yield put(setPasswordSucceeded());
   } catch (e) {
     yield put(setPasswordFailed(toApiError(e).message));
+    return;
+  }
+  // The server signed the new user in with the password they chose (issue 20): straight to the app.
+  try {
+    yield* startSession();
+    yield* navigateTo('/home');
+  } catch (e) {
+    yield* reportError(e);
   }
 }
 

@@ -5,7 +5,7 @@ import { SSO_CONNECTIONS_PATH } from '../../api/ssoConnections';
 import { aUser } from '../../testing/fixtures';
 import { apiFailure, runWithFakes } from '../../testing/sagaHarness';
 import { watchAuth } from './authSagas';
-import { appStarted, loginSubmitted, logoutRequested, selectCurrentUser, selectIsAnyAdmin } from './authSlice';
+import { appStarted, loginSubmitted, logoutRequested, selectCurrentUser, selectIsAnyAdmin, setPasswordSubmitted } from './authSlice';
 import { sessionApi } from './sessionApi';
 
 const user = (permissions: string[]) => aUser({ permissions });
@@ -84,6 +84,16 @@ describe('the session', () => {
     expect(h.calls[0]).toEqual({ path: '/auth/login', input: { email: 'ada@x.io', password: 'pw' } });
     expect(h.navigations).toEqual(['/home']);
     expect(selectIsAnyAdmin(h.state())).toBe(false);
+    h.task.cancel();
+  });
+
+  it('signs the newcomer in once their password is set from the one-time link, and opens the dashboard', async () => {
+    const h = runWithFakes(watchAuth, { [AuthPaths.setPassword]: () => ({ ok: true, user: { userID: 5 } }), '/user/getUser': () => ({ user: user(['content.projects-edit']) }) });
+    h.dispatch(setPasswordSubmitted({ token: 'a-one-time-token', password: 'compilers sail at dawn' }));
+    await h.settle();
+    expect(h.state().auth.setPassword).toEqual({ pending: false, error: null, done: true });
+    expect(h.state().auth.status).toBe('signedIn');
+    expect(h.navigations).toEqual(['/home']);
     h.task.cancel();
   });
 

@@ -4,12 +4,6 @@ const ComingSoonPage = lazyPage(() => import('./ComingSoonPage'), 'ComingSoonPag
 
 export const comingSoonRoutes = [
   defineRoute({
-    name: 'profile',
-    path: '/profile/*',
-    title: 'Profile',
-    screen: () => <ComingSoonPage title="Profile" description="Your personal details, avatar, degrees, roles, personal tasks and analytics." />,
-  }),
-  defineRoute({
     name: 'manual',
     path: '/manual/*',
     title: 'Manual',

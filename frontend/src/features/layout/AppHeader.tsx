@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Box, Burger, Button, Divider, Drawer, Group, NavLink, Stack, Tooltip, UnstyledButton } from '@mantine/core';
+import { Anchor, Avatar, Box, Burger, Button, Divider, Drawer, Group, NavLink, Stack, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBook2, IconLogout } from '@tabler/icons-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -8,6 +8,8 @@ import type { Route } from '../router/routes';
 import { BrandMark } from '../../shared/BrandMark';
 import { initialsOf } from '../../shared/initials';
 import { NotificationBell } from '../notifications/NotificationBell';
+import { TaskDropdown } from '../tasks/TaskDropdown';
+import { FeedbackButton } from '../feedback/FeedbackButton';
 
 interface NavItem {
   label: string;
@@ -44,10 +46,12 @@ function ProfileAvatar() {
   const user = useAppSelector(selectCurrentUser);
   return (
     <Tooltip label={user ? `${user.fullName} – profile` : 'Profile'}>
-      <UnstyledButton component="a" href="#/profile" aria-label="Your profile">
-        <Avatar src={user?.avatar ?? null} color="indigo" radius="xl" size={34}>
+      <UnstyledButton component="a" href="#/profile">
+        {/* The initials are a picture of the person, not the link's words: its name is the hidden text. */}
+        <Avatar src={user?.avatar ?? null} color="indigo" radius="xl" size={34} aria-hidden>
           {user ? initialsOf(user.givenName, user.familyName) : null}
         </Avatar>
+        <VisuallyHidden>Your profile</VisuallyHidden>
       </UnstyledButton>
     </Tooltip>
   );
@@ -130,7 +134,9 @@ export function AppHeader({ route }: { route: Route }) {
         <Button component="a" href="#/manual" target="_blank" rel="noopener" variant="subtle" color="gray" size="compact-md" leftSection={<IconBook2 size={16} aria-hidden />} visibleFrom="md">
           Manual
         </Button>
+        <FeedbackButton />
         <NotificationBell />
+        <TaskDropdown />
         <ProfileAvatar />
         <Box visibleFrom="md">
           <SignOutButton />

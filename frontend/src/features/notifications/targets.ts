@@ -1,5 +1,5 @@
 // Where a notification leads (spec 000 section 2's routes): a file's comment, the project contents for a
-// project-level mention, or the scene for a scene's comment.
+// project-level mention or a task assignment (its Tasks section), or the scene for a scene's comment.
 import type { Notification } from '@wb/contracts';
 
 const seg = encodeURIComponent;
@@ -10,7 +10,7 @@ export const targetOf = (notification: Notification): string | null => {
   if (project === null) return null;
   const p = seg(project.projectID);
   if (scene !== null) return `/project/${p}/editor/scene/${seg(scene.sceneID)}`;
-  if (action === 'projectContentsMention' || file === null) return `/projectContents/${p}`;
+  if (action === 'projectContentsMention' || action === 'projectTaskAssignment' || file === null) return `/projectContents/${p}`;
   const comments = `/project/${p}/files/${seg(file.fileID)}/comments`;
   return replyComment === null ? comments : `${comments}/${seg(replyComment.commentID)}`;
 };

@@ -27,6 +27,10 @@ describe('where a notification leads', () => {
     expect(targetOf(withData({ action: 'projectContentsMention', file: null }))).toBe('/projectContents/p%201');
   });
 
+  it('opens the project contents for a task assigned on that project', () => {
+    expect(targetOf(withData({ action: 'projectTaskAssignment', actionText: 'assigned you a task', file: null, replyComment: null }))).toBe('/projectContents/p%201');
+  });
+
   it("opens the scene for a scene's comment", () => {
     expect(targetOf(withData({ action: 'sceneCommentReply', file: null, scene: { sceneID: 's-1', name: 'Intro' } }))).toBe('/project/p%201/editor/scene/s-1');
   });

@@ -5,8 +5,8 @@ import { formatDate } from '../../shared/formatDate';
 import { StatusBadge } from '../../shared/StatusBadge';
 import { useActiveProject } from './activeProject';
 
-/** The project's screens not built yet (its learning link, its contents page): this page names the project and says so plainly. */
-export function ProjectPlaceholderPage({ view }: { view: 'project' | 'contents' }) {
+/** The project's view not built yet (its learning link): this page names the project and says so plainly. */
+export function ProjectPlaceholderPage() {
   const { project, status } = useActiveProject();
   if (status === 'loading')
     return (
@@ -34,19 +34,16 @@ export function ProjectPlaceholderPage({ view }: { view: 'project' | 'contents' 
               <Badge variant="light" mb={4}>
                 Coming in a later release
               </Badge>
-              <Text>
-                {view === 'project'
-                  ? "The link to the project's page on the learning site is not part of this release yet."
-                  : 'The project contents page (details, tracking, tasks, credits and activity) is not part of this release yet.'}
-              </Text>
+              <Text>The link to the project&apos;s page on the learning site is not part of this release yet.</Text>
             </div>
           </Group>
           <Group mt="md">
-            {view === 'project' && (
-              <Button component="a" href={`#/project/${encodeURIComponent(project.projectID)}/files`}>
-                Open the project&apos;s files
-              </Button>
-            )}
+            <Button component="a" href={`#/project/${encodeURIComponent(project.projectID)}/files`}>
+              Open the project&apos;s files
+            </Button>
+            <Button component="a" href={`#/projectContents/${encodeURIComponent(project.projectID)}`} variant="light">
+              Contents and settings
+            </Button>
             <Button component="a" href="#/home" variant="light">
               Back to the dashboard
             </Button>

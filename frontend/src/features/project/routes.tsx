@@ -18,7 +18,7 @@ export const projectRoutes = [
       if (/^\d+$/.test(route.rest)) return projectPath(route.projectID, `files/${route.rest}`);
       return null;
     },
-    screen: () => <ProjectPlaceholderPage view="project" />,
+    screen: () => <ProjectPlaceholderPage />,
   }),
   defineRoute({
     name: 'projectContents',

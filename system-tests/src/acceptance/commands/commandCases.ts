@@ -3,9 +3,12 @@
 // goes beside its area's; a new area adds one line here.
 import { adminTabCommandCases } from '../admin/commandCases';
 import { userCommandCases } from '../adminUsers/commandCases';
+import { profileCommandCases } from '../profile/commandCases';
 import { assetCommandCases } from '../assets/commandCases';
 import { automationKeyCommandCases } from '../../automationKeys/commandCases';
 import { creditsCommandCases } from '../../credits/commandCases';
+import { cardBoardCommandCases } from '../cardBoard/commandCases';
+import { trackingCommandCases } from '../tracking/commandCases';
 import { commentCommandCases } from '../comments/commandCases';
 import { dictionaryCommandCases } from '../dictionary/commandCases';
 import { exportCommandCases } from '../../exports/commandCases';
@@ -18,10 +21,15 @@ import { sceneCommandCases } from '../scenes/commandCases';
 import { publicReviewCommandCases } from '../publicReview/commandCases';
 import { stagedCommandCases } from '../staged/commandCases';
 import { uploadCommandCases } from '../uploads/commandCases';
+import { taskCommandCases } from '../tasks/commandCases';
+import { projectContentsCommandCases } from '../projectContents/commandCases';
+import { errorLogCommandCases } from '../errorLog/commandCases';
+import { feedbackCommandCases } from '../feedback/commandCases';
 import type { CommandCase } from './commandCase';
 
 export const commandCases: readonly CommandCase[] = [
   ...userCommandCases,
+  ...profileCommandCases,
   ...projectCommandCases,
   ...adminTabCommandCases,
   ...pronounceCommandCases,
@@ -36,6 +44,12 @@ export const commandCases: readonly CommandCase[] = [
   ...notificationCommandCases,
   ...projectFileCommandCases,
   ...creditsCommandCases,
+  ...cardBoardCommandCases,
+  ...trackingCommandCases,
   ...automationKeyCommandCases,
   ...exportCommandCases,
+  ...taskCommandCases,
+  ...projectContentsCommandCases,
+  ...errorLogCommandCases,
+  ...feedbackCommandCases,
 ];

@@ -43,7 +43,24 @@ export interface RecordCreditsImage {
   readonly height: number;
 }
 
-export type CreditsCommand = CreateCredits | UpdateCredits | RemovePartnerLogos | RecordCreditsImage;
+/** The contents page's credit entries (spec 000 section 7): one entry added or removed at a time. */
+export interface AddCreditEntry {
+  readonly type: 'AddCreditEntry';
+  readonly projectID: string;
+  readonly projectFound: boolean;
+  readonly id: string;
+  readonly name: string;
+  readonly role: string;
+}
+
+export interface RemoveCreditEntry {
+  readonly type: 'RemoveCreditEntry';
+  readonly projectID: string;
+  readonly projectFound: boolean;
+  readonly creditID: string;
+}
+
+export type CreditsCommand = CreateCredits | UpdateCredits | RemovePartnerLogos | RecordCreditsImage | AddCreditEntry | RemoveCreditEntry;
 
 // Ours (the spec names none): a logo is an image its setter uploaded as a partner logo.
 const LOGO: UploadUse = { field: 'data.partnerLogos', purpose: 'creditsLogo', otherPurpose: Messages.creditsLogoNotImage };
@@ -101,6 +118,29 @@ const recordImage = (command: RecordCreditsImage, state: Credits): Decision<Cred
   return [{ type: 'CreditsImageExported', data: { projectID, src, blobKey, width, height } }];
 };
 
+/**
+ * An entry is added at the end of the credits (credits without any yet are created holding it; the
+ * editor adds its default sections around it when opened). docs/decisions/projectContents.md.
+ */
+const addEntry = (command: AddCreditEntry, state: Credits): Decision<CreditsEvent> => {
+  if (!command.projectFound) return projectNotFound();
+  const { projectID, id, name, role } = command;
+  const entry: CreditItem = { id, type: 'entry', name, role, attribution: false, shareAlike: false };
+  if (state === null) {
+    const { partnerLogos, spacer } = emptyCredits(projectID);
+    return [{ type: 'CreditsCreated', data: { projectID, items: [entry], partnerLogos: [...partnerLogos], spacer } }];
+  }
+  const existing = state.items.find((i) => i.id === id);
+  if (existing) return existing.type === 'entry' && existing.name === name && existing.role === role ? [] : domainError('conflict', Messages.creditEntryExists);
+  return [{ type: 'CreditItemsChanged', data: { projectID, items: [...state.items, entry] } }];
+};
+
+const removeEntry = (command: RemoveCreditEntry, state: Credits): Decision<CreditsEvent> => {
+  if (!command.projectFound) return projectNotFound();
+  if (state === null || !state.items.some((i) => i.id === command.creditID && i.type === 'entry')) return domainError('notFound', Messages.creditEntryNotFound);
+  return [{ type: 'CreditItemsChanged', data: { projectID: command.projectID, items: state.items.filter((i) => i.id !== command.creditID) } }];
+};
+
 export const decide = (command: CreditsCommand, state: Credits): Decision<CreditsEvent> => {
   switch (command.type) {
     case 'CreateCredits':
@@ -111,6 +151,10 @@ export const decide = (command: CreditsCommand, state: Credits): Decision<Credit
       return removeLogos(command, state);
     case 'RecordCreditsImage':
       return recordImage(command, state);
+    case 'AddCreditEntry':
+      return addEntry(command, state);
+    case 'RemoveCreditEntry':
+      return removeEntry(command, state);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

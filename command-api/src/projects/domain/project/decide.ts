@@ -6,6 +6,7 @@ import { domainError, type DomainError } from '../../../shared/domain/domainErro
 import type { Actor } from '../../../shared/domain/actor';
 import { isUsableFolder, type Folder } from '../../../folders/domain/folder/state';
 import type { Project, ProjectEvent, ProjectState } from './state';
+import { decideContents, type ProjectContentsCommand } from './contents';
 
 export interface FolderRef {
   readonly projectGroupID: string;
@@ -19,7 +20,8 @@ export type ProjectCommand =
   | { type: 'AccessProject'; projectID: string; userID: number }
   | { type: 'SetSubscription'; projectID: string; userIDs: readonly number[]; knownUserIDs: readonly number[]; subscribed: boolean; actor: Actor }
   | { type: 'AddProjectToFolder'; projectID: string; target: FolderRef }
-  | { type: 'RemoveProjectFromFolder'; projectID: string; target: FolderRef };
+  | { type: 'RemoveProjectFromFolder'; projectID: string; target: FolderRef }
+  | ProjectContentsCommand;
 
 export const projectNotFound = (): DomainError => domainError('notFound', 'That project was not found.');
 export const folderNotFound = (): DomainError => domainError('notFound', 'That folder was not found.');
@@ -139,6 +141,12 @@ export const decide = (command: ProjectCommand, state: Project): Decision<Projec
       return addToFolder(command, state);
     case 'RemoveProjectFromFolder':
       return removeFromFolder(command, state);
+    case 'AddProjectLink':
+    case 'RemoveProjectLink':
+    case 'SetProjectDueDate':
+    case 'CompleteProjectDueDate':
+    case 'SetProjectThumbnail':
+      return decideContents(command, state);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

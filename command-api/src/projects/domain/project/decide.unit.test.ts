@@ -23,6 +23,9 @@ const holder = (status: ProjectState['status']): ProjectState => ({
   members: [1],
   subscribers: [1],
   groups: [],
+  links: [],
+  due: { date: null, completedOn: null },
+  thumbnail: null,
 });
 const folder = (status: FolderState['status']): FolderRef => ({ projectGroupID: 'f-1', folder: { projectGroupID: 'f-1', name: 'Biology', status, boards: [] } });
 const ownerActor: Actor = { userID: owner, grants: ['content.projects-edit'] };

@@ -1,5 +1,5 @@
 // The Project aggregate's state, folded from its stream project-<projectID>.
-import { ProjectStatus, type EventOf, type ProjectEvents } from '@wb/contracts';
+import { ProjectStatus, type EventOf, type ProjectDue, type ProjectEvents, type ProjectLink } from '@wb/contracts';
 
 export type ProjectEvent = EventOf<typeof ProjectEvents>;
 
@@ -11,12 +11,18 @@ export interface ProjectState {
   readonly members: readonly number[];
   readonly subscribers: readonly number[];
   readonly groups: readonly string[];
+  /** The contents page's settings (contents.ts). */
+  readonly links: readonly ProjectLink[];
+  readonly due: ProjectDue;
+  readonly thumbnail: string | null;
 }
 
 /** null until ProjectCreated. */
 export type Project = ProjectState | null;
 
 export const initialState: Project = null;
+
+const NO_DUE: ProjectDue = { date: null, completedOn: null };
 
 const withItem = <T>(list: readonly T[], item: T): readonly T[] => (list.includes(item) ? list : [...list, item]);
 const withoutItem = <T>(list: readonly T[], item: T): readonly T[] => list.filter((x) => x !== item);
@@ -33,6 +39,9 @@ export const evolve = (state: Project, event: ProjectEvent): Project => {
       members: [owner],
       subscribers: [owner],
       groups: event.data.groups,
+      links: [],
+      due: NO_DUE,
+      thumbnail: null,
     };
   }
   if (state === null) return state;
@@ -57,6 +66,18 @@ export const evolve = (state: Project, event: ProjectEvent): Project => {
       return { ...state, groups: withItem(state.groups, event.data.projectGroupID) };
     case 'ProjectRemovedFromFolder':
       return { ...state, groups: withoutItem(state.groups, event.data.projectGroupID) };
+    case 'ProjectLinkAdded':
+      return { ...state, links: [...state.links, event.data.link] };
+    case 'ProjectLinkRemoved':
+      return { ...state, links: state.links.filter((l) => l.url !== event.data.url) };
+    case 'ProjectDueDateSet':
+      return { ...state, due: { date: event.data.dueDate, completedOn: null } };
+    case 'ProjectDueDateCleared':
+      return { ...state, due: NO_DUE };
+    case 'ProjectDueDateCompleted':
+      return { ...state, due: { ...state.due, completedOn: event.data.completedOn } };
+    case 'ProjectThumbnailChanged':
+      return { ...state, thumbnail: event.data.thumbnail };
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

@@ -6,14 +6,25 @@ import type { Decision } from '../../../shared/domain/decider';
 import { domainError, type DomainError } from '../../../shared/domain/domainError';
 import type { Actor } from '../../../shared/domain/actor';
 import { changeAvatar, type ChangeAvatar } from './avatar';
+import { changePassword, type ChangePassword } from './password';
 import { badGrants, grantsNotHeld, outranks, wouldBeLastRoot, type RootsSeen } from './grantRules';
 import { UserMessages } from './messages';
 import type { User, UserEvent, UserState } from './state';
 
 /** `actor`: who asks (the user themselves on their own profile, an admin in the console). */
 export type UserCommand =
-  /** emailHeldBy: the userID holding the email, if anyone does. */
-  | { type: 'AddUser'; userID: number; email: string; givenName: string; familyName: string; withPassword: boolean; grants: readonly string[]; emailHeldBy: number | null }
+  /** emailHeldBy: the userID holding the email, if anyone does; actor: the admin adding (null on the first start, which gives root). */
+  | {
+      type: 'AddUser';
+      actor: Actor | null;
+      userID: number;
+      email: string;
+      givenName: string;
+      familyName: string;
+      withPassword: boolean;
+      grants: readonly string[];
+      emailHeldBy: number | null;
+    }
   | { type: 'ToggleUserActive'; actor: Actor; roots: RootsSeen }
   | { type: 'ChangeUserEmail'; actor: Actor; email: string; emailHeldBy: number | null }
   | { type: 'SetUserDegrees'; actor: Actor; degrees: readonly string[] }
@@ -21,6 +32,8 @@ export type UserCommand =
   | { type: 'AddUserRole'; actor: Actor; role: string }
   | { type: 'RemoveUserRole'; actor: Actor; role: string }
   | { type: 'SetSlackId'; actor: Actor; slackId: string }
+  | { type: 'SetTrelloId'; actor: Actor; trelloId: string }
+  | ChangePassword
   | ChangeAvatar
   | { type: 'AddGrants'; actor: Actor; grants: readonly string[] }
   | { type: 'RevokeGrants'; actor: Actor; grants: readonly string[]; roots: RootsSeen }
@@ -37,6 +50,9 @@ const add = (command: Command<'AddUser'>, state: User): Decision<UserEvent> => {
   if (state !== null) return domainError('userIdTaken', `A user with ID ${command.userID} already exists.`, { fields: { userID: 'Already used by another user' } });
   // A holder that is this very user is a concurrent try of the same idempotent add.
   if (command.emailHeldBy !== null && command.emailHeldBy !== command.userID) return emailTaken();
+  // Starting grants follow the rule of /admin/addGrants: only well-formed grants the adding admin holds.
+  const refusal = command.actor === null ? null : (badGrants(command.grants) ?? grantsNotHeld(command.grants, command.actor));
+  if (refusal) return refusal;
   const { userID, email, givenName, familyName } = command;
   const events: UserEvent[] = [{ type: 'UserAdded', data: { userID, email, givenName, familyName } }];
   if (command.grants.length > 0) events.push({ type: 'GrantsAdded', data: { userID, grants: [...new Set(command.grants)] } });
@@ -123,6 +139,10 @@ export const decide = (command: UserCommand, state: User): Decision<UserEvent> =
       return change(state, command.actor, (u) => removeRole(command.role, u));
     case 'SetSlackId':
       return change(state, command.actor, (u) => (u.slackId === command.slackId ? [] : [{ type: 'UserSlackIdSet', data: { userID: u.userID, slackId: command.slackId } }]));
+    case 'SetTrelloId':
+      return change(state, command.actor, (u) => (u.trelloId === command.trelloId ? [] : [{ type: 'UserTrelloIdSet', data: { userID: u.userID, trelloId: command.trelloId } }]));
+    case 'ChangePassword':
+      return state === null ? userNotFound() : changePassword(command, state);
     case 'ChangeAvatar':
       return change(state, command.actor, (u) => changeAvatar(command, u));
     case 'AddGrants':

@@ -16,7 +16,7 @@ const added: UserEvent = { type: 'UserAdded', data: { userID, email: 'ada@exampl
 const deactivated: UserEvent = { type: 'UserDeactivated', data: { userID } };
 
 describe('adding a user', () => {
-  const add = { type: 'AddUser' as const, userID, email: 'ada@example.com', givenName: 'Ada', familyName: 'Lovelace', withPassword: false, grants: [], emailHeldBy: null };
+  const add = { type: 'AddUser' as const, actor: null, userID, email: 'ada@example.com', givenName: 'Ada', familyName: 'Lovelace', withPassword: false, grants: [], emailHeldBy: null };
 
   it('adds them', () => {
     given([]).when(add).then([added]);

@@ -144,6 +144,7 @@ describe('the last active root', () => {
       degrees: [],
       deactivated: false,
       slackId: null,
+      trelloId: null,
       avatar: null,
     };
     expect(userAggregate.claimsOf([{ type: 'GrantsRevoked', data: { userID, grants: ['root'] } }], state, revoke).reserve).toEqual([{ scope: 'user-root-removal', key: '4' }]);

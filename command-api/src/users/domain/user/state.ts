@@ -13,6 +13,7 @@ export interface UserState {
   readonly degrees: readonly string[];
   readonly deactivated: boolean;
   readonly slackId: string | null;
+  readonly trelloId: string | null;
   readonly avatar: string | null;
 }
 
@@ -24,7 +25,7 @@ export const initialState: User = null;
 export const evolve = (state: User, event: UserEvent): User => {
   if (event.type === 'UserAdded') {
     const { userID, email, givenName, familyName } = event.data;
-    return { userID, email, givenName, familyName, grants: [], roles: [], degrees: [], deactivated: false, slackId: null, avatar: null };
+    return { userID, email, givenName, familyName, grants: [], roles: [], degrees: [], deactivated: false, slackId: null, trelloId: null, avatar: null };
   }
   if (state === null) return state;
   switch (event.type) {
@@ -42,6 +43,8 @@ export const evolve = (state: User, event: UserEvent): User => {
       return { ...state, roles: state.roles.filter((r) => r !== event.data.role) };
     case 'UserSlackIdSet':
       return { ...state, slackId: event.data.slackId };
+    case 'UserTrelloIdSet':
+      return { ...state, trelloId: event.data.trelloId };
     case 'UserAvatarChanged':
       return { ...state, avatar: event.data.src };
     case 'GrantsAdded':

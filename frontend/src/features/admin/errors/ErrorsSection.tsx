@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SegmentedControl } from '@mantine/core';
 import { SectionHeader } from '../../../shared/SectionHeader';
-import { AdminTable } from '../table/AdminTable';
+import { ErrorLogTable } from './ErrorLogTable';
 import { ReadModelsTable } from './ReadModelsTable';
 
 type ErrorView = 'server' | 'client' | 'readModels';
@@ -11,12 +11,10 @@ const views: { value: ErrorView; label: string }[] = [
   { value: 'client', label: 'Client' },
   { value: 'readModels', label: 'Read models' },
 ];
-const logColumns = ['Source', 'User ID', 'Name', 'Script', 'Message', 'Date'];
 
 /**
  * Spec 000: "Errors | Toggle Server/Client. Table: Source, User ID, Name, Script, Message (with
- * Show/Hide stack), Date", plus the read models the projections keep. No call serves the error logs
- * yet, so those tables say 'No errors' rather than pretend to a source.
+ * Show/Hide stack), Date", plus the read models the projections keep.
  */
 export function ErrorsSection() {
   const [view, setView] = useState<ErrorView>('server');
@@ -25,13 +23,7 @@ export function ErrorsSection() {
       <SectionHeader title="Errors">
         <SegmentedControl aria-label="Show" value={view} data={views} onChange={(v) => setView(v as ErrorView)} />
       </SectionHeader>
-      {view === 'readModels' ? (
-        <ReadModelsTable />
-      ) : (
-        <AdminTable key={view} label={view === 'server' ? 'Server errors' : 'Client errors'} loaded columns={logColumns} rowCount={0} empty="No errors">
-          {null}
-        </AdminTable>
-      )}
+      {view === 'readModels' ? <ReadModelsTable /> : <ErrorLogTable key={view} side={view} />}
     </>
   );
 }

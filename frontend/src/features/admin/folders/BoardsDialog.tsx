@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useAdminFoldersQuery } from './foldersApi';
 import { boardsDialogClosed, boardsSaveRequested, selectBoardsDialog, type Boards } from './foldersSlice';
 import { addBoard, addList, removeBoard, removeList } from './boardsEditing';
+import { BoardTitle, ListName } from '../../cardBoard/BoardNames';
 
 const roleOptions = TaskTypes.map((t) => ({ value: String(t.taskID), label: t.name }));
 
@@ -62,7 +63,7 @@ function BoardsEditor({ folder }: { folder: ProjectGroup }) {
         {boards.map((board) => (
           <Paper key={board.id} withBorder p="sm" radius="md">
             <Group justify="space-between" mb="xs">
-              <Text fw={600}>Board {board.id}</Text>
+              <BoardTitle boardId={board.id} />
               <ActionIcon variant="subtle" color="red" aria-label={`Remove board ${board.id}`} onClick={() => setBoards(removeBoard(boards, board.id))}>
                 <IconTrash size={16} />
               </ActionIcon>
@@ -71,7 +72,7 @@ function BoardsEditor({ folder }: { folder: ProjectGroup }) {
               {board.lists.map((list) => (
                 <Group key={list.id} justify="space-between">
                   <Text size="sm">
-                    List {list.id} · {TaskTypes.find((t) => t.taskID === list.taskID)?.name ?? `Task ${list.taskID}`}
+                    <ListName boardId={board.id} listId={list.id} /> · {TaskTypes.find((t) => t.taskID === list.taskID)?.name ?? `Task ${list.taskID}`}
                   </Text>
                   <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Remove list ${list.id}`} onClick={() => setBoards(removeList(boards, board.id, list.id))}>
                     <IconTrash size={14} />
@@ -107,7 +108,7 @@ export function BoardsDialog() {
   const { projectGroupID } = useAppSelector(selectBoardsDialog);
   const folder = useAdminFoldersQuery({}).data?.groups.find((g) => g.projectGroupID === projectGroupID) ?? null;
   return (
-    <Modal opened={folder !== null} onClose={() => dispatch(boardsDialogClosed())} title={folder ? `Boards of ${folder.name}` : 'Boards'} size="lg">
+    <Modal opened={folder !== null} onClose={() => dispatch(boardsDialogClosed())} title={folder ? `Boards of ${folder.name}` : 'Boards'} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       {folder && <BoardsEditor key={folder.projectGroupID} folder={folder} />}
     </Modal>
   );

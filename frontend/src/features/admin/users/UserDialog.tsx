@@ -140,6 +140,7 @@ function UserEditor({ user }: { user: User }) {
       <Divider />
       <Degrees user={user} pending={pending === 'degrees'} edit={edit} />
       <SavedField label="Slack ID" initial={user.data.slackId ?? ''} saveLabel="Save Slack ID" pending={pending === 'slackId'} onSave={(slackId) => edit({ kind: 'slackId', slackId })} />
+      <SavedField label="Trello ID" initial={user.data.trello.id ?? ''} saveLabel="Save Trello ID" pending={pending === 'trelloId'} onSave={(trelloId) => edit({ kind: 'trelloId', trelloId })} />
     </Stack>
   );
 }
@@ -150,7 +151,7 @@ export function UserDialog() {
   // The user as the table shows them, so the dialog follows each change saved.
   const user = useAdminUsersQuery({}).data?.users.find((u) => u.userID === userID) ?? null;
   return (
-    <Modal opened={user !== null} onClose={() => dispatch(userDialogClosed())} title={user ? user.fullName : 'User'} size="lg">
+    <Modal opened={user !== null} onClose={() => dispatch(userDialogClosed())} title={user ? user.fullName : 'User'} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       {user && <UserEditor key={user.userID} user={user} />}
     </Modal>
   );

@@ -43,6 +43,10 @@ export function* editUser(action: ReturnType<typeof userEditRequested>): Saga {
         yield* callApi(Calls.admin.addSlackUserId, { userID, slackId: edit.slackId });
         yield* notifySuccess('Slack ID saved');
         break;
+      case 'trelloId':
+        yield* callApi(Calls.admin.addTrelloUserId, { userID, trelloId: edit.trelloId });
+        yield* notifySuccess('Trello ID saved');
+        break;
       case 'degrees':
         yield* callApi(Calls.admin.updateUserDegrees, { userID, degrees: edit.degrees });
         yield* notifySuccess('Degrees saved');

@@ -67,6 +67,24 @@ describe('the users admin', () => {
     h.task.cancel();
   });
 
+  it('adds a user in one step with starting grants, and saves a Trello ID', async () => {
+    const h = runWithFakes(watchUsers, { ...fakes(), '/admin/addTrelloUserId': () => ({ ok: true }) });
+    h.dispatch(addUserRequested({ userID: 6, email: 'n@x.io', givenName: 'New', familyName: 'Comer', grants: ['content.projects-edit', 'content.assets-edit'] }));
+    await h.settle(10);
+    expect(h.calls.find((c) => c.path === '/admin/addUser')?.input).toEqual({
+      userID: 6,
+      email: 'n@x.io',
+      givenName: 'New',
+      familyName: 'Comer',
+      grants: ['content.projects-edit', 'content.assets-edit'],
+    });
+    h.dispatch(userEditRequested({ userID: 4, edit: { kind: 'trelloId', trelloId: '5f1a2b' } }));
+    await h.settle();
+    expect(h.calls.find((c) => c.path === '/admin/addTrelloUserId')?.input).toEqual({ userID: 4, trelloId: '5f1a2b' });
+    expect(h.toasts).toContainEqual({ kind: 'success', message: 'Trello ID saved' });
+    h.task.cancel();
+  });
+
   it("shows the server's message when adding is refused and lets the admin try again", async () => {
     const h = runWithFakes(watchUsers, {
       '/admin/addUser': () => {

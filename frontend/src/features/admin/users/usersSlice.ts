@@ -6,6 +6,8 @@ export interface NewUserInput {
   givenName: string;
   familyName: string;
   password?: string;
+  /** The grants the user starts with (issue 20's one-step add). */
+  grants?: string[];
 }
 
 export type UserEdit =
@@ -14,6 +16,7 @@ export type UserEdit =
   | { kind: 'addRole'; role: string }
   | { kind: 'removeRole'; role: string }
   | { kind: 'slackId'; slackId: string }
+  | { kind: 'trelloId'; trelloId: string }
   | { kind: 'degrees'; degrees: string[] };
 
 // The Users section's dialogs; the users themselves are a query (usersApi.ts).
