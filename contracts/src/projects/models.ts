@@ -19,6 +19,13 @@ export type ProjectLink = z.infer<typeof ProjectLink>;
 export const ProjectDue = z.object({ date: z.string().nullable(), completedOn: z.string().nullable() });
 export type ProjectDue = z.infer<typeof ProjectDue>;
 
+/**
+ * The card of the card board linked to it (spec 000 section 3, data.trello): its id, address and last
+ * activity as they were when linked. Webhooks are not registered (docs/decisions/cardBoard.md), so none are listed.
+ */
+export const ProjectTrelloLink = z.object({ id: z.string(), url: z.string(), dateLastActivity: z.string().nullable(), webhooks: z.array(z.object({ name: z.string(), webhookId: z.string() })) });
+export type ProjectTrelloLink = z.infer<typeof ProjectTrelloLink>;
+
 export const Project = z.object({
   projectID: z.string(),
   name: z.string(),
@@ -37,6 +44,6 @@ export const Project = z.object({
   /** When the asking user last opened it, if ever. */
   lastAccessed: z.string().nullable(),
   /** The contents page's settings (spec 000 section 3, Project data). */
-  data: z.object({ links: z.array(ProjectLink), due: ProjectDue }),
+  data: z.object({ links: z.array(ProjectLink), due: ProjectDue, trello: ProjectTrelloLink.nullable() }),
 });
 export type Project = z.infer<typeof Project>;

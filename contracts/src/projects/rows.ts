@@ -1,7 +1,7 @@
 // A card of the projectList read model (a row of its `projects` table): the columns its projector
 // folds and the query API answers from. Only the shape: the SQL stays on each side. Times are read as
 // text, in the format the reading SELECT makes (the projector's `::text`, the API's ISO 8601).
-import type { Member, ProjectLink } from './models';
+import type { Member, ProjectLink, ProjectTrelloLink } from './models';
 
 export interface ProjectCardRow {
   project_id: string;
@@ -23,4 +23,6 @@ export interface ProjectCardRow {
   links: ProjectLink[];
   due_date: string | null;
   due_completed_on: string | null;
+  /** The linked card of the card board (data.trello), null without one. */
+  trello: ProjectTrelloLink | null;
 }

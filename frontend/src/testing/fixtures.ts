@@ -31,7 +31,7 @@ export const aProject = (projectID: string, name = projectID, overrides: Partial
   wordCount: 0,
   subscribed: false,
   lastAccessed: null,
-  data: { links: [], due: { date: null, completedOn: null } },
+  data: { links: [], due: { date: null, completedOn: null }, trello: null },
   ...overrides,
 });
 

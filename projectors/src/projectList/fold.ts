@@ -26,8 +26,21 @@ export type ProjectEvent = Extract<
 >;
 export type PersonEvent = Extract<AnyRecordedEvent, { type: 'UserAdded' | 'UserAvatarChanged' }>;
 
-/** The contents page's settings: they change only columns of the card. */
-const CONTENTS_TYPES = ['ProjectLinkAdded', 'ProjectLinkRemoved', 'ProjectDueDateSet', 'ProjectDueDateCleared', 'ProjectDueDateCompleted', 'ProjectThumbnailChanged'] as const;
+/**
+ * The contents page's settings, the word count tracking keeps and the linked card of the card board
+ * (spec 000 section 3, Project wordCount and data.trello): they change only columns of the card.
+ */
+const CONTENTS_TYPES = [
+  'ProjectLinkAdded',
+  'ProjectLinkRemoved',
+  'ProjectDueDateSet',
+  'ProjectDueDateCleared',
+  'ProjectDueDateCompleted',
+  'ProjectThumbnailChanged',
+  'TrackingWordCountUpdated',
+  'TrelloCardLinked',
+  'TrelloCardUnlinked',
+] as const;
 type ContentsEventType = (typeof CONTENTS_TYPES)[number];
 
 export const PROJECT_TYPES = new Set<string>([
@@ -44,12 +57,22 @@ export const PROJECT_TYPES = new Set<string>([
   'ProjectSubscribed',
   'ProjectUnsubscribed',
 ]);
+/** The card's data.trello from the link's event (webhooks are not registered: docs/decisions/cardBoard.md). */
+export const trelloLinkOf = (linked: { cardId: string; url: string; dateLastActivity: string | null }): NonNullable<ProjectCardRow['trello']> => ({
+  id: linked.cardId,
+  url: linked.url,
+  dateLastActivity: linked.dateLastActivity,
+  webhooks: [],
+});
 export const isProjectEvent = (event: AnyRecordedEvent): event is ProjectEvent => PROJECT_TYPES.has(event.type);
 export const PERSON_TYPES = new Set<string>(['UserAdded', 'UserAvatarChanged']);
 export const isPersonEvent = (event: AnyRecordedEvent): event is PersonEvent => PERSON_TYPES.has(event.type);
 
 /** The columns of a card the events change (the rest keep their defaults or stored values). */
-export type CardRow = Pick<ProjectCardRow, 'project_id' | 'name' | 'status' | 'created_on' | 'modified' | 'groups' | 'owner_user_id' | 'thumbnail' | 'links' | 'due_date' | 'due_completed_on'>;
+export type CardRow = Pick<
+  ProjectCardRow,
+  'project_id' | 'name' | 'status' | 'created_on' | 'modified' | 'groups' | 'owner_user_id' | 'thumbnail' | 'links' | 'due_date' | 'due_completed_on' | 'word_count' | 'trello'
+>;
 
 /** A card known to exist but not loaded (only opened in the batch): the fold must never write it. */
 export const openedOnlyCard = (projectID: string): CardRow & { readonly openedOnly: true } => ({
@@ -64,6 +87,8 @@ export const openedOnlyCard = (projectID: string): CardRow & { readonly openedOn
   links: [],
   due_date: null,
   due_completed_on: null,
+  word_count: 0,
+  trello: null,
   openedOnly: true,
 });
 const isOpenedOnly = (card: CardRow): boolean => 'openedOnly' in card;
@@ -172,6 +197,15 @@ class Folding {
       case 'ProjectThumbnailChanged':
         card.thumbnail = event.data.thumbnail;
         return this.touch(card, time);
+      case 'TrackingWordCountUpdated':
+        card.word_count = event.data.wordCount;
+        return this.touch(card, time);
+      case 'TrelloCardLinked':
+        card.trello = trelloLinkOf(event.data);
+        return this.touch(card, time);
+      case 'TrelloCardUnlinked':
+        if (card.trello?.id === event.data.cardId) card.trello = null;
+        return this.touch(card, time);
       case 'ProjectMemberJoined':
         this.relation(projectID, event.data.userID).member = true;
         this.membersOfCards.add(projectID);
@@ -241,6 +275,8 @@ class Folding {
       links: [],
       due_date: null,
       due_completed_on: null,
+      word_count: 0,
+      trello: null,
     });
     this.dirty.add(projectID);
     this.created.add(projectID);

@@ -27,6 +27,8 @@ const card = (projectID: string, groups: string[] = []): CardRow => ({
   links: [],
   due_date: null,
   due_completed_on: null,
+  word_count: 0,
+  trello: null,
 });
 
 const fold = (events: AnyEvent[], cards: CardRow[] = [card('known')], people: PersonRow[] = []) =>

@@ -5,7 +5,7 @@ import type { Projection, TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { expectRow } from '../shared/rows';
 import { applyProjectListBatch } from './batch';
-import { PERSON_TYPES, PROJECT_TYPES } from './fold';
+import { PERSON_TYPES, PROJECT_TYPES, trelloLinkOf } from './fold';
 import { addToCounts, ALL_PROJECTS, createTables, refreshCards, refreshCardsOf } from './tables';
 
 type EventOf<T extends AnyRecordedEvent['type']> = Extract<AnyRecordedEvent, { type: T }>;
@@ -122,6 +122,12 @@ const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName):
       return updateProject(client, t, event, event.data.projectID, 'due_completed_on = $3', [event.data.completedOn]);
     case 'ProjectThumbnailChanged':
       return updateProject(client, t, event, event.data.projectID, 'thumbnail = $3', [event.data.thumbnail]);
+    case 'TrackingWordCountUpdated':
+      return updateProject(client, t, event, event.data.projectID, 'word_count = $3', [event.data.wordCount]);
+    case 'TrelloCardLinked':
+      return updateProject(client, t, event, event.data.projectID, 'trello = $3::json', [JSON.stringify(trelloLinkOf(event.data))]);
+    case 'TrelloCardUnlinked':
+      return updateProject(client, t, event, event.data.projectID, `trello = CASE WHEN trello->>'id' = $3 THEN NULL ELSE trello END`, [event.data.cardId]);
     case 'ProjectAccessed': {
       const { projectID, userID } = event.data;
       const result = await client.query(
@@ -164,7 +170,8 @@ export const projectListProjection: Projection = {
   // so that writing a card's members again, which changes no indexed column, stays on its page (HOT).
   // 4: project ids compare byte by byte (KEY_TEXT): a search joins every hit to its card by id.
   // 5: the contents page's settings (links, due date and its completion, thumbnail) on the card.
-  version: 5,
+  // 6: the word count tracking keeps, and the linked card of the card board (data.trello).
+  version: 6,
   tables: ['projects', 'project_users', 'project_people', 'project_counts'],
   createTables,
   // What the fold takes; apply's switch handles the same types.

@@ -42,7 +42,9 @@ export const createTables = async (client: PoolClient, t: TableName): Promise<vo
       -- The contents page's settings: links as the API answers them, the due date and its completion.
       links json NOT NULL DEFAULT '[]',
       due_date text,
-      due_completed_on timestamptz
+      due_completed_on timestamptz,
+      -- The linked card of the card board as the API answers it (data.trello), null without one.
+      trello json
     ) WITH (fillfactor = 70);
     CREATE INDEX IF NOT EXISTS ${projects}_status_modified ON ${projects} (status, modified DESC, project_id);
     CREATE INDEX IF NOT EXISTS ${projects}_status_created ON ${projects} (status, created_on DESC, project_id);

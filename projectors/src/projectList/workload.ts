@@ -36,6 +36,23 @@ export const appendProjectListExtras = async (h: Harness): Promise<bigint> => {
   await x1({ type: 'ProjectDueDateSet', data: { projectID: 'x1', dueDate: '2025-03-01' } });
   await x1({ type: 'ProjectDueDateCompleted', data: { projectID: 'x1', completedOn: '2025-02-20T09:00:00.123Z' } });
   await x1({ type: 'ProjectThumbnailChanged', data: { projectID: 'x1', thumbnail: '/api/v1/blobs/projectThumbnail/2025/01/0f8fad5b-d9cb-469f-a165-70867728950e.jpg' } });
+  // The word count tracking keeps, on the card: the last one counts.
+  await h.append('tracking-x1', { type: 'TrackingWordCountUpdated', data: { projectID: 'x1', wordCount: 900 } });
+  await h.append('tracking-x1', { type: 'TrackingWordCountUpdated', data: { projectID: 'x1', wordCount: 1250 } });
+  // A card linked, another linked in its place (the first unlinked), and an unlink of a card no longer its own.
+  const linked = (cardId: string) => ({
+    projectID: 'x1',
+    cardId,
+    url: `https://trello.com/c/${cardId}`,
+    name: `Card ${cardId}`,
+    due: null,
+    dueComplete: false,
+    dateLastActivity: '2025-02-01T10:00:00.000Z',
+  });
+  await h.append('cardlink-x1', { type: 'TrelloCardLinked', data: linked('c1') });
+  await h.append('cardlink-x1', { type: 'TrelloCardUnlinked', data: { projectID: 'x1', cardId: 'c1' } });
+  await h.append('cardlink-x1', { type: 'TrelloCardLinked', data: linked('c2') });
+  await h.append('cardlink-x1', { type: 'TrelloCardUnlinked', data: { projectID: 'x1', cardId: 'c1' } });
 
   const x3 = (event: Parameters<Harness['append']>[1]) => h.append('project-x3', event);
   await x3({ type: 'ProjectCreated', data: { projectID: 'x3', name: 'Due again', groups: [], ownerUserID: 2 } });

@@ -54,7 +54,7 @@ describe('project queries', () => {
         wordCount: 0,
         subscribed: true,
         lastAccessed: day(9),
-        data: { links: [], due: { date: null, completedOn: null } },
+        data: { links: [], due: { date: null, completedOn: null }, trello: null },
       });
     });
     it("shows a member's new avatar on the cards once it changed", async () => {

@@ -70,6 +70,12 @@ describe('/project/linkTrelloCard and /project/unlinkTrelloCard', () => {
       dateLastActivity: expect.any(String),
       linkedOn: expect.any(String),
     });
+    // The project itself carries the card as data.trello (spec 000 section 3), and loses it with the link.
+    const project = await world.viewer.client.post('/api/project/getProjectByProjectID', { projectID }, after(answer));
+    expect(project.body.project.data.trello).toEqual({ id: cards[1], url: `${standInOf(world).url}/c/${cards[1]}`, dateLastActivity: expect.any(String), webhooks: [] });
+    const removed = await world.editor.client.post('/api/project/unlinkTrelloCard', { projectID });
+    const unlinked = await world.viewer.client.post('/api/project/getProjectByProjectID', { projectID }, after(removed));
+    expect(unlinked.body.project.data.trello).toBeNull();
   });
 
   it('links a card once: another project is refused with the message and existingProject, until the link is removed', async () => {
