@@ -1,7 +1,8 @@
 # One image for every service of the distributed mode; SERVICE chooses which one a container runs
 # (embedded | gateway | command-api | query-api | projectors | exporter), see docker-compose.yml.
-# The exporter's image (target `exporter`) adds Debian's chromium and ffmpeg, which it renders with;
-# the default target (`run`, the last stage) leaves them out of the other services.
+# The exporter's image (target `exporter`) adds Debian's chromium and ffmpeg, which it renders with
+# (command-api runs it too, for credits.png); the default target (`run`, the last stage) leaves them
+# out of the other services.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app

@@ -35,12 +35,11 @@ describe('renderChunk', () => {
     imagesAsked.push(url);
     return new URL(url).pathname === IMAGE_PATH ? CHECKER : null;
   };
-  const chunk = (startFrame: number, endFrame: number, name: string): ChunkRequest => ({
+  const chunk = (startFrame: number, endFrame: number, name: string, size = { width: 640, height: 360 }): ChunkRequest => ({
     documentJson,
     startFrame,
     endFrame,
-    width: 640,
-    height: 360,
+    ...size,
     fps: FPS,
     outFile: path.join(folder, name),
   });
@@ -75,34 +74,41 @@ describe('renderChunk', () => {
     }
   }, 60_000);
 
-  // Chromium's software H.264 encoder is deterministic only where it runs on one thread (up to
-  // 640x480 here); above that the bytes vary from run to run (decisions, exportRender).
-  it('gives the same bytes for the same input at 640x360', async () => {
+  // Each renderer's browser is bound to one CPU, so Chromium's software H.264 encoder runs one thread:
+  // the same frames give the same bytes at every size (decisions, exportRender).
+  const FULL_HD = { width: 1920, height: 1080 };
+
+  it('gives the same bytes for the same input, at 640x360 and at 1920x1080', async () => {
     await renderer.renderChunk(chunk(0, FRAMES, 'again.mp4'));
     expect(fs.readFileSync(path.join(folder, 'again.mp4')).equals(fs.readFileSync(path.join(folder, 'whole.mp4')))).toBe(true);
-  }, 30_000);
+    await renderer.renderChunk(chunk(0, 60, 'hd1.mp4', FULL_HD));
+    await renderer.renderChunk(chunk(0, 60, 'hd2.mp4', FULL_HD));
+    expect(fs.readFileSync(path.join(folder, 'hd1.mp4')).equals(fs.readFileSync(path.join(folder, 'hd2.mp4')))).toBe(true);
+  }, 60_000);
 
-  it('joins chunks from two browsers into the same bytes at 640x360, losing no frame', async () => {
+  it('joins chunks from two browsers on two CPUs into the same bytes as one browser gives, at 1920x1080, losing no frame', async () => {
     const other = createRenderer({ appUrl: client.url, fetchImage });
     try {
-      const [first, second] = await Promise.all([renderer.renderChunk(chunk(0, 60, 'a0.mp4')), other.renderChunk(chunk(60, FRAMES, 'a1.mp4'))]);
+      // Two workers at once, each rendering a half...
+      const [first, second] = await Promise.all([renderer.renderChunk(chunk(0, 60, 'a0.mp4', FULL_HD)), other.renderChunk(chunk(60, FRAMES, 'a1.mp4', FULL_HD))]);
       expect([first.frames, second.frames]).toEqual([60, 60]);
-      await other.renderChunk(chunk(0, 60, 'b0.mp4'));
+      // ...and the other way round, one after the other.
+      await other.renderChunk(chunk(0, 60, 'b0.mp4', FULL_HD));
     } finally {
       await other.close();
     }
-    await renderer.renderChunk(chunk(60, FRAMES, 'b1.mp4'));
+    await renderer.renderChunk(chunk(60, FRAMES, 'b1.mp4', FULL_HD));
     const files = (names: string[]) => names.map((name) => path.join(folder, name));
     await joinChunks(files(['a0.mp4', 'a1.mp4']), path.join(folder, 'joinedA.mp4'));
     await joinChunks(files(['b0.mp4', 'b1.mp4']), path.join(folder, 'joinedB.mp4'));
     const joinedA = fs.readFileSync(path.join(folder, 'joinedA.mp4'));
-    // Which browser rendered which chunk makes no difference to the file.
+    // Which browser rendered which chunk, and on which CPU, makes no difference to the file.
     expect(joinedA.equals(fs.readFileSync(path.join(folder, 'joinedB.mp4')))).toBe(true);
-    expect(await probeMp4(path.join(folder, 'joinedA.mp4'))).toEqual({ durationS: 4, width: 640, height: 360, frames: FRAMES, codec: 'h264', frameRate: '30/1' });
+    expect(await probeMp4(path.join(folder, 'joinedA.mp4'))).toEqual({ durationS: 4, width: 1920, height: 1080, frames: FRAMES, codec: 'h264', frameRate: '30/1' });
     // The join re-encodes nothing: its pictures are the chunks' pictures, in order.
     const chunkPictures = [...(await decodedFrameHashes(path.join(folder, 'a0.mp4'))), ...(await decodedFrameHashes(path.join(folder, 'a1.mp4')))];
     expect(await decodedFrameHashes(path.join(folder, 'joinedA.mp4'))).toEqual(chunkPictures);
-  }, 60_000);
+  }, 120_000);
 
   it('stops a cancelled chunk and leaves no file', async () => {
     const controller = new AbortController();

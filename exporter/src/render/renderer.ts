@@ -1,6 +1,9 @@
 // A long-lived renderer: one headless Chromium for many chunks, each chunk an evaluate on the client's
 // #/export-render page, whose encoded H.264 comes back through an exposed function and is muxed by
-// ffmpeg into the chunk's MP4. Chunks of one renderer run one after another (the page uses both cores).
+// ffmpeg into the chunk's MP4. Chunks of one renderer run one after another. Each renderer's browser
+// is bound to one CPU: its H.264 is then the same bytes for the same frames at every size, and two
+// renderers of a process take two CPUs (docs/decisions/exportRender.md).
+import os from 'node:os';
 import { launchChromium } from '@wb/platform';
 import type { Browser, Page } from 'puppeteer-core';
 import { serveImagesFrom, type FetchImage } from './imageRequests';
@@ -13,7 +16,13 @@ export interface RendererOptions {
   fetchImage: FetchImage;
   /** The browser binary (CHROMIUM_PATH, else /usr/bin/chromium). */
   executablePath?: string;
+  /** The CPU its browser runs on; by default the renderers of a process take the CPUs in turn. */
+  cpu?: number;
 }
+
+/** The CPU the next renderer of this process takes: in turn, from one chosen by the process id, so that two exporter processes of one machine most likely start apart. */
+let nextCpu = process.pid;
+const takeCpu = (): number => nextCpu++ % os.availableParallelism();
 
 export interface ChunkRequest {
   /** The scene document as stored (JSON text). */
@@ -67,6 +76,7 @@ const checkRequest = (r: ChunkRequest): void => {
 };
 
 export const createRenderer = (options: RendererOptions): Renderer => {
+  const cpu = options.cpu ?? takeCpu();
   let browser: Promise<Browser> | null = null;
   let open: Promise<OpenPage> | null = null;
   let queue: Promise<unknown> = Promise.resolve();
@@ -74,7 +84,7 @@ export const createRenderer = (options: RendererOptions): Renderer => {
 
   const browserOf = (): Promise<Browser> => {
     if (browser) return browser;
-    const launching = launchChromium({ executablePath: options.executablePath, protocolTimeout: PROTOCOL_TIMEOUT_MS });
+    const launching = launchChromium({ executablePath: options.executablePath, protocolTimeout: PROTOCOL_TIMEOUT_MS, cpu });
     browser = launching;
     // A browser that crashed or was killed is launched again for the next chunk, not reused dead.
     launching.then(

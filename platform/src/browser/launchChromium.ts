@@ -17,7 +17,26 @@ export interface LaunchOptions {
   viewport?: { width: number; height: number };
   /** How long one DevTools call may take (ms); puppeteer's 180 s is too short for a long render call. */
   protocolTimeout?: number;
+  /**
+   * Runs the browser and every process it starts on this one CPU (util-linux's taskset). Chromium then
+   * counts one processor, so its software H.264 encoder runs one thread and gives the same bytes for the
+   * same frames at every size (docs/decisions/exportRender.md).
+   */
+  cpu?: number;
 }
+
+/** util-linux's taskset, which starts a program bound to the CPUs given. */
+const TASKSET = '/usr/bin/taskset';
+
+const pinnable = (): string => {
+  if (!fs.existsSync(TASKSET)) throw new Error(`No ${TASKSET} to bind the browser to one CPU: install util-linux.`);
+  return TASKSET;
+};
+
+const cpuOf = (cpu: number): string => {
+  if (!Number.isInteger(cpu) || cpu < 0) throw new Error(`A CPU is a whole number from 0: ${cpu}`);
+  return String(cpu);
+};
 
 export const chromiumPath = (): string => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -29,13 +48,19 @@ export const launchChromium = async (options: LaunchOptions = {}): Promise<Brows
   }
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wb-chromium-'));
   try {
-    const browser = await puppeteer.launch({
-      executablePath,
-      headless: true,
-      args: [...CHROMIUM_FLAGS, `--user-data-dir=${userDataDir}`, ...(options.extraArgs ?? [])],
-      defaultViewport: options.viewport ?? { width: 1280, height: 720 },
-      ...(options.protocolTimeout ? { protocolTimeout: options.protocolTimeout } : {}),
-    });
+    const args = [...CHROMIUM_FLAGS, `--user-data-dir=${userDataDir}`, ...(options.extraArgs ?? [])];
+    const launch = { headless: true, defaultViewport: options.viewport ?? { width: 1280, height: 720 }, ...(options.protocolTimeout ? { protocolTimeout: options.protocolTimeout } : {}) };
+    const browser =
+      options.cpu === undefined
+        ? await puppeteer.launch({ ...launch, executablePath, args })
+        : // taskset runs the browser with the arguments puppeteer would give it; puppeteer adds only its
+          // DevTools connection at the end, which taskset passes on too.
+          await puppeteer.launch({
+            ...launch,
+            executablePath: pinnable(),
+            ignoreDefaultArgs: true,
+            args: ['-c', cpuOf(options.cpu), executablePath, ...puppeteer.defaultArgs({ headless: true, args })],
+          });
     // Removed once the browser process has exited: it still writes to the profile while disconnecting.
     const removeProfile = () => fs.rm(userDataDir, { recursive: true, force: true, maxRetries: 3 }, () => undefined);
     const child = browser.process();

@@ -31,6 +31,16 @@ const CHANGES: { readonly [T in AnyRecordedEvent['type']]?: (event: EventOf<T>) 
   ProjectRevived: (e) => ({ id: e.data.projectID, time: e.metadata.time, status: ProjectStatusSetBy[e.type] }),
   ProjectAddedToFolder: (e) => ({ id: e.data.projectID, time: e.metadata.time }),
   ProjectRemovedFromFolder: (e) => ({ id: e.data.projectID, time: e.metadata.time }),
+  // The contents page's settings, the tracked word count and the card-board link touch the card too.
+  ProjectLinkAdded: (e) => ({ id: e.data.projectID, time: e.metadata.time }),
+  ProjectLinkRemoved: (e) => ({ id: e.data.projectID, time: e.metadata.time }),
+  ProjectDueDateSet: (e) => ({ id: e.data.projectID, time: e.metadata.time }),
+  ProjectDueDateCleared: (e) => ({ id: e.data.projectID, time: e.metadata.time }),
+  ProjectDueDateCompleted: (e) => ({ id: e.data.projectID, time: e.metadata.time }),
+  ProjectThumbnailChanged: (e) => ({ id: e.data.projectID, time: e.metadata.time }),
+  TrackingWordCountUpdated: (e) => ({ id: e.data.projectID, time: e.metadata.time }),
+  TrelloCardLinked: (e) => ({ id: e.data.projectID, time: e.metadata.time }),
+  TrelloCardUnlinked: (e) => ({ id: e.data.projectID, time: e.metadata.time }),
 };
 
 const EVENT_TYPES = Object.keys(CHANGES) as AnyRecordedEvent['type'][];
@@ -65,8 +75,9 @@ export const projectSearchProjection = (index: SearchIndex): Projection => {
   return {
     name: PROJECT_SEARCH_PROJECTION,
     // 2: word starts ranked, newest first (the documents carry the creation time). 3: each document's
-    // status, and its time is when the project last changed (the card's `modified`).
-    version: 3,
+    // status, and its time is when the project last changed (the card's `modified`). 4: the contents
+    // page's settings, the word count and the card-board link change that time too.
+    version: 4,
     // No read-model tables: its documents live in the search index (rebuilding replays them into it).
     tables: [],
     async createTables() {},
