@@ -14,6 +14,10 @@ interface AxeResult {
  * whose close button and colours are the notifications' own).
  */
 export const seriousAccessibilityProblems = async (page: Page, exclude: readonly string[] = ['.mantine-Notifications-root']): Promise<string[]> => {
+  // A toast or dialog fading in is part transparent, and axe measures its text's contrast through that
+  // opacity: check the page once what is moving has come to rest (at most 2 s). Endless animations
+  // (a loader's spin) never do, and change no contrast.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity), { timeout: 2_000 }).catch(() => undefined);
   await page.evaluate(axeSource);
   const result = (await page.evaluate(
     async (ex: string[]) => (window as unknown as { axe: { run(context: unknown): Promise<unknown> } }).axe.run({ exclude: ex.map((s) => [s]) }),

@@ -6,6 +6,8 @@ import puppeteer from 'puppeteer-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const IDLE_MS = 1_000;
+/** Requests that stay open while the page lives: the live change stream (/api/events). */
+const LONG_LIVED = 1;
 
 export interface PageCall {
   readonly path: string;
@@ -32,7 +34,7 @@ export const recordPageCalls = async (appUrl: string, email: string, password: s
     // A page load, not a change of the hash: the client starts again, signed in.
     await page.goto('about:blank');
     await page.goto(`${appUrl}/#/home`);
-    await page.waitForNetworkIdle({ idleTime: IDLE_MS, timeout: 60_000 });
+    await page.waitForNetworkIdle({ idleTime: IDLE_MS, timeout: 60_000, concurrency: LONG_LIVED });
     const calls = new Map<string, PageCall>();
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -43,7 +45,7 @@ export const recordPageCalls = async (appUrl: string, email: string, password: s
     await page.evaluate((to: string) => {
       (globalThis as unknown as { location: { hash: string } }).location.hash = to;
     }, `#/projectContents/${projectID}`);
-    await page.waitForNetworkIdle({ idleTime: IDLE_MS, timeout: 60_000 });
+    await page.waitForNetworkIdle({ idleTime: IDLE_MS, timeout: 60_000, concurrency: LONG_LIVED });
     return [...calls.values()];
   } finally {
     await browser.close();

@@ -6,7 +6,8 @@
 // A delivery that throws is delivered again; what the user can do nothing about (a part that will not
 // render) is reported failed instead, so a bad document does not come back forever. Stopping aborts
 // the part under way, whose delivery then fails so that another worker (or this one, started again)
-// renders it. Each process renders one part at a time: one Chromium page already uses two cores.
+// renders it. Each process renders one part at a time, its browser bound to one CPU (so every worker
+// gives the same bytes): more processes use more cores.
 import type { ExportReports, IntegrationTopic } from '@wb/contracts';
 import type { BlobStore, Bus, BusMessage, BusSubscription, DocumentStore, Logger } from '@wb/platform';
 import { renderPart } from './chunkWorker';

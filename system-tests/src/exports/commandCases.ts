@@ -110,17 +110,22 @@ export const exportCommandCases: CommandCase[] = [
   {
     path: '/admin/launchExporter',
     prepare: async (world) => {
-      // An export requested and not yet done: the relaunch requests it again. The product's own exporter
-      // runs meanwhile, so the scene is long enough (10 s, seconds of rendering) to be still under way
-      // when the relaunch comes a moment later; a 2 s scene could be done first, leaving nothing to relaunch.
+      // Exports requested and not yet done: the relaunch requests them again. The product's own exporter
+      // runs meanwhile, so the scenes are long (10 s, seconds of rendering each) and there are two: the
+      // exporter renders parts one after another, so the second is still waiting or under way when the
+      // relaunch comes a moment later, even on a busy machine where one could be done first.
       const { projectID, sceneID, sceneExportID } = await addedSceneExport(world, 10_000);
+      const second = await addedSceneExport(world, 10_000);
       await must(world.editor, '/api/exportVideoV2', { sceneExportIDs: [sceneExportID], projectID, notify: false });
+      await must(world.editor, '/api/exportVideoV2', { sceneExportIDs: [second.sceneExportID], projectID: second.projectID, notify: false });
       return {
         who: world.admin,
         body: {},
         sees: async (a) => {
           expect(a.body.requeued).toBeGreaterThanOrEqual(1);
           await settled(sceneExportOf(world.admin, projectID, sceneID, sceneExportID), a);
+          // Both done before the next row, whose own export would otherwise wait behind the second.
+          await settled(sceneExportOf(world.admin, second.projectID, second.sceneID, second.sceneExportID), a);
           expect((await readAfter(world.admin, a, '/api/export/getRecentExports')).body.sceneExports).toContainEqual(expect.objectContaining({ sceneExportID }));
         },
       };
