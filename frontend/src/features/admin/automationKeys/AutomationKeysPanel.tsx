@@ -57,7 +57,7 @@ function KeyRow({ automationKey: key, now }: { automationKey: AutomationKey; now
       </Table.Td>
       <Table.Td>
         {status === 'Active' && (
-          <Button size="xs" variant="subtle" color="red.9" loading={revoking} onClick={() => confirmRevoke(key, () => dispatch(keyRevokeRequested({ keyID: key.keyID, name: key.name })))}>
+          <Button size="xs" variant="subtle" color="red" c="red.9" loading={revoking} onClick={() => confirmRevoke(key, () => dispatch(keyRevokeRequested({ keyID: key.keyID, name: key.name })))}>
             Revoke
           </Button>
         )}
