@@ -3,35 +3,46 @@
 // the saved list from the browser's storage and opens the 550x300 pop-out controller. There the keys
 // move 1 second, the speed goes to 16x, and play runs the first scene, then the second, then ends
 // with the desktop notification and the bell. A closed controller comes back into the page; leaving
-// the page closes the controller, and the list plays once. A visitor with an access key is told why
-// nothing can play.
+// the page closes the controller, and the list plays once. A visitor with no session and a live
+// access key plays a saved list the same way, its pictures read with the key; a wrong key is refused.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page, Target } from 'puppeteer-core';
 import { HttpClient } from '../src/testing/httpClient';
 import type { TestApp } from '../src/testing/startTestApp';
-import { uploadForm } from '../src/acceptance/uploads/uploadsWorld';
+import { pngOf, uploadForm } from '../src/acceptance/uploads/uploadsWorld';
 import { seriousAccessibilityProblems } from './axe';
 import { byRole, click, openPrivatePage, screenshot, signIn, waitForText } from './browser';
 import { startJourney } from './journey';
 
-const seeded = { projectID: '', key: '', fileID: '' };
+const seeded = { projectID: '', key: '', fileID: '', sunID: '', pictureID: '' };
 
-/** Two imported scenes (10 s each): Sun and Ground. */
+/** An SVG whose Scene group holds a picture: the import stores it as a file of its own. */
+const picturedSvg = async (): Promise<Buffer> => {
+  const png = (await pngOf(48, 48)).toString('base64');
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1920 1080"><g id="Scene"><g id="image_a"><image id="Photo" x="560" y="240" width="800" height="600" href="data:image/png;base64,${png}"/></g></g><g id="Animation"><g id="image_a"/></g></svg>`,
+  );
+};
+
+/** Three imported scenes (10 s each): Sun, Ground and Picture (a stored picture in it). */
 const seed = async (app: TestApp): Promise<void> => {
   const admin = new HttpClient(app.url);
   await admin.signIn(app.adminEmail, app.adminPassword);
   const created = await admin.post('/api/project/create', { name: 'Recorded project', groups: [] });
   if (created.status !== 200) throw new Error(`seed project: ${created.status} ${created.text}`);
   seeded.projectID = (created.body as { project: { projectID: string } }).project.projectID;
-  for (const name of ['Sun.svg', 'Ground.svg']) {
-    const bytes = readFileSync(path.join(__dirname, 'fixtures', 'scenes', name));
+  for (const name of ['Sun.svg', 'Ground.svg', 'Picture.svg']) {
+    const bytes = name === 'Picture.svg' ? await picturedSvg() : readFileSync(path.join(__dirname, 'fixtures', 'scenes', name));
     const uploaded = await uploadForm(admin, { key: 'svg', file: { name, bytes } });
     if (uploaded.status !== 200) throw new Error(`seed upload ${name}: ${uploaded.status}`);
     const url = (uploaded.body as { url: string }).url;
     const imported = await admin.post('/api/scene/importScene', { projectID: seeded.projectID, url, fileName: name });
     if (imported.status !== 200) throw new Error(`seed import ${name}: ${imported.status} ${imported.text}`);
+    const { sceneID } = (imported.body as { scene: { sceneID: string } }).scene;
+    if (name === 'Picture.svg') seeded.pictureID = sceneID;
     if (name !== 'Sun.svg') continue;
+    seeded.sunID = sceneID;
     // The same drawing as a project file for review, for v=1.
     const file = await admin.post('/api/project/addFile', { projectID: seeded.projectID, name, type: 'svg', size: bytes.length, data: { url } });
     if (file.status !== 200) throw new Error(`seed file: ${file.status} ${file.text}`);
@@ -206,14 +217,55 @@ describe('the screen-recording exporter', () => {
     await j.page.bringToFront();
   }, 30_000);
 
-  it('tells a visitor with an access key that recording needs a sign-in, and refuses a wrong key', async () => {
-    const visitor = await openPrivatePage(j.session.browser);
+  it('plays a saved list for a visitor with a live access key and no session, its pictures read with the key', async () => {
+    const visitor = await openPrivatePage(j.session.browser, { width: 1280, height: 800 });
+    // The controller stays in the page (a blocked pop-out), where the journey reads it.
+    await visitor.evaluateOnNewDocument(() => {
+      window.open = () => null;
+    });
+    await visitor.goto(`${j.app.url}/`);
+    await visitor.evaluate((ids: string[]) => localStorage.setItem('screenRecordV2', JSON.stringify(ids)), [seeded.pictureID, seeded.sunID]);
+    const pictureLoaded = visitor.waitForResponse((r) => r.url().includes('/api/v1/blobs/sceneImage/') && r.url().includes('key=') && r.status() === 200, { timeout: 15_000 });
     await visitor.goto(`${j.app.url}/#/exporter?v=2&key=${encodeURIComponent(seeded.key)}`);
-    await waitForText(visitor, 'Recording with an access key is not possible yet');
+    await waitForText(visitor, '1 / 2 · Picture');
+    await visitor.waitForSelector('[data-recorder-stage] canvas', { visible: true });
+    await pictureLoaded;
+    expect(await visitor.evaluate(() => localStorage.getItem('screenRecordV2'))).toBeNull();
+    await waitForText(visitor, '0:00.0 / 0:10.0');
+    // Played as the signed-in path plays it: the same clock and controller.
+    await visitor.keyboard.press('l');
+    await waitForText(visitor, '0:01.0 / 0:10.0');
+    for (const rate of [1, 2, 4, 8]) await click(visitor, 'button', `Playback speed ${rate}x`);
+    await click(visitor, 'button', 'Play');
+    // The first scene played to its end, then the next one, to the end of the list.
+    await waitForText(visitor, '2 / 2 · Sun');
+    await waitForText(visitor, 'Scenes have finished recording');
+    await click(visitor, 'button', 'Previous scene');
+    await waitForText(visitor, '1 / 2 · Picture');
+    await waitForText(visitor, '0:00.0 / 0:10.0');
+    for (let i = 0; i < 5; i += 1) await visitor.keyboard.press('l');
+    await waitForText(visitor, '0:05.0 / 0:10.0');
+    // The picture is drawn: the middle of the stage (the picture's middle) is no longer the white page.
+    const drawn = await visitor.evaluate(() => {
+      const canvas = document.querySelector<HTMLCanvasElement>('[data-recorder-stage] canvas');
+      const context = canvas?.getContext('2d');
+      if (!canvas || !context) return 0;
+      const { data } = context.getImageData(Math.floor(canvas.width / 2) - 5, Math.floor(canvas.height / 2) - 5, 10, 10);
+      let coloured = 0;
+      for (let i = 0; i < data.length; i += 4) if ((data[i] ?? 255) + (data[i + 1] ?? 255) + (data[i + 2] ?? 255) < 700) coloured += 1;
+      return coloured;
+    });
+    expect(drawn).toBeGreaterThan(10);
     await screenshot(visitor, 'screen-recorder-07-access-key');
+    expect(await seriousAccessibilityProblems(visitor)).toEqual([]);
+    await visitor.setViewport({ width: 480, height: 800 });
+    await visitor.waitForSelector('[data-recorder-stage] canvas', { visible: true });
+    await screenshot(visitor, 'screen-recorder-07-access-key-narrow');
+
     await visitor.goto(`${j.app.url}/#/exporter?v=2&key=not-a-key`);
     await visitor.reload();
     await waitForText(visitor, 'This page needs a valid access key.');
+    await screenshot(visitor, 'screen-recorder-09-wrong-key');
     await visitor.browserContext().close();
-  }, 30_000);
+  }, 45_000);
 });

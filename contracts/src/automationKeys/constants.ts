@@ -18,6 +18,12 @@ export const AutomationKeyLimits = {
   maxNameLength: 100,
   /** Keys the admin list shows (the newest first); a key beyond it is still listed by nothing but still works. */
   maxListed: 500,
+  /**
+   * The most ids one call of a page opened with a key names (/exporter/getExporterScenes and
+   * getExporterFiles): 100 ids of 64 characters and a key fit the 8 KB body of a request without a
+   * session; the page asks for a longer list in parts (docs/decisions/screenRecorder.md).
+   */
+  maxIDsPerKeyCall: 100,
   /** The longest life of a key the server issues itself (credits.png, the exporter's own page loads). */
   maxSystemKeyTtlMs: 60 * 60 * 1000,
 } as const;

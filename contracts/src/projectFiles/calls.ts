@@ -2,11 +2,13 @@
 // /project/addSvgMeta; common contract item 5: /files/getProjectFiles for the Layers panel). Recording
 // a project's upload (/project/addFile) and unlinking (/project/removeFiles) are the asset library's.
 import { z } from 'zod';
-import { grant } from '../kernel/access';
+import { automationKey, grant } from '../kernel/access';
 import { defineCall } from '../kernel/registry';
 import { ok } from '../kernel/fields';
 import { textField } from '../kernel/text';
 import { assetID, assetName, blobUrl, fileSize, fileType } from '../assets/fields';
+import { AutomationKeyLimits } from '../automationKeys/constants';
+import { automationKeyInput } from '../automationKeys/fields';
 import { ProjectFileLimits } from './constants';
 import { AddedFile, ReviewFile } from './models';
 
@@ -73,4 +75,20 @@ const project = {
   }),
 } as const;
 
-export const projectFileCalls = { files, project } as const;
+// The screen-recording exporter's v=1 opened with a key of scope exporter and no session: the files as
+// /files/getByIDs answers them, the key alone opening it (docs/decisions/screenRecorder.md).
+const { maxIDsPerKeyCall } = AutomationKeyLimits;
+const exporter = {
+  getExporterFiles: defineCall({
+    path: '/exporter/getExporterFiles',
+    method: 'POST',
+    kind: 'query',
+    reads,
+    access: automationKey('exporter', { orSignedIn: false }),
+    summary: 'Files by id for the screen-recording exporter, as /files/getByIDs answers them (in the order asked; ids of no such file are left out)',
+    input: z.object({ key: automationKeyInput, fileIDs: z.array(assetID).min(1, 'Choose at least one').max(maxIDsPerKeyCall, `At most ${maxIDsPerKeyCall}`) }),
+    output: z.object({ files: z.array(ReviewFile) }),
+  }),
+} as const;
+
+export const projectFileCalls = { files, project, exporter } as const;

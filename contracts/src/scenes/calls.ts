@@ -2,11 +2,13 @@
 // adds for what the spec leaves to the server: the server-side SVG import, saving and reading
 // versioned scene documents (docs/decisions/scenes-backend.md). Exports and review links are their areas'.
 import { z } from 'zod';
-import { grant } from '../kernel/access';
+import { automationKey, grant } from '../kernel/access';
 import { defineCall } from '../kernel/registry';
 import { empty, ok } from '../kernel/fields';
 import { textField } from '../kernel/text';
 import { assetID, blobUrl, fileSize } from '../assets/fields';
+import { AutomationKeyLimits } from '../automationKeys/constants';
+import { automationKeyInput } from '../automationKeys/fields';
 import { SceneLabel } from '../sceneLabels/models';
 import { EditorAssetTypes, SceneLimits } from './constants';
 import { SceneDocument } from './document';
@@ -231,4 +233,33 @@ const editor = {
   }),
 } as const;
 
-export const sceneCalls = { scene, editor } as const;
+// The screen-recording exporter opened with a key of scope exporter and no session (spec 002 sections 2
+// and 6): the scenes' names, then one document a call as the editor reads them. The key alone opens
+// them, a session does not: a signed-in user has the calls above, which ask for view
+// (docs/decisions/screenRecorder.md, "Playing with an access key").
+const { maxIDsPerKeyCall } = AutomationKeyLimits;
+const byKey = automationKey('exporter', { orSignedIn: false });
+const exporter = {
+  getExporterScenes: defineCall({
+    path: '/exporter/getExporterScenes',
+    method: 'POST',
+    kind: 'query',
+    reads,
+    access: byKey,
+    summary: 'Scenes by id for the screen-recording exporter (id and name), in the order asked; ids of no scene are left out',
+    input: z.object({ key: automationKeyInput, sceneIDs: z.array(sceneID).min(1, 'Choose at least one').max(maxIDsPerKeyCall, `At most ${maxIDsPerKeyCall}`) }),
+    output: z.object({ scenes: z.array(z.object({ sceneID: z.string(), name: z.string() })) }),
+  }),
+  getExporterSceneDocument: defineCall({
+    path: '/exporter/getExporterSceneDocument',
+    method: 'POST',
+    kind: 'query',
+    reads,
+    access: byKey,
+    summary: "A scene's latest saved document for the screen-recording exporter; a malformed one answers empty elements, duration 0 and the problem",
+    input: z.object({ key: automationKeyInput, sceneID }),
+    output: z.object({ document: SceneDocument, problem: z.string().nullable() }),
+  }),
+} as const;
+
+export const sceneCalls = { scene, editor, exporter } as const;

@@ -74,6 +74,18 @@ const readersByPurpose: Partial<Record<UploadPurposeName, Readers>> = {
 
 const mayRead = (readers: Readers, grants: readonly string[]): boolean => readers === 'signedIn' || readers.some((g) => satisfies(grants, g));
 
+/**
+ * Whether a live automation key of scope exporter (sent as `?key=` by the screen-recording exporter,
+ * with no session) reads the file: what a project's viewer reads (a project's files, a scene's pictures,
+ * thumbnail, import and notes), never what only the library, signed-in users or the resource admins
+ * read (docs/decisions/screenRecorder.md, "Pictures with an access key").
+ */
+export const exporterKeyReads = (facts: Pick<BlobFacts, 'holdings' | 'purpose'>): boolean => {
+  const asViewer = (readers: Readers): boolean => readers !== 'signedIn' && mayRead(readers, PROJECT_READERS);
+  const byPurpose = facts.purpose === null ? undefined : readersByPurpose[facts.purpose];
+  return facts.holdings.some((h) => asViewer(readersOf(h))) || (byPurpose !== undefined && asViewer(byPurpose));
+};
+
 export type BlobReadDecision = 'allowed' | 'signIn' | 'refused' | 'limitReached';
 
 export const decideBlobRead = (facts: BlobFacts, reader: BlobReader): BlobReadDecision => {

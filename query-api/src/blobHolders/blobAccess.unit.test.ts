@@ -1,5 +1,5 @@
 import { DAILY_DOWNLOAD_LIMIT, type BlobHolderKind } from '@wb/contracts';
-import { decideBlobRead, type BlobFacts, type BlobHolding, type BlobReader } from './blobAccess';
+import { decideBlobRead, exporterKeyReads, type BlobFacts, type BlobHolding, type BlobReader } from './blobAccess';
 
 const visitor: BlobReader = { userID: null, access: null };
 const reader = (userID: number, grants: string[], deactivated = false): BlobReader => ({ userID, access: { grants, deactivated } as never });
@@ -57,5 +57,20 @@ describe('who may read a stored file', () => {
     expect(decideBlobRead(facts([held('file'), held('word')], spent), reader(2, ['content.assets-view']))).toBe('allowed');
     expect(decideBlobRead(facts([held('file')], spent), reader(9, []))).toBe('allowed');
     expect(decideBlobRead(facts([held('file', { public: true })], spent), reader(2, []))).toBe('allowed');
+  });
+});
+
+describe('what an exporter key reads (the screen-recording exporter without a session)', () => {
+  it("reads what a project's viewer reads: a project's files, a scene's pictures, thumbnail, import and notes", () => {
+    expect(exporterKeyReads(facts([held('file', { inProject: true })]))).toBe(true);
+    for (const kind of ['sceneThumbnail', 'sceneImport', 'sceneNotes'] as const) expect(exporterKeyReads(facts([held(kind)]))).toBe(true);
+    expect(exporterKeyReads(facts([], { purpose: 'sceneImage' }))).toBe(true);
+    expect(exporterKeyReads(facts([], { purpose: 'exportVideo' }))).toBe(true);
+  });
+
+  it('reads nothing only the library, signed-in users, resource admins or an uploader read', () => {
+    for (const kind of ['file', 'kitThumbnail', 'word', 'avatar', 'resource'] as const) expect(exporterKeyReads(facts([held(kind)]))).toBe(false);
+    expect(exporterKeyReads(facts([]))).toBe(false);
+    expect(exporterKeyReads(facts([], { purpose: null }))).toBe(false);
   });
 });

@@ -3,10 +3,13 @@
 // adds Content-Disposition with the original name; a single Range is answered with 206. The read
 // sits in query-api with the other reads (docs/decisions/uploads-and-blobs.md). Who may read it: blobAccess.ts, from the
 // blobHolders read model (one indexed lookup) and the stored file's uploader (its head, read anyway).
+// A reader the rules refuse may still come with `?key=`, a live automation key of scope exporter: it
+// reads what a project's viewer reads (the screen-recording exporter without a session).
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { Headers, Messages, ReadModels, purposeOfBlobKey } from '@wb/contracts';
 import { ApiError, unauthenticated, type Access, type BlobStore, type Pool, type ProjectionRunner } from '@wb/platform';
-import { decideBlobRead, type BlobReadRule, type BlobReader } from './blobAccess';
+import { liveKeyOf } from '../automationKeys/keyAccess';
+import { decideBlobRead, exporterKeyReads, type BlobReadRule, type BlobReader } from './blobAccess';
 import { holdingsOf } from './blobHolders';
 import { sendBlob } from './sendBlob';
 
@@ -30,6 +33,12 @@ const uploaderOf = (metadata: Readonly<Record<string, string>>): number | null =
 export const blobRouter = ({ blobs, pool, runner, accessOf, waitMs, rules }: BlobRouterDeps): Router => {
   const router = express.Router();
   const notFound = () => new ApiError('notFound', Messages.blobNotFound);
+  const liveKey = liveKeyOf(pool);
+  /** An exporter page's `?key=`, checked only when nothing else lets the reader in. */
+  const byExporterKey = async (req: Request): Promise<boolean> => {
+    const key = req.query.key;
+    return typeof key === 'string' && key !== '' && (await liveKey(key, 'exporter'));
+  };
 
   /** Read your writes for a client that sends X-Min-Position (a fetch; an <img> cannot, and reads what is there). */
   const awaitHoldings = async (req: Request): Promise<void> => {
@@ -52,6 +61,7 @@ export const blobRouter = ({ blobs, pool, runner, accessOf, waitMs, rules }: Blo
       let decision = decideBlobRead({ holdings, purpose, uploaderID: uploaderOf(info.metadata), downloadsToday }, reader);
       if (decision !== 'allowed' && decision !== 'limitReached') {
         for (const rule of rules) if (await rule(key, reader)) decision = 'allowed';
+        if (decision !== 'allowed' && exporterKeyReads({ holdings, purpose }) && (await byExporterKey(req))) decision = 'allowed';
       }
       if (decision === 'signIn') throw unauthenticated();
       if (decision === 'refused') throw new ApiError('forbidden', 'You may not open that file.');

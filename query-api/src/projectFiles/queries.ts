@@ -1,8 +1,9 @@
 // Review's reads of a project's files (spec 002 section 7, /files/getByIDs; common contract item 5,
-// /files/getProjectFiles), from the projectFiles read model.
+// /files/getProjectFiles), from the projectFiles read model; the same files for the screen-recording
+// exporter opened with a key (/exporter/getExporterFiles).
 import { ApiError, type Pool } from '@wb/platform';
 import { Calls, Messages } from '@wb/contracts';
-import { queryCall, type QueryRoute } from '../shared/queryCall';
+import { publicQueryCall, queryCall, type QueryRoute } from '../shared/queryCall';
 import { fileExportsOf } from '../exports/rows';
 import { toReviewFiles, type FileRow, type MediaRow, type VersionRow } from './rows';
 
@@ -23,6 +24,18 @@ export const projectFileHandlers = (pool: Pool): QueryRoute[] => {
     return { files: toReviewFiles(files, versions.rows, media.rows, fileExports) };
   };
 
+  /** Files of a project, or a scene's assets (in no kit), in the order asked; a file only the library holds is the library's to show. */
+  const byIDs = async (fileIDs: readonly string[]) => {
+    const ids = [...new Set(fileIDs)];
+    const { rows } = await pool.query<FileRow>(
+      `SELECT ${FILE_COLUMNS} FROM project_files f
+       WHERE f.file_id = ANY($1::text[]) AND NOT f.deleted AND (f.kit_links = 0 OR EXISTS (SELECT 1 FROM project_file_links l WHERE l.file_id = f.file_id))`,
+      [ids],
+    );
+    const byID = new Map(rows.map((r) => [r.file_id, r]));
+    return answerFor(ids.flatMap((id) => byID.get(id) ?? []));
+  };
+
   return [
     queryCall(Calls.files.getProjectFiles, async (input) => {
       const { rows: project } = await pool.query('SELECT 1 FROM project_file_projects WHERE project_id = $1', [input.projectID]);
@@ -36,16 +49,8 @@ export const projectFileHandlers = (pool: Pool): QueryRoute[] => {
       );
       return answerFor(rows);
     }),
-    queryCall(Calls.files.getByIDs, async (input) => {
-      // Files of a project, or a scene's assets (in no kit); a file only the library holds is the library's to show.
-      const ids = [...new Set(input.fileIDs)];
-      const { rows } = await pool.query<FileRow>(
-        `SELECT ${FILE_COLUMNS} FROM project_files f
-         WHERE f.file_id = ANY($1::text[]) AND NOT f.deleted AND (f.kit_links = 0 OR EXISTS (SELECT 1 FROM project_file_links l WHERE l.file_id = f.file_id))`,
-        [ids],
-      );
-      const byID = new Map(rows.map((r) => [r.file_id, r]));
-      return answerFor(ids.flatMap((id) => byID.get(id) ?? []));
-    }),
+    queryCall(Calls.files.getByIDs, (input) => byIDs(input.fileIDs)),
+    // The router let through only a live key of scope exporter (the call's access).
+    publicQueryCall(Calls.exporter.getExporterFiles, (input) => byIDs(input.fileIDs)),
   ];
 };

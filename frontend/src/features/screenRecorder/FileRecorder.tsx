@@ -1,6 +1,7 @@
 // /exporter?v=1: the chosen project files in the order they were chosen (/files/getByIDs answers in
 // the order asked). A video plays for its length; an SVG or image is shown still for an imported
-// scene's default length (docs/decisions/screenRecorder.md).
+// scene's default length (docs/decisions/screenRecorder.md). Read with the session, or with an access
+// key (recorderSource.ts): the player is the same.
 import { useState } from 'react';
 import { SceneDefaults, type ReviewFile } from '@wb/contracts';
 import { videoSourceOf } from '../projectFiles/reviewState';
@@ -8,7 +9,7 @@ import { FileStage } from './FileStage';
 import { RecorderMessages } from './messages';
 import { NoticeText, RecorderLoading, RecorderNotice } from './RecorderNotice';
 import { RecorderLayout } from './RecorderLayout';
-import { useRecorderFilesQuery } from './screenRecorderApi';
+import { useRecordedFiles, type RecorderSource } from './recorderSource';
 import { useRecorder, useRecorderQueue } from './useRecorder';
 
 /** How long a still file (an SVG or an image) stays on screen, ms. */
@@ -33,20 +34,20 @@ function FileQueue({ files, autoplay, missing }: { files: readonly ReviewFile[];
   return <RecorderLayout recorder={recorder} name={file?.name ?? ''} noun="file" stage={stage} note={note} />;
 }
 
-export function FileRecorder({ fileIDs, autoplay }: { fileIDs: readonly string[]; autoplay: boolean }) {
-  const { currentData, isError } = useRecorderFilesQuery({ fileIDs: [...fileIDs] });
+export function FileRecorder({ fileIDs, autoplay, source }: { fileIDs: readonly string[]; autoplay: boolean; source: RecorderSource }) {
+  const { items: files, isError } = useRecordedFiles(source, fileIDs);
   if (isError)
     return (
       <RecorderNotice title="The files could not be loaded">
         <NoticeText>{RecorderMessages.nothingToPlay}</NoticeText>
       </RecorderNotice>
     );
-  if (!currentData) return <RecorderLoading />;
-  if (currentData.files.length === 0)
+  if (!files) return <RecorderLoading />;
+  if (files.length === 0)
     return (
       <RecorderNotice title={RecorderMessages.noFiles}>
         <NoticeText>{RecorderMessages.nothingToPlay}</NoticeText>
       </RecorderNotice>
     );
-  return <FileQueue files={currentData.files} autoplay={autoplay} missing={fileIDs.length - currentData.files.length} />;
+  return <FileQueue files={files} autoplay={autoplay} missing={fileIDs.length - files.length} />;
 }

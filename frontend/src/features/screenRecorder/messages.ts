@@ -7,7 +7,6 @@ export const RecorderMessages = {
   howToStart: 'Select scenes on a project’s Scenes dashboard and choose Record screen: this window opens with them.',
   popOutBlocked: 'The browser blocked the controller window, so the controller is here. Allow pop-ups for this site, or open it with the button.',
   popOutClosed: 'The controller window was closed, so the controller is here.',
-  keyOnly: 'Recording with an access key is not possible yet: the scenes can only be loaded by a signed-in user. Sign in and open Record screen again.',
   someMissing: (missing: number) =>
     `${missing} of the chosen items ${missing === 1 ? 'no longer exists or is' : 'no longer exist or are'} not yours to view, so ${missing === 1 ? 'it is' : 'they are'} left out.`,
   nothingToPlay: 'None of the chosen items can be shown: they were deleted, or you may no longer view them.',
