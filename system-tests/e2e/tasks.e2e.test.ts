@@ -1,8 +1,9 @@
 // Tasks in the browser (spec 000 sections 2-4, spec 001 Tasks tab; issue 20): the admin assigns a task on
 // the Tasks board; the assignee's bell and task dropdown show it without a reload, pushed by the live
-// stream; the assignee ticks it off, and the project's contents page shows it completed.
+// stream; the assignee ticks it off, and the project's contents page shows it completed. A column that
+// holds more tasks than the board lists (TaskLimits.boardColumnMax) says so.
 import type { Page } from 'puppeteer-core';
-import { Messages } from '@wb/contracts';
+import { Messages, TaskLimits } from '@wb/contracts';
 import { HttpClient } from '../src/testing/httpClient';
 import type { TestApp } from '../src/testing/startTestApp';
 import { seriousAccessibilityProblems } from './axe';
@@ -10,6 +11,9 @@ import { byRole, click, openPrivatePage, screenshot, signIn, typeInto, waitForDi
 import { startJourney } from './journey';
 
 const ADA = { userID: 2, email: 'ada@example.com', givenName: 'Ada', familyName: 'Assignee', password: 'assignee-password-1' };
+/** Holds one more overdue task than the Overdue column lists. */
+const BO = { userID: 3, email: 'bo@example.com', givenName: 'Bo', familyName: 'Bulk', password: 'bulk-password-12' };
+const OVERDUE = TaskLimits.boardColumnMax + 1;
 const TASK = 'Draw the cell membrane';
 let projectID = '';
 
@@ -24,6 +28,11 @@ const seed = async (app: TestApp): Promise<void> => {
   await must('/api/admin/addUser', ADA);
   await must('/api/admin/addGrants', { userID: ADA.userID, grants: ['content.projects-edit'] });
   projectID = (await must('/api/project/create', { name: 'Cell biology', groups: [] })).body.project.projectID as string;
+  await must('/api/admin/addUser', BO);
+  const archive = (await must('/api/project/create', { name: 'Slide archive', groups: [] })).body.project.projectID as string;
+  for (let n = 0; n < OVERDUE; n += 1) {
+    await must('/api/tasks/save', { text: `Sort slide box ${n + 1}`, targetUserID: BO.userID, projectID: archive, notes: '', dueDate: `2020-01-${String((n % 28) + 1).padStart(2, '0')}` });
+  }
 };
 
 /** A Mantine select's input in the open dialog, found by its label (the board has filters of the same names). */
@@ -72,6 +81,10 @@ describe('tasks: assigned on the board, ticked off by the assignee', () => {
     await admin.goto(`${j.app.url}/#/admin/tasks`);
     await admin.waitForSelector(byRole('heading', 'Tasks'), { visible: true });
     for (const column of ['Due', 'Due soon', 'Overdue']) await admin.waitForSelector(byRole('heading', column), { visible: true });
+    // The Overdue column lists its first tasks, counts them all and says how to narrow it.
+    const note = await admin.waitForSelector('[data-column-note="overdue"]', { visible: true });
+    expect(await note!.evaluate((el) => el.textContent)).toBe(Messages.taskBoardColumnCapped(TaskLimits.boardColumnMax, OVERDUE));
+    expect(await admin.$$eval('section[aria-labelledby="tasks-column-overdue"] [data-board-task]', (cards) => cards.length)).toBe(TaskLimits.boardColumnMax);
     await click(admin, 'button', 'Create task');
     await admin.waitForSelector('[role="dialog"]');
     const create = () => admin.$eval('[role="dialog"] button[type="submit"]', (b) => (b as HTMLButtonElement).disabled);

@@ -2,10 +2,11 @@
 // (`tasks_board_filter_p95`). The tasks, their assignees, assigners and projects are appended straight to
 // the product's event store, shaped as the command API writes them; the product's own projectors build
 // the tasks read model. Then an admin's client asks /tasks/getAllTasks the way the board does when a
-// filter changes (assigner, assignee, project, two at once, or All), one request after another, and the
-// 95th percentile of the answer times is printed beside the target.
+// filter changes (assigner, assignee, project, two at once, or All), with the asker's day, one request
+// after another, and the 95th percentile of every answer's time (All's among them) is printed beside the
+// target. Each column answers at most TaskLimits.boardColumnMax tasks with its full count.
 import { randomUUID } from 'node:crypto';
-import { Calls, type EventType } from '@wb/contracts';
+import { Calls, TaskLimits, type EventType } from '@wb/contracts';
 import { PostgresEventStore, type EventToAppend } from '@wb/platform';
 import type { Pool } from 'pg';
 import { signedInClients } from './apiClient';
@@ -94,8 +95,8 @@ const filterOf = (n: number, projectIDs: readonly string[]): Record<string, unkn
     case 4:
       return { assignerUserID: assigner, assigneeUserID: assignee };
     default:
-      // All: every open task of the board's column.
-      return n % 12 === 5 ? {} : { assigneeUserID: assignee };
+      // All: the board as it opens.
+      return {};
   }
 };
 
@@ -110,23 +111,28 @@ export const benchTasksBoard = async (pool: Pool): Promise<void> => {
       if (!client) throw new Error('no signed-in client');
       await waitForReadModels(client, pool, last, CATCH_UP_TIMEOUT_MS);
       await pool.query('VACUUM (ANALYZE)');
-      const all = await client.ok(PATH, {});
-      const open = (all.body as { tasks: unknown[] }).tasks.length;
-      if (open !== TASKS) throw new Error(`the board lists ${open} open tasks, not ${TASKS}`);
-      console.log(`# tasks board: ${TASKS} open tasks seeded and projected in ${((nowMs() - seedStart) / 1000).toFixed(1)} s`);
-      for (let n = 0; n < WARMUP; n += 1) await client.ok(PATH, filterOf(n, projectIDs), {}, false);
-      const filtered = new Latencies();
+      // The board sends the asker's day; the tasks were spread around the UTC day.
+      const today = day(0);
+      const all = (await client.ok(PATH, { today })).body as { tasks: unknown[]; counts: Record<string, number> };
+      const open = Object.values(all.counts).reduce((a, b) => a + b, 0);
+      if (open !== TASKS) throw new Error(`the board counts ${open} open tasks, not ${TASKS}`);
+      if (all.tasks.length > 3 * TaskLimits.boardColumnMax) throw new Error(`All answers ${all.tasks.length} tasks, more than its three columns' pages`);
+      console.log(`# tasks board: ${TASKS} open tasks seeded and projected in ${((nowMs() - seedStart) / 1000).toFixed(1)} s; All lists ${all.tasks.length}`);
+      for (let n = 0; n < WARMUP; n += 1) await client.ok(PATH, { ...filterOf(n, projectIDs), today }, {}, false);
+      const answers = new Latencies();
       const unfiltered = new Latencies();
       for (let n = 0; n < REQUESTS; n += 1) {
         const filter = filterOf(n, projectIDs);
         const start = nowMs();
-        await client.ok(PATH, filter, {}, false);
-        (Object.keys(filter).length === 0 ? unfiltered : filtered).add(nowMs() - start);
+        await client.ok(PATH, { ...filter, today }, {}, false);
+        const ms = nowMs() - start;
+        answers.add(ms);
+        if (Object.keys(filter).length === 0) unfiltered.add(ms);
       }
       console.log(
-        `# tasks board: ${filtered.count} filtered answers, p50 ${filtered.percentile(50).toFixed(1)} ms; ${unfiltered.count} answers of All (every open task), p50 ${unfiltered.percentile(50).toFixed(1)} ms, p95 ${unfiltered.percentile(95).toFixed(1)} ms`,
+        `# tasks board: ${answers.count} answers (All among them), p50 ${answers.percentile(50).toFixed(1)} ms; ${unfiltered.count} answers of All (at most ${TaskLimits.boardColumnMax} per column), p50 ${unfiltered.percentile(50).toFixed(1)} ms, p95 ${unfiltered.percentile(95).toFixed(1)} ms`,
       );
-      reportUnder('tasks_board_filter_p95', filtered.percentile(95), 'ms', 100);
+      reportUnder('tasks_board_filter_p95', answers.percentile(95), 'ms', 100);
     } finally {
       users.close();
     }

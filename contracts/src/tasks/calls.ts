@@ -8,8 +8,8 @@ import { defineCall } from '../kernel/registry';
 import { Limits } from '../kernel/constants';
 import { Project } from '../projects/models';
 import { TaskLimits } from './constants';
-import { taskDueDate, taskID, taskIDs, taskNotes, taskStatus, taskText } from './fields';
-import { Task, TaskBoardFilters } from './models';
+import { calendarDay, taskDueDate, taskID, taskIDs, taskNotes, taskStatus, taskText } from './fields';
+import { Task, TaskBoardCounts, TaskBoardFilters } from './models';
 
 const reads = ['tasks'] as const;
 const admin = grant('admin.tasks');
@@ -96,9 +96,9 @@ const tasks = {
     kind: 'query',
     reads,
     access: admin,
-    summary: `Open tasks for the board, by due date (at most ${TaskLimits.listMax}), filtered by assigner, assignee and project (each left out for All), with every choice of each filter`,
-    input: z.object({ assignerUserID: userID.optional(), assigneeUserID: userID.optional(), projectID: id.optional() }).strict().optional(),
-    output: z.object({ tasks: z.array(Task), filters: TaskBoardFilters }),
+    summary: `Open tasks for the board, each column (Overdue, Due soon, Due as of \`today\`, the asker's day, else the server's UTC day) by due date, at most ${TaskLimits.boardColumnMax} of each with each column's full count, filtered by assigner, assignee and project (each left out for All), with every choice of each filter`,
+    input: z.object({ assignerUserID: userID.optional(), assigneeUserID: userID.optional(), projectID: id.optional(), today: calendarDay.optional() }).strict().optional(),
+    output: z.object({ tasks: z.array(Task), counts: TaskBoardCounts, filters: TaskBoardFilters }),
   }),
 } as const;
 

@@ -17,6 +17,9 @@ const isCalendarDay = (v: string): boolean => {
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 };
+/** A calendar day YYYY-MM-DD: the board's "today", the asker's own day (docs/decisions/tasks.md). */
+export const calendarDay = z.string().max(10, 'A date like 2024-05-31').refine(isCalendarDay, 'A date like 2024-05-31');
+
 /**
  * The due date: a day YYYY-MM-DD, or an ISO time whose day is taken; '' or null (or none) is no due date.
  */

@@ -43,3 +43,11 @@ export const TaskBoardFilters = z.object({
   projects: z.array(TaskProject),
 });
 export type TaskBoardFilters = z.infer<typeof TaskBoardFilters>;
+
+/** How many open tasks each board column holds in full (the answer lists at most TaskLimits.boardColumnMax of each). */
+export const TaskBoardCounts = z.object({
+  overdue: z.number().int().nonnegative(),
+  dueSoon: z.number().int().nonnegative(),
+  due: z.number().int().nonnegative(),
+});
+export type TaskBoardCounts = z.infer<typeof TaskBoardCounts>;

@@ -54,6 +54,11 @@ describe('tasks projection', () => {
         created_on: new Date('2024-05-02T00:00:00.000Z'),
       },
     ]);
+    // The board's key: the due date as changed, 'infinity' (last) without one.
+    expect(await h.rows(`SELECT task_id, due_key::text AS due_key FROM tasks ORDER BY due_key, task_id`)).toEqual([
+      { task_id: 'a', due_key: '2024-06-01' },
+      { task_id: 'b', due_key: 'infinity' },
+    ]);
     expect(await h.rows('SELECT user_id, given_name, family_name FROM task_users')).toEqual([{ user_id: 7, given_name: 'Ada', family_name: 'Lovelace' }]);
     expect(await h.rows("SELECT name FROM task_projects WHERE project_id = 'p1'")).toEqual([{ name: 'Cell biology' }]);
     await runner.stop();

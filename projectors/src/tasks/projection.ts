@@ -20,16 +20,21 @@ const createTables = async (client: PoolClient, t: TableName): Promise<void> => 
       text text NOT NULL,
       notes text NOT NULL,
       due_date date,
+      -- The board's order and its columns' ranges in one key: the due date, 'infinity' without one
+      -- (last, and in Due), so each column's page is one range of the indexes below.
+      due_key date GENERATED ALWAYS AS (COALESCE(due_date, 'infinity'::date)) STORED,
       completed_on timestamptz,
       created_on timestamptz NOT NULL
     );
     CREATE INDEX IF NOT EXISTS ${tasks}_assignee ON ${tasks} (assignee_user_id, status, due_date);
     CREATE INDEX IF NOT EXISTS ${tasks}_project ON ${tasks} (project_id, status, due_date);
-    CREATE INDEX IF NOT EXISTS ${tasks}_open ON ${tasks} (due_date, task_id) ${open};
-    CREATE INDEX IF NOT EXISTS ${tasks}_open_creator ON ${tasks} (creator_user_id, due_date) ${open};
-    -- The board's filter choices: each distinct assignee and project of the open tasks, from the index alone.
-    CREATE INDEX IF NOT EXISTS ${tasks}_open_assignee ON ${tasks} (assignee_user_id) ${open};
-    CREATE INDEX IF NOT EXISTS ${tasks}_open_project ON ${tasks} (project_id) ${open};
+    -- The board: each column's page and count of the open tasks, All or filtered by assigner, assignee
+    -- or project, in the board's order (docs/decisions/tasks.md); the leading column also gives each
+    -- filter's distinct choices from the index alone.
+    CREATE INDEX IF NOT EXISTS ${tasks}_open ON ${tasks} (due_key, created_on, task_id) ${open};
+    CREATE INDEX IF NOT EXISTS ${tasks}_open_creator ON ${tasks} (creator_user_id, due_key, created_on, task_id) ${open};
+    CREATE INDEX IF NOT EXISTS ${tasks}_open_assignee ON ${tasks} (assignee_user_id, due_key, created_on, task_id) ${open};
+    CREATE INDEX IF NOT EXISTS ${tasks}_open_project ON ${tasks} (project_id, due_key, created_on, task_id) ${open};
     CREATE TABLE IF NOT EXISTS ${t('task_users')} (user_id integer PRIMARY KEY, given_name text NOT NULL, family_name text NOT NULL);
     CREATE TABLE IF NOT EXISTS ${t('task_projects')} (project_id ${KEY_TEXT} PRIMARY KEY, name text NOT NULL);
   `);
@@ -87,7 +92,8 @@ const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName):
 
 export const tasksProjection: Projection = {
   name: ReadModels.tasks,
-  version: 1,
+  // 2: due_key and the board's indexes by it (docs/decisions/tasks.md).
+  version: 2,
   tables: ['tasks', 'task_users', 'task_projects'],
   createTables,
   eventTypes: EVENT_TYPES,

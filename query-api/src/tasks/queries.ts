@@ -1,45 +1,16 @@
 // The task queries: the signed-in user's tasks, a project's tasks, and the admin board's open tasks
-// with its filters (docs/decisions/tasks.md).
-import { Calls, TaskLimits, TaskStatus, type CallInput, type Task, type TaskBoardFilters } from '@wb/contracts';
-import { jsonArray, jsonObject, JsonText, type Pool } from '@wb/platform';
+// (./board.ts) (docs/decisions/tasks.md).
+import { Calls, TaskLimits, TaskStatus, type Task } from '@wb/contracts';
+import { jsonArray, jsonObject, type JsonText, type Pool } from '@wb/platform';
 import { queryCall, type QueryRoute } from '../shared/queryCall';
-import { OPEN_ORDER, personJson, projectJson, TASK_SELECT } from './sql';
-
-type BoardInput = NonNullable<CallInput<typeof Calls.tasks.getAllTasks>>;
+import { boardAnswer } from './board';
+import { OPEN_ORDER, TASK_SELECT } from './sql';
 
 const OPEN = TaskStatus.Open;
 const DONE = TaskStatus.Done;
 
-/** The board's filter choices over every open task, each list by name. */
-const FILTERS_SQL = `SELECT json_build_object(
-  'assigners', (SELECT COALESCE(json_agg(${personJson('x.id', 'u')} ORDER BY u.given_name, u.family_name, x.id), '[]')
-                FROM (SELECT DISTINCT creator_user_id AS id FROM tasks WHERE status = ${OPEN}) x LEFT JOIN task_users u ON u.user_id = x.id),
-  'assignees', (SELECT COALESCE(json_agg(${personJson('x.id', 'u')} ORDER BY u.given_name, u.family_name, x.id), '[]')
-                FROM (SELECT DISTINCT assignee_user_id AS id FROM tasks WHERE status = ${OPEN}) x LEFT JOIN task_users u ON u.user_id = x.id),
-  'projects', (SELECT COALESCE(json_agg(${projectJson('x.id', 'p')} ORDER BY COALESCE(p.name, x.id), x.id), '[]')
-                FROM (SELECT DISTINCT project_id AS id FROM tasks WHERE status = ${OPEN}) x LEFT JOIN task_projects p ON p.project_id = x.id)
-)::text AS filters`;
-
 export const taskHandlers = (pool: Pool): QueryRoute[] => {
   const tasksJson = async (sql: string, params: unknown[]): Promise<JsonText<Task[]>> => jsonArray<Task>((await pool.query<{ task: string }>(sql, params)).rows.map((r) => r.task));
-
-  const board = async (input: BoardInput): Promise<JsonText<{ tasks: Task[]; filters: TaskBoardFilters }>> => {
-    const params: unknown[] = [];
-    const where = [`t.status = ${OPEN}`];
-    const add = (column: string, value: unknown) => {
-      if (value === undefined) return;
-      params.push(value);
-      where.push(`${column} = $${params.length}`);
-    };
-    add('t.creator_user_id', input.assignerUserID);
-    add('t.assignee_user_id', input.assigneeUserID);
-    add('t.project_id', input.projectID);
-    const [tasks, filters] = await Promise.all([
-      tasksJson(`${TASK_SELECT} WHERE ${where.join(' AND ')} ${OPEN_ORDER} LIMIT ${TaskLimits.listMax}`, params),
-      pool.query<{ filters: string }>(FILTERS_SQL),
-    ]);
-    return jsonObject({ tasks, filters: new JsonText<TaskBoardFilters>(filters.rows[0]?.filters ?? '{"assigners":[],"assignees":[],"projects":[]}') });
-  };
 
   return [
     queryCall(Calls.tasks.getUserTasks, async (_input, asker) => {
@@ -60,6 +31,6 @@ export const taskHandlers = (pool: Pool): QueryRoute[] => {
       );
       return jsonObject({ tasks });
     }),
-    queryCall(Calls.tasks.getAllTasks, (input) => board(input ?? {})),
+    queryCall(Calls.tasks.getAllTasks, (input) => boardAnswer(pool, input ?? {})),
   ];
 };

@@ -17,11 +17,17 @@ const TASK_JSON = `json_build_object('taskID', t.task_id, 'userID', t.assignee_u
   'data', json_build_object('text', t.text, 'notes', t.notes, 'dueDate', to_char(t.due_date, 'YYYY-MM-DD'), 'projectID', t.project_id,
     'creatorUserID', t.creator_user_id, 'completedOn', ${isoText('t.completed_on')}))::text AS task`;
 
-/** Every task column's JSON from tasks `t`, with the names it shows; a WHERE and ORDER BY follow. */
-export const TASK_SELECT = `SELECT ${TASK_JSON} FROM tasks t
+/** Every task column's JSON from `from` (the tasks table, or a page of its rows) as `t`, with the names it shows. */
+export const taskSelect = (from: string): string => `SELECT ${TASK_JSON} FROM ${from} t
   LEFT JOIN task_users a ON a.user_id = t.assignee_user_id
   LEFT JOIN task_users c ON c.user_id = t.creator_user_id
   LEFT JOIN task_projects p ON p.project_id = t.project_id`;
 
+/** Every task column's JSON from tasks `t`, with the names it shows; a WHERE and ORDER BY follow. */
+export const TASK_SELECT = taskSelect('tasks');
+
 /** Open tasks by due date (those without one last), then the oldest first. */
 export const OPEN_ORDER = 'ORDER BY t.due_date ASC NULLS LAST, t.created_on, t.task_id';
+
+/** The board's order: by due date (those without one last: due_key is 'infinity'), then the oldest first. */
+export const BOARD_ORDER = 'ORDER BY t.due_key, t.created_on, t.task_id';

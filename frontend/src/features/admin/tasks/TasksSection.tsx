@@ -9,7 +9,7 @@ import { DueDateLabel } from '../../tasks/DueDateLabel';
 import { todayHere } from '../../tasks/dueDate';
 import { useBoardTasksQuery } from '../../tasks/tasksApi';
 import { selectTaskBusy, taskDeleteRequested, taskDialogOpened } from '../../tasks/tasksSlice';
-import { ALL, BOARD_COLUMNS, columnsOf, filterValue } from './boardColumns';
+import { ALL, BOARD_COLUMNS, cappedNote, columnsOf, filterValue } from './boardColumns';
 import { TaskDialog } from './TaskDialog';
 
 function BoardCard({ task }: { task: Task }) {
@@ -65,13 +65,16 @@ export function TasksSection() {
   const assigner = filterValue(filters.assigner);
   const assignee = filterValue(filters.assignee);
   const projectID = filterValue(filters.project);
+  // The columns are the asker's calendar days: the server counts and pages them by the same day.
+  const today = todayHere();
   const { data, isLoading, isFetching } = useBoardTasksQuery({
+    today,
     ...(assigner ? { assignerUserID: Number(assigner) } : {}),
     ...(assignee ? { assigneeUserID: Number(assignee) } : {}),
     ...(projectID ? { projectID } : {}),
   });
   const choices = data?.filters ?? { assigners: [], assignees: [], projects: [] };
-  const columns = columnsOf(data?.tasks ?? [], todayHere());
+  const columns = columnsOf(data?.tasks ?? [], today);
   const set = (key: keyof Filters) => (value: string | null) => setFilters((f) => ({ ...f, [key]: value ?? ALL }));
 
   return (
@@ -99,29 +102,39 @@ export function TasksSection() {
         <Loader role="status" aria-label="Loading tasks" />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          {BOARD_COLUMNS.map(({ bucket, title }) => (
-            <Paper key={bucket} withBorder p="sm" radius="md" bg="gray.0" component="section" aria-labelledby={`tasks-column-${bucket}`}>
-              <Group justify="space-between" mb="xs">
-                <Title order={3} size="h5" id={`tasks-column-${bucket}`}>
-                  {title}
-                </Title>
-                <Text size="xs" c="dimmed">
-                  {columns[bucket].length}
-                </Text>
-              </Group>
-              {columns[bucket].length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  No tasks
-                </Text>
-              ) : (
-                <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
-                  {columns[bucket].map((task) => (
-                    <BoardCard key={task.taskID} task={task} />
-                  ))}
-                </Stack>
-              )}
-            </Paper>
-          ))}
+          {BOARD_COLUMNS.map(({ bucket, title }) => {
+            const shown = columns[bucket].length;
+            const total = data?.counts[bucket] ?? shown;
+            const note = cappedNote(shown, total);
+            return (
+              <Paper key={bucket} withBorder p="sm" radius="md" bg="gray.0" component="section" aria-labelledby={`tasks-column-${bucket}`}>
+                <Group justify="space-between" mb="xs">
+                  <Title order={3} size="h5" id={`tasks-column-${bucket}`}>
+                    {title}
+                  </Title>
+                  <Text size="xs" c="dimmed">
+                    {total.toLocaleString('en-US')}
+                  </Text>
+                </Group>
+                {note ? (
+                  <Text size="xs" c="dimmed" mb="xs" data-column-note={bucket}>
+                    {note}
+                  </Text>
+                ) : null}
+                {shown === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    No tasks
+                  </Text>
+                ) : (
+                  <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+                    {columns[bucket].map((task) => (
+                      <BoardCard key={task.taskID} task={task} />
+                    ))}
+                  </Stack>
+                )}
+              </Paper>
+            );
+          })}
         </SimpleGrid>
       )}
       <TaskDialog />

@@ -1,5 +1,5 @@
 import type { Task } from '@wb/contracts';
-import { columnsOf, filterValue } from './boardColumns';
+import { cappedNote, columnsOf, filterValue } from './boardColumns';
 
 const task = (taskID: string, dueDate: string | null, status: 1 | 2 = 1): Task => ({
   taskID,
@@ -24,6 +24,12 @@ describe('the board columns', () => {
 
   it('lists only open tasks', () => {
     expect(Object.values(columnsOf([task('done', '2024-05-09', 2)], '2024-05-10')).flat()).toEqual([]);
+  });
+
+  it('says when a column holds more than it shows, with the counts grouped by thousands', () => {
+    expect(cappedNote(100, 1234)).toBe('Showing 100 of 1,234: choose an assignee, assigner or project to narrow it');
+    expect(cappedNote(100, 100)).toBeNull();
+    expect(cappedNote(3, 3)).toBeNull();
   });
 
   it('reads All as no filter', () => {
