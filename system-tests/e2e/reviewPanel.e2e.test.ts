@@ -67,6 +67,8 @@ describe('the review panel in the browser', () => {
     await screenshot(page, 'review-panel-01-mention-picker');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => (document.activeElement as HTMLTextAreaElement | null)?.value === 'Slower here, @Tom Mate ');
+    // The picker takes Enter while it is open: it must have closed before the next key.
+    await page.waitForSelector(byRole('listbox', 'Mention someone'), { hidden: true });
     // Shift+Enter adds a line; Enter sends.
     await page.keyboard.down('Shift');
     await page.keyboard.press('Enter');

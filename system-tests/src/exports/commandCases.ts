@@ -111,22 +111,21 @@ export const exportCommandCases: CommandCase[] = [
     path: '/admin/launchExporter',
     prepare: async (world) => {
       // Exports requested and not yet done: the relaunch requests them again. The product's own exporter
-      // runs meanwhile, so the scenes are long (10 s, seconds of rendering each) and there are two: the
-      // exporter renders parts one after another, so the second is still waiting or under way when the
-      // relaunch comes a moment later, even on a busy machine where one could be done first.
-      const { projectID, sceneID, sceneExportID } = await addedSceneExport(world, 10_000);
-      const second = await addedSceneExport(world, 10_000);
-      await must(world.editor, '/api/exportVideoV2', { sceneExportIDs: [sceneExportID], projectID, notify: false });
-      await must(world.editor, '/api/exportVideoV2', { sceneExportIDs: [second.sceneExportID], projectID: second.projectID, notify: false });
+      // runs meanwhile and renders parts one after another, so four long scenes (10 s each, a second or
+      // more of rendering each) are queued: the last ones are still waiting when the relaunch comes a
+      // moment later, however fast the first ones go.
+      const exports: Awaited<ReturnType<typeof addedSceneExport>>[] = [];
+      for (let n = 0; n < 4; n += 1) exports.push(await addedSceneExport(world, 10_000));
+      for (const e of exports) await must(world.editor, '/api/exportVideoV2', { sceneExportIDs: [e.sceneExportID], projectID: e.projectID, notify: false });
       return {
         who: world.admin,
         body: {},
         sees: async (a) => {
           expect(a.body.requeued).toBeGreaterThanOrEqual(1);
-          await settled(sceneExportOf(world.admin, projectID, sceneID, sceneExportID), a);
-          // Both done before the next row, whose own export would otherwise wait behind the second.
-          await settled(sceneExportOf(world.admin, second.projectID, second.sceneID, second.sceneExportID), a);
-          expect((await readAfter(world.admin, a, '/api/export/getRecentExports')).body.sceneExports).toContainEqual(expect.objectContaining({ sceneExportID }));
+          // All done before the next row, whose own export would otherwise wait behind them.
+          for (const e of exports) await settled(sceneExportOf(world.admin, e.projectID, e.sceneID, e.sceneExportID), a);
+          const recent = (await readAfter(world.admin, a, '/api/export/getRecentExports')).body.sceneExports;
+          for (const e of exports) expect(recent).toContainEqual(expect.objectContaining({ sceneExportID: e.sceneExportID }));
         },
       };
     },
