@@ -1,7 +1,6 @@
 // The exports still rendering, for /admin/launchExporter: found from the export events in the store
-// (filtered by type where the store can), since the write side reads no read model. The process keeps
-// what it found and where it stopped, so a click reads only the export events since the last one; the
-// states are then loaded and decided one by one, so a stale entry is harmless.
+// (filtered by type where the store can), since the write side reads no read model. An admin's rare
+// click, so one pass over those events is fine; the states are then loaded and decided one by one.
 import { START_POSITION, type EventPosition, type ExportKind, type RecordedEvent } from '@wb/contracts';
 import type { EventStore } from '@wb/platform';
 
@@ -23,34 +22,18 @@ const exportOf = (event: RecordedEvent): { kind: ExportKind; id: string } | null
   return null;
 };
 
-interface Scan {
-  readonly open: Map<string, { kind: ExportKind; id: string }>;
-  after: EventPosition;
-}
-
-/** Per store: the exports open at `after`, and a chain so two clicks never scan at once. */
-const scans = new WeakMap<EventStore, { scan: Scan; running: Promise<unknown> }>();
-
-const scanFrom = async (eventStore: EventStore, scan: Scan): Promise<void> => {
-  for (;;) {
-    const { events, through } = await page(eventStore, scan.after);
+export const exportsInProgress = async (eventStore: EventStore): Promise<{ kind: ExportKind; id: string }[]> => {
+  const open = new Map<string, { kind: ExportKind; id: string }>();
+  for (let after = START_POSITION; ;) {
+    const { events, through } = await page(eventStore, after);
     for (const event of events) {
       const ref = exportOf(event);
       if (ref === null) continue;
-      if (STARTED.has(event.type)) scan.open.set(`${ref.kind}|${ref.id}`, ref);
-      else scan.open.delete(`${ref.kind}|${ref.id}`);
+      if (STARTED.has(event.type)) open.set(`${ref.kind}|${ref.id}`, ref);
+      else open.delete(`${ref.kind}|${ref.id}`);
     }
-    if (through.globalPosition === scan.after.globalPosition && through.transactionId === scan.after.transactionId) return;
-    scan.after = through;
+    if (through.globalPosition === after.globalPosition && through.transactionId === after.transactionId) break;
+    after = through;
   }
-};
-
-export const exportsInProgress = async (eventStore: EventStore): Promise<{ kind: ExportKind; id: string }[]> => {
-  const held = scans.get(eventStore) ?? { scan: { open: new Map(), after: START_POSITION }, running: Promise.resolve() };
-  scans.set(eventStore, held);
-  const { scan } = held;
-  const done = held.running.catch(() => undefined).then(() => scanFrom(eventStore, scan));
-  held.running = done;
-  await done;
-  return [...scan.open.values()];
+  return [...open.values()];
 };
