@@ -23,6 +23,10 @@ import { benchEditorFrame } from './cases/editorFrame';
 import { benchEditorOpen } from './cases/editorOpen';
 import { benchExportScene } from './cases/exportScene';
 import { benchTasksBoard } from './cases/tasksBoard';
+import { benchHistoryPage } from './cases/historyPage';
+import { benchAnalytics } from './cases/analytics';
+import { benchMillion } from './cases/millionBench';
+import { benchProjectAsOf } from './cases/projectAsOf';
 import { startBenchServer } from './database';
 
 const READ_ALL_EVENTS = 200_000;
@@ -74,7 +78,11 @@ const main = async (): Promise<void> => {
     if (selected('review_push')) await benchReviewPush(await server.freshDatabase());
     if (selected('review_open')) await benchReviewOpen(await server.freshDatabase());
     if (selected('tasks_board_filter_p95')) await benchTasksBoard(await server.freshDatabase());
+    if (selected('history_page_p95')) await benchHistoryPage(await server.freshDatabase());
     if (selected('contents_open')) await benchContentsOpen(await server.freshDatabase());
+    if (selected('analytics_p95')) await benchAnalytics(await server.freshDatabase());
+    if (selected('project_as_of')) await benchProjectAsOf(await server.freshDatabase());
+    if (selected('rebuild_all_1m') || selected('audit_csv')) await benchMillion(server, selected);
   } finally {
     await server.stop();
   }

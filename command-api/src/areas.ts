@@ -25,6 +25,7 @@ import { usersArea } from './users';
 import { tasksArea } from './tasks';
 import { errorLogArea } from './errorLog';
 import { feedbackArea } from './feedback';
+import { learningArea } from './learning';
 
 export const areas: readonly CommandArea[] = [
   projectsArea,
@@ -51,4 +52,5 @@ export const areas: readonly CommandArea[] = [
   tasksArea,
   errorLogArea,
   feedbackArea,
+  learningArea,
 ];

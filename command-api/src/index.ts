@@ -7,8 +7,10 @@ import {
   createIdempotencyStore,
   type Access,
   unconfiguredCardBoard,
+  unconfiguredLearningSite,
   type BlobStore,
   type CardBoard,
+  type LearningSite,
   type DocumentStore,
   type EventStore,
   type Logger,
@@ -39,6 +41,8 @@ export interface CommandApiOptions {
   readonly uploadQuotaBytes?: number;
   /** The card board (Trello); one that says it is not configured when left out. */
   readonly cardBoard?: CardBoard;
+  /** The learning site; one that says it is not configured when left out. */
+  readonly learningSite?: LearningSite;
 }
 
 export interface CommandApi {
@@ -69,6 +73,7 @@ export const createCommandApi = async (options: CommandApiOptions): Promise<Comm
     blobs: options.blobs,
     documents: options.documents,
     cardBoard: options.cardBoard ?? unconfiguredCardBoard,
+    learningSite: options.learningSite ?? unconfiguredLearningSite,
   };
   const access = accessOf(options.eventStore);
   const handlers = new Map(areas.flatMap((area) => area.routes(deps)));

@@ -30,3 +30,8 @@ export * from './errorLog';
 export * from './feedback';
 export * from './tasks';
 export * from './tracking';
+export * from './history';
+export * from './reviewTurnaround';
+export * from './learning';
+export * from './projectAsOf';
+export * from './analytics';

@@ -6,6 +6,7 @@ import { AuthPaths, allCalls } from '@wb/contracts';
 import {
   answers,
   cardBoardFromConfig,
+  learningSiteFromConfig,
   apiErrorHandler,
   createAuthStores,
   createJsonParsePool,
@@ -102,8 +103,20 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
     reactors = await startReactors({ eventStore, pool, reactors: [...embeddedRelays(await backing.resolve(Ports.Bus)), videoMediaReactor({ eventStore, blobs })], logger });
     // The card board (Trello) of TRELLO_BASE_URL, TRELLO_KEY and TRELLO_TOKEN, or one that says it is not configured.
     const cardBoard = cardBoardFromConfig(config.trello);
-    const commandApi = await createCommandApi({ eventStore, pool, logger, publicUrl: config.publicUrl, blobs, documents, uploadQuotaBytes: config.uploadQuotaBytes ?? undefined, cardBoard });
-    const queryApi = createQueryApi({ pool, eventStore, searchIndex, fileSearchIndex, runner, reactors, logger, cacheAccess: true, blobs, documents, cardBoard });
+    // The learning site of LEARNING_BASE_URL, or one that says it is not configured.
+    const learningSite = learningSiteFromConfig(config.learning);
+    const commandApi = await createCommandApi({
+      eventStore,
+      pool,
+      logger,
+      publicUrl: config.publicUrl,
+      blobs,
+      documents,
+      uploadQuotaBytes: config.uploadQuotaBytes ?? undefined,
+      cardBoard,
+      learningSite,
+    });
+    const queryApi = createQueryApi({ pool, eventStore, searchIndex, fileSearchIndex, runner, reactors, logger, cacheAccess: true, blobs, documents, cardBoard, learningSite });
 
     const ensured = await commandApi.ensureAdmin(config.adminEmail, config.adminPassword ?? undefined);
     const admin: AdminAccount = { email: config.adminEmail, created: ensured.created, ...(ensured.password ? { generatedPassword: ensured.password } : {}) };

@@ -39,3 +39,4 @@ export * from './images/pngHeaderOnly';
 export * from './heavyWork';
 export * from './browser';
 export * from './cardBoard';
+export * from './learningSite';

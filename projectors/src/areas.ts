@@ -30,3 +30,8 @@ export { tasks } from './tasks';
 export { users } from './users';
 export { errorLog } from './errorLog';
 export { feedback } from './feedback';
+export { reviewTurnaround } from './reviewTurnaround';
+export { analytics } from './analytics';
+export { history } from './history';
+export { projectStreams } from './projectStreams';
+export { learning } from './learning';

@@ -37,8 +37,8 @@ const client = recorder<PoolClient>(calls, 'client');
 const tableName = (table: string) => table;
 
 describe('projection event types', () => {
-  it('every projection but the event counter names its types (the counter counts every type)', () => {
-    expect(projections.filter((p) => !p.eventTypes).map((p) => p.name)).toEqual(['eventCounts']);
+  it('every projection but the event counter and the history names its types (both read every type)', () => {
+    expect(projections.filter((p) => !p.eventTypes).map((p) => p.name)).toEqual(['eventCounts', 'history']);
   });
 
   describe.each(projections.filter((p): p is Projection & { eventTypes: readonly string[] } => p.eventTypes !== undefined).map((p) => [p.name, p] as const))('%s', (_name, projection) => {

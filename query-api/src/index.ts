@@ -7,9 +7,11 @@ import {
   createCallRouter,
   type Access,
   unconfiguredCardBoard,
+  unconfiguredLearningSite,
   type BlobStore,
   type CallHandler,
   type CardBoard,
+  type LearningSite,
   type DocumentStore,
   type EventStore,
   type FileSearchIndex,
@@ -34,6 +36,7 @@ import { accessOfNewUsers } from './users/accessOfNewUsers';
 
 /** The paged report readers, for the test that reads them a row a page against the CSV of one page. */
 export { filesData, kitsFilesMetadata } from './reports/reportRows';
+export { creditsData, projectsData } from './reports/projectReports';
 
 export interface QueryApiOptions {
   readonly pool: Pool;
@@ -62,6 +65,8 @@ export interface QueryApiOptions {
   readonly blobReadRules?: readonly BlobReadRule[];
   /** The card board (Trello); one that says it is not configured when left out. */
   readonly cardBoard?: CardBoard;
+  /** The learning site; one that says it is not configured when left out. */
+  readonly learningSite?: LearningSite;
 }
 
 export interface QueryApi {
@@ -87,6 +92,7 @@ export const createQueryApi = (options: QueryApiOptions): QueryApi => {
   const locked = options.cacheAccess ? cachedLocked(readLocked(pool), lockCheckpointOf(runner)) : readLocked(pool);
   const deps: QueryDeps = {
     pool,
+    eventStore: options.eventStore,
     searchIndex: options.searchIndex,
     fileSearchIndex: options.fileSearchIndex,
     documents: options.documents,
@@ -97,6 +103,7 @@ export const createQueryApi = (options: QueryApiOptions): QueryApi => {
     waitMs,
     blobReadRules: options.blobReadRules ?? [],
     cardBoard: options.cardBoard ?? unconfiguredCardBoard,
+    learningSite: options.learningSite ?? unconfiguredLearningSite,
     ...(options.reactors ? { reactors: options.reactors } : {}),
   };
   const areas: readonly QueryArea[] = Object.values(areaModules);

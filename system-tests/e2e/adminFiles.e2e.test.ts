@@ -4,6 +4,7 @@ import type { Page } from 'puppeteer-core';
 import { uploadedFile } from '../src/acceptance/assets/storedUploads';
 import { HttpClient } from '../src/testing/httpClient';
 import type { TestApp } from '../src/testing/startTestApp';
+import { seriousAccessibilityProblems } from './axe';
 import { byRole, click, screenshot, signIn, waitForText } from './browser';
 import { startJourney } from './journey';
 
@@ -59,11 +60,38 @@ describe('the admin Files and Reports tabs', () => {
     await page.waitForSelector(byRole('heading', 'Reports'), { visible: true });
     await waitForText(page, 'Kits files metadata');
     const links = await page.$$eval('ul[aria-label="Reports"] a', (as) => as.map((a) => a.getAttribute('href')));
-    expect(links).toEqual(['downloadFilesData', 'downloadKitsData', 'downloadKitsFilesMetadata', 'downloadProjectFilesTypeCounts', 'downloadThumbnails'].map((id) => `/api/admin/reports/${id}`));
+    expect(links).toEqual(
+      [
+        'downloadFilesData',
+        'downloadProjectsData',
+        'downloadCreditsData',
+        'downloadKitsData',
+        'downloadKitsFilesMetadata',
+        'downloadProjectFilesTypeCounts',
+        'downloadAudit',
+        'downloadThumbnails',
+      ].map((id) => `/api/admin/reports/${id}`),
+    );
     await screenshot(page, 'f03-admin-reports');
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    await page.setViewport({ width: 480, height: 900 });
+    await waitForText(page, 'Audit trail');
+    await screenshot(page, 'f03-admin-reports-480');
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    await page.setViewport({ width: 1280, height: 900 });
     // The link's file, fetched as the browser would with this session.
-    const csv = await page.evaluate(async () => (await fetch('/api/admin/reports/downloadKitsData')).text());
-    expect(csv.split('\r\n')[0]).toBe('Kit ID,Name,URL name,Visibility,Thumbnail,Active files,Created on');
+    // Read as bytes: text() would drop the UTF-8 mark the file begins with.
+    const csv = await page.evaluate(async () => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await (await fetch('/api/admin/reports/downloadKitsData')).arrayBuffer()));
+    expect(csv.split('\r\n')[0]).toBe('\uFEFF"Kit ID","Name","URL name","Visibility","Thumbnail","Active files","Created on"');
     expect(csv).toContain('Cell Biology');
+    // The audit trail's file: every event of the workspace, the kit's among them.
+    const audit = await page.evaluate(async () => {
+      const res = await fetch('/api/admin/reports/downloadAudit');
+      return { status: res.status, disposition: res.headers.get('content-disposition'), text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer()) };
+    });
+    expect(audit.status).toBe(200);
+    expect(audit.disposition).toMatch(/^attachment; filename="?audit\.csv"?$/);
+    expect(audit.text.startsWith('\uFEFF"')).toBe(true);
+    expect(audit.text).toContain('Cell Biology');
   });
 });

@@ -78,6 +78,9 @@ describe('the project contents page in the browser', () => {
     await typeInto(page, 'URL', 'https://docs.example.org/script');
     await click(page, 'button', 'Add link');
     await page.waitForFunction((m: string) => document.querySelector('[data-testid="link-refusal"]')?.textContent === m, {}, LINK_EXISTS);
+    // Said once, beside the form: the saga that shows it would have raised a toast in the same turn.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate((m: string) => document.body.innerText.split(m).length - 1, LINK_EXISTS)).toBe(1);
     expect((await sectionText(page, 'links')).match(/Script draft/g)).toHaveLength(1);
     expect(await sectionText(page, 'links')).not.toContain('Same script\n');
   }, 60_000);

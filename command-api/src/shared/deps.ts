@@ -1,4 +1,4 @@
-import type { AutomationKeyStore, CardBoard, BlobStore, CredentialStore, DocumentStore, EventStore, IdempotencyStore, Logger, SessionStore } from '@wb/platform';
+import type { AutomationKeyStore, CardBoard, BlobStore, CredentialStore, DocumentStore, EventStore, IdempotencyStore, LearningSite, Logger, SessionStore } from '@wb/platform';
 
 /** What command handlers need; built once by createCommandApi. */
 export interface CommandDeps {
@@ -17,4 +17,6 @@ export interface CommandDeps {
   readonly documents: DocumentStore;
   /** The card board (Trello), or one that says it is not configured. */
   readonly cardBoard: CardBoard;
+  /** The learning site, or one that says it is not configured. */
+  readonly learningSite: LearningSite;
 }

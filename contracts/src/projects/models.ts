@@ -45,5 +45,7 @@ export const Project = z.object({
   lastAccessed: z.string().nullable(),
   /** The contents page's settings (spec 000 section 3, Project data). */
   data: z.object({ links: z.array(ProjectLink), due: ProjectDue, trello: ProjectTrelloLink.nullable() }),
+  /** The learning site's status (spec 000 section 9: 1 live, 0 draft, -1 not linked); a command's answer leaves it out. */
+  learnStatus: z.union([z.literal(1), z.literal(0), z.literal(-1)]).optional(),
 });
 export type Project = z.infer<typeof Project>;

@@ -25,4 +25,6 @@ export interface ProjectCardRow {
   due_completed_on: string | null;
   /** The linked card of the card board (data.trello), null without one. */
   trello: ProjectTrelloLink | null;
+  /** The learning site's status of its linked video: 1 live, 0 draft, -1 not linked. */
+  learn_status: 1 | 0 | -1;
 }

@@ -20,6 +20,14 @@ export interface ReportDef {
 
 export const Reports = [
   { id: 'downloadFilesData', label: 'Files data', description: 'Every file of the asset library: id, name, type, status, size, URL, owner, dates.', fileName: 'files.csv', format: 'csv' },
+  {
+    id: 'downloadProjectsData',
+    label: 'Projects data',
+    description: 'Every project: id, name, status, folders, owner, members, word count, comments, due date, links, dates.',
+    fileName: 'projects.csv',
+    format: 'csv',
+  },
+  { id: 'downloadCreditsData', label: 'Credits data', description: "Each entry of each project's credits: section, name, role, attribution, share-alike.", fileName: 'credits.csv', format: 'csv' },
   { id: 'downloadKitsData', label: 'Kits data', description: 'Every kit: id, name, URL name, visibility, thumbnail, active file count, created on.', fileName: 'kits.csv', format: 'csv' },
   { id: 'downloadKitsFilesMetadata', label: 'Kits files metadata', description: 'Each file in each kit, with its directory and tags.', fileName: 'kits-files-metadata.csv', format: 'csv' },
   {
@@ -27,6 +35,13 @@ export const Reports = [
     label: 'Project file type counts',
     description: 'How many active files of each type each project holds.',
     fileName: 'project-file-type-counts.csv',
+    format: 'csv',
+  },
+  {
+    id: 'downloadAudit',
+    label: 'Audit trail',
+    description: 'Every event of the workspace, newest first: when, who, what in plain words, and the fields before and after.',
+    fileName: 'audit.csv',
     format: 'csv',
   },
   {

@@ -5,7 +5,6 @@ import { adminArea } from '../features/admin/area';
 import { assetsArea } from '../features/assets/area';
 import { automationKeysArea } from '../features/admin/automationKeys/area';
 import { authArea } from '../features/auth/area';
-import { comingSoonArea } from '../features/comingSoon/area';
 import { creditsArea } from '../features/credits/area';
 import { cardBoardArea } from '../features/cardBoard/area';
 import { dashboardArea } from '../features/dashboard/area';
@@ -35,6 +34,10 @@ import { trackingArea } from '../features/tracking/area';
 import { tasksArea } from '../features/tasks/area';
 import { feedbackArea } from '../features/feedback/area';
 import { errorReportingArea } from '../features/errorReporting/area';
+import { manualArea } from '../features/manual/area';
+import { historyArea } from '../features/history/area';
+import { projectAsOfArea } from '../features/projectAsOf/area';
+import { learningArea } from '../features/learning/area';
 
 export const clientAreas = [
   authArea,
@@ -70,5 +73,8 @@ export const clientAreas = [
   tasksArea,
   feedbackArea,
   errorReportingArea,
-  comingSoonArea,
+  historyArea,
+  projectAsOfArea,
+  manualArea,
+  learningArea,
 ] as const;

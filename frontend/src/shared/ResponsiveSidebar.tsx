@@ -16,7 +16,7 @@ export function ResponsiveSidebar({ label, width, opened, onClose, children }: {
       <Box component="aside" aria-label={label} visibleFrom="sm" w={width} miw={width} p="md" bg="white" className="sticky-sidebar" style={{ borderRight: '1px solid var(--mantine-color-gray-3)' }}>
         {children}
       </Box>
-      <Drawer opened={opened} onClose={onClose} title={label} size={Math.min(width + 40, 340)} hiddenFrom="sm">
+      <Drawer opened={opened} onClose={onClose} title={label} size={Math.min(width + 40, 340)} hiddenFrom="sm" closeButtonProps={{ 'aria-label': `Close ${label.toLowerCase()}` }}>
         <Box onClick={closeOnLink(onClose)}>{children}</Box>
       </Drawer>
     </>

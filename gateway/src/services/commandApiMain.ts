@@ -1,7 +1,7 @@
 // The command API process of the distributed mode: every command call, and sign-in (which opens
 // sessions: password, one-time links and single sign-on).
 import express from 'express';
-import { cardBoardFromConfig, SESSION_COOKIE, sessionCookieOptions, type Config } from '@wb/platform';
+import { cardBoardFromConfig, learningSiteFromConfig, SESSION_COOKIE, sessionCookieOptions, type Config } from '@wb/platform';
 import { createCommandApi } from '@wb/command-api';
 import { oidcRouter } from '../auth/oidc';
 import { signInNotice } from '../signInNotice';
@@ -22,6 +22,7 @@ export const startCommandApiService = (config: Config, options: { host?: string 
           documents: backing.documents,
           uploadQuotaBytes: config.uploadQuotaBytes ?? undefined,
           cardBoard: cardBoardFromConfig(config.trello),
+          learningSite: learningSiteFromConfig(config.learning),
         });
         const ensured = await commandApi.ensureAdmin(config.adminEmail, config.adminPassword ?? undefined);
         if (ensured.created) {

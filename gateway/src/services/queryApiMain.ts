@@ -2,7 +2,7 @@
 // models the projectors process fills (it follows their checkpoints for read-your-writes).
 import express from 'express';
 import { IntegrationTopics } from '@wb/contracts';
-import { cardBoardFromConfig, prepareProjectionTables, reactorStatusFromTables, RELAY_REACTOR, type Config } from '@wb/platform';
+import { cardBoardFromConfig, learningSiteFromConfig, prepareProjectionTables, reactorStatusFromTables, RELAY_REACTOR, type Config } from '@wb/platform';
 import { createQueryApi } from '@wb/query-api';
 import { readModelProjections } from '@wb/projectors';
 import { followCheckpoints } from './checkpointFollower';
@@ -31,6 +31,7 @@ export const startQueryApiService = (config: Config, options: { host?: string } 
           blobs: backing.blobs,
           documents: backing.documents,
           cardBoard: cardBoardFromConfig(config.trello),
+          learningSite: learningSiteFromConfig(config.learning),
         });
         const api = express.Router();
         api.use('/api', queryApi.router);

@@ -2,6 +2,7 @@
 // embedded and the data lives in ./data; each *_URL switches one port to its distributed adapter.
 import { z } from 'zod';
 import type { TrelloConfig } from '../cardBoard/trelloCardBoard';
+import type { LearningSiteConfig } from '../learningSite/httpLearningSite';
 
 export const SERVICES = ['embedded', 'gateway', 'command-api', 'query-api', 'projectors', 'exporter'] as const;
 export type ServiceName = (typeof SERVICES)[number];
@@ -49,6 +50,8 @@ export interface Config {
   readonly uploadQuotaBytes: number | null;
   /** The card board (Trello): TRELLO_KEY and TRELLO_TOKEN, at TRELLO_BASE_URL; null: not configured. */
   readonly trello: TrelloConfig | null;
+  /** The learning site: LEARNING_BASE_URL (LEARNING_TOKEN sent as a bearer token when set); null: not configured. */
+  readonly learning: LearningSiteConfig | null;
 }
 
 export interface S3Config {
@@ -132,6 +135,12 @@ const EnvSchema = z.object({
     .regex(/^[\w-]{1,512}$/, 'must be a Trello token (letters, digits, - _)')
     .optional(),
   TRELLO_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int('must be a whole number').min(100, 'must be at least 100').max(60_000, 'must be at most 60000').default(5000),
+  LEARNING_BASE_URL: httpUrl.optional(),
+  LEARNING_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{1,1024}$/, 'must be printable ASCII without spaces')
+    .optional(),
+  LEARNING_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int('must be a whole number').min(100, 'must be at least 100').max(60_000, 'must be at most 60000').default(5000),
   UPLOAD_QUOTA_BYTES: z.coerce.number({ error: 'must be a number of bytes' }).int('must be a whole number of bytes').positive('must be above 0').optional(),
 });
 
@@ -159,6 +168,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   if ((e.TRELLO_KEY === undefined) !== (e.TRELLO_TOKEN === undefined)) {
     throw new ConfigError(e.TRELLO_KEY === undefined ? 'TRELLO_KEY' : 'TRELLO_TOKEN', 'is required when the other Trello variable is set');
   }
+  if (e.LEARNING_TOKEN !== undefined && e.LEARNING_BASE_URL === undefined) throw new ConfigError('LEARNING_BASE_URL', 'is required when LEARNING_TOKEN is set');
   return {
     port: e.PORT,
     dataDir: e.DATA_DIR,
@@ -180,5 +190,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     metricsToken: e.METRICS_TOKEN ?? null,
     uploadQuotaBytes: e.UPLOAD_QUOTA_BYTES ?? null,
     trello: e.TRELLO_KEY && e.TRELLO_TOKEN ? { baseUrl: e.TRELLO_BASE_URL.replace(/\/+$/, ''), key: e.TRELLO_KEY, token: e.TRELLO_TOKEN, timeoutMs: e.TRELLO_TIMEOUT_MS } : null,
+    learning: e.LEARNING_BASE_URL ? { baseUrl: e.LEARNING_BASE_URL.replace(/\/+$/, ''), token: e.LEARNING_TOKEN ?? null, timeoutMs: e.LEARNING_TIMEOUT_MS } : null,
   };
 };

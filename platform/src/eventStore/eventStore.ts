@@ -75,6 +75,15 @@ export interface CountAfterResult {
   readonly through: EventPosition;
 }
 
+/** Reading a set of streams as they were at one global position (the project as it was, issue 21). */
+export interface ReadStreamsUpToOptions {
+  readonly streamIds: readonly string[];
+  /** Inclusive: only events at or below this global position. */
+  readonly toGlobalPosition: bigint;
+  /** Only events of these types (every type when absent). */
+  readonly types?: readonly string[];
+}
+
 export interface EventStore {
   appendToStream(streamId: string, events: readonly EventToAppend[], options: AppendOptions): Promise<AppendResult>;
   /** Events of one stream in revision order; empty when the stream does not exist. */
@@ -105,6 +114,12 @@ export interface EventStore {
    * `limit`, under readAll's guarantee, and nothing else of them (for a reader that counts by type).
    */
   readTypes?(options: ReadAllOptions): Promise<TypeAtPosition[]>;
+  /**
+   * Optional: the committed events of the given streams at or below a global position, in global
+   * position order (which is each stream's revision order), for folding them as they were then.
+   * Readers fall back to readStream per stream.
+   */
+  readStreamsUpTo?(options: ReadStreamsUpToOptions): Promise<RecordedEvent[]>;
   /** Which stream holds a reservation, if any. */
   findReservation(reservation: Reservation): Promise<string | null>;
   /**

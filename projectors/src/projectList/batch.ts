@@ -18,10 +18,10 @@ const loadCards = async (client: PoolClient, t: TableName, full: readonly string
   if (full.length === 0 && openedOnly.length === 0) return new Map();
   const { rows } = await client.query<CardRow | { project_id: string; name: null }>(
     // Times as text: written back unchanged to the microsecond (a Date keeps milliseconds).
-    `SELECT project_id, name, status, created_on::text, modified::text, groups, owner_user_id, thumbnail, links, due_date, due_completed_on::text, word_count, trello
+    `SELECT project_id, name, status, created_on::text, modified::text, groups, owner_user_id, thumbnail, links, due_date, due_completed_on::text, word_count, trello, learn_status
      FROM ${t('projects')} WHERE project_id = ANY($1::text[])
      UNION ALL
-     SELECT project_id, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL FROM ${t('projects')} WHERE project_id = ANY($2::text[])`,
+     SELECT project_id, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL FROM ${t('projects')} WHERE project_id = ANY($2::text[])`,
     [full, openedOnly],
   );
   return new Map(rows.map((r) => [r.project_id, r.name === null ? openedOnlyCard(r.project_id) : r]));
@@ -56,14 +56,14 @@ const writeCards = async (client: PoolClient, t: TableName, cards: FoldedBatch['
   await client.query(
     `WITH x AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(project_id text, name text, status smallint, created_on timestamptz,
                   modified timestamptz, groups text[], owner_user_id integer, thumbnail text, links json, due_date text, due_completed_on timestamptz,
-                  word_count integer, trello json, is_new boolean, refresh_members boolean)),
+                  word_count integer, trello json, learn_status smallint, is_new boolean, refresh_members boolean)),
      created AS (
-       INSERT INTO ${projects} (project_id, name, name_lower, status, created_on, modified, groups, owner_user_id, thumbnail, links, due_date, due_completed_on, word_count, trello, members)
-       SELECT x.project_id, x.name, lower(x.name), x.status, x.created_on, x.modified, x.groups, x.owner_user_id, x.thumbnail, x.links, x.due_date, x.due_completed_on, x.word_count, x.trello,
+       INSERT INTO ${projects} (project_id, name, name_lower, status, created_on, modified, groups, owner_user_id, thumbnail, links, due_date, due_completed_on, word_count, trello, learn_status, members)
+       SELECT x.project_id, x.name, lower(x.name), x.status, x.created_on, x.modified, x.groups, x.owner_user_id, x.thumbnail, x.links, x.due_date, x.due_completed_on, x.word_count, x.trello, x.learn_status,
          ${membersOf(t, 'x.project_id')}
        FROM x WHERE x.is_new)
      UPDATE ${projects} p SET name = x.name, name_lower = lower(x.name), status = x.status, modified = x.modified, groups = x.groups,
-       thumbnail = x.thumbnail, links = x.links, due_date = x.due_date, due_completed_on = x.due_completed_on, word_count = x.word_count, trello = x.trello,
+       thumbnail = x.thumbnail, links = x.links, due_date = x.due_date, due_completed_on = x.due_completed_on, word_count = x.word_count, trello = x.trello, learn_status = x.learn_status,
        members = CASE WHEN x.refresh_members THEN ${membersOf(t)} ELSE p.members END
      FROM x WHERE p.project_id = x.project_id AND NOT x.is_new`,
     [JSON.stringify(cards)],

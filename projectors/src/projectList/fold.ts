@@ -3,7 +3,7 @@
 // back (dirty cards, relation flags the batch set, count deltas, cards whose members to write again).
 // An event apply() would refuse (a project or person it lacks, a project created twice) throws, and the
 // runtime then applies the batch event by event and parks that event.
-import { ProjectStatus, ProjectStatusSetBy, type AnyRecordedEvent, type ProjectCardRow } from '@wb/contracts';
+import { LearnLinkStatus, ProjectStatus, ProjectStatusSetBy, linkStatusOf, type AnyRecordedEvent, type ProjectCardRow } from '@wb/contracts';
 import { ALL_PROJECTS } from './tables';
 
 export type ProjectEvent = Extract<
@@ -27,8 +27,8 @@ export type ProjectEvent = Extract<
 export type PersonEvent = Extract<AnyRecordedEvent, { type: 'UserAdded' | 'UserAvatarChanged' }>;
 
 /**
- * The contents page's settings, the word count tracking keeps and the linked card of the card board
- * (spec 000 section 3, Project wordCount and data.trello): they change only columns of the card.
+ * The contents page's settings, the word count tracking keeps, the linked card of the card board and the
+ * learning site's status (spec 000 sections 3 and 9, Project wordCount and data.trello): they change only columns of the card.
  */
 const CONTENTS_TYPES = [
   'ProjectLinkAdded',
@@ -40,6 +40,8 @@ const CONTENTS_TYPES = [
   'TrackingWordCountUpdated',
   'TrelloCardLinked',
   'TrelloCardUnlinked',
+  'LearnNodeLinked',
+  'LearnNodeUnlinked',
 ] as const;
 type ContentsEventType = (typeof CONTENTS_TYPES)[number];
 
@@ -71,7 +73,7 @@ export const isPersonEvent = (event: AnyRecordedEvent): event is PersonEvent => 
 /** The columns of a card the events change (the rest keep their defaults or stored values). */
 export type CardRow = Pick<
   ProjectCardRow,
-  'project_id' | 'name' | 'status' | 'created_on' | 'modified' | 'groups' | 'owner_user_id' | 'thumbnail' | 'links' | 'due_date' | 'due_completed_on' | 'word_count' | 'trello'
+  'project_id' | 'name' | 'status' | 'created_on' | 'modified' | 'groups' | 'owner_user_id' | 'thumbnail' | 'links' | 'due_date' | 'due_completed_on' | 'word_count' | 'trello' | 'learn_status'
 >;
 
 /** A card known to exist but not loaded (only opened in the batch): the fold must never write it. */
@@ -89,6 +91,7 @@ export const openedOnlyCard = (projectID: string): CardRow & { readonly openedOn
   due_completed_on: null,
   word_count: 0,
   trello: null,
+  learn_status: LearnLinkStatus.notLinked,
   openedOnly: true,
 });
 const isOpenedOnly = (card: CardRow): boolean => 'openedOnly' in card;
@@ -206,6 +209,12 @@ class Folding {
       case 'TrelloCardUnlinked':
         if (card.trello?.id === event.data.cardId) card.trello = null;
         return this.touch(card, time);
+      case 'LearnNodeLinked':
+        card.learn_status = linkStatusOf(event.data.mediaStatus);
+        return this.touch(card, time);
+      case 'LearnNodeUnlinked':
+        card.learn_status = LearnLinkStatus.notLinked;
+        return this.touch(card, time);
       case 'ProjectMemberJoined':
         this.relation(projectID, event.data.userID).member = true;
         this.membersOfCards.add(projectID);
@@ -277,6 +286,7 @@ class Folding {
       due_completed_on: null,
       word_count: 0,
       trello: null,
+      learn_status: LearnLinkStatus.notLinked,
     });
     this.dirty.add(projectID);
     this.created.add(projectID);

@@ -29,6 +29,7 @@ const card = (projectID: string, groups: string[] = []): CardRow => ({
   due_completed_on: null,
   word_count: 0,
   trello: null,
+  learn_status: -1,
 });
 
 const fold = (events: AnyEvent[], cards: CardRow[] = [card('known')], people: PersonRow[] = []) =>

@@ -1,6 +1,6 @@
 // Project cards and lists (tables.ts says what each table is for). Dates come from the events'
 // metadata.time; names and avatars of members from the user events this projection keeps itself.
-import { ProjectStatus, ProjectStatusSetBy, ReadModels, type AnyRecordedEvent } from '@wb/contracts';
+import { LearnLinkStatus, ProjectStatus, ProjectStatusSetBy, ReadModels, linkStatusOf, type AnyRecordedEvent } from '@wb/contracts';
 import type { Projection, TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { expectRow } from '../shared/rows';
@@ -128,6 +128,10 @@ const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName):
       return updateProject(client, t, event, event.data.projectID, 'trello = $3::json', [JSON.stringify(trelloLinkOf(event.data))]);
     case 'TrelloCardUnlinked':
       return updateProject(client, t, event, event.data.projectID, `trello = CASE WHEN trello->>'id' = $3 THEN NULL ELSE trello END`, [event.data.cardId]);
+    case 'LearnNodeLinked':
+      return updateProject(client, t, event, event.data.projectID, 'learn_status = $3', [linkStatusOf(event.data.mediaStatus)]);
+    case 'LearnNodeUnlinked':
+      return updateProject(client, t, event, event.data.projectID, 'learn_status = $3', [LearnLinkStatus.notLinked]);
     case 'ProjectAccessed': {
       const { projectID, userID } = event.data;
       const result = await client.query(
@@ -171,7 +175,8 @@ export const projectListProjection: Projection = {
   // 4: project ids compare byte by byte (KEY_TEXT): a search joins every hit to its card by id.
   // 5: the contents page's settings (links, due date and its completion, thumbnail) on the card.
   // 6: the word count tracking keeps, and the linked card of the card board (data.trello).
-  version: 6,
+  // 7: the learning site's status of the linked video (learnStatus).
+  version: 7,
   tables: ['projects', 'project_users', 'project_people', 'project_counts'],
   createTables,
   // What the fold takes; apply's switch handles the same types.

@@ -45,7 +45,7 @@ describe('projectList applied set-based', () => {
         { userID: 41, givenName: 'Renamed', familyName: 'Person', avatar: null, owner: false, subscribed: true },
       ],
     });
-    expect(await h.rows('SELECT links, due_date, due_completed_on, thumbnail, word_count, trello FROM projects WHERE project_id = $1', ['x1'])).toEqual([
+    expect(await h.rows('SELECT links, due_date, due_completed_on, thumbnail, word_count, trello, learn_status FROM projects WHERE project_id = $1', ['x1'])).toEqual([
       {
         links: [1, 3].map((n) => ({ type: 'link', url: `https://docs.example.org/${n}`, name: `Doc ${n}` })),
         due_date: '2025-03-01',
@@ -53,6 +53,7 @@ describe('projectList applied set-based', () => {
         thumbnail: '/api/v1/blobs/projectThumbnail/2025/01/0f8fad5b-d9cb-469f-a165-70867728950e.jpg',
         word_count: 1250,
         trello: { id: 'c2', url: 'https://trello.com/c/c2', dateLastActivity: '2025-02-01T10:00:00.000Z', webhooks: [] },
+        learn_status: 1,
       },
     ]);
     expect(await h.rows('SELECT due_date, due_completed_on FROM projects WHERE project_id = $1', ['x3'])).toEqual([{ due_date: '2025-04-01', due_completed_on: null }]);

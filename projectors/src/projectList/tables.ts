@@ -44,7 +44,9 @@ export const createTables = async (client: PoolClient, t: TableName): Promise<vo
       due_date text,
       due_completed_on timestamptz,
       -- The linked card of the card board as the API answers it (data.trello), null without one.
-      trello json
+      trello json,
+      -- The learning site's status of its linked video: 1 live, 0 draft, -1 not linked.
+      learn_status smallint NOT NULL DEFAULT -1
     ) WITH (fillfactor = 70);
     CREATE INDEX IF NOT EXISTS ${projects}_status_modified ON ${projects} (status, modified DESC, project_id);
     CREATE INDEX IF NOT EXISTS ${projects}_status_created ON ${projects} (status, created_on DESC, project_id);

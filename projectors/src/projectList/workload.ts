@@ -53,6 +53,11 @@ export const appendProjectListExtras = async (h: Harness): Promise<bigint> => {
   await h.append('cardlink-x1', { type: 'TrelloCardUnlinked', data: { projectID: 'x1', cardId: 'c1' } });
   await h.append('cardlink-x1', { type: 'TrelloCardLinked', data: linked('c2') });
   await h.append('cardlink-x1', { type: 'TrelloCardUnlinked', data: { projectID: 'x1', cardId: 'c1' } });
+  // A video of the learning site linked as a draft, unlinked, then a published one linked (status 1).
+  const learn = (nodeID: string, mediaStatus: 0 | 1 | 2) => ({ projectID: 'x1', nodeID, name: `Video ${nodeID}`, url: `https://learn.example/videos/${nodeID}`, mediaStatus });
+  await h.append('learnlink-x1', { type: 'LearnNodeLinked', data: learn('n1', 0) });
+  await h.append('learnlink-x1', { type: 'LearnNodeUnlinked', data: { projectID: 'x1', nodeID: 'n1' } });
+  await h.append('learnlink-x1', { type: 'LearnNodeLinked', data: learn('n2', 2) });
 
   const x3 = (event: Parameters<Harness['append']>[1]) => h.append('project-x3', event);
   await x3({ type: 'ProjectCreated', data: { projectID: 'x3', name: 'Due again', groups: [], ownerUserID: 2 } });

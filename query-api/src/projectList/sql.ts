@@ -22,7 +22,7 @@ const isoText = (column: string): string => `to_char(${column} AT TIME ZONE 'UTC
  * times are texts under their column's name: order by the qualified column (`p.modified`), not the name.
  */
 export const CARD_COLUMNS = `p.project_id, p.name, p.status, ${isoText('p.created_on')} AS created_on, ${isoText('p.modified')} AS modified,
-  p.groups, p.thumbnail, p.types, p.comment_count, p.word_count, p.members, p.links, p.due_date, p.trello,
+  p.groups, p.thumbnail, p.types, p.comment_count, p.word_count, p.members, p.links, p.due_date, p.trello, p.learn_status,
   ${isoText('p.due_completed_on')} AS due_completed_on, me.subscribed AS my_subscribed,
   ${isoText('me.last_accessed')} AS my_last_accessed`;
 
@@ -34,7 +34,7 @@ export const CARD_JSON = `json_build_object('projectID', p.project_id, 'name', p
   'createdOn', ${isoText('p.created_on')}, 'modified', ${isoText('p.modified')}, 'groups', p.groups, 'members', p.members,
   'thumbnail', p.thumbnail, 'types', p.types, 'commentCount', p.comment_count, 'wordCount', p.word_count,
   'subscribed', COALESCE(me.subscribed, false), 'lastAccessed', ${isoText('me.last_accessed')},
-  'data', json_build_object('links', p.links, 'due', json_build_object('date', p.due_date, 'completedOn', ${isoText('p.due_completed_on')}), 'trello', p.trello))::text AS card`;
+  'data', json_build_object('links', p.links, 'due', json_build_object('date', p.due_date, 'completedOn', ${isoText('p.due_completed_on')}), 'trello', p.trello), 'learnStatus', p.learn_status)::text AS card`;
 
 /** The asking user's relation to project `p`; $1 is always the asking user's id. */
 export const MY_RELATION = 'LEFT JOIN project_users me ON me.project_id = p.project_id AND me.user_id = $1';
@@ -56,6 +56,7 @@ export const toProject = (row: ProjectRow): Project => ({
   subscribed: row.my_subscribed ?? false,
   lastAccessed: row.my_last_accessed,
   data: { links: row.links, due: { date: row.due_date, completedOn: row.due_completed_on }, trello: row.trello },
+  learnStatus: row.learn_status,
 });
 
 /** Builds a WHERE clause with numbered parameters after the asking user's $1. */

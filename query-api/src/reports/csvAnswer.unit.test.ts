@@ -1,4 +1,4 @@
-import { safeCell } from './csvAnswer';
+import { csvText, safeCell } from './csvAnswer';
 import { entryNameOf } from './thumbnailsZip';
 
 describe('safeCell', () => {
@@ -7,6 +7,13 @@ describe('safeCell', () => {
     expect(safeCell(12)).toBe(12);
     expect(safeCell(null)).toBe('');
     for (const formula of ['=HYPERLINK("x")', '+1', '-2', '@SUM(A1)', '\tx', '\rx']) expect(safeCell(formula)).toBe(`'${formula}`);
+  });
+});
+
+describe('csvText', () => {
+  it('quotes every text cell (doubling its quotes, keeping commas and line breaks inside), leaves numbers bare and ends records with CRLF', () => {
+    expect(csvText([['Tides, "moons"\nand more', 3, null, 'Øresund']])).toBe('"Tides, ""moons""\nand more",3,"","Øresund"\r\n');
+    expect(csvText([['@SUM(A1)'], ['-1']])).toBe(`"'@SUM(A1)"\r\n"'-1"\r\n`);
   });
 });
 

@@ -18,7 +18,7 @@ export interface Report {
 const iso = (d: Date | string): string => (d instanceof Date ? d.toISOString() : d);
 
 /** Pages by a keyset: `after` gets the last row of the page before (null for the first). */
-async function* keyset<R>(pageRows: number, read: (after: R | null) => Promise<R[]>, toCells: (r: R) => Cell[]): AsyncGenerator<Cell[][]> {
+export async function* keyset<R>(pageRows: number, read: (after: R | null) => Promise<R[]>, toCells: (r: R) => Cell[]): AsyncGenerator<Cell[][]> {
   let after: R | null = null;
   for (;;) {
     const rows = await read(after);

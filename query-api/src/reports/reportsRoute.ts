@@ -5,15 +5,25 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { API_PREFIX, Reports, REPORTS_GRANT, reportPath, satisfies, type ReportID } from '@wb/contracts';
 import { forbidden, unauthenticated, type Access, type BlobStore, type Pool } from '@wb/platform';
+import { auditCsv } from '../history/audit';
 import { sendCsv } from './csvAnswer';
+import { creditsData, projectsData } from './projectReports';
 import { filesData, kitThumbnails, kitsData, kitsFilesMetadata, projectFilesTypeCounts, type Report } from './reportRows';
 import { sendThumbnailsZip } from './thumbnailsZip';
 
-const csvReports: Readonly<Record<Exclude<ReportID, 'downloadThumbnails'>, (pool: Pool) => Report>> = {
-  downloadFilesData: filesData,
+/** A CSV report's rows, read with the download's query string (the audit trail takes its filters there). */
+export type CsvReportOf = (pool: Pool, query: Request['query']) => Report;
+type CsvReportID = Exclude<ReportID, 'downloadThumbnails'>;
+
+/** The reader of each CSV report; the audit trail's rows are the history area's (../history). */
+const csvReports: Readonly<Record<CsvReportID, CsvReportOf>> = {
+  downloadFilesData: (pool) => filesData(pool),
+  downloadProjectsData: (pool) => projectsData(pool),
+  downloadCreditsData: (pool) => creditsData(pool),
   downloadKitsData: kitsData,
-  downloadKitsFilesMetadata: kitsFilesMetadata,
+  downloadKitsFilesMetadata: (pool) => kitsFilesMetadata(pool),
   downloadProjectFilesTypeCounts: projectFilesTypeCounts,
+  downloadAudit: auditCsv,
 };
 
 export const reportsRouter = (pool: Pool, blobs: BlobStore, accessOf: (userID: number) => Promise<Access | null>): Router => {
@@ -26,13 +36,17 @@ export const reportsRouter = (pool: Pool, blobs: BlobStore, accessOf: (userID: n
     if (!satisfies(access.grants, REPORTS_GRANT)) throw forbidden(REPORTS_GRANT);
   };
   for (const report of Reports) {
+    const { id, fileName } = report;
+    const answer =
+      id === 'downloadThumbnails'
+        ? async (_req: Request, res: Response) => sendThumbnailsZip(res, fileName, blobs, await kitThumbnails(pool))
+        : (req: Request, res: Response) => sendCsv(res, fileName, csvReports[id](pool, req.query));
     // The API prefix is where the router is mounted (app.use('/api', ...)).
     const path = reportPath(report.id).slice(API_PREFIX.length);
-    router.get(path, async (_req: Request, res: Response, next: NextFunction) => {
+    router.get(path, async (req: Request, res: Response, next: NextFunction) => {
       try {
         await mayDownload(res);
-        if (report.id === 'downloadThumbnails') await sendThumbnailsZip(res, report.fileName, blobs, await kitThumbnails(pool));
-        else await sendCsv(res, report.fileName, csvReports[report.id](pool));
+        await answer(req, res);
       } catch (err) {
         // An error once the file has begun can only cut it short; before, the error handler answers it.
         if (res.headersSent) res.destroy(err instanceof Error ? err : undefined);

@@ -3,13 +3,15 @@
 // stored file's bytes, a CSV report). areas.ts lists the folders, one line each; the API's handler
 // table and its routes are derived from it.
 import type { Router } from 'express';
-import type { Access, BlobStore, CardBoard, DocumentStore, FileSearchIndex, Pool, ProjectionRunner, ReactorStatusSource, SearchIndex } from '@wb/platform';
+import type { Access, BlobStore, CardBoard, DocumentStore, EventStore, FileSearchIndex, LearningSite, Pool, ProjectionRunner, ReactorStatusSource, SearchIndex } from '@wb/platform';
 import type { BlobReadRule } from '../blobHolders/blobAccess';
 import type { QueryRoute } from './queryCall';
 
 /** Everything a folder's handlers and routes may read. */
 export interface QueryDeps {
   readonly pool: Pool;
+  /** Only for a read the read models cannot hold: a project as it was at any moment (projectAsOf). */
+  readonly eventStore: EventStore;
   /** Where the dashboard's search finds projects by name. */
   readonly searchIndex: SearchIndex;
   /** Where the asset library's search finds files. */
@@ -31,6 +33,8 @@ export interface QueryDeps {
   readonly blobReadRules: readonly BlobReadRule[];
   /** The card board (Trello), or one that says it is not configured. */
   readonly cardBoard: CardBoard;
+  /** The learning site, or one that says it is not configured. */
+  readonly learningSite: LearningSite;
 }
 
 export interface QueryArea {

@@ -55,6 +55,7 @@ describe('project queries', () => {
         subscribed: true,
         lastAccessed: day(9),
         data: { links: [], due: { date: null, completedOn: null }, trello: null },
+        learnStatus: -1,
       });
     });
     it("shows a member's new avatar on the cards once it changed", async () => {

@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, loadConfig, silentLogger, createLogger, startTrelloStandIn, type Config, type TrelloStandIn } from '@wb/platform';
+import { createTestDatabase, loadConfig, silentLogger, createLogger, startTrelloStandIn, startLearningStandIn, type Config, type LearningStandIn, type TrelloStandIn } from '@wb/platform';
 import { createApp } from '@wb/gateway/app';
 import { freePort } from '@wb/platform';
 
@@ -20,6 +20,8 @@ export interface TestAppOptions {
   readonly env?: NodeJS.ProcessEnv;
   /** false: no card board configured; by default a local Trello stand-in of the app's own (docs/decisions/cardBoard.md). */
   readonly trello?: false;
+  /** false: no learning site configured; by default a local learning-site stand-in of the app's own (docs/decisions/learning.md). */
+  readonly learning?: false;
 }
 
 export interface TestApp {
@@ -38,6 +40,8 @@ export interface TestApp {
   lastEventPosition(): Promise<{ position: bigint; events: number }>;
   /** The local Trello stand-in the app's card board is (null with `trello: false`): tests put boards and cards on it. */
   readonly trello: TrelloStandIn | null;
+  /** The local learning-site stand-in (null with `learning: false`): tests put videos on it. */
+  readonly learning: LearningStandIn | null;
   stop(): Promise<void>;
 }
 
@@ -50,6 +54,8 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
   const dataDir = await mkdtemp(path.join(tmpdir(), 'wbapp-data-'));
   const trello = options.trello === false ? null : await startTrelloStandIn();
   const trelloEnv = trello ? { TRELLO_BASE_URL: trello.url, TRELLO_KEY: trello.key, TRELLO_TOKEN: trello.token, TRELLO_TIMEOUT_MS: '1000' } : {};
+  const learning = options.learning === false ? null : await startLearningStandIn();
+  const learningEnv = learning ? { LEARNING_BASE_URL: learning.url, LEARNING_TOKEN: learning.token, LEARNING_TIMEOUT_MS: '1000' } : {};
   try {
     // The port is part of PUBLIC_URL (links, Origin check, sign-on callback), so it is chosen first.
     const port = await freePort();
@@ -57,7 +63,17 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     const adminEmail = options.adminEmail ?? TEST_ADMIN_EMAIL;
     const adminPassword = options.adminPassword ?? TEST_ADMIN_PASSWORD;
     const config: Config = {
-      ...loadConfig({ PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, DATABASE_URL: database.url, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, ...trelloEnv, ...options.env }),
+      ...loadConfig({
+        PORT: String(port),
+        PUBLIC_URL: url,
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+        ADMIN_EMAIL: adminEmail,
+        ADMIN_PASSWORD: adminPassword,
+        ...trelloEnv,
+        ...learningEnv,
+        ...options.env,
+      }),
     };
     // Logs only when asked for (LOG_LEVEL=debug npx jest ...): test output stays readable.
     const logger = options.logFile
@@ -83,15 +99,18 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
       },
       dataDir: config.dataDir,
       trello,
+      learning,
       stop: () =>
         (stopping ??= app
           .stop()
           .finally(() => database.drop())
           .finally(() => rm(dataDir, { recursive: true, force: true }))
-          .finally(() => trello?.stop())),
+          .finally(() => trello?.stop())
+          .finally(() => learning?.stop())),
     };
   } catch (err) {
     await trello?.stop();
+    await learning?.stop();
     await database.drop();
     await rm(dataDir, { recursive: true, force: true });
     throw err;

@@ -6,6 +6,7 @@ import { useAppSelector } from '../../app/hooks';
 import { ResponsiveSidebar } from '../../shared/ResponsiveSidebar';
 import { selectCurrentUser, selectPermissions } from '../auth/authSlice';
 import { ComingSoonPage } from '../comingSoon/ComingSoonPage';
+import { AnalyticsSection } from '../analytics/AnalyticsSection';
 import { AdminNav } from './AdminNav';
 import { defaultSectionFor, findSection } from './adminSections';
 import { ExportsSection } from './exports/ExportsSection';
@@ -22,6 +23,7 @@ import { ReportsSection } from './reports/ReportsSection';
 import { ResourcesSection } from './resources/ResourcesSection';
 import { StatsSection } from './stats/StatsSection';
 import { TasksSection } from './tasks/TasksSection';
+import { AuditSection } from '../history/AuditSection';
 
 const sectionViews: Record<string, () => React.ReactElement> = {
   folders: FoldersSection,
@@ -29,9 +31,11 @@ const sectionViews: Record<string, () => React.ReactElement> = {
   users: UsersSection,
   permissions: PermissionsSection,
   errors: ErrorsSection,
+  analytics: AnalyticsSection,
   resources: ResourcesSection,
   labels: LabelsSection,
   reports: ReportsSection,
+  audit: AuditSection,
   stats: StatsSection,
   assets: FilesSection,
   exports: ExportsSection,

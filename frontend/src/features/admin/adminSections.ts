@@ -15,7 +15,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'users', label: 'Users', grant: 'admin.users', available: true },
   { id: 'permissions', label: 'Permissions', grant: 'admin.permissions', available: true },
   { id: 'errors', label: 'Errors', grant: 'admin.errors', available: true },
-  { id: 'analytics', label: 'Analytics', grant: 'admin.analytics', available: false, description: 'Words and hours per production task and per month, filtered by metric, user, folder and month.' },
+  { id: 'analytics', label: 'Analytics', grant: 'admin.analytics', available: true },
   { id: 'stats', label: 'Stats', grant: 'admin.stats', available: true },
   { id: 'labels', label: 'Labels', grant: 'admin.labels', available: true },
   { id: 'tasks', label: 'Tasks', grant: 'admin.tasks', available: true },
@@ -24,6 +24,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'search', label: 'Search', grant: 'admin.search', available: false, description: 'The search index behind project and asset search.' },
   { id: 'resources', label: 'Resources', grant: 'admin.resources', available: true },
   { id: 'reports', label: 'Reports', grant: 'admin.reports', available: true },
+  { id: 'audit', label: 'Audit', grant: 'admin.reports', available: true },
   { id: 'feedback', label: 'Feedback', grant: 'admin.feedback', available: true },
 ];
 

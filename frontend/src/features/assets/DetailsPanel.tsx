@@ -13,6 +13,7 @@ import { AssetPreview, type Dimensions } from './AssetPreview';
 import { ExportControl } from './ExportControl';
 import { TagEditor } from './TagEditor';
 import { VersionsList } from './VersionsList';
+import { HistoryButton } from '../history/HistoryLinks';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -54,6 +55,7 @@ function OneFile({ file, kitID, canEdit }: { file: AssetFile; kitID: string; can
       <Button size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />} onClick={() => dispatch(downloadRequested({ url: file.data.url, name: file.name, type: file.type }))}>
         Download
       </Button>
+      <HistoryButton entityType="file" entityID={file.fileID} name={file.name} variant="default" />
       <Divider />
       <Section title="Tags">
         <TagEditor fileIDs={[file.fileID]} tags={file.tags} canEdit={canEdit} />

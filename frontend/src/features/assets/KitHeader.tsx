@@ -1,5 +1,6 @@
 import { Anchor, Group, SegmentedControl, Title } from '@mantine/core';
 import { useAppDispatch } from '../../app/hooks';
+import { HistoryButton } from '../history/HistoryLinks';
 import { kitStateChanged } from './assetsSlice';
 import { ALL_KITS, kitPath } from './assetsRoute';
 
@@ -20,6 +21,7 @@ export function KitHeader({ kit, name, view }: { kit: string; name: string; view
         <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
           {name || ' '}
         </Title>
+        {kit !== ALL_KITS && <HistoryButton entityType="kit" entityID={kit} name={name} variant="subtle" mt={4} />}
       </div>
       <SegmentedControl aria-label="Kit view" size="xs" data={views} value={view} onChange={(v) => dispatch(kitStateChanged({ path: kitPath(kit, v as 'standard' | 'list' | 'settings') }))} />
     </Group>

@@ -8,6 +8,7 @@ import { formatDate } from '../../shared/formatDate';
 import { initialsOf } from '../../shared/initials';
 import { projectSelectionToggled, selectIsSelected } from './dashboardSlice';
 import { FileTypeIcons } from './FileTypeIcons';
+import { CardLearnStatus } from '../learning/LearningStatusBadge';
 
 export const projectDragID = (projectID: string) => `project:${projectID}`;
 
@@ -99,9 +100,12 @@ export function ProjectCard({ project }: { project: Project }) {
       </Box>
       <Anchor href={`#/projectContents/${id}`} underline="never" c="inherit" aria-label={`Contents of ${project.name}`} draggable={false} onKeyDown={keepKeysToSelf}>
         <Stack gap={6} px="sm" pb="sm" pt={4}>
-          <Text size="xs" c="dimmed">
-            Created {formatDate(project.createdOn)}
-          </Text>
+          <Group justify="space-between" wrap="nowrap" gap={6}>
+            <Text size="xs" c="dimmed">
+              Created {formatDate(project.createdOn)}
+            </Text>
+            <CardLearnStatus status={project.learnStatus} />
+          </Group>
           <Group justify="space-between" wrap="nowrap" mih={26}>
             <MemberAvatars project={project} />
             <Group gap={6} wrap="nowrap">

@@ -6,6 +6,7 @@ import { PersonalDetails } from './PersonalDetails';
 import { ProfileSection } from './ProfileSection';
 import { Degrees, Roles } from './RolesAndDegrees';
 import { UserTaskList } from '../tasks/UserTaskList';
+import { PersonalAnalytics } from '../analytics/PersonalAnalytics';
 
 /** The signed-in user's profile (/profile): details and avatar, roles, degrees, password, and their tasks. */
 export function ProfilePage() {
@@ -37,6 +38,9 @@ export function ProfilePage() {
           </ProfileSection>
           <ProfileSection id="tasks" title="My tasks" wide>
             <UserTaskList />
+          </ProfileSection>
+          <ProfileSection id="analytics" title="My analytics" wide>
+            <PersonalAnalytics />
           </ProfileSection>
         </SimpleGrid>
       </Stack>

@@ -5,7 +5,7 @@ import { formatDate } from '../../shared/formatDate';
 import { StatusBadge } from '../../shared/StatusBadge';
 import { useActiveProject } from './activeProject';
 
-/** The project's view not built yet (its learning link): this page names the project and says so plainly. */
+/** An address under a project that names no page of it: this page names the project and leads to its pages. */
 export function ProjectPlaceholderPage() {
   const { project, status } = useActiveProject();
   if (status === 'loading')
@@ -32,9 +32,9 @@ export function ProjectPlaceholderPage() {
             </ThemeIcon>
             <div>
               <Badge variant="light" mb={4}>
-                Coming in a later release
+                No such page
               </Badge>
-              <Text>The link to the project&apos;s page on the learning site is not part of this release yet.</Text>
+              <Text>This project has no page at this address. Its files, contents and settings are below.</Text>
             </div>
           </Group>
           <Group mt="md">

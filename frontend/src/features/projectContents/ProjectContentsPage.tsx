@@ -3,6 +3,8 @@ import { IconAward, IconFiles, IconMovie } from '@tabler/icons-react';
 import { ProjectNotFound } from '../../shared/ProjectNotFound';
 import { StatusBadge } from '../../shared/StatusBadge';
 import { formatDate } from '../../shared/formatDate';
+import { HistoryButton } from '../history/HistoryLinks';
+import { AsOfButton } from '../projectAsOf/AsOfButton';
 import { useActiveProject } from '../project/activeProject';
 import { contentsSections } from './contentsSections';
 import classes from './contents.module.css';
@@ -57,6 +59,8 @@ export function ProjectContentsPage() {
             <Button component="a" href={`#/credits?projectID=${id}`} variant="light" size="xs" leftSection={<IconAward size={16} aria-hidden />}>
               Credits
             </Button>
+            <HistoryButton entityType="project" entityID={project.projectID} name={project.name} />
+            <AsOfButton projectID={project.projectID} />
           </Group>
         </Group>
         <nav className={classes.nav} aria-label="Sections of the page">

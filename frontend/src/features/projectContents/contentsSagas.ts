@@ -17,8 +17,11 @@ export function* sendContentsCommand(action: ReturnType<typeof contentsCommandRe
     yield put(contentsCommandSettled({ setting, refusal: null }));
     if (command.call === 'updateStatus' && command.input.status === ProjectStatus.Deleted) yield* navigateTo('/home');
   } catch (e) {
-    yield put(contentsCommandSettled({ setting, refusal: toApiError(e).message }));
-    yield* reportError(e);
+    const error = toApiError(e);
+    yield put(contentsCommandSettled({ setting, refusal: error.message }));
+    // The links form shows the server's refusal beside its fields (role alert): a toast as well would say
+    // it twice. Anything else (a session ended, a failure without the server's words) still goes the usual way.
+    if (!(setting === 'link' && error.status >= 400 && error.status < 500 && !error.isUnauthenticated)) yield* reportError(e);
   }
 }
 

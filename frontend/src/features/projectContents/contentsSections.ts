@@ -19,6 +19,7 @@ import { LinksSection } from './sections/LinksSection';
 import { TrackingSection } from '../tracking/TrackingSection';
 import { ProjectTasksSection } from '../tasks/ProjectTasksSection';
 import { CardBoardSection } from '../cardBoard/CardBoardSection';
+import { LearningSection } from '../learning/LearningSection';
 
 export interface ContentsSectionProps {
   project: Project;
@@ -46,6 +47,7 @@ export const contentsSections: readonly ContentsSection[] = [
   { id: 'credits', title: 'Credits', Section: CreditsSection },
   { id: 'links', title: 'Links', Section: LinksSection },
   { id: 'cardBoard', title: 'Card-board link', Section: CardBoardSection },
+  { id: 'learning', title: 'Learning link', Section: LearningSection },
   { id: 'files', title: 'Files', Section: FilesSection },
   { id: 'activity', title: 'Activity', Section: ActivitySection, wide: true },
   { id: 'assets', title: 'Assets and kits', Section: AssetsSection, wide: true },

@@ -11,6 +11,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { ExportState } from '../exports/ExportState';
 import { formatDate } from '../../shared/formatDate';
 import { formatSize } from '../../shared/formatSize';
+import { HistoryMenuItem } from '../history/HistoryLinks';
 import { filesPath } from './filesPath';
 import { ExportSvgsDialog } from './ExportSvgsDialog';
 import { PlayAllDialog } from './PlayAllDialog';
@@ -83,6 +84,7 @@ function FileRow({ file, openedAs, active, canEdit, onVersions, onDelete }: { fi
               Open
             </Menu.Item>
             <Menu.Item onClick={onVersions}>Versions ({file.versions.length})</Menu.Item>
+            <HistoryMenuItem entityType="file" entityID={file.fileID} name={file.name} />
             {canEdit && (
               <Menu.Item color="red.9" onClick={onDelete}>
                 Delete

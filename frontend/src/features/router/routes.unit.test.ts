@@ -6,7 +6,7 @@ describe('parseRoute', () => {
     expect(parseRoute('#/home/subscribed')).toEqual({ name: 'home', filter: 'subscribed' });
     expect(parseRoute('#/admin/permissions')).toEqual({ name: 'admin', routeId: 'permissions' });
     expect(parseRoute('#/admin')).toEqual({ name: 'admin', routeId: null });
-    expect(parseRoute('#/project/p1/learning')).toEqual({ name: 'project', projectID: 'p1', rest: 'learning' });
+    expect(parseRoute('#/project/p1/learning')).toEqual({ name: 'projectLearning', projectID: 'p1' });
     expect(parseRoute('#/projectContents/p1')).toEqual({ name: 'projectContents', projectID: 'p1' });
     expect(parseRoute('#/set-password/abc123')).toEqual({ name: 'setPassword', token: 'abc123' });
     expect(parseRoute('')).toEqual({ name: 'landing' });

@@ -9,7 +9,7 @@ describe('scene routes', () => {
   });
 
   it('leaves the other project screens to the project route', () => {
-    for (const rest of ['learning', 'editor', 'editor/scene', 'editor/dashboard/x', 'editor/scene/s1/x']) {
+    for (const rest of ['editor', 'editor/scene', 'editor/dashboard/x', 'editor/scene/s1/x']) {
       expect(parseRoute(`/project/p1/${rest}`)).toEqual({ name: 'project', projectID: 'p1', rest });
     }
   });

@@ -5,6 +5,7 @@ import { IconCopy, IconDots, IconMessageSearch, IconMovie, IconTrash } from '@ta
 import type { Scene } from '@wb/contracts';
 import { useAppDispatch } from '../../app/hooks';
 import { confirmSceneDelete } from './confirmDelete';
+import { HistoryMenuItem } from '../history/HistoryLinks';
 import { openReviewTab } from '../publicReview/reviewPaths';
 import { sceneExportChosen } from '../exports/exportsSlice';
 import { keepToSelf } from './SceneLabels';
@@ -30,6 +31,7 @@ export function SceneMenu({ scene, busy }: { scene: Scene; busy: boolean }) {
         <Menu.Item leftSection={<IconMovie size={16} aria-hidden />} onClick={() => dispatch(sceneExportChosen({ projectID, sceneIDs: [sceneID] }))}>
           Export
         </Menu.Item>
+        <HistoryMenuItem entityType="scene" entityID={sceneID} name={scene.data.name} />
         <Menu.Divider />
         <Menu.Item color="red.8" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => confirmSceneDelete(1, () => dispatch(scenesDeleteConfirmed({ projectID, sceneIDs: [sceneID] })))}>
           Delete

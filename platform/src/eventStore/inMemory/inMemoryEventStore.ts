@@ -166,6 +166,15 @@ export const createInMemoryEventStore = (): InMemoryEventStore => {
       return result;
     },
 
+    async readStreamsUpTo({ streamIds, toGlobalPosition, types }) {
+      const wanted = new Set(streamIds);
+      const ofType = types ? new Set(types) : null;
+      // `all` holds committed events only, in commit order; the answer is in global position order.
+      return all
+        .filter((e) => wanted.has(e.streamId) && e.position.globalPosition <= toGlobalPosition && (ofType === null || ofType.has(e.type)))
+        .sort((a, b) => (a.position.globalPosition < b.position.globalPosition ? -1 : 1));
+    },
+
     async findReservation(reservation) {
       return reservations.get(reservationKey(reservation)) ?? null;
     },

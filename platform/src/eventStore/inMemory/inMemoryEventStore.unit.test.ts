@@ -1,4 +1,5 @@
 import { testEventStore } from '../eventStore.contract';
+import { testReadAsOf } from '../eventStore.asOf.contract';
 import { createInMemoryEventStore } from './inMemoryEventStore';
 
 testEventStore('In-memory', async () => {
@@ -11,4 +12,9 @@ testEventStore('In-memory', async () => {
     },
     teardown: () => store.close(),
   };
+});
+
+testReadAsOf('In-memory', async () => {
+  const store = createInMemoryEventStore();
+  return { store, teardown: () => store.close() };
 });

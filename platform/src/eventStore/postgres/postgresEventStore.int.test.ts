@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase';
 import { testEvent, testEventStore } from '../eventStore.contract';
+import { testReadAsOf } from '../eventStore.asOf.contract';
 import { testCounting } from '../eventStore.counting.contract';
 import { testReadAllOfTypes } from '../eventStore.ofTypes.contract';
 import { PostgresEventStore } from './postgresEventStore';
@@ -62,6 +63,11 @@ testReadAllOfTypes('PostgreSQL (server)', async () => {
 });
 
 testCounting('PostgreSQL (server)', async () => {
+  const database = await createTestDatabase('wbevents');
+  return postgresHarness(database.pool, () => database.drop());
+});
+
+testReadAsOf('PostgreSQL (server)', async () => {
   const database = await createTestDatabase('wbevents');
   return postgresHarness(database.pool, () => database.drop());
 });

@@ -14,6 +14,7 @@ import {
   type ReadAllOfTypesOptions,
   type ReadAllOfTypesResult,
   type ReadAllOptions,
+  type ReadStreamsUpToOptions,
   type Reservation,
   type TypeAtPosition,
 } from '../eventStore';
@@ -216,6 +217,19 @@ export class PostgresEventStore implements EventStore {
 
   countAfter(options: CountAfterOptions): Promise<CountAfterResult> {
     return this.typedReads.count(options);
+  }
+
+  /** One statement over the primary key (stream_id, revision): each stream's events are one index range. */
+  async readStreamsUpTo({ streamIds, toGlobalPosition, types }: ReadStreamsUpToOptions): Promise<RecordedEvent[]> {
+    const result = await this.pool.query<EventRow>({
+      name: 'wb_read_streams_up_to',
+      text: `SELECT ${EVENT_COLUMNS} FROM events
+        WHERE stream_id = ANY($1::text[]) AND global_position <= $2::bigint AND ($3::text[] IS NULL OR type = ANY($3::text[]))
+        ORDER BY global_position`,
+      values: [streamIds, toGlobalPosition.toString(), types ?? null],
+      types: bigintTypes,
+    });
+    return result.rows.map(toRecordedEvent);
   }
 
   async findReservation({ scope, key }: Reservation): Promise<string | null> {

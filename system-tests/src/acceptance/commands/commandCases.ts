@@ -8,6 +8,7 @@ import { assetCommandCases } from '../assets/commandCases';
 import { automationKeyCommandCases } from '../../automationKeys/commandCases';
 import { creditsCommandCases } from '../../credits/commandCases';
 import { cardBoardCommandCases } from '../cardBoard/commandCases';
+import { learningCommandCases } from '../learning/commandCases';
 import { trackingCommandCases } from '../tracking/commandCases';
 import { commentCommandCases } from '../comments/commandCases';
 import { dictionaryCommandCases } from '../dictionary/commandCases';
@@ -45,6 +46,7 @@ export const commandCases: readonly CommandCase[] = [
   ...projectFileCommandCases,
   ...creditsCommandCases,
   ...cardBoardCommandCases,
+  ...learningCommandCases,
   ...trackingCommandCases,
   ...automationKeyCommandCases,
   ...exportCommandCases,

@@ -10,6 +10,7 @@ import { filesData, kitsFilesMetadata } from '@wb/query-api';
 import yauzl from 'yauzl';
 import type { HttpClient } from '../../testing/httpClient';
 import { addFiles, addKit, after, must, startAssetsWorld, type AssetsWorld } from '../assets/assetsWorld';
+import { csvRecords } from './csv';
 import { uploadedFile } from '../assets/storedUploads';
 
 let world: AssetsWorld;
@@ -21,39 +22,6 @@ afterAll(() => world?.stop());
 const get = (client: HttpClient, path: string, headers: Record<string, string> = {}) => {
   const session = client.cookie(SESSION_COOKIE);
   return fetch(`${world.app.url}${path}`, { headers: { ...(session ? { cookie: `${SESSION_COOKIE}=${session}` } : {}), ...headers } });
-};
-
-/** The CSV's records (RFC 4180: quoted cells may hold commas, doubled quotes and line breaks). */
-const parseCsv = (text: string): string[][] => {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r') continue;
-    else if (c === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += c;
-  }
-  if (cell !== '' || row.length) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
 };
 
 const zipEntries = (bytes: Buffer): Promise<Map<string, Buffer>> =>
@@ -99,9 +67,7 @@ describe('admin reports', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="?files\.csv"?$/);
-    const text = await res.text();
-    expect(text).toContain('"Cells, ""membranes"".png"');
-    const [header, ...rows] = parseCsv(text);
+    const [header, ...rows] = await csvRecords(res);
     expect(header?.slice(0, 5)).toEqual(['File ID', 'UUID', 'Name', 'Type', 'Status']);
     const row = rows.find((r) => r[0] === fileIDs[0]);
     expect(row?.slice(2, 5)).toEqual([tricky, 'png', 'Active']);
@@ -110,15 +76,15 @@ describe('admin reports', () => {
 
   it('downloads the kits data, the kit files metadata and the project file type counts', async () => {
     await settled();
-    const kits = parseCsv(await (await get(world.admin.client, '/api/admin/reports/downloadKitsData')).text());
+    const kits = await csvRecords(await get(world.admin.client, '/api/admin/reports/downloadKitsData'));
     expect(kits[0]).toEqual(['Kit ID', 'Name', 'URL name', 'Visibility', 'Thumbnail', 'Active files', 'Created on']);
     expect(kits.find((r) => r[0] === kit.kitID)?.slice(0, 6)).toEqual([kit.kitID, 'Report Kit', kit.slug, 'internal', '', '2']);
 
-    const kitFiles = parseCsv(await (await get(world.admin.client, '/api/admin/reports/downloadKitsFilesMetadata')).text());
+    const kitFiles = await csvRecords(await get(world.admin.client, '/api/admin/reports/downloadKitsFilesMetadata'));
     expect(kitFiles[0]?.slice(0, 4)).toEqual(['Kit ID', 'Kit name', 'File ID', 'File name']);
     expect(kitFiles.filter((r) => r[0] === kit.kitID).map((r) => r[3])).toEqual([tricky, 'mitosis.svg']);
 
-    const counts = parseCsv(await (await get(world.admin.client, '/api/admin/reports/downloadProjectFilesTypeCounts')).text());
+    const counts = await csvRecords(await get(world.admin.client, '/api/admin/reports/downloadProjectFilesTypeCounts'));
     expect(counts[0]).toEqual(['Project ID', 'Project name', 'Type', 'Files']);
     expect(counts.filter((r) => r[1] === 'Biology 101').map((r) => [r[2], r[3]])).toEqual([
       ['png', '1'],

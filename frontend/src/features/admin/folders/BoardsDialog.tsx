@@ -7,6 +7,7 @@ import { useAdminFoldersQuery } from './foldersApi';
 import { boardsDialogClosed, boardsSaveRequested, selectBoardsDialog, type Boards } from './foldersSlice';
 import { addBoard, addList, removeBoard, removeList } from './boardsEditing';
 import { BoardTitle, ListName } from '../../cardBoard/BoardNames';
+import { HistoryButton } from '../../history/HistoryLinks';
 
 const roleOptions = TaskTypes.map((t) => ({ value: String(t.taskID), label: t.name }));
 
@@ -91,6 +92,7 @@ function BoardsEditor({ folder }: { folder: ProjectGroup }) {
           </Button>
         </Group>
         <Group justify="flex-end">
+          <HistoryButton entityType="folder" entityID={folder.projectGroupID} name={folder.name} onClick={() => dispatch(boardsDialogClosed())} mr="auto" />
           <Button variant="default" onClick={() => dispatch(boardsDialogClosed())}>
             Cancel
           </Button>

@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { Messages, RoleNames, type User } from '@wb/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../../auth/authSlice';
+import { HistoryButton } from '../../history/HistoryLinks';
 import { useAdminUsersQuery } from './usersApi';
 import { selectUserDialog, userDialogClosed, userEditRequested, type UserEdit } from './usersSlice';
 
@@ -141,6 +142,7 @@ function UserEditor({ user }: { user: User }) {
       <Degrees user={user} pending={pending === 'degrees'} edit={edit} />
       <SavedField label="Slack ID" initial={user.data.slackId ?? ''} saveLabel="Save Slack ID" pending={pending === 'slackId'} onSave={(slackId) => edit({ kind: 'slackId', slackId })} />
       <SavedField label="Trello ID" initial={user.data.trello.id ?? ''} saveLabel="Save Trello ID" pending={pending === 'trelloId'} onSave={(trelloId) => edit({ kind: 'trelloId', trelloId })} />
+      <HistoryButton entityType="user" entityID={user.userID} name={user.fullName} onClick={() => dispatch(userDialogClosed())} style={{ alignSelf: 'flex-start' }} />
     </Stack>
   );
 }

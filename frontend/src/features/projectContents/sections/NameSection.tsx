@@ -1,14 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { LearningStatusLine } from '../../learning/LearningStatusLine';
 import type { ContentsSectionProps } from '../contentsSections';
 import { useSetting } from '../useSetting';
-
-/**
- * The learning site's status of a project (spec 000 section 9: 1 Live, 0 Draft, -1 not linked). The
- * link itself comes in a later issue: until then every project is not linked (docs/decisions/projectContents.md).
- */
-export const LEARNING_STATUS_LABEL: Readonly<Record<number, string>> = { 1: 'Live', 0: 'Draft', [-1]: 'Not linked' };
-const NOT_LINKED = -1;
 
 /** The name, editable: Save only with a non-empty changed name (spec 000 section 5). */
 export function NameSection({ project }: ContentsSectionProps) {
@@ -20,14 +14,7 @@ export function NameSection({ project }: ContentsSectionProps) {
   const save = () => changed && send({ call: 'updateName', input: { projectID: project.projectID, name: trimmed } });
   return (
     <Stack gap="sm">
-      <Group gap="xs" wrap="wrap">
-        <Text size="sm" c="dimmed">
-          Learning site
-        </Text>
-        <Badge variant="outline" color="gray" data-testid="learning-status">
-          {LEARNING_STATUS_LABEL[NOT_LINKED]}
-        </Badge>
-      </Group>
+      <LearningStatusLine projectID={project.projectID} />
       {canEdit ? (
         <form
           onSubmit={(e) => {

@@ -5,6 +5,8 @@
 import { memo, useMemo } from 'react';
 import { Stack } from '@mantine/core';
 import { useAppSelector } from '../../../app/hooks';
+import { HistoryButton } from '../../history/HistoryLinks';
+import { commentThreadID } from '../../history/historyPath';
 import { selectCurrentUser } from '../../auth/authSlice';
 import type { Drawing } from '../annotations/useDrawing';
 import type { Mentionable } from '../comments/mentions';
@@ -80,6 +82,7 @@ const PanelBody = memo(function PanelBody({ source, playhead, selectedCommentID,
     <Stack gap="sm" data-testid="comment-panel" aria-busy={comments === null && !failed}>
       {!readOnly && <Composer source={source} playhead={playhead} timeLabel={timeLabel} drawing={drawing} team={team} myUserID={myUserID} anonymous={anonymous} onAnonymousChange={setAnonymous} />}
       <CommentThreads comments={comments} failed={failed} selectedCommentID={selectedCommentID} onSelect={onSelect} context={context} />
+      {!readOnly && <HistoryButton entityType="commentThread" entityID={commentThreadID(source)} label="History of these comments" variant="subtle" style={{ alignSelf: 'flex-start' }} />}
     </Stack>
   );
 });
