@@ -22,7 +22,12 @@ export const startJourney = (lastScreenshot: string, prepare: (app: TestApp) => 
     journey.page = journey.session.page;
   }, 120_000);
   afterAll(async () => {
-    if (journey.page) await screenshot(journey.page, lastScreenshot).catch(() => undefined);
+    if (journey.page) {
+      // A journey that opened another tab leaves this page in the background, where a screenshot can
+      // wait for a frame that never comes: bring it forward, and never let the picture hold up the stop.
+      await journey.page.bringToFront().catch(() => undefined);
+      await Promise.race([screenshot(journey.page, lastScreenshot).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+    }
     await journey.session?.close();
     await journey.app?.stop();
   }, 60_000);

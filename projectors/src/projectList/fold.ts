@@ -30,7 +30,7 @@ export type PersonEvent = Extract<AnyRecordedEvent, { type: 'UserAdded' | 'UserA
  * The contents page's settings, the word count tracking keeps, the linked card of the card board and the
  * learning site's status (spec 000 sections 3 and 9, Project wordCount and data.trello): they change only columns of the card.
  */
-const CONTENTS_TYPES = [
+export const CONTENTS_TYPES = [
   'ProjectLinkAdded',
   'ProjectLinkRemoved',
   'ProjectDueDateSet',

@@ -8,6 +8,7 @@
 // for those with a new name and one change for the rest.
 import { ProjectStatus, ProjectStatusSetBy, ReadModels, SearchIndices, type AnyRecordedEvent } from '@wb/contracts';
 import type { Projection, SearchDocumentChange, SearchIndex } from '@wb/platform';
+import { CONTENTS_TYPES } from '../projectList/fold';
 
 export const PROJECT_SEARCH_PROJECTION = ReadModels.projectSearch;
 
@@ -17,6 +18,9 @@ interface Pending extends SearchDocumentChange {
 }
 
 type EventOf<T extends AnyRecordedEvent['type']> = Extract<AnyRecordedEvent, { type: T }>;
+
+/** A change of the card's other columns: the document keeps its name and status and takes the time. */
+const touched = (e: { readonly data: { readonly projectID: string }; readonly metadata: { readonly time: string } }): Pending => ({ id: e.data.projectID, time: e.metadata.time });
 
 /**
  * What each event it reads changes in its project's document: the events that set a project card's
@@ -29,18 +33,11 @@ const CHANGES: { readonly [T in AnyRecordedEvent['type']]?: (event: EventOf<T>) 
   ProjectArchived: (e) => ({ id: e.data.projectID, time: e.metadata.time, status: ProjectStatusSetBy[e.type] }),
   ProjectDeleted: (e) => ({ id: e.data.projectID, time: e.metadata.time, status: ProjectStatusSetBy[e.type] }),
   ProjectRevived: (e) => ({ id: e.data.projectID, time: e.metadata.time, status: ProjectStatusSetBy[e.type] }),
-  ProjectAddedToFolder: (e) => ({ id: e.data.projectID, time: e.metadata.time }),
-  ProjectRemovedFromFolder: (e) => ({ id: e.data.projectID, time: e.metadata.time }),
-  // The contents page's settings, the tracked word count and the card-board link touch the card too.
-  ProjectLinkAdded: (e) => ({ id: e.data.projectID, time: e.metadata.time }),
-  ProjectLinkRemoved: (e) => ({ id: e.data.projectID, time: e.metadata.time }),
-  ProjectDueDateSet: (e) => ({ id: e.data.projectID, time: e.metadata.time }),
-  ProjectDueDateCleared: (e) => ({ id: e.data.projectID, time: e.metadata.time }),
-  ProjectDueDateCompleted: (e) => ({ id: e.data.projectID, time: e.metadata.time }),
-  ProjectThumbnailChanged: (e) => ({ id: e.data.projectID, time: e.metadata.time }),
-  TrackingWordCountUpdated: (e) => ({ id: e.data.projectID, time: e.metadata.time }),
-  TrelloCardLinked: (e) => ({ id: e.data.projectID, time: e.metadata.time }),
-  TrelloCardUnlinked: (e) => ({ id: e.data.projectID, time: e.metadata.time }),
+  ProjectAddedToFolder: touched,
+  ProjectRemovedFromFolder: touched,
+  // The contents page's settings, the tracked word count, the card-board and learning links: the project
+  // list's own list of them, so a type added there cannot be missed here.
+  ...Object.fromEntries(CONTENTS_TYPES.map((type) => [type, touched])),
 };
 
 const EVENT_TYPES = Object.keys(CHANGES) as AnyRecordedEvent['type'][];
