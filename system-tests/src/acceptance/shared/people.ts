@@ -3,6 +3,7 @@
 // any), each signed in with their own cookie jar. Only what the spec tells an outside tester is used.
 import { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/startTestApp';
+import { after } from './answers';
 
 /** The password of every person the tests add (long enough for the product's rule). */
 export const PASSWORD = 'a long enough password';
@@ -28,12 +29,17 @@ export const addPerson = async (app: TestApp, admin: HttpClient, who: NewPerson)
   const email = who.email ?? `${givenName.toLowerCase()}@example.com`;
   const added = await admin.post('/api/admin/addUser', { userID, email, givenName, familyName, password: PASSWORD });
   if (added.status !== 200) throw new Error(`addUser ${givenName} (${userID}): ${added.status} ${added.text}`);
+  let last = added;
   if (grants.length > 0) {
-    const granted = await admin.post('/api/admin/addGrants', { userID, grants });
-    if (granted.status !== 200) throw new Error(`addGrants ${givenName} (${userID}): ${granted.status} ${granted.text}`);
+    last = await admin.post('/api/admin/addGrants', { userID, grants });
+    if (last.status !== 200) throw new Error(`addGrants ${givenName} (${userID}): ${last.status} ${last.text}`);
   }
   const client = new HttpClient(app.url);
   await client.signIn(email, PASSWORD);
+  // The person's first read waits for their grants, as a browser sends back the admin's X-Position: a
+  // fresh client sends none, so under load the users read model could still miss the grant just given.
+  const me = await client.post('/api/user/getUser', {}, after(last));
+  if (me.status !== 200) throw new Error(`getUser ${givenName} (${userID}): ${me.status} ${me.text}`);
   return { userID, client, email };
 };
 
