@@ -1,4 +1,4 @@
 export * from './cardBoard';
 export { cardBoardFromConfig, trelloCardBoard, type TrelloConfig } from './trelloCardBoard';
-export { startTrelloStandIn, type TrelloStandIn, type StandInFault } from './testing/trelloStandIn';
+export { startTrelloStandIn, type TrelloStandIn } from './testing/trelloStandIn';
 export { askCardBoard } from './apiError';

@@ -4,6 +4,7 @@
 import { CardBoardFailure, unconfiguredCardBoard, type CardBoard } from './cardBoard';
 import { startTrelloStandIn, type TrelloStandIn } from './testing/trelloStandIn';
 import { cardBoardFromConfig, trelloCardBoard } from './trelloCardBoard';
+import { failureKindOf } from '../testing/failureKindOf';
 
 const TIMEOUT_MS = 300;
 let standIn: TrelloStandIn;
@@ -29,15 +30,7 @@ beforeAll(async () => {
 afterEach(() => standIn.setFault(null));
 afterAll(() => standIn?.stop());
 
-const failureOf = async (run: () => Promise<unknown>): Promise<string> => {
-  try {
-    await run();
-  } catch (err) {
-    if (err instanceof CardBoardFailure) return err.kind;
-    throw err;
-  }
-  throw new Error('expected a CardBoardFailure');
-};
+const failureOf = (run: () => Promise<unknown>) => failureKindOf(CardBoardFailure, run);
 
 describe('answers', () => {
   it("gives a board's name and its open lists, the key and token sent in the Authorization header", async () => {
@@ -49,7 +42,7 @@ describe('answers', () => {
         { id: 'l2', name: 'Voiceover' },
       ],
     });
-    expect(standIn.requests.at(-1)).toEqual({ method: 'GET', path: '/1/boards/b1/lists', authorized: true });
+    expect(standIn.requests.at(-1)).toEqual({ method: 'GET', path: '/1/boards/b1/lists', query: '?filter=open&fields=name', authorized: true });
   });
 
   it('gives the open cards of a list and of a whole board', async () => {

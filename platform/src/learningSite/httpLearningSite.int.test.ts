@@ -4,6 +4,7 @@
 import { httpLearningSite, learningSiteFromConfig } from './httpLearningSite';
 import { LearningSiteFailure, unconfiguredLearningSite, type LearningSite } from './learningSite';
 import { startLearningStandIn, type LearningStandIn } from './testing/learningStandIn';
+import { failureKindOf } from '../testing/failureKindOf';
 
 const TIMEOUT_MS = 300;
 let standIn: LearningStandIn;
@@ -19,15 +20,7 @@ beforeAll(async () => {
 afterEach(() => standIn.setFault(null));
 afterAll(() => standIn?.stop());
 
-const failureOf = async (run: () => Promise<unknown>): Promise<string> => {
-  try {
-    await run();
-  } catch (err) {
-    if (err instanceof LearningSiteFailure) return err.kind;
-    throw err;
-  }
-  throw new Error('expected a LearningSiteFailure');
-};
+const failureOf = (run: () => Promise<unknown>) => failureKindOf(LearningSiteFailure, run);
 
 describe('answers', () => {
   it('finds the videos whose name holds the text, the token sent as a bearer token', async () => {
@@ -35,7 +28,7 @@ describe('answers', () => {
       { id: '101', name: 'Tides and moons' },
       { id: '102', name: 'Moons of Jupiter' },
     ]);
-    expect(standIn.requests.at(-1)).toEqual({ path: '/api/nodes', query: '?text=moon&limit=100', authorized: true });
+    expect(standIn.requests.at(-1)).toEqual({ method: 'GET', path: '/api/nodes', query: '?text=moon&limit=100', authorized: true });
   });
 
   it('answers at most the limit', async () => {

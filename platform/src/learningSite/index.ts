@@ -1,4 +1,4 @@
 export * from './learningSite';
 export { httpLearningSite, learningSiteFromConfig, type LearningSiteConfig } from './httpLearningSite';
-export { startLearningStandIn, type LearningStandIn, type LearningStandInFault } from './testing/learningStandIn';
+export { startLearningStandIn, type LearningStandIn } from './testing/learningStandIn';
 export { askLearningSite } from './apiError';
