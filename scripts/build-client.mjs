@@ -14,6 +14,7 @@ const STAMP = path.join(DIST, '.sources-sha256');
 const INPUTS = [
   'frontend/src',
   'frontend/index.html',
+  'frontend/landing.html',
   'frontend/vite.config.ts',
   'frontend/postcss.config.cjs',
   'frontend/tsconfig.json',

@@ -27,6 +27,7 @@ import { benchHistoryPage } from './cases/historyPage';
 import { benchAnalytics } from './cases/analytics';
 import { benchMillion } from './cases/millionBench';
 import { benchProjectAsOf } from './cases/projectAsOf';
+import { benchLandingScript } from './cases/landingScript';
 import { startBenchServer } from './database';
 
 const READ_ALL_EVENTS = 200_000;
@@ -82,6 +83,7 @@ const main = async (): Promise<void> => {
     if (selected('contents_open')) await benchContentsOpen(await server.freshDatabase());
     if (selected('analytics_p95')) await benchAnalytics(await server.freshDatabase());
     if (selected('project_as_of')) await benchProjectAsOf(await server.freshDatabase());
+    if (selected('landing_script_kb')) await benchLandingScript(await server.freshDatabase());
     if (selected('rebuild_all_1m') || selected('audit_csv')) await benchMillion(server, selected);
   } finally {
     await server.stop();

@@ -150,6 +150,7 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
     app.use(
       oidcRouter({
         oidc: config.oidc,
+        popup: config.googleSignIn,
         publicUrl: config.publicUrl,
         logger,
         signIn: (email, requestId) => commandApi.signInWithOidc(email, requestId),

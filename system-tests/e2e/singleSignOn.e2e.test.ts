@@ -1,10 +1,12 @@
 // Single sign-on in the browser: the login page offers the configured provider, the button goes
 // there and back (a provider on this machine that approves at once), and the person lands on their
-// dashboard; a stranger lands back on the login page with the reason.
+// dashboard; a stranger lands back on the login page with the reason, and so does anyone who opens
+// the same return address a second time.
 import { startFakeOidcProvider, type FakeOidcProvider } from '../src/testing/fakeOidcProvider';
 import { HttpClient } from '../src/testing/httpClient';
 import { startTestApp, type TestApp } from '../src/testing/startTestApp';
-import { assertPrerequisites, click, openBrowser, screenshot, waitForText, type BrowserSession } from './browser';
+import { AuthPaths } from '@wb/contracts';
+import { assertPrerequisites, click, openBrowser, openPrivatePage, screenshot, waitForText, type BrowserSession } from './browser';
 
 describe('a team member signing in with their single sign-on account', () => {
   let provider: FakeOidcProvider;
@@ -43,9 +45,15 @@ describe('a team member signing in with their single sign-on account', () => {
     await screenshot(page, 'sso-01-stranger');
   }, 60_000);
 
+  /** The provider's return address the browser last opened (it carries the code and the state). */
+  let returnAddress = '';
+
   it('an added member signs in with Google and reaches their dashboard', async () => {
     const { page } = session;
     provider.signInBrowsersAs('robin@example.com');
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${app.url}${AuthPaths.callback}?`)) returnAddress = request.url();
+    });
     await page.goto(`${app.url}/#/login`);
     await waitForText(page, 'Sign in to your workspace.');
     await click(page, 'link', 'Sign in with Google');
@@ -58,5 +66,16 @@ describe('a team member signing in with their single sign-on account', () => {
     });
     expect(me).toBe('robin@example.com');
     await screenshot(page, 'sso-02-dashboard');
+  }, 60_000);
+
+  it('the same return address opened again signs nobody in', async () => {
+    expect(returnAddress).toContain('state=');
+    const page = await openPrivatePage(session.browser);
+    await page.goto(returnAddress);
+    await waitForText(page, 'The sign-in took too long or was started elsewhere. Please try again.');
+    expect(page.url()).toContain('#/login');
+    const status = await page.evaluate(async () => (await fetch('/api/user/getUser', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status);
+    expect(status).toBe(401);
+    await page.close();
   }, 60_000);
 });

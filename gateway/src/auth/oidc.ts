@@ -4,8 +4,9 @@
 import type { CookieOptions, NextFunction, Request, Response, Router } from 'express';
 import express from 'express';
 import { AuthPaths } from '@wb/contracts';
-import { ApiError, loadEsModule, type Logger, type OidcConfig } from '@wb/platform';
+import { ApiError, loadEsModule, type Logger, type OidcConfig, type PopupSignInConfig } from '@wb/platform';
 import type * as OpenIdClient from 'openid-client' with { 'resolution-mode': 'import' };
+import { popupSignInRouter } from './popupSignIn';
 
 // openid-client 6 is an ES module only; see loadEsModule for why it is not a dynamic import().
 type OidcClient = typeof OpenIdClient;
@@ -18,6 +19,8 @@ const FLOW_TTL_MS = 10 * 60_000;
 
 export interface OidcOptions {
   readonly oidc: OidcConfig | null;
+  /** The popup sign-in of a large identity provider (popupSignIn.ts); null or absent: not configured. */
+  readonly popup?: PopupSignInConfig | null;
   readonly publicUrl: string;
   readonly logger: Logger;
   /** Opens a session for the user with that email; throws when there is no such active user. */
@@ -128,6 +131,8 @@ export const oidcRouter = (options: OidcOptions): Router => {
       res.redirect(302, `/#/login?error=${encodeURIComponent(msg)}`);
     }
   });
+
+  router.use(popupSignInRouter({ popup: options.popup ?? null, publicUrl, logger, signIn: options.signIn, setSessionCookie: options.setSessionCookie }));
 
   return router;
 };

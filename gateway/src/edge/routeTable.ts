@@ -1,6 +1,6 @@
 // Which upstream answers a path at the edge, from the registry's kind of each call: commands (and
 // sign-in, which opens sessions) to the command API, queries (and live updates) to the query API.
-import { API_PREFIX, AuthPaths, HISTORY_DOWNLOAD_PATH, PublicKitPaths, ReportPaths, UploadPaths, allCalls } from '@wb/contracts';
+import { API_PREFIX, AuthPaths, GoogleSignInRoutes, HISTORY_DOWNLOAD_PATH, PublicKitPaths, ReportPaths, UploadPaths, allCalls } from '@wb/contracts';
 
 export type Upstream = 'command' | 'query';
 
@@ -13,6 +13,7 @@ export const buildRouteTable = (): ReadonlyMap<string, Upstream> => {
   table.set(`GET ${AuthPaths.initialize}`, 'command');
   table.set(`GET ${AuthPaths.connections}`, 'command');
   table.set(`GET ${AuthPaths.callback}`, 'command');
+  for (const [method, path] of GoogleSignInRoutes) table.set(`${method} ${path}`, 'command');
   table.set(`GET ${AuthPaths.events}`, 'query');
   for (const path of Object.values(PublicKitPaths)) table.set(`GET ${path}`, 'query');
   // The admin reports answer files: plain GET routes of the query API.

@@ -5,6 +5,7 @@ import {
   ApiErrorBody,
   EditorElement,
   AuthPaths,
+  GoogleSignInInput,
   Headers,
   LoginInput,
   REPORTS_GRANT,
@@ -92,6 +93,34 @@ const registerSignIn = (registry: OpenAPIRegistry) => {
     summary: 'Start single sign-on (OpenID Connect)',
     request: { query: z.object({ connection: z.string() }) },
     responses: { 302: { description: 'Redirect to the identity provider' }, 404: errorResponse('Single sign-on is not configured') },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: AuthPaths.googleClientId,
+    tags: ['auth'],
+    summary: "The popup sign-in's client id at the identity provider (null: the popup sign-in is not configured)",
+    responses: { 200: { description: '{googleClientID}', content: { 'application/json': { schema: z.object({ googleClientID: z.string().nullable() }) } } } },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: AuthPaths.googleStart,
+    tags: ['auth'],
+    summary: 'Opened in the popup: issues a nonce bound to this browser and sends the popup on to the identity provider',
+    responses: { 302: { description: 'Redirect to the identity provider' }, 424: errorResponse('The popup sign-in is not configured') },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: AuthPaths.google,
+    tags: ['auth'],
+    summary: "Sign in with the identity provider's ID token (signature, issuer, audience, expiry and this browser's nonce checked); sets the session cookie",
+    request: { body: { content: { 'application/json': { schema: GoogleSignInInput } }, required: true } },
+    responses: {
+      200: { description: 'Signed in' },
+      400: errorResponse('Invalid input'),
+      401: errorResponse('The token was refused, or no account has its email'),
+      424: errorResponse('The popup sign-in is not configured, or the identity provider cannot be reached'),
+      429: errorResponse('Too many attempts'),
+    },
   });
 };
 

@@ -36,6 +36,7 @@ export const startCommandApiService = (config: Config, options: { host?: string 
             commandApi.uploadRouter,
             oidcRouter({
               oidc: config.oidc,
+              popup: config.googleSignIn,
               publicUrl: config.publicUrl,
               logger,
               signIn: (email, requestId) => commandApi.signInWithOidc(email, requestId),

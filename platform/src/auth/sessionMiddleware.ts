@@ -12,6 +12,9 @@ export const sessionMiddleware = (sessions: SessionStore) => async (req: Request
   try {
     const sessionId = sessionIdOf(req);
     res.locals.userID = sessionId ? await sessions.userOf(sessionId) : null;
+    // A cookie whose session has ended (expired, signed out elsewhere) is dropped, so that the browser's
+    // next page is served as a visitor's: the light landing, not the whole app (gateway staticClient).
+    if (sessionId && res.locals.userID === null) res.clearCookie(SESSION_COOKIE, { path: '/' });
     next();
   } catch (err) {
     next(err);

@@ -21,6 +21,17 @@ export interface OidcConfig {
   readonly connection: string;
 }
 
+/** The popup sign-in of a large identity provider (the login page's 'Sign in with Google'). */
+export interface PopupSignInConfig {
+  /** Where the provider's discovery document lives (`<issuer>/.well-known/openid-configuration`) and the `iss` its ID tokens carry. */
+  readonly issuer: string;
+  /** Our client id there: the `aud` its ID tokens for us carry. */
+  readonly clientId: string;
+}
+
+/** Google's issuer: GOOGLE_ISSUER need only be set to point the popup at another provider (tests, a proxy). */
+export const DEFAULT_GOOGLE_ISSUER = 'https://accounts.google.com';
+
 export interface Config {
   readonly port: number;
   readonly dataDir: string;
@@ -39,6 +50,8 @@ export interface Config {
   readonly adminPassword: string | null;
   readonly publicUrl: string;
   readonly oidc: OidcConfig | null;
+  /** GOOGLE_CLIENT_ID (and GOOGLE_ISSUER); null: no popup sign-in. */
+  readonly googleSignIn: PopupSignInConfig | null;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   readonly service: ServiceName;
   /** Where the distributed edge sends command and query calls. */
@@ -115,6 +128,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[\w.-]{1,64}$/, 'must be a short name (letters, digits, . _ -)')
     .default('google'),
+  GOOGLE_ISSUER: httpUrl.optional(),
+  // Google's client ids read <digits>-<letters>.apps.googleusercontent.com; another provider's may differ.
+  GOOGLE_CLIENT_ID: z
+    .string()
+    .regex(/^[\x21-\x7e]{1,256}$/, 'must be a client id (printable ASCII without spaces)')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
   SERVICE: z.enum(SERVICES, { error: `must be one of ${SERVICES.join(', ')}` }).default('embedded'),
   COMMAND_API_URL: httpUrl.default('http://command-api:8080'),
@@ -162,6 +181,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     const missing = OIDC_VARIABLES.find((v) => e[v] === undefined) as string;
     throw new ConfigError(missing, `is required when ${oidcSet.join(', ')} ${oidcSet.length > 1 ? 'are' : 'is'} set`);
   }
+  if (e.GOOGLE_ISSUER !== undefined && e.GOOGLE_CLIENT_ID === undefined) throw new ConfigError('GOOGLE_CLIENT_ID', 'is required when GOOGLE_ISSUER is set');
   if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
     throw new ConfigError(e.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY', 'is required when the other S3 key variable is set');
   }
@@ -183,6 +203,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     adminPassword: e.ADMIN_PASSWORD ?? null,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     oidc: e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, connection: e.OIDC_CONNECTION } : null,
+    googleSignIn: e.GOOGLE_CLIENT_ID ? { issuer: e.GOOGLE_ISSUER ?? DEFAULT_GOOGLE_ISSUER, clientId: e.GOOGLE_CLIENT_ID } : null,
     logLevel: e.LOG_LEVEL,
     service: e.SERVICE,
     commandApiUrl: e.COMMAND_API_URL.replace(/\/+$/, ''),

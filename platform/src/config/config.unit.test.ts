@@ -25,6 +25,7 @@ describe('loadConfig', () => {
         mongodbUrl: null,
         service: 'embedded',
         oidc: null,
+        googleSignIn: null,
         logLevel: 'info',
       });
     });
@@ -84,6 +85,8 @@ describe('loadConfig', () => {
     ['OIDC_CONNECTION', 'has spaces'],
     ['S3_URL', 'minio:9000'],
     ['S3_BUCKET', 'Has_Capitals'],
+    ['GOOGLE_ISSUER', 'accounts.google.com'],
+    ['GOOGLE_CLIENT_ID', 'has spaces'],
   ])('stops on an invalid %s, naming it', (variable, value) => {
     const err = failure({ [variable]: value });
     expect(err.variable).toBe(variable);
@@ -99,6 +102,16 @@ describe('loadConfig', () => {
     it('names the missing variable when only part of it is set', () => {
       expect(failure({ OIDC_ISSUER: oidc.OIDC_ISSUER, OIDC_CLIENT_ID: 'client' }).variable).toBe('OIDC_CLIENT_SECRET');
       expect(failure({ OIDC_CLIENT_SECRET: 'secret' }).variable).toBe('OIDC_ISSUER');
+    });
+  });
+
+  describe('popup sign-in', () => {
+    it("is on with a client id, at Google's issuer unless GOOGLE_ISSUER says otherwise", () => {
+      expect(loadConfig({ GOOGLE_CLIENT_ID: '123-abc.apps.googleusercontent.com' }).googleSignIn).toEqual({ issuer: 'https://accounts.google.com', clientId: '123-abc.apps.googleusercontent.com' });
+      expect(loadConfig({ GOOGLE_CLIENT_ID: 'client', GOOGLE_ISSUER: 'http://127.0.0.1:9000/' }).googleSignIn).toEqual({ issuer: 'http://127.0.0.1:9000/', clientId: 'client' });
+    });
+    it('names GOOGLE_CLIENT_ID when only the issuer is set', () => {
+      expect(failure({ GOOGLE_ISSUER: 'https://accounts.google.com' }).variable).toBe('GOOGLE_CLIENT_ID');
     });
   });
 

@@ -99,3 +99,32 @@ it('answers 404 for a connection that is not configured', async () => {
   const answer = await new HttpClient(app.url).get(`${AuthPaths.initialize}?connection=github`);
   expect({ status: answer.status, msg: answer.body.error?.msg }).toEqual({ status: 404, msg: 'There is no single sign-on connection named github.' });
 });
+
+it('refuses the same return a second time: the state and its code are good for one sign-in', async () => {
+  const browser = new HttpClient(app.url);
+  const authorization = await startSignOn(browser);
+  const flowCookie = browser.cookie('wb_oidc') ?? '';
+  const callback = provider.authorize(authorization, { email: MEMBER, email_verified: true });
+  expect(location(await returnTo(browser, callback))).toBe('/#/home');
+  // The same browser again: its flow cookie went with the first return.
+  const again = new HttpClient(app.url);
+  expect(loginError(await returnTo(again, callback))).toBe('The sign-in took too long or was started elsewhere. Please try again.');
+  expect(again.cookie(SESSION_COOKIE)).toBeUndefined();
+  // Someone who copied the flow cookie too: the provider takes a code once.
+  const replayer = new HttpClient(app.url);
+  const back = new URL(callback);
+  const replay = await replayer.get(`${back.pathname}${back.search}`, { cookie: `wb_oidc=${flowCookie}` });
+  expect(loginError(replay)).toBe('Single sign-on failed. Please try again.');
+  expect(replayer.cookie(SESSION_COOKIE)).toBeUndefined();
+});
+
+it('offers no popup sign-in where none is configured, and says so to a caller who tries', async () => {
+  const ids = await new HttpClient(app.url).get(AuthPaths.googleClientId);
+  expect(ids.body).toEqual({ googleClientID: null });
+  const answer = await new HttpClient(app.url).post(AuthPaths.google, { idToken: 'a.b.c' });
+  expect({ status: answer.status, code: answer.body.error?.code, msg: answer.body.error?.msg }).toEqual({
+    status: 424,
+    code: 'popupSignInNotConfigured',
+    msg: 'Sign-in with Google is not configured on this server. Ask an administrator to set GOOGLE_CLIENT_ID.',
+  });
+});

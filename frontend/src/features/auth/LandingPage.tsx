@@ -3,14 +3,15 @@ import { useWindowScroll } from '@mantine/hooks';
 import { IconLanguage, IconLayoutKanban, IconLibraryPhoto, IconMessageCircle, IconMovie } from '@tabler/icons-react';
 import { BrandMark } from '../../shared/BrandMark';
 import { WhiteboardIllustration } from '../../shared/WhiteboardIllustration';
+import { FeatureClip } from '../landing/FeatureClip';
 
 const features = [
-  { icon: IconMovie, title: 'Scene editor', text: 'Import drawings, animate strokes and text on a timeline with keyframes, and export to video.' },
-  { icon: IconMessageCircle, title: 'Review', text: 'Timestamped comments, replies, mentions and drawn annotations right on scenes and files.' },
-  { icon: IconLibraryPhoto, title: '25,000+ assets', text: 'A shared library of illustration kits, searchable by tag, ready to drop into any scene.' },
-  { icon: IconLayoutKanban, title: 'Project management', text: 'Projects in folders, members, due dates, tasks and tracking of words and hours.' },
-  { icon: IconLanguage, title: 'Multi-language', text: 'Produce the same lesson in many languages with a shared pronunciation guide.' },
-];
+  { icon: IconMovie, title: 'Scene editor', clip: 'sceneEditor', text: 'Import drawings, animate strokes and text on a timeline with keyframes, and export to video.' },
+  { icon: IconMessageCircle, title: 'Review', clip: 'review', text: 'Timestamped comments, replies, mentions and drawn annotations right on scenes and files.' },
+  { icon: IconLibraryPhoto, title: '25,000+ assets', clip: 'assets', text: 'A shared library of illustration kits, searchable by tag, ready to drop into any scene.' },
+  { icon: IconLayoutKanban, title: 'Project management', clip: 'projects', text: 'Projects in folders, members, due dates, tasks and tracking of words and hours.' },
+  { icon: IconLanguage, title: 'Multi-language', clip: 'languages', text: 'Produce the same lesson in many languages with a shared pronunciation guide.' },
+] as const;
 
 /** The public page for visitors who are not signed in. */
 export function LandingPage() {
@@ -69,6 +70,7 @@ export function LandingPage() {
                   {f.title}
                 </Title>
                 <Text c="dimmed">{f.text}</Text>
+                <FeatureClip clip={f.clip} />
               </Stack>
             ))}
           </SimpleGrid>

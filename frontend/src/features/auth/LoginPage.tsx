@@ -7,15 +7,15 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { BrandMark } from '../../shared/BrandMark';
 import { WhiteboardIllustration } from '../../shared/WhiteboardIllustration';
 import { loginSubmitted, selectLogin } from './authSlice';
+import { GoogleSignInButton } from './GoogleSignInButton';
+import { useGoogleClientIdQuery } from './popupSignInApi';
 import { useSsoConnectionsQuery } from './sessionApi';
 
 const greetings = ['Welcome back!', 'Good to see you!', 'Hello, storyteller!', 'Ready to draw something great?', 'Hi there, creator!'];
 
 function SsoButtons({ connections }: { connections: SsoConnection[] }) {
-  if (connections.length === 0) return null;
   return (
     <>
-      <Divider label="or" labelPosition="center" />
       {connections.map((c) => {
         const Icon = c.name.toLowerCase().includes('google') ? IconBrandGoogle : IconKey;
         return (
@@ -28,13 +28,17 @@ function SsoButtons({ connections }: { connections: SsoConnection[] }) {
   );
 }
 
-/** Local accounts by email and password; a button per single sign-on connection the server offers. */
 const noConnections: SsoConnection[] = [];
 
+/**
+ * Local accounts by email and password (the embedded default's admin signs in so); a button per
+ * single sign-on connection the server offers, and the popup sign-in when the server names its client id.
+ */
 export function LoginPage({ ssoError }: { ssoError: string | null }) {
   const dispatch = useAppDispatch();
   const { pending, error } = useAppSelector(selectLogin);
   const connections = useSsoConnectionsQuery().data ?? noConnections;
+  const popupOffered = Boolean(useGoogleClientIdQuery().data);
   const [greeting] = useState(() => greetings[Math.floor(Math.random() * greetings.length)] ?? greetings[0]);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -78,7 +82,9 @@ export function LoginPage({ ssoError }: { ssoError: string | null }) {
               </Button>
             </Stack>
           </form>
+          {(connections.length > 0 || popupOffered) && <Divider label="or" labelPosition="center" />}
           <SsoButtons connections={connections} />
+          <GoogleSignInButton />
         </Stack>
       </Paper>
     </Center>

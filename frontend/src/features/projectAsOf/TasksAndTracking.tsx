@@ -1,70 +1,39 @@
 // The project's tasks and tracked hours as they were.
-import { Badge, Table } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { TrackingTaskTypes, type ProjectSnapshot } from '@wb/contracts';
-import { ScrollTable } from '../../shared/ScrollTable';
 import { formatDate } from '../../shared/formatDate';
-import { Section } from './Section';
+import { TableSection, type SnapshotColumn } from './SnapshotTable';
+
+type SnapshotTask = ProjectSnapshot['tasks'][number];
+type SnapshotTracking = ProjectSnapshot['tracking'][number];
+
+const TASK_COLUMNS: readonly SnapshotColumn<SnapshotTask>[] = [
+  { header: 'Task', wrap: true, cell: (t) => t.text },
+  { header: 'Assignee', cell: (t) => t.assignee.name },
+  { header: 'Due', cell: (t) => formatDate(t.dueDate) },
+  {
+    header: 'State',
+    cell: (t) => (
+      <Badge color={t.done ? 'teal' : 'gray'} variant="light">
+        {t.done ? `Done ${formatDate(t.completedOn)}` : 'Open'}
+      </Badge>
+    ),
+  },
+];
 
 export function TasksSection({ tasks }: { tasks: ProjectSnapshot['tasks'] }) {
-  return (
-    <Section title="Tasks" count={tasks.length} empty="No tasks then.">
-      <ScrollTable label="Tasks" minWidth={520}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Task</Table.Th>
-              <Table.Th>Assignee</Table.Th>
-              <Table.Th>Due</Table.Th>
-              <Table.Th>State</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {tasks.map((t) => (
-              <Table.Tr key={t.taskID}>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{t.text}</Table.Td>
-                <Table.Td>{t.assignee.name}</Table.Td>
-                <Table.Td>{formatDate(t.dueDate)}</Table.Td>
-                <Table.Td>
-                  <Badge color={t.done ? 'teal' : 'gray'} variant="light">
-                    {t.done ? `Done ${formatDate(t.completedOn)}` : 'Open'}
-                  </Badge>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollTable>
-    </Section>
-  );
+  return <TableSection title="Tasks" empty="No tasks then." minWidth={520} columns={TASK_COLUMNS} rows={tasks} rowKey={(t) => t.taskID} />;
 }
 
 const taskTypeName = (taskID: number): string => TrackingTaskTypes.find((t) => t.taskID === taskID)?.name ?? `Task ${taskID}`;
 
+const TRACKING_COLUMNS: readonly SnapshotColumn<SnapshotTracking>[] = [
+  { header: 'Day', cell: (e) => formatDate(e.date) },
+  { header: 'Task type', cell: (e) => taskTypeName(e.taskID) },
+  { header: 'Who', cell: (e) => e.user.name },
+  { header: 'Hours', cell: (e) => e.hours },
+];
+
 export function TrackingSection({ tracking }: { tracking: ProjectSnapshot['tracking'] }) {
-  return (
-    <Section title="Tracking" count={tracking.length} empty="No hours tracked then.">
-      <ScrollTable label="Tracking" minWidth={440}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Day</Table.Th>
-              <Table.Th>Task type</Table.Th>
-              <Table.Th>Who</Table.Th>
-              <Table.Th>Hours</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {tracking.map((e) => (
-              <Table.Tr key={`${e.taskID}|${e.user.userID}|${e.date}`}>
-                <Table.Td>{formatDate(e.date)}</Table.Td>
-                <Table.Td>{taskTypeName(e.taskID)}</Table.Td>
-                <Table.Td>{e.user.name}</Table.Td>
-                <Table.Td>{e.hours}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollTable>
-    </Section>
-  );
+  return <TableSection title="Tracking" empty="No hours tracked then." minWidth={440} columns={TRACKING_COLUMNS} rows={tracking} rowKey={(e) => `${e.taskID}|${e.user.userID}|${e.date}`} />;
 }
