@@ -44,6 +44,11 @@ export const createFreshTables = async (client: PoolClient, projection: Projecti
   await projection.createTables(client, freshTableName);
 };
 
+/** The indexes only queries read, built on the fresh tables once they are filled (Projection.createReadIndexes). */
+export const createFreshReadIndexes = async (client: PoolClient, projection: Projection): Promise<void> => {
+  await projection.createReadIndexes?.(client, freshTableName);
+};
+
 /** Replaces the live tables by the fresh ones, indexes renamed to the names createTables gives them. */
 export const swapTablesIn = async (client: PoolClient, projection: Projection): Promise<void> => {
   for (const table of projection.tables) {

@@ -12,3 +12,5 @@ export { registerProjectionMetrics } from './metrics';
 export { liveTableName } from './applyBatch';
 export type { TableName } from './applyBatch';
 export { countWindowAfter } from './countEvents';
+export { rebuildProjections } from './rebuildMany';
+export type { RebuildManyOptions } from './rebuildMany';

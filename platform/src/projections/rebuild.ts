@@ -13,7 +13,7 @@ import { inTransaction as inTx } from '../sql/sql';
 import { applyProjectionBatch } from './applyBatch';
 import { formatPosition, positionFromRow, setCheckpoint } from './checkpoint';
 import { countEventsAfter } from './countEvents';
-import { createFreshTables, freshTableName, freshTablesExist, rebuildName, swapTablesIn } from './freshTables';
+import { createFreshReadIndexes, createFreshTables, freshTableName, freshTablesExist, rebuildName, swapTablesIn } from './freshTables';
 import { ProjectionLock } from './lock';
 import { ReadAhead } from './readAhead';
 import { readProjectionBatch } from './readBatch';
@@ -61,7 +61,7 @@ export class RebuildRunningError extends Error {
   }
 }
 
-interface State {
+export interface RebuildState {
   position: EventPosition;
   applied: number;
   total: number;
@@ -76,7 +76,7 @@ interface RebuildRow {
 }
 
 /** Where the rebuild starts: its own checkpoint when it resumes one of this version, else empty fresh tables. */
-const startOrResume = async (pool: Pool, projection: Projection, resume: boolean): Promise<State | null> =>
+export const startOrResume = async (pool: Pool, projection: Projection, resume: boolean): Promise<RebuildState | null> =>
   underDdlLock(pool, async (client) => {
     await createRuntimeTables(client);
     const { rows } = await client.query<RebuildRow>(
@@ -97,9 +97,44 @@ const startOrResume = async (pool: Pool, projection: Projection, resume: boolean
     return null;
   });
 
-const countParked = async (pool: Pool, name: string): Promise<number> => {
+export const countParked = async (pool: Pool, name: string): Promise<number> => {
   const { rows } = await pool.query('SELECT count(*)::int AS n FROM projection_parked WHERE projection = $1', [name]);
   return (rows[0] as { n: number } | undefined)?.n ?? 0;
+};
+
+/** Moves the rebuild's own checkpoint past `applied` more events, if no one else moved it meanwhile. */
+export const advanceRebuild = async (client: PoolClient, projection: Projection, state: RebuildState, through: EventPosition, applied: number): Promise<RebuildState> => {
+  const next = { position: through, applied: state.applied + applied, total: Math.max(state.total, state.applied + applied) };
+  const { rowCount } = await client.query(
+    `UPDATE projection_rebuilds SET transaction_id = $4, global_position = $5, applied_events = $6, total_events = $7, updated_at = now()
+     WHERE projection = $1 AND transaction_id = $2 AND global_position = $3`,
+    [
+      projection.name,
+      state.position.transactionId.toString(),
+      state.position.globalPosition.toString(),
+      next.position.transactionId.toString(),
+      next.position.globalPosition.toString(),
+      next.applied,
+      next.total,
+    ],
+  );
+  if (rowCount !== 1) throw new Error(`The rebuild of ${projection.name} was moved by someone else`);
+  return next;
+};
+
+/**
+ * The swap, in the caller's transaction: holding the live checkpoint's row (so the live worker waits),
+ * applies what arrived since the last batch, swaps the fresh tables in, moves the parked events over and
+ * stamps the checkpoint with the version that built them.
+ */
+export const swapRebuiltIn = async (client: PoolClient, projection: Projection, state: RebuildState, applyNext: (client: PoolClient) => Promise<RebuildState | null>): Promise<void> => {
+  await client.query('SELECT 1 FROM projection_checkpoints WHERE projection = $1 FOR UPDATE', [projection.name]);
+  for (let next = await applyNext(client); next; next = await applyNext(client)) Object.assign(state, next);
+  await swapTablesIn(client, projection);
+  await client.query('DELETE FROM projection_parked WHERE projection = $1', [projection.name]);
+  await client.query('UPDATE projection_parked SET projection = $1 WHERE projection = $2', [projection.name, rebuildName(projection.name)]);
+  await setCheckpoint(client, projection.name, state.position, projection.version);
+  await client.query('DELETE FROM projection_rebuilds WHERE projection = $1', [projection.name]);
 };
 
 export const rebuildProjection = async (options: RebuildOptions): Promise<RebuildResult> => {
@@ -120,7 +155,7 @@ export const rebuildProjection = async (options: RebuildOptions): Promise<Rebuil
   try {
     const started = Date.now();
     const resumed = await startOrResume(pool, projection, options.resume ?? false);
-    const state: State = resumed ?? { position: START_POSITION, applied: 0, total: 0 };
+    const state: RebuildState = resumed ?? { position: START_POSITION, applied: 0, total: 0 };
     if (resumed) logger.info({ projection: projection.name, version: projection.version, events: state.applied }, 'rebuild resumed');
     const report = () => options.onProgress?.({ version: projection.version, appliedEvents: state.applied, totalEvents: Math.max(state.total, state.applied) });
     if (!resumed) {
@@ -131,28 +166,13 @@ export const rebuildProjection = async (options: RebuildOptions): Promise<Rebuil
 
     /** Applies the next batch to the fresh tables and moves the rebuild's checkpoint; null when caught up. */
     const reader = new ReadAhead((after) => readProjectionBatch(eventStore, projection, after, batchSize), batchSize);
-    const applyNext = async (client: PoolClient): Promise<State | null> => {
+    const applyNext = async (client: PoolClient): Promise<RebuildState | null> => {
       const batch = await reader.next(state.position);
       const { through } = batch;
       if (comparePositions(through, state.position) <= 0) return null;
       const applied = batch.events.length;
       if (applied > 0) await applyProjectionBatch(client, projection, batch, freshTableName, parkAs);
-      const next = { position: through, applied: state.applied + applied, total: Math.max(state.total, state.applied + applied) };
-      const { rowCount } = await client.query(
-        `UPDATE projection_rebuilds SET transaction_id = $4, global_position = $5, applied_events = $6, total_events = $7, updated_at = now()
-         WHERE projection = $1 AND transaction_id = $2 AND global_position = $3`,
-        [
-          projection.name,
-          state.position.transactionId.toString(),
-          state.position.globalPosition.toString(),
-          next.position.transactionId.toString(),
-          next.position.globalPosition.toString(),
-          next.applied,
-          next.total,
-        ],
-      );
-      if (rowCount !== 1) throw new Error(`The rebuild of ${projection.name} was moved by someone else`);
-      return next;
+      return advanceRebuild(client, projection, state, through, applied);
     };
 
     // One transaction per batch, so a long replay holds no long transaction.
@@ -168,14 +188,9 @@ export const rebuildProjection = async (options: RebuildOptions): Promise<Rebuil
       if (batches % 100 === 0) logger.info({ projection: projection.name, events: state.applied, of: state.total }, 'rebuild progress');
     }
 
+    await inTx(pool, (client) => createFreshReadIndexes(client, projection));
     await inTx(pool, async (client) => {
-      await client.query('SELECT 1 FROM projection_checkpoints WHERE projection = $1 FOR UPDATE', [projection.name]);
-      for (let next = await applyNext(client); next; next = await applyNext(client)) Object.assign(state, next);
-      await swapTablesIn(client, projection);
-      await client.query('DELETE FROM projection_parked WHERE projection = $1', [projection.name]);
-      await client.query('UPDATE projection_parked SET projection = $1 WHERE projection = $2', [projection.name, parkAs]);
-      await setCheckpoint(client, projection.name, state.position, projection.version);
-      await client.query('DELETE FROM projection_rebuilds WHERE projection = $1', [projection.name]);
+      await swapRebuiltIn(client, projection, state, applyNext);
     });
     report();
     const result = { events: state.applied, parked: await countParked(pool, projection.name), checkpoint: formatPosition(state.position), position: state.position, completed: true };

@@ -14,6 +14,12 @@ import { createRuntimeTables, underDdlLock } from './schema';
 
 export type StartPlan = 'live' | 'rebuild';
 
+/** The live tables of a projection with every index, those only queries read included. */
+const createLiveTables = async (client: PoolClient, projection: Projection): Promise<void> => {
+  await projection.createTables(client, liveTableName);
+  await projection.createReadIndexes?.(client, liveTableName);
+};
+
 /** A projection without a version but with tables: rebuilt when they hold rows, else made afresh. */
 const planUnversioned = async (client: PoolClient, projection: Projection): Promise<{ plan: StartPlan; reset: boolean }> => {
   const existing: string[] = [];
@@ -22,19 +28,19 @@ const planUnversioned = async (client: PoolClient, projection: Projection): Prom
   for (const table of existing) await client.query(`LOCK TABLE ${quoteIdentifier(table)} IN SHARE MODE`);
   if (await liveTablesHaveRows(client, projection)) return { plan: 'rebuild', reset: false };
   await dropTables(client, existing);
-  await projection.createTables(client, liveTableName);
+  await createLiveTables(client, projection);
   return { plan: 'live', reset: true };
 };
 
 const planOne = async (client: PoolClient, projection: Projection, serving: ServingCheckpoint | undefined): Promise<{ plan: StartPlan; reset: boolean }> => {
   if (serving?.version === projection.version) {
-    await projection.createTables(client, liveTableName);
+    await createLiveTables(client, projection);
     return { plan: 'live', reset: false };
   }
   if (serving && serving.version !== null) return { plan: 'rebuild', reset: false };
   if (projection.tables.length === 0) {
     // Nothing of its own to rebuild (a search index it upserts into): this version goes on from the checkpoint.
-    await projection.createTables(client, liveTableName);
+    await createLiveTables(client, projection);
     return { plan: 'live', reset: false };
   }
   return planUnversioned(client, projection);

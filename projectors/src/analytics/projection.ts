@@ -4,6 +4,7 @@
 import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
 import type { Projection, TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
+import { applyAnalyticsBatch } from './batch';
 import { ANALYTICS_TABLES, createAnalyticsTables } from './tables';
 
 const EVENT_TYPES: readonly string[] = [
@@ -100,4 +101,5 @@ export const analyticsProjection: Projection = {
   createTables: createAnalyticsTables,
   eventTypes: EVENT_TYPES,
   apply,
+  applyBatch: applyAnalyticsBatch,
 };

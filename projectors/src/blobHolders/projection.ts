@@ -3,10 +3,11 @@
 // kit is public (public-read and not deleted), which kits and projects a file is in, whether it was
 // deleted; and each user's downloads of the day, which the same GET enforces. A key no event names is
 // an upload not yet attached to anything (its uploader's alone).
-import { BlobHolderKinds, KitVisibility, ReadModels, type AnyRecordedEvent, type BlobHolderKind } from '@wb/contracts';
+import { KitVisibility, ReadModels, type AnyRecordedEvent, type BlobHolderKind } from '@wb/contracts';
 import { KEY_TEXT, type Projection, type TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
-import { heldKey, heldKeysInText } from './holdings';
+import { applyBlobHoldersBatch } from './batch';
+import { holdingOf } from './holdings';
 
 const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
   const holders = t('blob_holders');
@@ -82,14 +83,6 @@ export const EVENT_TYPES: readonly string[] = [
 const applyFileEvent = async (client: PoolClient, event: AnyRecordedEvent, t: TableName): Promise<void> => {
   const fileKits = t('blob_holder_file_kits');
   switch (event.type) {
-    case 'FileUploaded':
-    case 'FileVersionAdded':
-    case 'FileImageExported':
-      // Every version stays listed, so every version stays readable by the file's readers.
-      return hold(client, t, BlobHolderKinds.file, event.data.fileID, [heldKey(BlobHolderKinds.file, event.data.url)]);
-    // A review video's playable proxy and poster (projectFiles' media reactor) are read by the file's readers.
-    case 'VideoProxyReady':
-      return hold(client, t, BlobHolderKinds.file, event.data.fileID, [heldKey(BlobHolderKinds.file, event.data.proxyUrl), heldKey(BlobHolderKinds.file, event.data.posterUrl)]);
     case 'FileDeleted':
       await client.query(`INSERT INTO ${t('blob_holder_deleted_files')} (file_id) VALUES ($1) ON CONFLICT DO NOTHING`, [event.data.fileID]);
       return;
@@ -115,7 +108,8 @@ const applyFileEvent = async (client: PoolClient, event: AnyRecordedEvent, t: Ta
 };
 
 const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName): Promise<void> => {
-  const { kitThumbnail, word, avatar, resource, sceneThumbnail, sceneImport, sceneNotes } = BlobHolderKinds;
+  const holding = holdingOf(event);
+  if (holding) return holding.replace ? replace(client, t, holding.kind, holding.holderID, holding.keys) : hold(client, t, holding.kind, holding.holderID, holding.keys);
   switch (event.type) {
     case 'KitCreated':
       await client.query(`INSERT INTO ${t('blob_holder_kits')} (kit_id, visibility) VALUES ($1, $2) ON CONFLICT (kit_id) DO UPDATE SET visibility = $2, deleted = false`, [
@@ -127,29 +121,6 @@ const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName):
       return setKit(client, t, event.data.kitID, { visibility: event.data.visibility });
     case 'KitDeleted':
       return setKit(client, t, event.data.kitID, { deleted: true });
-    case 'KitThumbnailChanged':
-      return replace(client, t, kitThumbnail, event.data.kitID, [heldKey(kitThumbnail, event.data.thumbnail)]);
-    case 'WordAdded':
-    case 'WordUpdated':
-      return replace(client, t, word, event.data.wordID, [heldKey(word, event.data.audio)]);
-    case 'WordDeleted':
-      return replace(client, t, word, event.data.wordID, []);
-    case 'UserAvatarChanged':
-      return replace(client, t, avatar, String(event.data.userID), [heldKey(avatar, event.data.src)]);
-    case 'ResourceCreated':
-    case 'ResourceUpdated':
-      return replace(client, t, resource, event.data.resourceID, [heldKey(resource, event.data.data.image)]);
-    case 'ResourceDeleted':
-      return replace(client, t, resource, event.data.resourceID, []);
-    case 'SceneCreated':
-      return hold(client, t, sceneImport, event.data.sceneID, [heldKey(sceneImport, event.data.importedFrom?.url)]);
-    // Earlier versions can be restored, so an SVG imported into any version stays the scene's.
-    case 'SceneDocumentSaved':
-      return hold(client, t, sceneImport, event.data.sceneID, [heldKey(sceneImport, event.data.importedFrom)]);
-    case 'SceneThumbnailChanged':
-      return replace(client, t, sceneThumbnail, event.data.sceneID, [heldKey(sceneThumbnail, event.data.thumbnail)]);
-    case 'SceneNotesChanged':
-      return replace(client, t, sceneNotes, event.data.sceneID, heldKeysInText(sceneNotes, event.data.text));
     case 'DownloadsRecorded':
       await client.query(
         `INSERT INTO ${t('blob_daily_downloads')} (user_id, day, downloads) VALUES ($1, $2, $3)
@@ -169,4 +140,5 @@ export const blobHoldersProjection: Projection = {
   createTables,
   eventTypes: EVENT_TYPES,
   apply,
+  applyBatch: (client, events, t) => applyBlobHoldersBatch(client, events, t, apply),
 };

@@ -6,6 +6,7 @@
 import { ExportStatus, ReadModels, type AnyRecordedEvent } from '@wb/contracts';
 import { KEY_TEXT, type Projection, type TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
+import { applyExportsBatch } from './batch';
 
 const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
   await client.query(`
@@ -109,4 +110,5 @@ export const exportsProjection: Projection = {
   createTables,
   eventTypes: EVENT_TYPES,
   apply,
+  applyBatch: (client, events, t) => applyExportsBatch(client, events, t, apply),
 };

@@ -6,6 +6,7 @@ import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
 import { KEY_TEXT, type Projection, type TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { deleteCommentRows, resolveCommentRow, updateCommentRowText, upsertAuthorRow } from '../shared/commentThreadRows';
+import { applyFileCommentsBatch } from './batch';
 
 const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
   const comments = t('file_comments');
@@ -43,7 +44,6 @@ const createTables = async (client: PoolClient, t: TableName): Promise<void> => 
       created_on timestamptz NOT NULL
     );
     CREATE INDEX IF NOT EXISTS ${comments}_thread ON ${comments} (project_id, file_id, seq);
-    CREATE INDEX IF NOT EXISTS ${comments}_parent ON ${comments} (parent_comment_id);
     CREATE TABLE IF NOT EXISTS ${t('file_comment_authors')} (user_id integer PRIMARY KEY, given_name text NOT NULL, family_name text NOT NULL);
   `);
 };
@@ -146,9 +146,11 @@ const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName):
 
 export const fileCommentsProjection: Projection = {
   name: ReadModels.fileComments,
-  version: 1,
+  // 2: without the index on parent_comment_id, which no query reads (a rebuild kept it up for nothing).
+  version: 2,
   tables: ['file_comment_projects', 'file_comment_files', 'file_comment_file_projects', 'file_comments', 'file_comment_authors'],
   createTables,
   eventTypes: EVENT_TYPES,
   apply,
+  applyBatch: (client, events, t) => applyFileCommentsBatch(client, events, t, apply),
 };

@@ -118,7 +118,7 @@ const write = async (client: PoolClient, entries: EntryColumns, learnt: Learnt, 
   const members = [...learnt.members].map((m) => JSON.parse(m) as [string, number]);
   await client.query(
     `WITH states AS (
-       INSERT INTO ${t('history_streams')} (stream_id, state) SELECT * FROM unnest($12::text[], $13::jsonb[])
+       INSERT INTO ${t('history_streams')} (stream_id, state) SELECT * FROM unnest($12::text[], $13::json[])
        ON CONFLICT (stream_id) DO UPDATE SET state = EXCLUDED.state
      ), owners AS (
        INSERT INTO ${t('history_owners')} (entity_type, entity_id, project_id) SELECT * FROM unnest($14::text[], $15::text[], $16::text[]) ON CONFLICT DO NOTHING
@@ -129,7 +129,7 @@ const write = async (client: PoolClient, entries: EntryColumns, learnt: Learnt, 
        INSERT INTO ${t('history_members')} (project_id, user_id) SELECT * FROM unnest($20::text[], $21::int[]) ON CONFLICT DO NOTHING
      )
      INSERT INTO ${t('history_entries')} (position, stream_id, stream_type, entity_type, entity_id, project_id, type, actor_id, at, summary, changes)
-     SELECT position, stream_id, stream_type, entity_type, entity_id, project_id, type, actor_id, at, summary, changes::jsonb
+     SELECT position, stream_id, stream_type, entity_type, entity_id, project_id, type, actor_id, at, summary, changes::json
      FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::timestamptz[], $10::text[], $11::text[])
        AS e(position, stream_id, stream_type, entity_type, entity_id, project_id, type, actor_id, at, summary, changes)`,
     [

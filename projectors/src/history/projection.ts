@@ -5,13 +5,15 @@
 import { ReadModels } from '@wb/contracts';
 import type { Projection } from '@wb/platform';
 import { applyHistoryBatch } from './batch';
-import { createHistoryTables, HISTORY_TABLES } from './tables';
+import { createHistoryReadIndexes, createHistoryTables, HISTORY_TABLES } from './tables';
 
 export const historyProjection: Projection = {
   name: ReadModels.history,
-  version: 1,
+  // 2: changes and states kept as json (tables.ts).
+  version: 2,
   tables: HISTORY_TABLES,
   createTables: createHistoryTables,
+  createReadIndexes: createHistoryReadIndexes,
   apply: (client, event, t) => applyHistoryBatch(client, [event], t),
   applyBatch: applyHistoryBatch,
 };

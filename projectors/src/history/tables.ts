@@ -6,7 +6,10 @@
 // and type, and for the audit trail by time, person or type. The entries have no primary key: positions
 // are unique in the log and applied once (the checkpoint moves in the batch's transaction), and a
 // seventh index on 1,000,000 rows would cost the rebuild without serving any page
-// (docs/decisions/history.md).
+// (docs/decisions/history.md). The changes and the streams' states are `json`, kept as the text the fold
+// wrote: nothing queries inside them, json takes a row without jsonb's parse and rebuild of every value
+// (a comment thread's state holds every comment and is written again by each batch that touches it),
+// and the CSV download sends the changes' text as it is.
 import { KEY_TEXT, type TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 
@@ -26,15 +29,9 @@ export const createHistoryTables = async (client: PoolClient, t: TableName): Pro
       actor_id integer,
       at timestamptz NOT NULL,
       summary text NOT NULL,
-      changes jsonb NOT NULL
+      changes json NOT NULL
     );
-    CREATE INDEX IF NOT EXISTS ${entries}_entity ON ${entries} (entity_type, entity_id, at, position);
-    CREATE INDEX IF NOT EXISTS ${entries}_entity_actor ON ${entries} (entity_type, entity_id, actor_id, at, position);
-    CREATE INDEX IF NOT EXISTS ${entries}_entity_type ON ${entries} (entity_type, entity_id, type, at, position);
-    CREATE INDEX IF NOT EXISTS ${entries}_at ON ${entries} (at, position);
-    CREATE INDEX IF NOT EXISTS ${entries}_actor ON ${entries} (actor_id, at, position);
-    CREATE INDEX IF NOT EXISTS ${entries}_type ON ${entries} (type, at, position);
-    CREATE TABLE IF NOT EXISTS ${t('history_streams')} (stream_id ${KEY_TEXT} PRIMARY KEY, state jsonb NOT NULL);
+    CREATE TABLE IF NOT EXISTS ${t('history_streams')} (stream_id ${KEY_TEXT} PRIMARY KEY, state json NOT NULL);
     CREATE TABLE IF NOT EXISTS ${t('history_owners')} (
       entity_type ${KEY_TEXT} NOT NULL,
       entity_id ${KEY_TEXT} NOT NULL,
@@ -48,5 +45,21 @@ export const createHistoryTables = async (client: PoolClient, t: TableName): Pro
       PRIMARY KEY (entity_type, entity_id)
     );
     CREATE TABLE IF NOT EXISTS ${t('history_members')} (project_id ${KEY_TEXT} NOT NULL, user_id integer NOT NULL, PRIMARY KEY (project_id, user_id));
+  `);
+};
+
+/**
+ * The pages' indexes: only queries read them (applying writes entries and reads the other tables by
+ * their keys), so a rebuild builds them once its million entries are in (Projection.createReadIndexes).
+ */
+export const createHistoryReadIndexes = async (client: PoolClient, t: TableName): Promise<void> => {
+  const entries = t('history_entries');
+  await client.query(`
+    CREATE INDEX IF NOT EXISTS ${entries}_entity ON ${entries} (entity_type, entity_id, at, position);
+    CREATE INDEX IF NOT EXISTS ${entries}_entity_actor ON ${entries} (entity_type, entity_id, actor_id, at, position);
+    CREATE INDEX IF NOT EXISTS ${entries}_entity_type ON ${entries} (entity_type, entity_id, type, at, position);
+    CREATE INDEX IF NOT EXISTS ${entries}_at ON ${entries} (at, position);
+    CREATE INDEX IF NOT EXISTS ${entries}_actor ON ${entries} (actor_id, at, position);
+    CREATE INDEX IF NOT EXISTS ${entries}_type ON ${entries} (type, at, position);
   `);
 };

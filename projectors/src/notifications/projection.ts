@@ -2,9 +2,11 @@
 // notifications, made from the review comments as they are recorded, with their read/unread state from
 // the recipient's inbox stream. Ids come from the comment and the recipient, so a replay from the
 // first event or a restart makes exactly the same rows (docs/decisions/notifications.md).
-import { NotificationLimits, ReadModels, type AnyRecordedEvent, type NotificationAction } from '@wb/contracts';
+import { ReadModels, type AnyRecordedEvent, type NotificationAction } from '@wb/contracts';
 import type { Projection, TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
+import { applyNotificationsBatch } from './batch';
+import { preview } from './fold';
 import { notificationIdOf, recipientsOf, taskAssignmentOf, type CommentPlace } from './rules';
 import { createTables, NOTIFICATION_TABLES } from './tables';
 
@@ -29,9 +31,6 @@ const EVENT_TYPES: readonly string[] = [
   'TaskAssigned',
   'TaskChanged',
 ];
-
-/** A preview of the comment, not the comment: the bell shows a line of it. */
-const preview = (text: string): string => Array.from(text).slice(0, NotificationLimits.textMax).join('');
 
 interface Row {
   readonly notificationID: string;
@@ -191,10 +190,11 @@ const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName):
 
 export const notificationsProjection: Projection = {
   name: ReadModels.notifications,
-  // 2: task assignments notify (docs/decisions/tasks.md).
-  version: 2,
+  // 2: task assignments notify (docs/decisions/tasks.md). 3: no index of the unread alone (no read used it).
+  version: 3,
   tables: NOTIFICATION_TABLES,
   createTables,
   eventTypes: EVENT_TYPES,
   apply,
+  applyBatch: applyNotificationsBatch,
 };

@@ -26,7 +26,6 @@ export const createTables = async (client: PoolClient, t: TableName): Promise<vo
       created_on timestamptz NOT NULL
     );
     CREATE INDEX IF NOT EXISTS ${notifications}_recipient ON ${notifications} (recipient_user_id, seq DESC);
-    CREATE INDEX IF NOT EXISTS ${notifications}_unread ON ${notifications} (recipient_user_id) WHERE status = 0;
     CREATE INDEX IF NOT EXISTS ${notifications}_comment ON ${notifications} (comment_id);
     CREATE TABLE IF NOT EXISTS ${t('notification_users')} (user_id integer PRIMARY KEY, given_name text NOT NULL, avatar text);
     CREATE TABLE IF NOT EXISTS ${t('notification_projects')} (project_id ${KEY_TEXT} PRIMARY KEY, name text NOT NULL);

@@ -3,10 +3,12 @@
 // Projects, users' names, files and comments are copied from their own events, so the queries read
 // only these tables. A deleted or unlinked file leaves the activity with its comments; a deleted
 // comment leaves it too (docs/decisions/projectActivity.md).
-import { ActivityLimits, ReadModels, type AnyRecordedEvent } from '@wb/contracts';
+import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
 import type { Projection, TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { upsertAuthorRow } from '../shared/commentThreadRows';
+import { applyProjectActivityBatch } from './batch';
+import { excerpt } from './excerpt';
 import { joinsUploadGroup } from './grouping';
 import { createTables, TABLES } from './tables';
 
@@ -23,8 +25,6 @@ const EVENT_TYPES: readonly string[] = [
   'CommentTextUpdated',
   'CommentsDeleted',
 ];
-
-const excerpt = (text: string): string => (text.length > ActivityLimits.commentExcerpt ? `${text.slice(0, ActivityLimits.commentExcerpt - 1)}…` : text);
 
 const nextSeq = (t: TableName): string => `(SELECT coalesce(max(seq), 0) + 1 FROM ${t('activity_items')})`;
 
@@ -152,9 +152,11 @@ const apply = async (client: PoolClient, event: AnyRecordedEvent, t: TableName):
 
 export const projectActivityProjection: Projection = {
   name: ReadModels.projectActivity,
-  version: 1,
+  // 2: without the index on activity_file_projects (file_id), which no query reads (a project's files are read by its key).
+  version: 2,
   tables: [...TABLES],
   createTables,
   eventTypes: EVENT_TYPES,
   apply,
+  applyBatch: (client, events, t) => applyProjectActivityBatch(client, events, t, apply),
 };

@@ -27,7 +27,6 @@ export const createTables = async (client: PoolClient, t: TableName): Promise<vo
       file_id ${KEY_TEXT} NOT NULL,
       PRIMARY KEY (project_id, file_id)
     );
-    CREATE INDEX IF NOT EXISTS ${t('activity_file_projects')}_file ON ${t('activity_file_projects')} (file_id);
     CREATE TABLE IF NOT EXISTS ${items} (
       item_id ${KEY_TEXT} PRIMARY KEY,
       project_id ${KEY_TEXT} NOT NULL,

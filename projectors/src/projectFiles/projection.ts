@@ -3,9 +3,11 @@
 // and for a project's video for review the media of each version (probing until the video media
 // reactor reports it). Projects are followed from their own events, so a query tells a project that
 // does not exist from one with no files without reading another read model.
-import { ReadModels, REVIEW_FILE_TYPES, projectFileKindOf, type AnyRecordedEvent } from '@wb/contracts';
+import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
 import { KEY_TEXT, type Projection, type TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
+import { applyProjectFilesBatch } from './batch';
+import { VIDEO_EXTENSIONS } from './videoExtensions';
 
 const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
   await client.query(`
@@ -69,8 +71,6 @@ const EVENT_TYPES: readonly string[] = [
   'VideoMediaFailed',
   'SvgMetaAdded',
 ];
-
-const VIDEO_EXTENSIONS: string[] = REVIEW_FILE_TYPES.filter((type) => projectFileKindOf(type) === 'video');
 
 /** A video for review starts its version's media as processing; the reactor's report settles it. */
 const startMedia = async (client: PoolClient, t: TableName, fileID: string, version: number | null): Promise<void> => {
@@ -191,4 +191,5 @@ export const projectFilesProjection: Projection = {
   createTables,
   eventTypes: EVENT_TYPES,
   apply,
+  applyBatch: (client, events, t) => applyProjectFilesBatch(client, events, t, apply),
 };

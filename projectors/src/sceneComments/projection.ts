@@ -7,6 +7,7 @@ import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
 import { KEY_TEXT, type Projection, type TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { deleteCommentRows, resolveCommentRow, updateCommentRowText, upsertAuthorRow } from '../shared/commentThreadRows';
+import { applySceneCommentsBatch } from './batch';
 
 const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
   const comments = t('scene_comments');
@@ -96,4 +97,5 @@ export const sceneCommentsProjection: Projection = {
   createTables,
   eventTypes: EVENT_TYPES,
   apply,
+  applyBatch: (client, events, t) => applySceneCommentsBatch(client, events, t, apply),
 };

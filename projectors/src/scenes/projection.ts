@@ -6,6 +6,7 @@ import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
 import type { Projection, TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { expectRow } from '../shared/rows';
+import { applyScenesBatch } from './batch';
 import { applyCommentEvent, COMMENT_EVENT_TYPES, COMMENT_TABLE, createCommentTable } from './commentCounts';
 
 const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
@@ -134,4 +135,5 @@ export const scenesProjection: Projection = {
   createTables,
   eventTypes: EVENT_TYPES,
   apply,
+  applyBatch: applyScenesBatch,
 };

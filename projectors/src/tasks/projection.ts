@@ -6,6 +6,7 @@ import { ReadModels, TaskStatus, type AnyRecordedEvent } from '@wb/contracts';
 import { KEY_TEXT, type Projection, type TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { expectRow } from '../shared/rows';
+import { applyTasksBatch } from './batch';
 
 const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
   const tasks = t('tasks');
@@ -98,4 +99,5 @@ export const tasksProjection: Projection = {
   createTables,
   eventTypes: EVENT_TYPES,
   apply,
+  applyBatch: applyTasksBatch,
 };

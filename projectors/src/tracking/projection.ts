@@ -3,6 +3,7 @@
 import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
 import { KEY_TEXT, type Projection, type TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
+import { applyTrackingBatch } from './batch';
 
 const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
   await client.query(`
@@ -77,4 +78,5 @@ export const trackingProjection: Projection = {
   createTables,
   eventTypes: EVENT_TYPES,
   apply,
+  applyBatch: applyTrackingBatch,
 };

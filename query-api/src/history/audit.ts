@@ -6,7 +6,7 @@ import type { Report } from '../reports/reportRows';
 import { historyCsv } from './csv';
 import { auditDownloadFilters } from './filters';
 
-export const auditCsv = (pool: Pool, query: Request['query']): Report => {
+export const auditCsv = (pool: Pool, query: Request['query']): Report<string> => {
   const { entityType, entityID, userID, kinds, from, to } = auditDownloadFilters(query);
   return historyCsv(pool, { entityType, entityID, userID, kinds, from, to });
 };

@@ -28,7 +28,7 @@ export const historyDownloadRouter = (pool: Pool, accessOf: (userID: number) => 
       const asker = await askerOf(res, accessOf);
       const filters = historyDownloadFilters(req.query);
       await requireHistoryReader(pool, asker, filters.entityType, filters.entityID);
-      await sendCsv(res, fileNameOf(filters.entityType, filters.entityID), historyCsv(pool, filters));
+      await sendCsv(res, fileNameOf(filters.entityType, filters.entityID), historyCsv(pool, filters), { userID: asker.userID });
     } catch (err) {
       // An error once the file has begun can only cut it short; before, the error handler answers it.
       if (res.headersSent) res.destroy(err instanceof Error ? err : undefined);

@@ -36,7 +36,7 @@ let report: Report;
 beforeAll(async () => {
   const app = express();
   app.get('/csv', (_req, res, next) => {
-    sendCsv(res, 'report.csv', report).catch(next);
+    sendCsv(res, 'report.csv', report, { userID: 1 }).catch(next);
   });
   const port = await freePort();
   server = app.listen(port);

@@ -1,4 +1,6 @@
+import { stringify } from 'csv-stringify/sync';
 import { csvText, safeCell } from './csvAnswer';
+import type { Cell } from './reportRows';
 import { entryNameOf } from './thumbnailsZip';
 
 describe('safeCell', () => {
@@ -14,6 +16,17 @@ describe('csvText', () => {
   it('quotes every text cell (doubling its quotes, keeping commas and line breaks inside), leaves numbers bare and ends records with CRLF', () => {
     expect(csvText([['Tides, "moons"\nand more', 3, null, 'Øresund']])).toBe('"Tides, ""moons""\nand more",3,"","Øresund"\r\n');
     expect(csvText([['@SUM(A1)'], ['-1']])).toBe(`"'@SUM(A1)"\r\n"'-1"\r\n`);
+  });
+
+  it('writes what csv-stringify writes with the options the reports used to give it', () => {
+    const tricky: Cell[] = ['', ' ', '"', '""', 'a"b"c', ',', '\r\n', '\n', 'x\ry', '=1', '+', '-', '@', '\t', '\r', "'=", 'é東京🙂', 0, -1.5, 1e21, 12345678901234, null];
+    const rows: Cell[][] = [tricky, [...tricky].reverse(), [null], ['only']];
+    const expected = stringify(
+      rows.map((row) => row.map(safeCell)),
+      { quoted_string: true, record_delimiter: 'windows' },
+    );
+    expect(csvText(rows)).toBe(expected);
+    expect(csvText([])).toBe('');
   });
 });
 

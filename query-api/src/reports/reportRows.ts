@@ -9,10 +9,15 @@ import type { Pool } from '@wb/platform';
 export const REPORT_PAGE_ROWS = 2_000;
 
 export type Cell = string | number | null;
-export interface Report {
+/**
+ * A page of rows with the header's columns, or the page already written as CSV records (each ending in
+ * CRLF, written as csvAnswer.ts writes rows) by a reader that has the database write them.
+ */
+export type Page = readonly Cell[][] | string;
+/** A report's header and its pages in order: rows unless the reader writes its own records. */
+export interface Report<P extends Page = readonly Cell[][]> {
   readonly header: readonly string[];
-  /** Pages of rows, in order; each page has the header's columns. */
-  readonly pages: () => AsyncGenerator<readonly Cell[][]>;
+  readonly pages: () => AsyncGenerator<P>;
 }
 
 const iso = (d: Date | string): string => (d instanceof Date ? d.toISOString() : d);

@@ -8,11 +8,11 @@ import { forbidden, unauthenticated, type Access, type BlobStore, type Pool } fr
 import { auditCsv } from '../history/audit';
 import { sendCsv } from './csvAnswer';
 import { creditsData, projectsData } from './projectReports';
-import { filesData, kitThumbnails, kitsData, kitsFilesMetadata, projectFilesTypeCounts, type Report } from './reportRows';
+import { filesData, kitThumbnails, kitsData, kitsFilesMetadata, projectFilesTypeCounts, type Page, type Report } from './reportRows';
 import { sendThumbnailsZip } from './thumbnailsZip';
 
 /** A CSV report's rows, read with the download's query string (the audit trail takes its filters there). */
-export type CsvReportOf = (pool: Pool, query: Request['query']) => Report;
+export type CsvReportOf = (pool: Pool, query: Request['query']) => Report<Page>;
 type CsvReportID = Exclude<ReportID, 'downloadThumbnails'>;
 
 /** The reader of each CSV report; the audit trail's rows are the history area's (../history). */
@@ -28,25 +28,26 @@ const csvReports: Readonly<Record<CsvReportID, CsvReportOf>> = {
 
 export const reportsRouter = (pool: Pool, blobs: BlobStore, accessOf: (userID: number) => Promise<Access | null>): Router => {
   const router = express.Router();
-  const mayDownload = async (res: Response): Promise<void> => {
+  /** The asker's user id, when they may download the reports. */
+  const mayDownload = async (res: Response): Promise<number> => {
     const userID: number | null = typeof res.locals.userID === 'number' ? res.locals.userID : null;
     if (userID === null) throw unauthenticated();
     const access = await accessOf(userID);
     if (!access || access.deactivated) throw unauthenticated();
     if (!satisfies(access.grants, REPORTS_GRANT)) throw forbidden(REPORTS_GRANT);
+    return userID;
   };
   for (const report of Reports) {
     const { id, fileName } = report;
     const answer =
       id === 'downloadThumbnails'
         ? async (_req: Request, res: Response) => sendThumbnailsZip(res, fileName, blobs, await kitThumbnails(pool))
-        : (req: Request, res: Response) => sendCsv(res, fileName, csvReports[id](pool, req.query));
+        : (req: Request, res: Response, userID: number) => sendCsv(res, fileName, csvReports[id](pool, req.query), { userID });
     // The API prefix is where the router is mounted (app.use('/api', ...)).
     const path = reportPath(report.id).slice(API_PREFIX.length);
     router.get(path, async (req: Request, res: Response, next: NextFunction) => {
       try {
-        await mayDownload(res);
-        await answer(req, res);
+        await answer(req, res, await mayDownload(res));
       } catch (err) {
         // An error once the file has begun can only cut it short; before, the error handler answers it.
         if (res.headersSent) res.destroy(err instanceof Error ? err : undefined);
