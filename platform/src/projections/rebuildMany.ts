@@ -2,9 +2,11 @@
 // read and parsed once and handed to every projection (the events of its types, or their types and
 // positions to one that takes only those), each applying it in its own transaction beside the others.
 // Rebuilt one by one, every projection read the store anew, and on a store of a million events the
-// reading cost more than the applying. Each projection keeps what rebuildProjection gives it: fresh
-// tables while the live ones serve, its own rebuild checkpoint moved with each batch it applied, its bad
-// events parked, and the swap in one transaction holding its live checkpoint's row.
+// reading cost more than the applying. The projections do not wait for each other at every batch
+// (sharedPass.ts): a fast one runs a few batches ahead of the slowest. Each projection keeps what
+// rebuildProjection gives it: fresh tables while the live ones serve, its own rebuild checkpoint moved
+// with each batch it applied, its bad events parked, and the swap in one transaction holding its live
+// checkpoint's row.
 import { comparePositions, START_POSITION, type EventPosition, type RecordedEvent } from '@wb/contracts';
 import type { Pool, PoolClient } from 'pg';
 import type { EventStore } from '../eventStore/eventStore';
@@ -15,10 +17,13 @@ import { formatPosition } from './checkpoint';
 import { createFreshReadIndexes, freshTableName, rebuildName } from './freshTables';
 import { ProjectionLock } from './lock';
 import type { Projection } from './projection';
-import { ReadAhead } from './readAhead';
 import { readProjectionBatch, type ProjectionBatch } from './readBatch';
 import { advanceRebuild, countParked, RebuildRunningError, startOrResume, swapRebuiltIn, type RebuildResult, type RebuildState } from './rebuild';
 import { createRuntimeTables, underDdlLock } from './schema';
+import { runSharedPass } from './sharedPass';
+
+/** Batches the fastest projection may be ahead of the slowest: 16 of 2,000 events hold a few tens of MB. */
+const MAX_AHEAD = 16;
 
 export interface RebuildManyOptions {
   readonly eventStore: EventStore;
@@ -79,18 +84,16 @@ export const rebuildProjections = async (options: RebuildManyOptions): Promise<M
       applySeconds.set(projection, 0);
     }
 
-    const readAll = async (after: EventPosition): Promise<ProjectionBatch> => {
-      const events = await eventStore.readAll({ after, limit: batchSize });
-      return { typesOnly: false, events, through: events.at(-1)?.position ?? after, filtered: false };
-    };
-    const reader = new ReadAhead(readAll, batchSize);
-    let passed = START_POSITION;
-    for (;;) {
-      const batch = await reader.next(passed);
-      if (comparePositions(batch.through, passed) <= 0) break;
-      const events = batch.events as RecordedEvent[];
-      await eachAtMost(projections, concurrency, async (projection) => {
-        const own = batchFor(eventStore, projection, events, batch.through);
+    const passed = await runSharedPass({
+      read: async (after) => {
+        const events = await eventStore.readAll({ after, limit: batchSize });
+        return { events, through: events.at(-1)?.position ?? after };
+      },
+      projections,
+      concurrency,
+      maxAhead: MAX_AHEAD,
+      apply: async (projection, batch) => {
+        const own = batchFor(eventStore, projection, batch.events, batch.through);
         // A projection with nothing in this batch keeps its checkpoint: the swap passes the rest.
         if (!own) return;
         const state = states.get(projection)!;
@@ -101,9 +104,8 @@ export const rebuildProjections = async (options: RebuildManyOptions): Promise<M
         });
         Object.assign(state, next);
         applySeconds.set(projection, applySeconds.get(projection)! + Number(process.hrtime.bigint() - started) / 1e9);
-      });
-      passed = batch.through;
-    }
+      },
+    });
 
     const results = new Map<string, RebuildResult>();
     await eachAtMost(projections, concurrency, async (projection) => {
