@@ -32,7 +32,9 @@ for (const [label, cmd, args] of [
 // How each tier runs. Unit tests use every core. Integration and API suites each work on a database of
 // their own, so two run at once (this machine has two cores and the suites wait on PostgreSQL much of
 // the time); the few that bound a duration, or load both cores on their own, run afterwards alone, so
-// that a neighbour cannot make them miss. Browser journeys run one at a time: each drives Chromium.
+// that a neighbour cannot make them miss. Browser journeys run two at a time as well: each waits on its
+// Chromium and its app much of the time (462 s for 47 files against about 800 s one at a time); the
+// exporter's renders, which keep both cores busy, run alone.
 const ALONE = [
   'heavyWork\\.api\\.test',
   'hostileBodies\\.api\\.test',
@@ -44,7 +46,6 @@ const ALONE = [
 ];
 const runsOf = (tier) => {
   if (tier === 'unit') return [{ label: 'unit', args: [] }];
-  if (tier === 'e2e') return [{ label: 'e2e', args: ['--runInBand'] }];
   return [
     // Given on the command line, the ignore patterns replace jest.config.js's: restate those first.
     { label: tier, args: ['--maxWorkers=2', ...['/node_modules/', '/dist/', ...ALONE].flatMap((p) => ['--testPathIgnorePatterns', p])] },

@@ -17,7 +17,11 @@ const shots = async (page: Page, name: string) => {
   await screenshot(page, `${name}-480`);
   await page.setViewport({ width: 1280, height: 900 });
 };
-const valueOf = (page: Page, label: string) => page.$eval(byRole('textbox', label), (el) => (el as HTMLInputElement).value);
+// Waits for the field: under load the dialog's text can show a moment before the field does.
+const valueOf = async (page: Page, label: string) => {
+  const field = await page.waitForSelector(byRole('textbox', label), { visible: true });
+  return field!.evaluate((el) => (el as HTMLInputElement).value);
+};
 
 describe('adding a user in one step', () => {
   const j = startJourney('zz-admin-users-last');
