@@ -7,7 +7,7 @@ import type { AnyRecordedEvent } from '@wb/contracts';
 import type { TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { required } from '../shared/required';
-import { runsOf } from '../shared/runs';
+import { applyInRuns } from '../shared/runs';
 import { holdingOf } from './holdings';
 
 const ONE_AT_A_TIME = new Set<string>(['KitCreated', 'KitVisibilityChanged', 'KitDeleted']);
@@ -121,14 +121,4 @@ const writeRun = async (client: PoolClient, events: readonly AnyRecordedEvent[],
   }
 };
 
-export const applyBlobHoldersBatch = async (
-  client: PoolClient,
-  events: readonly AnyRecordedEvent[],
-  t: TableName,
-  applyOne: (client: PoolClient, event: AnyRecordedEvent, t: TableName) => Promise<void>,
-): Promise<void> => {
-  for (const run of runsOf(events, (e): e is AnyRecordedEvent => inRun(e))) {
-    if (run.matched) await writeRun(client, run.events, t);
-    else for (const event of run.events) await applyOne(client, event, t);
-  }
-};
+export const applyBlobHoldersBatch = applyInRuns((e): e is AnyRecordedEvent => inRun(e), writeRun);

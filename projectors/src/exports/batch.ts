@@ -6,7 +6,7 @@ import type { AnyRecordedEvent } from '@wb/contracts';
 import type { TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { required } from '../shared/required';
-import { lastValues, runsOf } from '../shared/runs';
+import { applyInRuns, lastValues } from '../shared/runs';
 
 type Renamed = Extract<AnyRecordedEvent, { type: 'SceneRenamed' | 'FileRenamed' }>;
 
@@ -25,14 +25,4 @@ const rename = async (client: PoolClient, table: string, events: readonly Rename
   ]);
 };
 
-export const applyExportsBatch = async (
-  client: PoolClient,
-  events: readonly AnyRecordedEvent[],
-  t: TableName,
-  applyOne: (client: PoolClient, event: AnyRecordedEvent, t: TableName) => Promise<void>,
-): Promise<void> => {
-  for (const run of runsOf(events, isRenamed)) {
-    if (run.matched) await rename(client, t('exports'), run.events);
-    else for (const event of run.events) await applyOne(client, event, t);
-  }
-};
+export const applyExportsBatch = applyInRuns(isRenamed, (client: PoolClient, events, t: TableName) => rename(client, t('exports'), events));

@@ -5,7 +5,7 @@
 import type { AnyRecordedEvent } from '@wb/contracts';
 import type { TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
-import { runsOf } from '../shared/runs';
+import { applyInRuns } from '../shared/runs';
 import { upsertAuthorRows } from '../shared/authorRows';
 import { required } from '../shared/required';
 
@@ -110,14 +110,4 @@ const writeRun = async (client: PoolClient, events: readonly RunEvent[], t: Tabl
   await resolve(client, t('file_comments'), resolutions.after);
 };
 
-export const applyFileCommentsBatch = async (
-  client: PoolClient,
-  events: readonly AnyRecordedEvent[],
-  t: TableName,
-  applyOne: (client: PoolClient, event: AnyRecordedEvent, t: TableName) => Promise<void>,
-): Promise<void> => {
-  for (const run of runsOf(events, inRun)) {
-    if (run.matched) await writeRun(client, run.events, t);
-    else for (const event of run.events) await applyOne(client, event, t);
-  }
-};
+export const applyFileCommentsBatch = applyInRuns(inRun, writeRun);

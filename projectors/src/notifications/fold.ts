@@ -49,7 +49,8 @@ export interface FoldedNames {
   readonly changes: Change[];
 }
 
-interface CommentFacts {
+/** What a comment event says that notifications need, whichever place (file, scene, project) it is on. */
+export interface CommentFacts {
   readonly place: CommentPlace;
   readonly commentID: string;
   readonly userID: number;

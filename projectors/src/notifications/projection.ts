@@ -6,8 +6,8 @@ import { ReadModels, type AnyRecordedEvent, type NotificationAction } from '@wb/
 import type { Projection, TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { applyNotificationsBatch } from './batch';
-import { preview } from './fold';
-import { notificationIdOf, recipientsOf, taskAssignmentOf, type CommentPlace } from './rules';
+import { preview, type CommentFacts } from './fold';
+import { notificationIdOf, recipientsOf, taskAssignmentOf } from './rules';
 import { createTables, NOTIFICATION_TABLES } from './tables';
 
 const EVENT_TYPES: readonly string[] = [
@@ -59,19 +59,6 @@ const insertRows = async (client: PoolClient, t: TableName, rows: readonly Row[]
     [col('notificationID'), col('recipient'), col('action'), col('commentingUserID'), col('anonymous'), col('projectID'), col('sceneID'), col('fileID'), col('commentID'), col('text'), time],
   );
 };
-
-interface CommentFacts {
-  readonly place: CommentPlace;
-  readonly commentID: string;
-  readonly userID: number;
-  readonly parentCommentID: string | null;
-  readonly mentionedUserIDs: readonly number[];
-  readonly anonymous: boolean;
-  readonly projectID: string | null;
-  readonly sceneID: string | null;
-  readonly fileID: string | null;
-  readonly text: string;
-}
 
 const commentAdded = async (client: PoolClient, t: TableName, c: CommentFacts, time: string): Promise<void> => {
   const authors = t('notification_comment_authors');

@@ -9,7 +9,7 @@ import type { TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { upsertAuthorRows } from '../shared/authorRows';
 import { required } from '../shared/required';
-import { runsOf } from '../shared/runs';
+import { applyInRuns } from '../shared/runs';
 import { groupKey, ItemsFold, type Group, type StoredItems } from './itemsFold';
 
 type Event<T extends AnyRecordedEvent['type']> = Extract<AnyRecordedEvent, { type: T }>;
@@ -151,14 +151,4 @@ const writeRun = async (client: PoolClient, events: readonly RunEvent[], t: Tabl
   await writeItems(client, t, events);
 };
 
-export const applyProjectActivityBatch = async (
-  client: PoolClient,
-  events: readonly AnyRecordedEvent[],
-  t: TableName,
-  applyOne: (client: PoolClient, event: AnyRecordedEvent, t: TableName) => Promise<void>,
-): Promise<void> => {
-  for (const run of runsOf(events, inRun)) {
-    if (run.matched) await writeRun(client, run.events, t);
-    else for (const event of run.events) await applyOne(client, event, t);
-  }
-};
+export const applyProjectActivityBatch = applyInRuns(inRun, writeRun);

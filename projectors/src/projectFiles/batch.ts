@@ -6,7 +6,7 @@
 import type { AnyRecordedEvent } from '@wb/contracts';
 import type { TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
-import { runsOf } from '../shared/runs';
+import { applyInRuns } from '../shared/runs';
 import { VIDEO_EXTENSIONS } from './videoExtensions';
 
 type Event<T extends AnyRecordedEvent['type']> = Extract<AnyRecordedEvent, { type: T }>;
@@ -125,14 +125,4 @@ const writeRun = async (client: PoolClient, events: readonly RunEvent[], t: Tabl
     ]);
 };
 
-export const applyProjectFilesBatch = async (
-  client: PoolClient,
-  events: readonly AnyRecordedEvent[],
-  t: TableName,
-  applyOne: (client: PoolClient, event: AnyRecordedEvent, t: TableName) => Promise<void>,
-): Promise<void> => {
-  for (const run of runsOf(events, inRun)) {
-    if (run.matched) await writeRun(client, run.events, t);
-    else for (const event of run.events) await applyOne(client, event, t);
-  }
-};
+export const applyProjectFilesBatch = applyInRuns(inRun, writeRun);

@@ -8,7 +8,7 @@ import type { TableName } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { upsertAuthorRows } from '../shared/authorRows';
 import { required } from '../shared/required';
-import { runsOf } from '../shared/runs';
+import { applyInRuns } from '../shared/runs';
 
 type Event<T extends AnyRecordedEvent['type']> = Extract<AnyRecordedEvent, { type: T }>;
 type RunEvent = Event<'SceneCreated' | 'UserAdded' | 'SceneCommentAdded' | 'SceneCommentResolved'>;
@@ -112,14 +112,4 @@ const writeRun = async (client: PoolClient, events: readonly RunEvent[], t: Tabl
     );
 };
 
-export const applySceneCommentsBatch = async (
-  client: PoolClient,
-  events: readonly AnyRecordedEvent[],
-  t: TableName,
-  applyOne: (client: PoolClient, event: AnyRecordedEvent, t: TableName) => Promise<void>,
-): Promise<void> => {
-  for (const run of runsOf(events, inRun)) {
-    if (run.matched) await writeRun(client, run.events, t);
-    else for (const event of run.events) await applyOne(client, event, t);
-  }
-};
+export const applySceneCommentsBatch = applyInRuns(inRun, writeRun);

@@ -2,6 +2,10 @@
 // projection writes a run of events that set the same columns (names copied from project events, say)
 // with one statement instead of one per event, and applies the events between runs as before, so that
 // the order of writes is kept.
+import type { AnyRecordedEvent } from '@wb/contracts';
+import type { TableName } from '@wb/platform';
+import type { PoolClient } from 'pg';
+
 export type Run<E, T extends E> = { readonly matched: true; readonly events: T[] } | { readonly matched: false; readonly events: E[] };
 
 export const runsOf = <E, T extends E>(events: readonly E[], guard: (event: E) => event is T): Run<E, T>[] => {
@@ -27,3 +31,18 @@ export const lastValues = <E, V>(events: readonly E[], entry: (event: E) => read
   }
   return values;
 };
+
+type ApplyOne = (client: PoolClient, event: AnyRecordedEvent, t: TableName) => Promise<void>;
+
+/**
+ * A projection's applyBatch made of runs: each run of events the guard accepts written at once by
+ * `writeRun`, the events between applied one at a time by the projection's own apply, in log order.
+ */
+export const applyInRuns =
+  <T extends AnyRecordedEvent>(guard: (event: AnyRecordedEvent) => event is T, writeRun: (client: PoolClient, events: T[], t: TableName) => Promise<void>) =>
+  async (client: PoolClient, events: readonly AnyRecordedEvent[], t: TableName, applyOne: ApplyOne): Promise<void> => {
+    for (const run of runsOf(events, guard)) {
+      if (run.matched) await writeRun(client, run.events, t);
+      else for (const event of run.events) await applyOne(client, event, t);
+    }
+  };
