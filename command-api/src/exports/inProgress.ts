@@ -5,6 +5,13 @@ import { START_POSITION, type EventPosition, type ExportKind, type RecordedEvent
 import type { EventStore } from '@wb/platform';
 
 const PAGE = 1000;
+/**
+ * How long the scan waits for events committed but not yet readable: the store reads only below the
+ * oldest transaction still open on the server, so an export requested a moment before the click can be
+ * held back by someone else's open transaction, and the click would miss it.
+ */
+const HELD_BACK_WAIT_MS = 3_000;
+const HELD_BACK_POLL_MS = 50;
 const STARTED = new Set(['SceneExportRequested', 'ReviewFileExportRequested']);
 const ENDED = new Set(['SceneExportCompleted', 'SceneExportFailed', 'ReviewFileExportCompleted', 'ReviewFileExportFailed']);
 const TYPES = [...STARTED, ...ENDED];
@@ -24,6 +31,8 @@ const exportOf = (event: RecordedEvent): { kind: ExportKind; id: string } | null
 
 export const exportsInProgress = async (eventStore: EventStore): Promise<{ kind: ExportKind; id: string }[]> => {
   const open = new Map<string, { kind: ExportKind; id: string }>();
+  /** Set when the scan first catches up: a long scan of the log must not use up the wait. */
+  let deadline: number | null = null;
   for (let after = START_POSITION; ;) {
     const { events, through } = await page(eventStore, after);
     for (const event of events) {
@@ -32,7 +41,13 @@ export const exportsInProgress = async (eventStore: EventStore): Promise<{ kind:
       if (STARTED.has(event.type)) open.set(`${ref.kind}|${ref.id}`, ref);
       else open.delete(`${ref.kind}|${ref.id}`);
     }
-    if (through.globalPosition === after.globalPosition && through.transactionId === after.transactionId) break;
+    if (through.globalPosition === after.globalPosition && through.transactionId === after.transactionId) {
+      // Caught up with what is readable; events committed after it but held back are waited for, briefly.
+      deadline ??= Date.now() + HELD_BACK_WAIT_MS;
+      if (Date.now() >= deadline || !(await eventStore.hasEventsAfter?.(after))) break;
+      await new Promise((resolve) => setTimeout(resolve, HELD_BACK_POLL_MS));
+      continue;
+    }
     after = through;
   }
   return [...open.values()];
