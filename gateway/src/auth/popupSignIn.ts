@@ -63,7 +63,21 @@ export const popupSignInRouter = (options: PopupSignInOptions): Router => {
     res.json({ googleClientID: popup?.clientId ?? null });
   });
 
-  router.get(AuthPaths.googleStart, async (_req: Request, res: Response) => {
+  // One bound for both steps a stranger can start: the popup's start (which may ask the provider for its
+  // discovery document) and the token check.
+  const attempts = rateLimit({
+    windowMs: 60_000,
+    limit: options.attemptsPerMinute ?? 30,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (req: Request) => ipKeyGenerator(req.ip ?? 'unknown'),
+    handler: (_req: Request, res: Response) => {
+      const err = new ApiError('rateLimited', TOO_MANY_POPUP_SIGN_INS);
+      res.status(err.status).json(err.toBody());
+    },
+  });
+
+  router.get(AuthPaths.googleStart, attempts, async (_req: Request, res: Response) => {
     popupPageHeaders(res);
     try {
       const { nonce, cookieValue } = nonces.issue();
@@ -86,42 +100,28 @@ export const popupSignInRouter = (options: PopupSignInOptions): Router => {
     res.type('application/javascript').send(POPUP_RETURN_SCRIPT);
   });
 
-  router.post(
-    AuthPaths.google,
-    rateLimit({
-      windowMs: 60_000,
-      limit: options.attemptsPerMinute ?? 30,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      keyGenerator: (req: Request) => ipKeyGenerator(req.ip ?? 'unknown'),
-      handler: (_req: Request, res: Response) => {
-        const err = new ApiError('rateLimited', TOO_MANY_POPUP_SIGN_INS);
-        res.status(err.status).json(err.toBody());
-      },
-    }),
-    async (req: Request, res: Response, next: NextFunction) => {
-      res.setHeader('Cache-Control', 'no-store');
-      // The nonce is good for this one attempt, whatever comes of it.
-      const boundNonce: unknown = req.cookies?.[NONCE_COOKIE];
-      res.clearCookie(NONCE_COOKIE, { ...cookie, maxAge: undefined });
-      try {
-        const check = requireVerifier();
-        const input = GoogleSignInInput.safeParse(req.body ?? {});
-        if (!input.success) throw validationError(input.error);
-        const token = await check.verify(input.data.idToken);
-        const nonce = nonces.consume(boundNonce, token.nonce, token.expiresAtMs);
-        if (nonce !== 'ok') throw new ApiError('unauthenticated', NonceRefusals[nonce]);
-        const email = emailOf(token.email, token.emailVerified);
-        if (!email) throw new ApiError('unauthenticated', EMAIL_NOT_CONFIRMED);
-        const { sessionId } = await options.signIn(email, String(res.locals.requestId));
-        options.setSessionCookie(res, sessionId);
-        res.json({ ok: true });
-      } catch (err) {
-        if (err instanceof ApiError) logger.warn({ requestId: res.locals.requestId, reason: err.message }, 'popup sign-in refused');
-        next(err);
-      }
-    },
-  );
+  router.post(AuthPaths.google, attempts, async (req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    // The nonce is good for this one attempt, whatever comes of it.
+    const boundNonce: unknown = req.cookies?.[NONCE_COOKIE];
+    res.clearCookie(NONCE_COOKIE, { ...cookie, maxAge: undefined });
+    try {
+      const check = requireVerifier();
+      const input = GoogleSignInInput.safeParse(req.body ?? {});
+      if (!input.success) throw validationError(input.error);
+      const token = await check.verify(input.data.idToken);
+      const nonce = nonces.consume(boundNonce, token.nonce, token.expiresAtMs);
+      if (nonce !== 'ok') throw new ApiError('unauthenticated', NonceRefusals[nonce]);
+      const email = emailOf(token.email, token.emailVerified);
+      if (!email) throw new ApiError('unauthenticated', EMAIL_NOT_CONFIRMED);
+      const { sessionId } = await options.signIn(email, String(res.locals.requestId));
+      options.setSessionCookie(res, sessionId);
+      res.json({ ok: true });
+    } catch (err) {
+      if (err instanceof ApiError) logger.warn({ requestId: res.locals.requestId, reason: err.message }, 'popup sign-in refused');
+      next(err);
+    }
+  });
 
   return router;
 };
