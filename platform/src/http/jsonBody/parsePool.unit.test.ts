@@ -37,7 +37,10 @@ describe('the JSON parse pool', () => {
   });
 
   it('refuses a body whose parse outgrows the worker heap, and parses the next one in a new worker', async () => {
-    pool = createJsonParsePool({ workers: 1, workerHeapMb: 16 });
+    // 64 MB leaves room to load the parser and the call schemas (a smaller heap can fail at start, which
+    // would be refused as too large for the wrong reason); the first small body proves the worker starts.
+    pool = createJsonParsePool({ workers: 1, workerHeapMb: 64 });
+    await expect(pool.parse(Buffer.from('{"a":0}'), LIMITS)).resolves.toEqual({ ok: true, value: { a: 0 } });
     // Many arrays of 10,000 objects rather than one of millions: Node turns only some shapes of a worker's
     // heap overflow into ERR_WORKER_OUT_OF_MEMORY, and one huge array can abort the process instead
     // (nodejs/node#47224). The byte scan's bound on values keeps real bodies far below the heap limit.
