@@ -30,6 +30,15 @@ describe('redirectFor', () => {
     expect(redirectFor(parseRoute('/admin/users'), true)).toBeNull();
   });
 
+  it('sends /review/{type} without a slug where / goes (spec 002 route table)', () => {
+    expect(redirectFor(parseRoute('/review/scene'), true)).toBe(redirectFor(parseRoute('/'), true));
+    expect(redirectFor(parseRoute('/review/project'), true)).toBe('/home');
+    expect(redirectFor(parseRoute('/review'), true)).toBe('/home');
+    // A visitor is shown what / shows them: the landing page.
+    expect(isPublicRoute(parseRoute('/review/scene'))).toBe(false);
+    expect(isPublicRoute(parseRoute('/review/scene/Intro-abc'))).toBe(true);
+  });
+
   it('leaves a visitor where they are (they see the landing page)', () => {
     expect(redirectFor(parseRoute('/home'), false)).toBeNull();
     expect(isPublicRoute(parseRoute('/home'))).toBe(false);
