@@ -40,7 +40,10 @@ COPY --from=build --chown=node:node /app/exporter ./exporter
 COPY --from=build --chown=node:node /app/gateway ./gateway
 COPY --from=build --chown=node:node /app/frontend/dist ./frontend/dist
 RUN mkdir -p /data && chown node:node /data
-USER node
+# Every stage a container runs (this one, `exporter` and `run`) runs as node, never root. By number
+# (node is 1000:1000 in the node images), so that an orchestrator can check it is not root before it
+# starts the container (Kubernetes' runAsNonRoot cannot check a name).
+USER 1000:1000
 EXPOSE 8080
 VOLUME ["/data"]
 # The slim image has no curl; node's fetch does the probe.
@@ -49,11 +52,12 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=40s --retries=6 \
 CMD ["node", "gateway/dist/main.js"]
 
 FROM run-base AS exporter
+# Root only to install the packages; the container runs as node again.
 USER root
 RUN apt-get update \
  && apt-get install -y --no-install-recommends chromium ffmpeg \
  && rm -rf /var/lib/apt/lists/*
-USER node
+USER 1000:1000
 ENV SERVICE=exporter \
     CHROMIUM_PATH=/usr/bin/chromium
 

@@ -13,11 +13,14 @@ const TIER_TIMEOUT_MS = 18 * 60_000;
 
 // Type-check and build everything first: browser journeys need the built client, and a type error
 // anywhere must fail the run even if no test imports that file. Lint checks the import boundaries and
-// the formatting; knip finds files, exports and dependencies nothing uses.
+// the formatting; knip finds files, exports and dependencies nothing uses; audit checks the production
+// dependencies against the registry's advisories.
 for (const [label, cmd, args] of [
   ['build', 'npm', ['run', 'build']],
   ['lint', 'npm', ['run', 'lint']],
   ['knip', 'npm', ['run', 'knip']],
+  // A high or critical advisory with a fix fails the run; a registry that serves no advisories is a warning (docs/decisions/supply-chain.md).
+  ['audit', 'node', ['scripts/audit-deps.mjs', '--if-reachable']],
 ]) {
   if (process.env.SKIP_BUILD && label === 'build') continue;
   console.log(`\n=== ${label} ===`);

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import cookieParser from 'cookie-parser';
 import type { z } from 'zod';
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type Response, type Router } from 'express';
 import { AuthPaths, LoginInput, SetPasswordInput } from '@wb/contracts';
 import { ApiError, SESSION_COOKIE, apiErrorHandler, hashPassword, sessionCookieOptions, sessionIdOf, validationError } from '@wb/platform';
 import { systemMetadata } from '../shared/commandMetadata';
@@ -21,8 +21,9 @@ const parse = <S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> => {
   return parsed.data;
 };
 
-export const setSessionCookie = (req: Request, res: Response, sessionId: string): void => {
-  res.cookie(SESSION_COOKIE, sessionId, sessionCookieOptions(req.secure));
+/** Secure when PUBLIC_URL is https: TLS ends at the proxy in front, so the request itself is plain http. */
+export const setSessionCookie = (publicUrl: string, res: Response, sessionId: string): void => {
+  res.cookie(SESSION_COOKIE, sessionId, sessionCookieOptions(publicUrl.startsWith('https:')));
 };
 
 const expiredLink = (): ApiError => new ApiError('validation', 'This link has expired or was already used. Ask an admin for a new one.', { token: 'Expired or already used' });
@@ -35,7 +36,7 @@ export const authRouter = (deps: CommandDeps): Router => {
   router.post(AuthPaths.login, async (req, res) => {
     const { email, password } = parse(LoginInput, req.body);
     const signedIn = await signInWithPassword(deps, email, password, requestIdOf(res));
-    setSessionCookie(req, res, signedIn.sessionId);
+    setSessionCookie(deps.publicUrl, res, signedIn.sessionId);
     res.json({ user: { userID: signedIn.userID } });
   });
 
@@ -52,7 +53,7 @@ export const authRouter = (deps: CommandDeps): Router => {
     await deps.credentials.setPasswordHash(userID, passwordHash);
     // Whoever opens the link is signed in at once (issue 20's one-step add; docs/decisions/profile.md).
     const signedIn = await signIn(deps, { userID, method: 'password', credentialsValid: true, requestId: requestIdOf(res) });
-    setSessionCookie(req, res, signedIn.sessionId);
+    setSessionCookie(deps.publicUrl, res, signedIn.sessionId);
     res.json({ ok: true, user: { userID } });
   });
 
