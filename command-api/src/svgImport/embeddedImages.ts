@@ -7,6 +7,8 @@ import type { EditorElement, SceneDocument } from '@wb/contracts';
 export interface EmbeddedImage {
   /** The image element holding it. */
   readonly elementID: string;
+  /** That element's name, as the author named it (what a refusal calls the picture). */
+  readonly name: string;
   /** e.g. image/png. */
   readonly mimeType: string;
   /** The file extension for that type (png, jpg, gif, webp, svg). */
@@ -45,7 +47,7 @@ export const embeddedImagesOf = (document: SceneDocument): EmbeddedImage[] => {
     for (const element of elements) {
       const data = element.type === 'image' && element.src?.startsWith('data:') ? readDataUri(element.src) : null;
       const extension = data ? extensions[data.mimeType] : undefined;
-      if (data && extension) found.push({ elementID: element.id, mimeType: data.mimeType, extension, base64: data.base64 });
+      if (data && extension) found.push({ elementID: element.id, name: element.name, mimeType: data.mimeType, extension, base64: data.base64 });
       if (element.elements) visit(element.elements);
       if (element.maskElements) visit(element.maskElements);
     }

@@ -106,7 +106,7 @@ describe('importing a scene with strokes, text, an image, a move, an erase and a
   });
 
   it('fades the image in over 1000 ms, keeping its embedded picture', () => {
-    expect(photo?.src).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(photo?.src).toBe('data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==');
     expect(photo?.props).toMatchObject({ translateX: 1200, translateY: 100, width: 200, height: 100 });
     expect(photo?.keyframes.opacity?.map((k) => [k.time, k.opacity])).toEqual([
       [4150, 0],

@@ -25,6 +25,7 @@ const SIGNATURES: Readonly<Record<string, readonly string[]>> = {
   jpg: ['jpg'],
   jpeg: ['jpg'],
   gif: ['gif'],
+  webp: ['webp'],
   tif: ['tif'],
   tiff: ['tif'],
   pdf: ['pdf'],
@@ -84,11 +85,23 @@ const isActiveDocument = (head: Buffer): boolean => {
   return isUtf8Text(head, false) && ACTIVE_TEXT.test(text);
 };
 
+/**
+ * Images a browser shows inline: one whose head also holds markup is a polyglot (a picture that is an
+ * HTML page too), refused whatever its signature says. Served as its image type with nosniff it would
+ * not run, but it has no business being stored.
+ */
+const IMAGES: ReadonlySet<string> = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'tif', 'tiff']);
+const holdsMarkup = (head: Buffer): boolean => ACTIVE_TEXT.test(head.toString('latin1'));
+
 /** Recognisably one of these and yet uploaded as an opaque format: refused. */
 const NEVER_OPAQUE = new Set(['exe', 'elf', 'mach', 'png', 'jpg', 'gif', 'pdf', 'zip', 'mp3', 'mp4', 'wav', 'webm', 'svg', 'xml', 'html']);
 
-/** An svg opens with an optional BOM, XML declaration, comments and doctype, then <svg. */
-const opensSvg = (text: string): boolean => /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(text);
+/**
+ * An svg opens with an optional BOM, XML declaration, comments, processing instructions and doctype
+ * (its internal subset too: the upload's SVG check then refuses what it declares, in its own words),
+ * then <svg.
+ */
+const opensSvg = (text: string): boolean => /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*|<\?[\s\S]*?\?>\s*|<!DOCTYPE[^>[]*(\[[\s\S]*?\]\s*)?>\s*)*<svg[\s>]/i.test(text);
 
 /**
  * Whether the head of a file (its first SNIFF_BYTES bytes, or all of it when shorter: `complete`) fits
@@ -103,6 +116,6 @@ export const contentMatches = async (extension: string, head: Buffer, complete: 
   if (magic) return hasMagic(head, magic);
   const detected = await detector().fileTypeFromBuffer(head);
   const expected = SIGNATURES[extension];
-  if (expected) return detected !== undefined && expected.includes(detected.ext);
+  if (expected) return detected !== undefined && expected.includes(detected.ext) && !(IMAGES.has(extension) && holdsMarkup(head));
   return !isActiveDocument(head) && (detected === undefined || !NEVER_OPAQUE.has(detected.ext));
 };

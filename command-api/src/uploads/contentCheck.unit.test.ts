@@ -57,6 +57,16 @@ describe('the content of an upload against its extension', () => {
     expect(await contentMatches('afpub', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('<html>', 'utf16le')]), true)).toBe(false);
   });
 
+  it.each([
+    ['png', Buffer.concat([PNG, Buffer.from('<html><script>alert(document.cookie)</script></html>')])],
+    ['jpg', Buffer.concat([JPEG.subarray(0, 20), Buffer.from('<!DOCTYPE html><p>hi</p>')])],
+    ['gif', Buffer.from('GIF89a\x01\x00\x01\x00<svg onload=alert(1)>', 'latin1')],
+  ])('refuses a .%s that is an HTML page too (a polyglot)', async (extension, bytes) => {
+    expect(await contentMatches(extension, bytes, true)).toBe(false);
+  });
+  it('takes an svg whose DOCTYPE declares entities as an svg: the SVG check refuses it in its own words', async () => {
+    expect(await contentMatches('svg', Buffer.from('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "]">]><svg xmlns="http://www.w3.org/2000/svg"/>'), true)).toBe(true);
+  });
   it('accepts text whose head was cut inside a character', async () => {
     const text = Buffer.from('aé');
     expect(await contentMatches('txt', text.subarray(0, 2), false)).toBe(true);

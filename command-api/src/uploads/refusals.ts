@@ -19,10 +19,26 @@ export const tooLarge = (purpose: UploadPurposeName): ApiError => {
 
 export const quotaExceeded = (left: number, quota: number): ApiError => toApiError(quotaRefusal(left, quota));
 
-/** File names are metadata only, but still bounded and free of control characters. */
+const count = (n: number): string => n.toLocaleString('en-US');
+/** An image whose header claims more pixels than anything of ours shows or converts (a decompression bomb). */
+export const imageTooLarge = (width: number, height: number, maxPixels: number): ApiError => {
+  const message = `That image is too large: ${count(width)} x ${count(height)} pixels (at most ${count(maxPixels)} pixels).`;
+  return new ApiError('fileTooLarge', message, { file: message });
+};
+
+/**
+ * File names are metadata only, but still bounded and free of control characters: C0, DEL and C1, and
+ * the bidi controls that make "photo\u202Egnp.exe" look like "photoexe.png" in a list of files.
+ */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-const NAME = /^[^\u0000-\u001f\u007f/\\]{1,255}$/u;
+const NAME = /^[^\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069/\\]{1,255}$/u;
 export const badName = (): ApiError => new ApiError('validation', 'A file name of 1 to 255 characters, without slashes or control characters.', { name: 'Not a file name' });
+
+/**
+ * The purpose whose size bound holds: an SVG is read through whole by the upload's check (svgSafety),
+ * so whatever purpose takes it (an asset may be 2 GB) it is bounded as the svg purpose bounds one.
+ */
+export const boundOf = (purpose: UploadPurposeName, extension: string): UploadPurposeName => (extension === 'svg' && UploadPurposes.svg.maxBytes < UploadPurposes[purpose].maxBytes ? 'svg' : purpose);
 
 export interface Declared {
   readonly purpose: UploadPurposeName;
@@ -49,6 +65,7 @@ export const checkDeclared = (key: string | undefined, name: string | undefined,
   checkGrant(purpose, grants);
   if (name === undefined || !NAME.test(name.normalize('NFC')) || name.trim() === '') throw badName();
   if (!purposeAccepts(purpose, name)) throw wrongFileType();
-  if (size !== undefined && size > UploadPurposes[purpose].maxBytes) throw tooLarge(purpose);
-  return { purpose, extension: extensionOf(name), name: name.normalize('NFC') };
+  const extension = extensionOf(name);
+  if (size !== undefined && size > UploadPurposes[boundOf(purpose, extension)].maxBytes) throw tooLarge(boundOf(purpose, extension));
+  return { purpose, extension, name: name.normalize('NFC') };
 };

@@ -1,4 +1,4 @@
-import { downloadNameOf, parseRange } from './sendBlob';
+import { downloadNameOf, opensAsDocument, parseRange } from './sendBlob';
 
 describe('a Range header', () => {
   it.each([
@@ -29,4 +29,19 @@ describe("a download's name", () => {
     expect(downloadNameOf('invoice.pdf', 'asset/2026/01/x.svg')).toBe('invoice.pdf.svg');
     expect(downloadNameOf('notes', 'asset/2026/01/x.md')).toBe('notes.md');
   });
+});
+
+describe('what is served as an attachment whatever the reader asks', () => {
+  it.each(['image/svg+xml', 'text/html; charset=utf-8', 'application/xhtml+xml', 'text/xml', 'application/xml', 'application/rss+xml', 'application/octet-stream', ''])(
+    'a document a browser would run: %s',
+    (type) => {
+      expect(opensAsDocument(type)).toBe(true);
+    },
+  );
+  it.each(['image/png', 'image/jpeg', 'video/mp4', 'audio/mpeg', 'application/pdf', 'text/plain; charset=utf-8', 'text/markdown; charset=utf-8', 'application/zip'])(
+    'not %s, which shows inline',
+    (type) => {
+      expect(opensAsDocument(type)).toBe(false);
+    },
+  );
 });

@@ -30,6 +30,22 @@ export const downloadNameOf = (name: string, key: string): string => {
   return stored === '' || sameFileType(extensionOf(name), stored) ? name : `${name}.${stored}`;
 };
 
+/**
+ * On every stored file, whatever its type: the type served is the stored one (never sniffed), and a
+ * file opened directly runs no script, submits no form and reaches nothing (an svg's own styles and
+ * embedded pictures still show), nor is framed by another site (the asset preview frames a PDF itself).
+ */
+const STORED_FILE_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; img-src data:; style-src 'unsafe-inline'; font-src data:; frame-ancestors 'self'; form-action 'none'; sandbox",
+};
+
+/** Types a browser renders as a document that could hold script: markup (SVG, HTML, XML) and anything unknown. */
+export const opensAsDocument = (contentType: string): boolean => {
+  const type = (contentType.split(';')[0] ?? '').trim().toLowerCase();
+  return type === '' || type === 'text/html' || type === 'application/xhtml+xml' || type === 'text/xml' || type === 'application/xml' || type.endsWith('+xml') || type === 'application/octet-stream';
+};
+
 export interface SendOptions {
   readonly cacheControl: string;
   /** The attachment's name for ?download=1; the stored name when left out, else the key's last part. */
@@ -49,13 +65,16 @@ export const sendBlob = async (blobs: BlobStore, key: string, req: Request, res:
     res.status(416).setHeader('Content-Range', `bytes */${info.size}`).end();
     return true;
   }
-  res.setHeader('Content-Type', info.contentType);
   res.setHeader('Accept-Ranges', 'bytes');
   res.setHeader('Cache-Control', options.cacheControl);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  // An svg opened directly must not run scripts on the product's origin.
-  res.setHeader('Content-Security-Policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox");
-  if (req.query.download === '1') res.attachment(downloadNameOf(options.downloadName ?? info.metadata.name ?? key.slice(key.lastIndexOf('/') + 1), key));
+  for (const [name, value] of Object.entries(STORED_FILE_HEADERS)) res.setHeader(name, value);
+  // A document a browser would run is never opened on the product's origin, only saved; <img> and
+  // fetch ignore the header, so pictures still show.
+  if (req.query.download === '1' || opensAsDocument(info.contentType)) {
+    res.attachment(downloadNameOf(options.downloadName ?? info.metadata.name ?? key.slice(key.lastIndexOf('/') + 1), key));
+  }
+  // After attachment, which would set a type from the name's extension: the type is the stored one.
+  res.setHeader('Content-Type', info.contentType);
   if (range) {
     res.status(206).setHeader('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
     res.setHeader('Content-Length', String(range.end - range.start + 1));

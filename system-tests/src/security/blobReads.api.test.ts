@@ -4,7 +4,9 @@
 // while a public kit holds it), a project's file and a scene's by the projects' readers, a kit
 // thumbnail by the library's (anyone while its kit is public), a word's recording and an avatar by any
 // signed-in user, a resource's image by the resource admins; an upload nothing holds by its uploader
-// alone. Then the daily download limit (/files/recordDownload) on the GET that follows.
+// alone. Then the daily download limit (/files/recordDownload) on the GET that follows. Last, the
+// headers every served file is answered with (issue 23): its real type, nosniff, a sandboxing CSP,
+// and an attachment for anything a browser would run, on each route that serves stored bytes.
 import sharp from 'sharp';
 import { DAILY_DOWNLOAD_LIMIT } from '@wb/contracts';
 import type { Answer } from '../testing/httpClient';
@@ -214,5 +216,93 @@ describe('the daily download limit', () => {
     expect(await statusOf(downloader, thumbnail)).toBe(200);
     // Another reader's day is their own.
     expect(await statusOf(assetsViewer, kitFile)).toBe(200);
+  });
+});
+
+describe('the headers of every served file', () => {
+  interface Served {
+    readonly what: string;
+    readonly path: string;
+    readonly type: string;
+    readonly attachment: boolean;
+    readonly who: Actor | null;
+  }
+  const served: Served[] = [];
+  const TYPES: Readonly<Record<string, string>> = { png: 'image/png', jpg: 'image/jpeg', wav: 'audio/wav', svg: 'image/svg+xml' };
+
+  beforeAll(async () => {
+    for (const kind of kinds) {
+      const extension = kind.url.slice(kind.url.lastIndexOf('.') + 1);
+      served.push({ what: kind.name, path: kind.url, type: TYPES[extension] ?? `unknown ${extension}`, attachment: extension === 'svg', who: owner });
+    }
+    const kitID = await addKit('Blob Headers Public');
+    const others: [string, string, Buffer, string, boolean][] = [
+      ['an svg asset', 'drawing.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect width="5" height="5"/></svg>'), 'image/svg+xml', true],
+      ['a text asset', 'notes.txt', Buffer.from('<script>alert(1)</script> is only text here'), 'text/plain; charset=utf-8', false],
+      ['a markdown asset', 'notes.md', Buffer.from('# Notes\n<img src=x onerror=alert(1)>'), 'text/markdown; charset=utf-8', false],
+      ['a png asset', 'picture.png', await pngOf(3, 2), 'image/png', false],
+    ];
+    const files: { url: string; name: string; type: string; size: number }[] = [];
+    for (const [what, name, bytes, type, attachment] of others) {
+      const { url, size } = await upload(owner, 'asset', name, bytes);
+      files.push({ url, name, type: name.slice(name.lastIndexOf('.') + 1), size });
+      served.push({ what, path: url, type, attachment, who: owner });
+    }
+    const design = await upload(owner, 'design', 'poster.afdesign', Buffer.concat([Buffer.from('00ff4b41', 'hex'), Buffer.alloc(300, 0x9c)]));
+    served.push({ what: 'a design file of no known type', path: design.url, type: 'application/octet-stream', attachment: true, who: owner });
+    const added = await must(owner, '/assets/addFilesToKit', { kitID, files });
+    await setKitThumbnail(kitID);
+    await must(owner, '/assets/updateKitVisibility', { kitID, visibility: 'public-read' });
+    const kit = await owner.client.post('/api/assets/getKit', { kitID }, afterLatest(answers));
+    const slug = kit.body.kit?.slug as string | undefined;
+    const fileIDs = (added.body.files as { fileID: string; name: string }[] | undefined) ?? [];
+    if (!slug || fileIDs.length !== files.length) throw new Error(`public kit: ${kit.status} ${kit.text.slice(0, 200)} ${added.text.slice(0, 200)}`);
+    for (const file of fileIDs) {
+      const type = others.find(([, name]) => name === file.name);
+      served.push({ what: `a public kit's ${file.name}`, path: `/api/assets/publicKitFile?slug=${slug}&fileID=${file.fileID}`, type: type?.[3] ?? '', attachment: type?.[4] ?? false, who: null });
+    }
+    served.push({ what: "a public kit's thumbnail", path: `/api/assets/publicKitThumbnail?slug=${slug}`, type: 'image/png', attachment: false, who: null });
+  });
+
+  it('answers each with its real type, nosniff, a sandboxing CSP, and an attachment for what a browser would run', async () => {
+    const wrong: string[] = [];
+    for (const file of served) {
+      const res = await fetch(`${world.app.url}${file.path}`, { headers: { ...(file.who ? sessionHeaders(file.who.client) : {}), ...afterLatest(answers) } });
+      await res.arrayBuffer();
+      const got = {
+        status: res.status,
+        type: res.headers.get('content-type'),
+        nosniff: res.headers.get('x-content-type-options'),
+        csp: res.headers.get('content-security-policy') ?? '',
+        attachment: (res.headers.get('content-disposition') ?? '').startsWith('attachment'),
+      };
+      const ok =
+        got.status === 200 &&
+        got.type === file.type &&
+        got.nosniff === 'nosniff' &&
+        /(^|;)\s*sandbox\s*(;|$)/.test(got.csp) &&
+        got.csp.includes("default-src 'none'") &&
+        !/script-src/.test(got.csp) &&
+        got.attachment === file.attachment;
+      if (!ok) wrong.push(`${file.what} (${file.path}): ${JSON.stringify(got)}, expected type ${file.type} attachment ${file.attachment}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(served.length).toBeGreaterThanOrEqual(kinds.length + 10);
+  });
+
+  it('saves an svg under its own name, and any file with ?download=1, as its stored type', async () => {
+    const drawing = served.find((f) => f.what === 'an svg asset');
+    const res = await fetch(`${world.app.url}${drawing?.path ?? ''}`, { headers: { ...sessionHeaders(owner.client), ...afterLatest(answers) } });
+    await res.arrayBuffer();
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename=drawing.svg');
+    const picture = served.find((f) => f.what === 'a png asset');
+    const saved = await fetch(`${world.app.url}${picture?.path ?? ''}?download=1`, { headers: { ...sessionHeaders(owner.client), ...afterLatest(answers) } });
+    await saved.arrayBuffer();
+    expect(saved.headers.get('content-disposition')).toBe('attachment; filename=picture.png');
+    // Saved under its name, still served as its stored type (not one guessed from the name).
+    const notes = served.find((f) => f.what === 'a markdown asset');
+    const savedNotes = await fetch(`${world.app.url}${notes?.path ?? ''}?download=1`, { headers: { ...sessionHeaders(owner.client), ...afterLatest(answers) } });
+    await savedNotes.arrayBuffer();
+    expect([savedNotes.headers.get('content-type'), savedNotes.headers.get('content-disposition')]).toEqual(['text/markdown; charset=utf-8', 'attachment; filename=notes.md']);
   });
 });

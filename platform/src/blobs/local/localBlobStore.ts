@@ -2,6 +2,7 @@
 // place once the stream has ended, so a cut upload never shows under its key; a rename within one file
 // system is atomic. Content type and metadata live in a JSON file beside, in a parallel tree.
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -47,14 +48,18 @@ export class LocalBlobStore implements BlobStore {
         done(null, chunk);
       },
     });
+    const writer = createWriteStream(temporary, { flags: 'wx' });
     try {
-      await pipeline(body, counter, createWriteStream(temporary, { flags: 'wx' }));
+      await pipeline(body, counter, writer);
       await mkdir(path.dirname(target), { recursive: true });
       await mkdir(path.dirname(this.metaPath(key)), { recursive: true });
       await writeFile(`${temporary}.json`, JSON.stringify(sidecar));
       await rename(`${temporary}.json`, this.metaPath(key));
       await rename(temporary, target);
     } catch (err) {
+      // A body that fails at once (a refused upload's first chunk) may fail before the file is even
+      // opened: the open still creates it, so it is removed only once the writer has closed.
+      if (!writer.closed) await once(writer, 'close').catch(() => undefined);
       await rm(temporary, { force: true });
       await rm(`${temporary}.json`, { force: true });
       throw err;

@@ -6,6 +6,7 @@
 import { Pool } from 'pg';
 import { PostgresDocumentStore } from '@wb/platform';
 import { uploadedFile } from '../assets/storedUploads';
+import { uploadForm } from '../uploads/uploadsWorld';
 import { after, expectError, type ProjectsWorld } from '../projects/projectsWorld';
 import { must, newScene, save, sceneAfter, uploadSvg, type SceneCard, startScenesSuite } from './scenesWorld';
 
@@ -21,8 +22,8 @@ const STORED_PNG = '/api/v1/blobs/sceneImage/2026/11/0b7c5f3e-1d2a-4c5b-9e8f-0a1
 const GROUPS_TOO_DEEP = 'Groups may be nested at most 32 deep.';
 const IMAGE_REFUSED = 'A picture must be an uploaded file (/api/v1/blobs/...) or an embedded PNG, JPEG, GIF, WebP or SVG picture (data:image/...).';
 
-const uploadedDrawing = (fileName: string, scene: string) =>
-  uploadSvg(world.editor, fileName, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><g id="Scene">${scene}</g><g id="Animation"><g id="image_a"/></g></svg>`);
+const drawing = (scene: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><g id="Scene">${scene}</g><g id="Animation"><g id="image_a"/></g></svg>`;
+const uploadedDrawing = (fileName: string, scene: string) => uploadSvg(world.editor, fileName, drawing(scene));
 const importing = async (fileName: string, scene: string) => post('/api/scene/importScene', { projectID, url: await uploadedDrawing(fileName, scene), fileName });
 const problemsOf = (answer: Awaited<ReturnType<typeof post>>) => (answer.body.error.details as { problems: unknown[] }).problems;
 
@@ -52,18 +53,15 @@ describe('an import', () => {
     expect(problemsOf(refused).map((p) => (p as { where: string }).where)).toEqual(['u2', 'u1']);
   });
 
-  it('refuses a picture on another site, naming it, and creates no scene', async () => {
-    // The upload records itself (each user's upload space): what is measured is the import alone.
-    const url = await uploadedDrawing('Tracked.svg', '<image id="Tracker" width="10" height="10" href="https://attacker.example/track.png"/>');
+  it('refuses a picture on another site already at the upload, naming it, and stores nothing', async () => {
+    // The import refuses one too (svgImport's unit tests), for a file stored before uploads were read through.
     const before = await world.app.lastEventPosition();
-    const refused = await post('/api/scene/importScene', { projectID, url, fileName: 'Tracked.svg' });
-    expectError(refused, 400, 'sceneImportRefused');
-    expect(problemsOf(refused)).toEqual([
-      {
-        message: 'The image "Tracker" is linked to the file "https://attacker.example/track.png" instead of being embedded. Embed the image and export again.',
-        where: 'Tracker',
-      },
-    ]);
+    const refused = await uploadForm(world.editor.client, {
+      key: 'svg',
+      file: { name: 'Tracked.svg', bytes: Buffer.from(drawing('<image id="Tracker" width="10" height="10" href="https://attacker.example/track.png"/>')) },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.msg).toBe('This SVG file refers to a file elsewhere (https://attacker.example/track.png), which is never fetched. Embed it and export again.');
     expect(await world.app.lastEventPosition()).toEqual(before);
   });
 });
