@@ -1,9 +1,11 @@
 // The last error middleware of every HTTP process: an ApiError as its status and body, a refusal of
-// the body reader as the 4xx it is, anything else 500 'Something happened' (and logged).
+// the body reader as the 4xx it is, a database away or full as 503, anything else 500 'Something
+// happened' (and logged).
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError, MediaTypeError } from './apiError';
 import type { Logger } from '../logging/logger';
 import type { ServerErrorRecorder } from './errorCapture/serverErrors';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './databaseUnavailable';
 
 export const UNREADABLE_CHARSET = 'The body must be JSON in UTF-8.';
 /** What a busy answer asks a client to wait: heavy work in a queue ends in seconds. */
@@ -46,6 +48,14 @@ export const apiErrorHandler = (logger: Logger, recorder?: ServerErrorRecorder) 
   const e = err as { type?: string };
   if (e && e.type === 'entity.too.large') {
     res.status(413).json({ error: { msg: 'The request is too large', code: 'validation' } });
+    return;
+  }
+  if (isDatabaseUnavailable(err)) {
+    // Not our fault nor the caller's: logged (the operator wants to know), not put in the error log,
+    // which lives in that same database.
+    logger.warn({ err, path: req.path, requestId: res.locals.requestId }, 'database unavailable');
+    res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    res.status(503).json({ error: { msg: DATABASE_UNAVAILABLE, code: 'unavailable' } });
     return;
   }
   logger.error({ err, path: req.path, requestId: res.locals.requestId }, 'call failed');

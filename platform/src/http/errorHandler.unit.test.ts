@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { silentLogger } from '../logging/logger';
 import { ApiError } from './apiError';
 import { apiErrorHandler, RETRY_AFTER_SECONDS, UNREADABLE_CHARSET } from './errorHandler';
+import { DATABASE_UNAVAILABLE } from './databaseUnavailable';
 import type { CaughtError, ServerErrorRecorder } from './errorCapture/serverErrors';
 
 /** The status and body the handler answers for `err`. */
@@ -40,6 +41,27 @@ describe('the error handler', () => {
       status: 503,
       headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
     });
+  });
+
+  it('answers a database away, restarting or out of connections with 503 and when to try again, kept out of the error log', () => {
+    const recorded: CaughtError[] = [];
+    const recorder: ServerErrorRecorder = { record: async (caught) => void recorded.push(caught) };
+    const away = [
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+      Object.assign(new Error('sorry, too many clients already'), { code: '53300' }),
+      Object.assign(new Error('connection failure'), { code: '08006' }),
+      new Error('Connection terminated unexpectedly'),
+      new Error('timeout exceeded when trying to connect'),
+    ];
+    for (const err of away) {
+      expect(answerTo(err, recorder)).toEqual({ status: 503, body: { error: { msg: DATABASE_UNAVAILABLE, code: 'unavailable' } }, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
+    }
+    expect(recorded).toEqual([]);
+    // A fault of the statement itself stays ours: 500.
+    expect(answerTo(Object.assign(new Error('syntax error at or near "SELEC"'), { code: '42601' })).status).toBe(500);
+    expect(answerTo(Object.assign(new Error('duplicate key'), { code: '23505' })).status).toBe(500);
   });
 
   it('answers an unsupported charset or encoding with 415, never 500', () => {
