@@ -72,13 +72,14 @@ const indexes = async (): Promise<string[]> => {
 const parked = async (): Promise<string[]> => (await db.pool.query<{ p: string }>("SELECT projection || ' ' || global_position AS p FROM projection_parked ORDER BY 1")).rows.map((r) => r.p);
 
 /**
- * Waits until every stored event is readable: the store hands out only events whose transaction is older
- * than every transaction still open on the server, and another database's work on the same server (a
- * neighbouring test) can hold that back for a moment. A rebuild stops where the readable events end.
+ * Waits until every stored event is readable: the store hands out only events of transactions older
+ * than its read horizon (platform's readHorizon.ts), and a rebuild stops where the readable events end.
  */
 const allReadable = async (): Promise<void> => {
   for (let tries = 0; tries < 600; tries++) {
-    const { rows } = await db.pool.query<{ readable: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM events WHERE transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) AS readable');
+    // The horizon is learned in a statement of its own, before the one that compares with it.
+    const horizon = (await db.pool.query<{ h: string }>('SELECT wb_read_horizon()::text AS h')).rows[0]?.h ?? '0';
+    const { rows } = await db.pool.query<{ readable: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM events WHERE transaction_id >= $1::xid8) AS readable', [horizon]);
     if (rows[0]?.readable) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -54,9 +54,9 @@ const SETTLE_POLL_MS = 20;
 
 /**
  * The end of the log once every committed event is readable. The PostgreSQL store reads only what
- * precedes the oldest transaction open on the whole server, in any of its databases: another test
- * file's transaction, open for a moment, holds back what this suite reads right after its own appends
- * (they come, a moment later). A case that reads "everything after" a position waits for this before
+ * precedes the oldest transaction open in its database (other databases' transactions do not count),
+ * and a transaction of this suite's own, open for a moment, holds back what it reads right after its
+ * appends (they come, a moment later). A case that reads "everything after" a position waits for this before
  * it takes the position and again before it reads. A store without hasEventsAfter reads every
  * committed event at once. Not while a case holds an append open: the events committed after it stay
  * unreadable until it commits.

@@ -12,9 +12,25 @@ export type { Pool, PoolClient };
  */
 export const KEY_TEXT = 'text COLLATE "C"';
 
+/**
+ * Keeps a checked-out client's 'error' event from crashing the process. The server may end the session
+ * (pg_terminate_backend, a restart) while no query is under way to take the error: between two queries
+ * of a transaction, or in the same read as a query's answer. The pool listens only to idle clients.
+ * lost() is that error, to release the client with (so the pool discards it).
+ */
+export const watchCheckedOut = (client: PoolClient): { lost(): Error | undefined; stop(): void } => {
+  let lost: Error | undefined;
+  const onError = (err: Error) => {
+    lost = err;
+  };
+  client.on('error', onError);
+  return { lost: () => lost, stop: () => client.off('error', onError) };
+};
+
 /** Runs fn in one transaction; rolls back on any error. */
 export const inTransaction = async <T>(pool: Pool, fn: (client: PoolClient) => Promise<T>): Promise<T> => {
   const client = await pool.connect();
+  const watch = watchCheckedOut(client);
   try {
     await client.query('BEGIN');
     const result = await fn(client);
@@ -24,7 +40,8 @@ export const inTransaction = async <T>(pool: Pool, fn: (client: PoolClient) => P
     await client.query('ROLLBACK').catch(() => undefined);
     throw err;
   } finally {
-    client.release();
+    watch.stop();
+    client.release(watch.lost());
   }
 };
 

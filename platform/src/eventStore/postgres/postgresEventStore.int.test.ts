@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { START_POSITION } from '@wb/contracts';
+import type { PoolClient } from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase';
 import { testEvent, testEventStore } from '../eventStore.contract';
 import { testReadAsOf } from '../eventStore.asOf.contract';
@@ -54,6 +56,80 @@ describe('PostgreSQL event store across processes', () => {
     await first.appendToStream(stream, [testEvent()], { expectedRevision: 'noStream' });
     await Promise.all([PostgresEventStore.create(database.pool), PostgresEventStore.create(database.pool)]);
     expect((await first.readStream(stream)).length).toBe(1);
+  });
+});
+
+describe('PostgreSQL event store read horizon', () => {
+  let database: TestDatabase;
+  let other: TestDatabase;
+  let store: PostgresEventStore;
+  beforeAll(async () => {
+    [database, other] = await Promise.all([createTestDatabase('wbevents'), createTestDatabase('wbother')]);
+    store = await PostgresEventStore.create(database.pool);
+  });
+  afterAll(async () => {
+    await store.close();
+    await Promise.all([database.drop(), other.drop()]);
+  });
+
+  /** A transaction with a transaction id, left open until the returned client is given to `end`. */
+  const openTransaction = async (client: PoolClient): Promise<bigint> => {
+    await client.query('BEGIN');
+    const { rows } = await client.query<{ xid: string }>('SELECT pg_current_xact_id()::text AS xid');
+    return BigInt(rows[0]!.xid);
+  };
+  const end = async (client: PoolClient): Promise<void> => {
+    try {
+      await client.query('ROLLBACK');
+    } finally {
+      client.release();
+    }
+  };
+
+  it('a transaction held open in another database of the server does not hold back the events committed here', async () => {
+    const elsewhere = await other.pool.connect();
+    try {
+      const heldXid = await openTransaction(elsewhere);
+      const stream = `project-${randomUUID()}`;
+      await store.appendToStream(stream, [testEvent('ProjectAccessed', { n: 1 }), testEvent('ProjectAccessed', { n: 2 })], { expectedRevision: 'noStream' });
+      // The server-wide horizon is held back by it: what the store read before, and would still read.
+      const { rows } = await database.pool.query<{ xmin: string }>('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin');
+      expect(BigInt(rows[0]!.xmin)).toBeLessThanOrEqual(heldXid);
+
+      // At once, no waiting: by every read of all events.
+      const read = await store.readAll({ after: START_POSITION, limit: 100 });
+      expect(read.map((e) => [e.streamId, e.revision, e.data])).toEqual([
+        [stream, 0, { n: 1 }],
+        [stream, 1, { n: 2 }],
+      ]);
+      expect(read.every((e) => e.position.transactionId > heldXid)).toBe(true);
+      const ofTypes = await store.readAllOfTypes({ after: START_POSITION, limit: 100, types: ['ProjectAccessed'] });
+      expect(ofTypes.events.map((e) => e.revision)).toEqual([0, 1]);
+      expect(await store.readTypes({ after: START_POSITION, limit: 100 })).toHaveLength(2);
+      expect((await store.countAfter({ after: START_POSITION, scan: 100 })).count).toBe(2);
+    } finally {
+      await end(elsewhere);
+    }
+  });
+
+  it('a transaction of this database left open (it could still append) holds back the events of later transactions until it ends', async () => {
+    const before = (await store.readAll({ after: START_POSITION, limit: 1000 })).at(-1)?.position ?? START_POSITION;
+    const here = await database.pool.connect();
+    let open = true;
+    try {
+      // It could still append (with its own, older transaction id): the events after it must wait.
+      const heldXid = await openTransaction(here);
+      const stream = `project-${randomUUID()}`;
+      await store.appendToStream(stream, [testEvent()], { expectedRevision: 'noStream' });
+      expect(await store.readAll({ after: before, limit: 100 })).toEqual([]);
+      open = false;
+      await end(here);
+      const read = await store.readAll({ after: before, limit: 100 });
+      expect(read.map((e) => e.streamId)).toEqual([stream]);
+      expect(read[0]!.position.transactionId).toBeGreaterThan(heldXid);
+    } finally {
+      if (open) await end(here);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 // The PostgreSQL event store (DESIGN.md section 5): correct by construction for readers of all events,
-// which only ever see transactions older than every transaction still running.
+// which only ever see transactions older than every transaction of this database still running
+// (readHorizon.ts).
 import type { EventPosition, RecordedEvent } from '@wb/contracts';
 import type { Pool } from 'pg';
 import {
@@ -18,10 +19,11 @@ import {
   type Reservation,
   type TypeAtPosition,
 } from '../eventStore';
-import { answers } from '../../sql/sql';
+import { answers, watchCheckedOut } from '../../sql/sql';
 import { AppendedListener } from './appendedListener';
 import { fastAppendStatement } from './fastAppend';
-import { bigintTypes, EVENT_COLUMNS, toRecordedEvent, type EventRow } from './rows';
+import { READ_HORIZON_FUNCTION, ReadHorizon, readBound } from './readHorizon';
+import { asEventTuples, bigintTypes, EVENT_COLUMNS, tupleToRecordedEvent, type EventTuple } from './rows';
 import { TypedReads } from './typedReads';
 import { APPEND_FUNCTION, APPENDED_CHANNEL, createEventStoreSchema, RESERVATION_TAKEN_SQLSTATE, WRONG_REVISION_SQLSTATE } from './schema';
 
@@ -60,6 +62,9 @@ export const appendStatement = (streamId: string, events: readonly EventToAppend
     probeForRepeat,
   ],
 });
+
+/** The last row of a read of all events: the horizon learned (xid8) and the bound used (text of an xid8). */
+type HorizonTuple = [null, next: string, null, null, bound: string, null, null, null];
 
 interface PgError {
   code?: string;
@@ -100,12 +105,15 @@ export class PostgresEventStore implements EventStore {
   private typedReadsMade: TypedReads | null = null;
 
   private get typedReads(): TypedReads {
-    this.typedReadsMade ??= new TypedReads(this.pool);
+    this.typedReadsMade ??= new TypedReads(this.pool, this.horizon);
     return this.typedReadsMade;
   }
 
+  private readonly horizon: ReadHorizon;
+
   private constructor(private readonly pool: Pool) {
     this.appended = new AppendedListener(pool);
+    this.horizon = new ReadHorizon(pool);
   }
 
   /** Creates the store's tables and function if missing. */
@@ -158,41 +166,74 @@ export class PostgresEventStore implements EventStore {
    */
   private async runAppend(statement: ReturnType<typeof appendStatement> & { types: typeof bigintTypes }): Promise<AppendRow[]> {
     const client = await this.pool.connect();
+    const watch = watchCheckedOut(client);
     let result;
     try {
       result = await client.query<AppendRow>(statement);
     } catch (err) {
       const { code } = err as PgError;
       const refused = code === WRONG_REVISION_SQLSTATE || code === RESERVATION_TAKEN_SQLSTATE || code === UNIQUE_VIOLATION;
-      client.release(refused ? undefined : err instanceof Error ? err : true);
+      watch.stop();
+      client.release(refused ? watch.lost() : err instanceof Error ? err : true);
       throw err;
     }
-    client.release();
+    watch.stop();
+    client.release(watch.lost());
     return result.rows;
   }
 
   async readStream(streamId: string, options: { fromRevision?: bigint; maxCount?: number } = {}): Promise<RecordedEvent[]> {
-    const result = await this.pool.query<EventRow>({
+    const result = await this.pool.query<EventTuple>({
       name: 'wb_read_stream',
       text: `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND revision >= $2 ORDER BY revision LIMIT $3`,
       values: [streamId, (options.fromRevision ?? 0n).toString(), options.maxCount ?? null],
-      types: bigintTypes,
+      ...asEventTuples,
     });
-    return result.rows.map(toRecordedEvent);
+    return result.rows.map(tupleToRecordedEvent);
   }
 
+  /**
+   * At most two statements: the first reads below the highest horizon known (or the server's oldest
+   * open transaction, if higher) and learns a fresh horizon on the way; only when that read comes back
+   * short while the fresh horizon lies beyond its bound does a second read take the rest below it.
+   */
   async readAll({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
-    const result = await this.pool.query<EventRow>({
+    const first = await this.readAllBelow(after, limit, this.horizon.known);
+    if (first.events.length >= limit || first.next <= first.bound) return first.events;
+    // Every event below the first bound was readable to the first read (readHorizon.ts), so the rest
+    // lies after its last event.
+    const rest = await this.readAllBelow(first.events.at(-1)?.position ?? after, limit - first.events.length, first.next.toString());
+    return first.events.concat(rest.events);
+  }
+
+  /**
+   * One statement: the events after `after` below the bound, and a last row (stream_id NULL) with the
+   * bound it used (in the `type` column, as text) and the horizon it learned for later statements.
+   */
+  private async readAllBelow(after: EventPosition, limit: number, known: string): Promise<{ events: RecordedEvent[]; bound: bigint; next: bigint }> {
+    const result = await this.pool.query<EventTuple | HorizonTuple>({
       name: 'wb_read_all',
-      text: `SELECT ${EVENT_COLUMNS} FROM events
-        WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-        ORDER BY transaction_id, global_position
-        LIMIT $3`,
-      values: [after.transactionId.toString(), after.globalPosition.toString(), limit],
-      types: bigintTypes,
+      // The bound written twice is one value: both are of this statement's snapshot.
+      text: `(SELECT ${EVENT_COLUMNS} FROM events
+          WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND transaction_id < ${readBound('$4')}
+          ORDER BY transaction_id, global_position
+          LIMIT $3)
+        UNION ALL
+        SELECT NULL, ${READ_HORIZON_FUNCTION}(), NULL, NULL, (${readBound('$4')})::text, NULL, NULL, NULL`,
+      values: [after.transactionId.toString(), after.globalPosition.toString(), limit, known],
+      ...asEventTuples,
     });
-    return result.rows.map(toRecordedEvent);
+    const events: RecordedEvent[] = [];
+    let bound = 0n;
+    let next = 0n;
+    for (const tuple of result.rows) {
+      if (tuple[2] !== null) events.push(tupleToRecordedEvent(tuple));
+      else {
+        bound = BigInt(tuple[4]);
+        next = this.horizon.learn(tuple[1]);
+      }
+    }
+    return { events, bound, next };
   }
 
   /** Through the window of positions and types this store keeps (typedReads.ts). */
@@ -221,15 +262,15 @@ export class PostgresEventStore implements EventStore {
 
   /** One statement over the primary key (stream_id, revision): each stream's events are one index range. */
   async readStreamsUpTo({ streamIds, toGlobalPosition, types }: ReadStreamsUpToOptions): Promise<RecordedEvent[]> {
-    const result = await this.pool.query<EventRow>({
+    const result = await this.pool.query<EventTuple>({
       name: 'wb_read_streams_up_to',
       text: `SELECT ${EVENT_COLUMNS} FROM events
         WHERE stream_id = ANY($1::text[]) AND global_position <= $2::bigint AND ($3::text[] IS NULL OR type = ANY($3::text[]))
         ORDER BY global_position`,
       values: [streamIds, toGlobalPosition.toString(), types ?? null],
-      types: bigintTypes,
+      ...asEventTuples,
     });
-    return result.rows.map(toRecordedEvent);
+    return result.rows.map(tupleToRecordedEvent);
   }
 
   async findReservation({ scope, key }: Reservation): Promise<string | null> {

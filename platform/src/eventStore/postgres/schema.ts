@@ -5,6 +5,7 @@
 // after the commit (see PostgresEventStore.announceAppend).
 import type { Pool } from 'pg';
 import { inTransaction } from '../../sql/sql';
+import { readHorizonFunction } from './readHorizon';
 
 /** Serializes schema creation between processes that start at the same moment. */
 const SCHEMA_LOCK_KEY = 7_431_001;
@@ -180,11 +181,12 @@ END
 $fn$;
 `;
 
-/** Creates the tables and the append function; safe to run from several processes at once. */
+/** Creates the tables, the append function and the read horizon function; safe to run from several processes at once. */
 export const createEventStoreSchema = async (pool: Pool): Promise<void> => {
   await inTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
     await client.query(tables);
     await client.query(appendFunction);
+    await client.query(readHorizonFunction);
   });
 };

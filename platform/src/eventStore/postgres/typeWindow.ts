@@ -4,7 +4,7 @@
 // and each reader matches its types in memory; only the events it gets are fetched.
 // A stretch stays true for good: it holds every event after its start up to its end that was readable
 // when scanned, and an event that becomes readable later comes from a transaction newer than all of
-// those, so it lies after the end (readers see only what precedes the oldest open transaction).
+// those, so it lies after the end (readers see only what precedes the read horizon, readHorizon.ts).
 import { comparePositions, type EventPosition } from '@wb/contracts';
 import type { TypeAtPosition } from '../eventStore';
 

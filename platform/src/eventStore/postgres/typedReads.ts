@@ -5,7 +5,8 @@
 import { comparePositions, type EventPosition, type RecordedEvent } from '@wb/contracts';
 import type { Pool } from 'pg';
 import type { CountAfterOptions, CountAfterResult, ReadAllOfTypesOptions, ReadAllOfTypesResult, ReadAllOptions, TypeAtPosition } from '../eventStore';
-import { bigintTypes, EVENT_COLUMNS, toRecordedEvent, type EventRow } from './rows';
+import { readBound, type ReadHorizon } from './readHorizon';
+import { asEventTuples, bigintTypes, EVENT_COLUMNS, toRecordedEvent, tupleToRecordedEvent, type EventRow, type EventTuple } from './rows';
 import { TypeWindow, type WindowEntry } from './typeWindow';
 
 /**
@@ -17,10 +18,13 @@ const MAX_SCAN = 20_000;
 /** Events whose positions and types the window keeps (about 150 bytes each; nothing until a read by type). */
 const WINDOW_CAPACITY = 100_000;
 
-/** The next readable events after ($1, $2) in commit order (position and type), at most the given parameter's count. */
-const readableAfter = (limitParameter: string): string => `SELECT transaction_id, global_position, type FROM events
+/**
+ * The next readable events after ($1, $2) in commit order (position and type), at most the given
+ * parameter's count, below the horizon given by the other parameter (learned by a statement before).
+ */
+const readableAfter = (limitParameter: string, horizonParameter: string): string => `SELECT transaction_id, global_position, type FROM events
   WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-    AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+    AND transaction_id < ${readBound(horizonParameter)}
   ORDER BY transaction_id, global_position
   LIMIT ${limitParameter}`;
 
@@ -33,7 +37,11 @@ export class TypedReads {
   /** The scan extending the window, while one runs. */
   private extending: Promise<void> | null = null;
 
-  constructor(private readonly pool: Pool) {}
+  /** Each scan below asks for a fresh horizon first (one statement more): it must see what committed before it was called. */
+  constructor(
+    private readonly pool: Pool,
+    private readonly horizon: ReadHorizon,
+  ) {}
 
   async read({ after, limit, types }: ReadAllOfTypesOptions): Promise<ReadAllOfTypesResult> {
     const scan = scanFor(limit);
@@ -112,8 +120,8 @@ export class TypedReads {
   private async scanAfter(after: EventPosition, scan: number): Promise<WindowEntry[]> {
     const { rows } = await this.pool.query<{ transaction_id: bigint; global_position: bigint; type: string }>({
       name: 'wb_scan_types',
-      text: readableAfter('$3'),
-      values: [after.transactionId.toString(), after.globalPosition.toString(), scan],
+      text: readableAfter('$3', '$4'),
+      values: [after.transactionId.toString(), after.globalPosition.toString(), scan, await this.horizon.fresh()],
       types: bigintTypes,
     });
     return rows.map((row) => ({ position: positionOf(row), type: row.type }));
@@ -123,11 +131,11 @@ export class TypedReads {
   async count({ after, scan, types }: CountAfterOptions): Promise<CountAfterResult> {
     const result = await this.pool.query<{ n: number; transaction_id: bigint | null; global_position: bigint | null }>({
       name: 'wb_count_after',
-      text: `WITH scanned AS MATERIALIZED (${readableAfter('$3')})
+      text: `WITH scanned AS MATERIALIZED (${readableAfter('$3', '$5')})
         SELECT (SELECT count(*)::int FROM scanned WHERE $4::text[] IS NULL OR type = ANY($4::text[])) AS n, last.transaction_id, last.global_position
         FROM (SELECT 1) AS one
         LEFT JOIN LATERAL (SELECT transaction_id, global_position FROM scanned ORDER BY transaction_id DESC, global_position DESC LIMIT 1) AS last ON true`,
-      values: [after.transactionId.toString(), after.globalPosition.toString(), scan, types ? [...types] : null],
+      values: [after.transactionId.toString(), after.globalPosition.toString(), scan, types ? [...types] : null, await this.horizon.fresh()],
       types: bigintTypes,
     });
     const row = result.rows[0];
@@ -137,13 +145,13 @@ export class TypedReads {
 
   private async fetch(globalPositions: readonly bigint[]): Promise<RecordedEvent[]> {
     if (globalPositions.length === 0) return [];
-    const { rows } = await this.pool.query<EventRow>({
+    const { rows } = await this.pool.query<EventTuple>({
       name: 'wb_read_at_positions',
       text: `SELECT ${EVENT_COLUMNS} FROM events WHERE global_position = ANY($1::bigint[])`,
       values: [globalPositions.map(String)],
-      types: bigintTypes,
+      ...asEventTuples,
     });
-    return rows.map(toRecordedEvent).sort(byPosition);
+    return rows.map(tupleToRecordedEvent).sort(byPosition);
   }
 
   /**
@@ -155,7 +163,7 @@ export class TypedReads {
   private async readDirect(after: EventPosition, limit: number, scan: number, types: readonly string[]): Promise<ReadAllOfTypesResult> {
     const result = await this.pool.query<EventRow & { marker: boolean }>({
       name: 'wb_read_all_of_types',
-      text: `WITH scanned AS MATERIALIZED (${readableAfter('$4')}), matched AS MATERIALIZED (
+      text: `WITH scanned AS MATERIALIZED (${readableAfter('$4', '$6')}), matched AS MATERIALIZED (
           SELECT global_position FROM scanned WHERE type = ANY($5::text[]) LIMIT $3
         )
         SELECT false AS marker, e.global_position, e.transaction_id, e.stream_id, e.revision, e.type,
@@ -167,7 +175,7 @@ export class TypedReads {
           CROSS JOIN LATERAL (SELECT global_position, transaction_id FROM scanned
             ORDER BY transaction_id DESC, global_position DESC LIMIT 1) AS last
           WHERE got.n < $3`,
-      values: [after.transactionId.toString(), after.globalPosition.toString(), limit, scan, [...types]],
+      values: [after.transactionId.toString(), after.globalPosition.toString(), limit, scan, [...types], await this.horizon.fresh()],
       types: bigintTypes,
     });
     const events: RecordedEvent[] = [];
