@@ -38,7 +38,7 @@ const modelOf = (d: FileDocument): AssetFile => ({
   directories: [],
 });
 
-const seedModels = async (pool: Pool, library: Library): Promise<void> => {
+export const seedModels = async (pool: Pool, library: Library): Promise<void> => {
   for (let i = 0; i < library.files.length; i += 5_000) {
     const models = library.files.slice(i, i + 5_000).map(modelOf);
     await pool.query(

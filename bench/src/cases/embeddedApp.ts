@@ -4,10 +4,15 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import type { Pool } from 'pg';
 
-export type AppRequest = { readonly type: 'stop' } | { readonly type: 'statements' };
+export type AppRequest = { readonly type: 'stop' } | { readonly type: 'statements' } | { readonly type: 'memory' };
 export type AppReady = { readonly type: 'ready'; readonly url: string };
 /** How many SQL statements the product has sent to PostgreSQL since it started (its round trips). */
 export type AppStatements = { readonly type: 'statements'; readonly count: number };
+/**
+ * The product's memory in bytes: resident; the main thread's JavaScript heap in use after a full
+ * collection when node runs with --expose-gc; memory outside it held by its objects (Buffers included).
+ */
+export type AppMemory = { readonly type: 'memory'; readonly rss: number; readonly heapUsed: number; readonly external: number };
 
 export interface EmbeddedApp {
   /** http://127.0.0.1:<port>, no trailing slash. */
@@ -18,6 +23,7 @@ export interface EmbeddedApp {
   readonly pid: number;
   /** SQL statements the product has sent so far: read before and after a window, their difference. */
   statements(): Promise<number>;
+  memory(): Promise<AppMemory>;
   stop(): Promise<void>;
 }
 
@@ -66,13 +72,23 @@ export const startEmbeddedApp = async (pool: Pool, options: { dataDir?: string }
     pid: child.pid ?? -1,
     statements: () =>
       new Promise<number>((resolve) => {
-        const answer = (message: AppReady | AppStatements) => {
+        const answer = (message: AppReady | AppStatements | AppMemory) => {
           if (message.type !== 'statements') return;
           child.off('message', answer);
           resolve(message.count);
         };
         child.on('message', answer);
         child.send({ type: 'statements' } satisfies AppRequest);
+      }),
+    memory: () =>
+      new Promise<AppMemory>((resolve) => {
+        const answer = (message: AppReady | AppStatements | AppMemory) => {
+          if (message.type !== 'memory') return;
+          child.off('message', answer);
+          resolve(message);
+        };
+        child.on('message', answer);
+        child.send({ type: 'memory' } satisfies AppRequest);
       }),
     async stop() {
       if (child.exitCode === null) child.send({ type: 'stop' } satisfies AppRequest);

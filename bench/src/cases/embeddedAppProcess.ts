@@ -5,7 +5,7 @@ import { devNull } from 'node:os';
 import { createLogger, freePort, loadConfig, silentLogger } from '@wb/platform';
 import { createApp } from '@wb/gateway/dist/app';
 import { Client } from 'pg';
-import type { AppReady, AppRequest, AppStatements } from './embeddedApp';
+import type { AppMemory, AppReady, AppRequest, AppStatements } from './embeddedApp';
 
 /**
  * Counts every statement the product sends (each pg query is one round trip), so the bench can say
@@ -48,7 +48,12 @@ const main = async (): Promise<void> => {
   const stop = () => void app.stop().finally(() => process.exit(0));
   process.on('message', (message: AppRequest) => {
     if (message.type === 'stop') stop();
-    else process.send?.({ type: 'statements', count: statements() } satisfies AppStatements);
+    else if (message.type === 'memory') {
+      // After a full collection (when node runs with --expose-gc), so that a growing heap is what is still held.
+      (globalThis as { gc?: () => void }).gc?.();
+      const { rss, heapUsed, external } = process.memoryUsage();
+      process.send?.({ type: 'memory', rss, heapUsed, external } satisfies AppMemory);
+    } else process.send?.({ type: 'statements', count: statements() } satisfies AppStatements);
   });
   // The bench ended without asking (it crashed): do not stay behind holding the port and the database.
   process.on('disconnect', stop);

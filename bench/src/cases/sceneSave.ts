@@ -15,7 +15,7 @@ const TARGET_P95_MS = 100;
 const SAVE = `/api${Calls.editor.saveSceneDocument.path}`;
 
 /** A path element as the pencil draws it: a stroke of 40 points, with a position and an opacity keyframe. */
-const elementOf = (i: number, shift: number) => ({
+export const elementOf = (i: number, shift: number) => ({
   id: `el-${i}`,
   name: `Stroke ${i}`,
   type: 'path',
