@@ -1,10 +1,10 @@
-// Runs every test tier in order (unit, int, api, e2e), each as one jest run with JSON results, and
+// Runs every test tier in order (unit, int, api, e2e, then the fault suite's short form), each as one jest run with JSON results, and
 // ends by printing 'N passed, N failed, N skipped' counted from those results: CI reads that line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const tiers = process.argv.slice(2).length ? process.argv.slice(2) : ['unit', 'int', 'api', 'e2e'];
+const tiers = process.argv.slice(2).length ? process.argv.slice(2) : ['unit', 'int', 'api', 'e2e', 'faults'];
 const outDir = path.resolve('.test-results');
 fs.mkdirSync(outDir, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -49,6 +49,9 @@ const ALONE = [
 ];
 const runsOf = (tier) => {
   if (tier === 'unit') return [{ label: 'unit', args: [] }];
+  // The fault suite's short form (system-tests/faults: the product as real processes on a PostgreSQL of
+  // its own, faults injected one after another) owns the machine while it runs.
+  if (tier === 'faults') return [{ label: 'faults', args: ['--runInBand'] }];
   return [
     // Given on the command line, the ignore patterns replace jest.config.js's: restate those first.
     { label: tier, args: ['--maxWorkers=2', ...['/node_modules/', '/dist/', ...ALONE].flatMap((p) => ['--testPathIgnorePatterns', p])] },

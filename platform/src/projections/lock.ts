@@ -77,7 +77,15 @@ export class ProjectionLock {
   }
 
   private connection(): Promise<PoolClient> {
-    this.client ??= this.connect();
+    if (!this.client) {
+      const connecting = this.connect();
+      this.client = connecting;
+      // A connect refused while the server is down is tried again next time, not kept: kept, every
+      // later attempt got the same error and no projection ran again after the server came back.
+      connecting.catch(() => {
+        if (this.client === connecting) this.client = null;
+      });
+    }
     return this.client;
   }
 
