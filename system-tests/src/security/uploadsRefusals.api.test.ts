@@ -10,7 +10,7 @@ import { sessionHeaders, startUploadsWorld, type UploadsWorld } from '../accepta
 import type { HttpClient } from '../testing/httpClient';
 import { pngHeaderOnly } from '@wb/platform';
 import { hostileFiles, realPng, type HostileFile } from './hostileFiles/hostileFiles';
-import { eventTypesAfter, eventually, sendForm, sendTus, spaceHeldAndGivenBack, storedBlobs, UPLOAD_ROUTES, type Outcome } from './hostileFiles/uploadRoutes';
+import { eventTypesAfter, eventually, sendForm, sendTus, spaceHeldAndGivenBack, storedBlobs, UPLOAD_ROUTES, type Outcome as UploadOutcome } from './hostileFiles/uploadRoutes';
 
 jest.setTimeout(120_000);
 
@@ -166,7 +166,7 @@ describe('a refusal while the client is still sending', () => {
 });
 
 /** Sends it, and says what the server answered and what it kept: events other than a held and freed space, or new files. */
-const refusalOf = async (send: () => Promise<Outcome>) => {
+const refusalOf = async (send: () => Promise<UploadOutcome>) => {
   const blobsBefore = new Set(await storedBlobs(world.app));
   const { position } = await world.app.lastEventPosition();
   const outcome = await send();
