@@ -76,6 +76,8 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
+  // Fault 6, the exporter killed mid-job, has no test here: the distributed exporter takes its jobs from Kafka, which this machine does not run.
+  process.stdout.write('fault exporter killed mid-job: not run (the distributed exporter takes its jobs from Kafka, which this machine does not run)\n');
   process.stdout.write(`fault suite: ${tally.summary()}${LONG ? ' (long form)' : ''}\n`);
   await pool?.end().catch(() => undefined);
   await cluster?.stop();
@@ -223,8 +225,6 @@ long(
   },
   FAULT_TIMEOUT_MS,
 );
-
-it.skip('6. the exporter killed mid-job (skipped: the distributed exporter takes its jobs from Kafka, which this machine does not run)', () => undefined);
 
 long(
   '7. the blob folder made read-only during uploads: a clear error, nothing half-stored (long form only)',
