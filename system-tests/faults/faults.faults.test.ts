@@ -15,7 +15,7 @@ import { APPENDING, catchSession, PROJECTING, terminateSessions } from './suppor
 import { ADMIN, startCluster, type Cluster } from './support/cluster';
 import { Tally } from './support/tally';
 import { figuresLine, probeRecovery, verifyAfterFault } from './support/verify';
-import { pause, waitFor } from './support/waitFor';
+import { pause, waitFor } from '../src/testing/waitFor';
 import { startWorkload, type Workload } from './support/workload';
 
 const LONG = process.env.FAULTS_LONG === '1';

@@ -1,7 +1,7 @@
 // Catching a service's database session in the act, from pg_stat_activity: the processes name their
 // pools (application_name `wb-<service>` and `wb-<service>-events`), so a session is known by service.
 import type { Pool } from 'pg';
-import { pause } from './waitFor';
+import { pause } from '../../src/testing/waitFor';
 
 /** A command's append under way: the event store's INSERT (or its append function) running now. */
 export const APPENDING = `application_name = 'wb-command-api-events' AND state = 'active' AND query ~* 'insert into events|wb_append_to_stream'`;

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '@wb/platform';
 import { startSuitePostgres, type SuitePostgres } from './suitePostgres';
-import { waitFor } from './waitFor';
+import { waitFor } from '../../src/testing/waitFor';
 
 export const SERVICES = ['projectors', 'command-api', 'query-api', 'exporter', 'gateway'] as const;
 export type Service = (typeof SERVICES)[number];

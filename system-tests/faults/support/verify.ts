@@ -7,7 +7,7 @@ import { isClearError, isSuccess, type Api, type Outcome } from './api';
 import type { Cluster } from './cluster';
 import { compareWithRebuild } from './rebuildCompare';
 import type { Tally } from './tally';
-import { waitFor } from './waitFor';
+import { waitFor } from '../../src/testing/waitFor';
 
 /** The product answers again (health, a query and a command) within this long after a fault ended. */
 export const RECOVERY_BOUND_MS = 30_000;

@@ -8,6 +8,7 @@ import { Pool } from 'pg';
 import { sessionHeaders } from '../../acceptance/uploads/uploadsWorld';
 import type { HttpClient } from '../../testing/httpClient';
 import type { TestApp } from '../../testing/startTestApp';
+import { waitFor } from '../../testing/waitFor';
 
 export interface Outcome {
   readonly status: number;
@@ -99,11 +100,8 @@ export const spaceHeldAndGivenBack = (types: readonly string[]): boolean =>
   types.every((t) => t === 'UploadSpaceReserved' || t === 'UploadSpaceReleased') && types.filter((t) => t === 'UploadSpaceReserved').length === types.filter((t) => t === 'UploadSpaceReleased').length;
 
 /** Waits (up to `ms`) until `probe` answers true: a refused upload's partial write is dropped as the answer goes out. */
-export const eventually = async (probe: () => Promise<boolean>, ms = 30_000): Promise<boolean> => {
-  const until = Date.now() + ms;
-  for (;;) {
-    if (await probe()) return true;
-    if (Date.now() > until) return false;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
+export const eventually = (probe: () => Promise<boolean>, ms = 30_000): Promise<boolean> =>
+  waitFor(probe, { timeoutMs: ms, what: 'the refused upload to leave nothing', everyMs: 50 }).then(
+    () => true,
+    () => false,
+  );
