@@ -9,6 +9,11 @@ const outDir = path.resolve('.test-results');
 fs.mkdirSync(outDir, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let runFailed = false;
+// Printed again just before the last line: CI keeps only the start and the end of a long output, so the
+// time of each step and the names of failed tests must be at the end to be read.
+const timings = [];
+const failures = [];
+const seconds = (since) => Math.round((Date.now() - since) / 1000);
 const TIER_TIMEOUT_MS = 18 * 60_000;
 
 // Type-check and build everything first: browser journeys need the built client, and a type error
@@ -24,9 +29,12 @@ for (const [label, cmd, args] of [
 ]) {
   if (process.env.SKIP_BUILD && label === 'build') continue;
   console.log(`\n=== ${label} ===`);
+  const started = Date.now();
   const res = spawnSync(cmd, args, { stdio: 'inherit' });
+  timings.push(`${label} ${seconds(started)} s`);
   if (res.status !== 0) {
     console.log(`${label} failed (exit ${res.status})`);
+    failures.push(`${label} (exit ${res.status})`);
     totals.failed += 1;
     runFailed = true;
   }
@@ -64,6 +72,7 @@ for (const tier of tiers) {
     const out = path.join(outDir, `${run.label}.json`);
     fs.rmSync(out, { force: true });
     console.log(`\n=== ${run.label} tests ===`);
+    const started = Date.now();
     const res = spawnSync(
       process.execPath,
       // --forceExit: a handle left open by a failed test must not keep the run waiting forever; the
@@ -71,9 +80,11 @@ for (const tier of tiers) {
       ['node_modules/jest/bin/jest.js', '--json', `--outputFile=${out}`, '--passWithNoTests', '--forceExit', ...run.args],
       { stdio: 'inherit', env: { ...process.env, TEST_TIER: tier }, timeout: TIER_TIMEOUT_MS, killSignal: 'SIGKILL' },
     );
+    timings.push(`${run.label} ${seconds(started)} s`);
     if (res.error) console.log(`${run.label}: jest stopped: ${res.error.message}`);
     if (!fs.existsSync(out)) {
       console.log(`${run.label}: jest wrote no results (exit ${res.status})`);
+      failures.push(`${run.label}: jest wrote no results (exit ${res.status})`);
       totals.failed += 1;
       runFailed = true;
       continue;
@@ -89,9 +100,23 @@ for (const tier of tiers) {
     // A suite that fails to load has no failed tests of its own: count it so it cannot pass silently.
     const brokenSuites = r.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0);
     totals.failed += brokenSuites.length;
+    const relative = (file) => path.relative(process.cwd(), file);
+    for (const suite of brokenSuites) failures.push(`${run.label}: ${relative(suite.name)} did not load`);
+    for (const suite of r.testResults) {
+      for (const t of suite.assertionResults) if (t.status === 'failed') failures.push(`${run.label}: ${relative(suite.name)}: ${t.fullName}`);
+    }
+    // The slowest files of the run, so the run's length can be followed from CI's output.
+    const slowest = r.testResults
+      .map((s) => ({ file: relative(s.name), s: (s.endTime - s.startTime) / 1000 }))
+      .sort((a, b) => b.s - a.s)
+      .slice(0, 5)
+      .map(({ file, s }) => `${file} ${s.toFixed(0)} s`);
+    if (slowest.length) timings.push(`  slowest: ${slowest.join('; ')}`);
     if (res.status !== 0) runFailed = true;
   }
 }
 
+console.log(`\n=== times ===\n${timings.join('\n')}`);
+if (failures.length) console.log(`\n=== failed ===\n${failures.slice(0, 40).join('\n')}${failures.length > 40 ? `\n... and ${failures.length - 40} more` : ''}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(runFailed || totals.failed > 0 ? 1 : 0);
