@@ -4,7 +4,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import type * as PuppeteerCore from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
+import { lazyModule } from '../modules/lazyModule';
+
+// Loaded at the first launch (modules/lazyModule.ts says why).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const puppeteerCore = lazyModule((): typeof PuppeteerCore => require('puppeteer-core'));
 
 export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] as const;
 
@@ -52,14 +58,14 @@ export const launchChromium = async (options: LaunchOptions = {}): Promise<Brows
     const launch = { headless: true, defaultViewport: options.viewport ?? { width: 1280, height: 720 }, ...(options.protocolTimeout ? { protocolTimeout: options.protocolTimeout } : {}) };
     const browser =
       options.cpu === undefined
-        ? await puppeteer.launch({ ...launch, executablePath, args })
+        ? await puppeteerCore().default.launch({ ...launch, executablePath, args })
         : // taskset runs the browser with the arguments puppeteer would give it; puppeteer adds only its
           // DevTools connection at the end, which taskset passes on too.
-          await puppeteer.launch({
+          await puppeteerCore().default.launch({
             ...launch,
             executablePath: pinnable(),
             ignoreDefaultArgs: true,
-            args: ['-c', cpuOf(options.cpu), executablePath, ...puppeteer.defaultArgs({ headless: true, args })],
+            args: ['-c', cpuOf(options.cpu), executablePath, ...puppeteerCore().default.defaultArgs({ headless: true, args })],
           });
     // Removed once the browser process has exited: it still writes to the profile while disconnecting.
     const removeProfile = () => fs.rm(userDataDir, { recursive: true, force: true, maxRetries: 3 }, () => undefined);

@@ -2,20 +2,11 @@
 // multipart upload (lib-storage) that S3 makes visible only when it completes, and aborts on a failed
 // stream, so a cut upload leaves no object; parts are buffered 5 MB at a time, never the whole file.
 // Metadata travels as x-amz-meta headers, which carry ASCII only: values are percent-encoded.
-import {
-  CreateBucketCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  NotFound,
-  NoSuchKey,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
+import type * as S3Storage from '@aws-sdk/lib-storage';
 import { Transform, type Readable } from 'node:stream';
+import { lazyModule } from '../../modules/lazyModule';
 import { assertBlobKey, assertBlobPrefix, DEFAULT_CONTENT_TYPE, type BlobInfo, type BlobListing, type BlobStore, type ByteRange, type PutOptions } from '../blobStore';
 
 export interface S3BlobStoreOptions {
@@ -28,6 +19,12 @@ export interface S3BlobStoreOptions {
   /** Prepended to every key, so that tests (or two products) can share a bucket. */
   readonly keyPrefix?: string;
 }
+
+// Loaded when an S3 store is made (modules/lazyModule.ts says why).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const sdk = lazyModule((): typeof S3Sdk => require('@aws-sdk/client-s3'));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const storage = lazyModule((): typeof S3Storage => require('@aws-sdk/lib-storage'));
 
 const encodeMetadata = (metadata: Readonly<Record<string, string>> = {}): Record<string, string> =>
   Object.fromEntries(Object.entries(metadata).map(([name, value]) => [name.toLowerCase(), encodeURIComponent(value)]));
@@ -43,7 +40,7 @@ const decodeMetadata = (metadata: Record<string, string> = {}): Record<string, s
     }),
   );
 
-const isNotFound = (err: unknown): boolean => err instanceof NotFound || err instanceof NoSuchKey || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+const isNotFound = (err: unknown): boolean => err instanceof sdk().NotFound || err instanceof sdk().NoSuchKey || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
 export class S3BlobStore implements BlobStore {
   private readonly client: S3Client;
@@ -59,7 +56,7 @@ export class S3BlobStore implements BlobStore {
       forcePathStyle: true,
       ...(options.accessKeyId && options.secretAccessKey ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } } : {}),
     };
-    this.client = new S3Client(config);
+    this.client = new (sdk().S3Client)(config);
     this.bucket = options.bucket;
     this.prefix = options.keyPrefix ?? '';
   }
@@ -68,10 +65,10 @@ export class S3BlobStore implements BlobStore {
   private ready(): Promise<void> {
     this.bucketReady ??= (async () => {
       try {
-        await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+        await this.client.send(new (sdk().HeadBucketCommand)({ Bucket: this.bucket }));
       } catch (err) {
         if (!isNotFound(err)) throw err;
-        await this.client.send(new CreateBucketCommand({ Bucket: this.bucket }));
+        await this.client.send(new (sdk().CreateBucketCommand)({ Bucket: this.bucket }));
       }
     })().catch((err: unknown) => {
       this.bucketReady = null;
@@ -96,7 +93,7 @@ export class S3BlobStore implements BlobStore {
     // A failed source must fail the upload (pipe alone would leave the counter waiting forever).
     body.on('error', (err) => counter.destroy(err));
     const contentType = options.contentType ?? DEFAULT_CONTENT_TYPE;
-    const upload = new Upload({
+    const upload = new (storage().Upload)({
       client: this.client,
       params: { Bucket: this.bucket, Key: this.objectKey(key), Body: body.pipe(counter), ContentType: contentType, Metadata: encodeMetadata(options.metadata) },
       queueSize: 2,
@@ -109,7 +106,7 @@ export class S3BlobStore implements BlobStore {
   async head(key: string): Promise<BlobInfo | null> {
     await this.ready();
     try {
-      const answer = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+      const answer = await this.client.send(new (sdk().HeadObjectCommand)({ Bucket: this.bucket, Key: this.objectKey(key) }));
       return { key, size: answer.ContentLength ?? 0, contentType: answer.ContentType ?? DEFAULT_CONTENT_TYPE, metadata: decodeMetadata(answer.Metadata) };
     } catch (err) {
       if (isNotFound(err)) return null;
@@ -121,7 +118,7 @@ export class S3BlobStore implements BlobStore {
     await this.ready();
     try {
       const answer = await this.client.send(
-        new GetObjectCommand({
+        new (sdk().GetObjectCommand)({
           Bucket: this.bucket,
           Key: this.objectKey(key),
           ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
@@ -138,7 +135,7 @@ export class S3BlobStore implements BlobStore {
 
   async delete(key: string): Promise<void> {
     await this.ready();
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+    await this.client.send(new (sdk().DeleteObjectCommand)({ Bucket: this.bucket, Key: this.objectKey(key) }));
   }
 
   async list(prefix: string): Promise<BlobListing[]> {
@@ -147,7 +144,7 @@ export class S3BlobStore implements BlobStore {
     let token: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({
+        new (sdk().ListObjectsV2Command)({
           Bucket: this.bucket,
           Prefix: `${this.prefix}${assertBlobPrefix(prefix)}`,
           ...(token ? { ContinuationToken: token } : {}),

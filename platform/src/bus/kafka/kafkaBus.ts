@@ -4,7 +4,9 @@
 // idempotent producer. A subscriber is a consumer of the group; a handler that throws has its message
 // delivered again (kafkajs restarts the consumer from the last committed offset), so delivery is at
 // least once, and consumers drop repeats by message id.
-import { Kafka, logLevel, type Admin, type Consumer, type IHeaders, type KafkaMessage, type Producer } from 'kafkajs';
+import type * as KafkaJs from 'kafkajs';
+import type { Admin, Consumer, IHeaders, Kafka, KafkaMessage, Producer } from 'kafkajs';
+import { lazyModule } from '../../modules/lazyModule';
 import type { Bus, BusHandler, BusMessage, BusSubscription } from '../bus';
 
 /** Partitions of a topic the bus creates: consumers of a group share a topic up to this many. */
@@ -23,6 +25,10 @@ const decode = (record: KafkaMessage): BusMessage => ({
   payload: record.value ? (JSON.parse(record.value.toString()) as unknown) : null,
 });
 
+// Loaded when a Kafka bus is made (modules/lazyModule.ts says why).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const kafkaJs = lazyModule((): typeof KafkaJs => require('kafkajs'));
+
 export class KafkaBus implements Bus {
   private readonly topics = new Map<string, Promise<void>>();
   private readonly consumers = new Set<Consumer>();
@@ -35,6 +41,7 @@ export class KafkaBus implements Bus {
 
   /** Connected, or rejecting when no broker answers. */
   static async connect(brokers: readonly string[], clientId = 'wb'): Promise<KafkaBus> {
+    const { Kafka, logLevel } = kafkaJs();
     const kafka = new Kafka({ clientId, brokers: [...brokers], logLevel: logLevel.WARN, retry: { retries: 5 } });
     const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
     const admin = kafka.admin();

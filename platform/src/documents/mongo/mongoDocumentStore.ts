@@ -14,11 +14,17 @@
 //   removed after. A reader that finds a version's parts gone (replaced meanwhile) reads the head again.
 //   A process dying between the parts and the head leaves parts no head names: unseen, never a loss.
 import { randomUUID } from 'node:crypto';
-import { MongoClient, type Collection, type Db } from 'mongodb';
+import type * as Mongo from 'mongodb';
+import type { Collection, Db } from 'mongodb';
+import { lazyModule } from '../../modules/lazyModule';
 import { checkDocumentAddress, type DocumentStore, type StoredDocumentInfo } from '../documentStore';
 import { checkJson, documentInfo } from '../documentInfo';
 
 /** Bytes of JSON text kept in one BSON document: half the 16 MiB limit, leaving room for the fields. */
+// Loaded when a MongoDB store is made (modules/lazyModule.ts says why).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const mongo = lazyModule((): typeof Mongo => require('mongodb'));
+
 export const PART_BYTES = 8 * 1024 * 1024;
 /** A reader racing writers of one key reads its head again this many times before it gives up. */
 const READ_ATTEMPTS = 5;
@@ -90,7 +96,7 @@ export class MongoDocumentStore implements DocumentStore {
 
   /** Connects to the server of `url` and checks that it answers, so a wrong URL stops the start. */
   static async connect(url: string, options: MongoConnectOptions = {}): Promise<MongoDocumentStore> {
-    const client = new MongoClient(url, {
+    const client = new (mongo().MongoClient)(url, {
       ...(options.appName ? { appName: options.appName } : {}),
       // A server that is not there fails the start (or a call) in seconds, not after the default 30 s.
       serverSelectionTimeoutMS: options.timeoutMs ?? 10_000,

@@ -1,22 +1,8 @@
 // The EventStore port over EventStoreDB (distributed mode). A position is the event's $all position:
 // transactionId = commit position, globalPosition = prepare position. For an ordinary append the two
 // are equal; keeping both orders events of one multi-event write, which share a commit position.
-import {
-  ANY,
-  BACKWARDS,
-  END,
-  EventStoreDBClient,
-  excludeSystemEvents,
-  FORWARDS,
-  jsonEvent,
-  NO_STREAM,
-  START,
-  STREAM_EXISTS,
-  type AllStreamRecordedEvent,
-  type AppendExpectedRevision,
-  type JSONType,
-  type ReadPosition,
-} from '@eventstore/db-client';
+import type { AllStreamRecordedEvent, AppendExpectedRevision, EventStoreDBClient, JSONType, NO_STREAM, ReadPosition } from '@eventstore/db-client';
+import { esdb } from './library';
 import { comparePositions, upcast, type EventMetadata, type EventPosition, type RecordedEvent } from '@wb/contracts';
 import { WrongExpectedRevisionError, type AppendOptions, type AppendResult, type EventStore, type EventToAppend, type ExpectedRevision, type ReadAllOptions, type Reservation } from '../eventStore';
 import { claimAll, findHolder, releaseAll, RESERVATION_STREAM_PREFIX } from './reservations';
@@ -25,7 +11,7 @@ import { claimAll, findHolder, releaseAll, RESERVATION_STREAM_PREFIX } from './r
 const POSITION_LOOKBACK = 200;
 
 const toEsdbRevision = (expected: ExpectedRevision): AppendExpectedRevision =>
-  expected === 'any' ? ANY : expected === 'noStream' ? NO_STREAM : expected === 'streamExists' ? STREAM_EXISTS : expected;
+  expected === 'any' ? esdb().ANY : expected === 'noStream' ? esdb().NO_STREAM : expected === 'streamExists' ? esdb().STREAM_EXISTS : expected;
 
 const isWrongExpectedVersion = (err: unknown): err is { actualVersion: bigint | typeof NO_STREAM } => (err as { type?: string }).type === 'wrong-expected-version';
 const isStreamNotFound = (err: unknown): boolean => (err as { type?: string }).type === 'stream-not-found';
@@ -53,7 +39,7 @@ export class EventStoreDbEventStore implements EventStore {
 
   /** Connects with an EventStoreDB connection string (esdb://host:2113?tls=false). */
   static async connect(url: string): Promise<EventStoreDbEventStore> {
-    const store = new EventStoreDbEventStore(EventStoreDBClient.connectionString(url));
+    const store = new EventStoreDbEventStore(esdb().EventStoreDBClient.connectionString(url));
     if (!(await store.ping())) throw new Error(`EventStoreDB at ${url} does not answer`);
     return store;
   }
@@ -64,13 +50,13 @@ export class EventStoreDbEventStore implements EventStore {
     try {
       result = await this.client.appendToStream(
         streamId,
-        events.map((event) => jsonEvent({ id: event.metadata.eventId, type: event.type, data: event.data as JSONType, metadata: event.metadata })),
+        events.map((event) => esdb().jsonEvent({ id: event.metadata.eventId, type: event.type, data: event.data as JSONType, metadata: event.metadata })),
         { expectedRevision: toEsdbRevision(options.expectedRevision) },
       );
     } catch (err) {
       await releaseAll(this.client, streamId, claimed);
       if (isWrongExpectedVersion(err)) {
-        throw new WrongExpectedRevisionError(streamId, options.expectedRevision, err.actualVersion === NO_STREAM ? 'noStream' : err.actualVersion);
+        throw new WrongExpectedRevisionError(streamId, options.expectedRevision, err.actualVersion === esdb().NO_STREAM ? 'noStream' : err.actualVersion);
       }
       throw err;
     }
@@ -89,8 +75,8 @@ export class EventStoreDbEventStore implements EventStore {
     const out: RecordedEvent[] = [];
     try {
       for await (const resolved of this.client.readStream(streamId, {
-        direction: FORWARDS,
-        fromRevision: options.fromRevision ?? START,
+        direction: esdb().FORWARDS,
+        fromRevision: options.fromRevision ?? esdb().START,
         ...(options.maxCount === undefined ? {} : { maxCount: options.maxCount }),
       })) {
         if (resolved.event) out.push(toRecorded(resolved.event as AllStreamRecordedEvent));
@@ -103,13 +89,13 @@ export class EventStoreDbEventStore implements EventStore {
 
   async readAll({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
     const out: RecordedEvent[] = [];
-    let from: ReadPosition = after.transactionId === 0n && after.globalPosition === 0n ? START : { commit: after.transactionId, prepare: after.globalPosition };
+    let from: ReadPosition = after.transactionId === 0n && after.globalPosition === 0n ? esdb().START : { commit: after.transactionId, prepare: after.globalPosition };
     // $all holds system and reservation events too; read pages until `limit` of ours or the end. A
     // page starts at (and includes) the last position read, so `seen` skips what was read already.
     let seen: EventPosition = after;
     for (;;) {
       let read = 0;
-      for await (const resolved of this.client.readAll({ direction: FORWARDS, fromPosition: from, maxCount: limit + 1 })) {
+      for await (const resolved of this.client.readAll({ direction: esdb().FORWARDS, fromPosition: from, maxCount: limit + 1 })) {
         read += 1;
         const event = resolved.event;
         if (!event) continue;
@@ -132,8 +118,8 @@ export class EventStoreDbEventStore implements EventStore {
   async positionOf(globalPosition: bigint): Promise<EventPosition | null> {
     const around: ReadPosition = { commit: globalPosition, prepare: globalPosition };
     for (const [direction, maxCount] of [
-      [FORWARDS, 1],
-      [BACKWARDS, POSITION_LOOKBACK],
+      [esdb().FORWARDS, 1],
+      [esdb().BACKWARDS, POSITION_LOOKBACK],
     ] as const) {
       for await (const resolved of this.client.readAll({ direction, fromPosition: around, maxCount })) {
         const position = resolved.event?.position;
@@ -146,7 +132,7 @@ export class EventStoreDbEventStore implements EventStore {
   onAppended(listener: () => void): () => void {
     this.listeners.add(listener);
     if (!this.subscription) {
-      const subscription = this.client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
+      const subscription = this.client.subscribeToAll({ fromPosition: esdb().END, filter: esdb().excludeSystemEvents() });
       subscription.on('data', () => this.notify());
       subscription.on('error', () => {
         // A hint only: readers poll anyway. Subscribe again on the next listener.
@@ -161,7 +147,7 @@ export class EventStoreDbEventStore implements EventStore {
 
   async ping(): Promise<boolean> {
     try {
-      for await (const _ of this.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1 })) break;
+      for await (const _ of this.client.readAll({ direction: esdb().BACKWARDS, fromPosition: esdb().END, maxCount: 1 })) break;
       return true;
     } catch {
       return false;

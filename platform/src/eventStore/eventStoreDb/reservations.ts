@@ -2,7 +2,8 @@
 // event says who holds the key. EventStoreDB cannot write two streams atomically, so a claim is written
 // before the append (with an expected revision, so two claimers cannot both win) and undone if the
 // append then fails.
-import { BACKWARDS, END, jsonEvent, NO_STREAM, type EventStoreDBClient } from '@eventstore/db-client';
+import type { EventStoreDBClient, NO_STREAM } from '@eventstore/db-client';
+import { esdb } from './library';
 import { randomUUID } from 'node:crypto';
 import { ReservationTakenError, type Reservation } from '../eventStore';
 
@@ -21,7 +22,7 @@ const isStreamNotFound = (err: unknown): boolean => (err as { type?: string }).t
 
 const readState = async (client: EventStoreDBClient, reservation: Reservation): Promise<ReservationState> => {
   try {
-    for await (const resolved of client.readStream(reservationStream(reservation), { direction: BACKWARDS, fromRevision: END, maxCount: 1 })) {
+    for await (const resolved of client.readStream(reservationStream(reservation), { direction: esdb().BACKWARDS, fromRevision: esdb().END, maxCount: 1 })) {
       const event = resolved.event;
       if (!event) continue;
       const data = event.data as { streamId?: string };
@@ -30,13 +31,13 @@ const readState = async (client: EventStoreDBClient, reservation: Reservation): 
   } catch (err) {
     if (!isStreamNotFound(err)) throw err;
   }
-  return { holder: null, revision: NO_STREAM };
+  return { holder: null, revision: esdb().NO_STREAM };
 };
 
 export const findHolder = async (client: EventStoreDBClient, reservation: Reservation): Promise<string | null> => (await readState(client, reservation)).holder;
 
 const write = async (client: EventStoreDBClient, reservation: Reservation, type: typeof CLAIMED | typeof RELEASED, streamId: string, expectedRevision: bigint | typeof NO_STREAM): Promise<void> => {
-  await client.appendToStream(reservationStream(reservation), jsonEvent({ id: randomUUID(), type, data: { scope: reservation.scope, key: reservation.key, streamId } }), { expectedRevision });
+  await client.appendToStream(reservationStream(reservation), esdb().jsonEvent({ id: randomUUID(), type, data: { scope: reservation.scope, key: reservation.key, streamId } }), { expectedRevision });
 };
 
 /**

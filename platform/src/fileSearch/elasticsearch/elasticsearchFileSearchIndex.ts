@@ -2,7 +2,8 @@
 // as the PostgreSQL adapter) in `keyword` fields, so every typed word is a `prefix` query over the terms
 // dictionary and the answers equal the embedded index's: no analyzer or scoring of our own text. The
 // rank is two constant-score clauses (the name starts with the typed text: 3; a word of it does: 1).
-import { Client, errors } from '@elastic/elasticsearch';
+import type { Client } from '@elastic/elasticsearch';
+import { elastic } from '../../elasticsearch/library';
 import { bulkFailure, type BulkAnswer } from '../../elasticsearch/bulkFailure';
 import { fileRows } from '../fileRows';
 import { foldFiles, MAX_FILE_TOTAL, pageOf, typedText, type FileDocument, type FileSearchIndex, type FileSearchQuery, type FileSearchResult } from '../fileSearchIndex';
@@ -76,7 +77,7 @@ export class ElasticsearchFileSearchIndex implements FileSearchIndex {
 
   /** `prefix` keeps this product's index apart from others on a shared cluster. */
   constructor(url: string, prefix = 'wb_') {
-    this.client = new Client({ node: url });
+    this.client = new (elastic().Client)({ node: url });
     this.name = `${prefix}files_v1`.toLowerCase();
   }
 
@@ -167,7 +168,7 @@ export class ElasticsearchFileSearchIndex implements FileSearchIndex {
       await this.client.indices.create({ index: this.name, mappings: MAPPING });
     } catch (err) {
       // Another process created it first.
-      if (err instanceof errors.ResponseError && err.body?.error?.type === 'resource_already_exists_exception') return;
+      if (err instanceof elastic().errors.ResponseError && err.body?.error?.type === 'resource_already_exists_exception') return;
       throw err;
     }
   }

@@ -3,7 +3,8 @@
 // every typed word is a `prefix` query over the terms dictionary (an index, one letter included) and
 // the answers equal the embedded index's exactly: no analyzer, stemming or scoring of our own text.
 // The rank comes from two constant-score clauses: the whole text at the start (3), at a word (1).
-import { Client, errors } from '@elastic/elasticsearch';
+import type { Client } from '@elastic/elasticsearch';
+import { elastic } from '../../elasticsearch/library';
 import { bulkFailure, type BulkAnswer } from '../../elasticsearch/bulkFailure';
 import {
   foldChanges,
@@ -44,7 +45,7 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     url: string,
     private readonly prefix = 'wb_',
   ) {
-    this.client = new Client({ node: url });
+    this.client = new (elastic().Client)({ node: url });
   }
 
   ensureIndex(index: string): Promise<void> {
@@ -156,7 +157,7 @@ export class ElasticsearchSearchIndex implements SearchIndex {
       await this.client.indices.create({ index: name, mappings: MAPPING });
     } catch (err) {
       // Another process created it first.
-      if (err instanceof errors.ResponseError && err.body?.error?.type === 'resource_already_exists_exception') return;
+      if (err instanceof elastic().errors.ResponseError && err.body?.error?.type === 'resource_already_exists_exception') return;
       throw err;
     }
   }
