@@ -15,3 +15,14 @@ export const ReviewLinkLimits = {
   /** Wrong passcodes one link takes a minute before every answer for it is the same 404 for a while. */
   passcodeAttemptsPerMinute: 10,
 } as const;
+
+/**
+ * Where a review page reads its scene's pictures without a session (docs/decisions.d/publicImagesProbe.md):
+ * GET with `slug`, `sceneID`, `file` (the stored file's key) and, for a link with a passcode, `grant`
+ * (the scene answer's imageGrant). Only pictures the linked scene's document shows are answered.
+ */
+export const ReviewImagePath = '/api/review/image';
+
+/** A review page's address for one of its scene's stored pictures (its `/api/v1/blobs/<key>` address). */
+export const reviewImageUrl = (slug: string, sceneID: string, key: string, grant: string | null): string =>
+  `${ReviewImagePath}?${new URLSearchParams({ slug, sceneID, file: key, ...(grant === null ? {} : { grant }) }).toString()}`;

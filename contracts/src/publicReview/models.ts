@@ -53,5 +53,10 @@ export const ReviewScene = z.object({
   dimensions: z.object({ width: z.number().int(), height: z.number().int() }),
   document: SceneDocument,
   comments: z.array(ReviewThread),
+  /**
+   * What the page adds to its pictures' addresses (ReviewImagePath) for a link with a passcode, so an
+   * <img> needs no passcode; null for a link without one (beyond the spec).
+   */
+  imageGrant: z.string().nullable(),
 });
 export type ReviewScene = z.infer<typeof ReviewScene>;

@@ -1,6 +1,6 @@
 // Which upstream answers a path at the edge, from the registry's kind of each call: commands (and
 // sign-in, which opens sessions) to the command API, queries (and live updates) to the query API.
-import { API_PREFIX, AuthPaths, GoogleSignInRoutes, HISTORY_DOWNLOAD_PATH, PublicKitPaths, ReportPaths, UploadPaths, allCalls } from '@wb/contracts';
+import { API_PREFIX, AuthPaths, GoogleSignInRoutes, HISTORY_DOWNLOAD_PATH, PublicKitPaths, ReportPaths, ReviewImagePath, UploadPaths, allCalls } from '@wb/contracts';
 
 export type Upstream = 'command' | 'query';
 
@@ -16,6 +16,7 @@ export const buildRouteTable = (): ReadonlyMap<string, Upstream> => {
   for (const [method, path] of GoogleSignInRoutes) table.set(`${method} ${path}`, 'command');
   table.set(`GET ${AuthPaths.events}`, 'query');
   for (const path of Object.values(PublicKitPaths)) table.set(`GET ${path}`, 'query');
+  table.set(`GET ${ReviewImagePath}`, 'query');
   // The admin reports answer files: plain GET routes of the query API.
   for (const path of Object.values(ReportPaths)) table.set(`GET ${path}`, 'query');
   table.set(`GET ${HISTORY_DOWNLOAD_PATH}`, 'query');

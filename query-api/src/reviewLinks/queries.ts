@@ -1,25 +1,16 @@
 // The public review pages' reads: a review link's scenes, and one scene with its document and
 // comments. Anyone holding the link may read them; nothing else of the project is reachable.
-import { Calls, readSceneDocument, type ReviewScene, type SceneDocument } from '@wb/contracts';
+import { Calls, type ReviewScene } from '@wb/contracts';
 import type { DocumentStore, Pool } from '@wb/platform';
 import { publicQueryCall, type QueryRoute } from '../shared/queryCall';
-import { linkNotFound, linkOpener } from './linkAccess';
-import { linkScenes, sceneThreads, summaries, type ReviewSceneRow } from './reviewRows';
-
-const SCENES = 'scenes';
+import { imageGrantOf, linkNotFound, linkOpener } from './linkAccess';
+import { linkScenes, sceneThreads, summaries } from './reviewRows';
+import { sceneDocuments } from './sceneDocuments';
 
 export const reviewLinkHandlers = (pool: Pool, documents: DocumentStore): QueryRoute[] => {
   const open = linkOpener(pool);
 
-  const documentOf = async (scene: ReviewSceneRow): Promise<SceneDocument> => {
-    const empty: SceneDocument = { sceneID: scene.scene_id, duration: scene.duration, dimensions: { width: scene.width, height: scene.height }, elements: [] };
-    if (scene.document_version === 0) return empty;
-    const { rows } = await pool.query<{ key: string }>('SELECT key FROM scene_versions WHERE scene_id = $1 AND version = $2', [scene.scene_id, scene.document_version]);
-    const saved = rows[0];
-    if (saved === undefined) return empty;
-    // A missing or malformed document plays as an empty scene (spec 002 section 8).
-    return readSceneDocument(scene.scene_id, await documents.get(SCENES, saved.key)).document;
-  };
+  const { read: documentOf } = sceneDocuments(pool, documents);
 
   return [
     publicQueryCall(Calls.scene.getProjectReviewScenes, async (input) => {
@@ -39,6 +30,7 @@ export const reviewLinkHandlers = (pool: Pool, documents: DocumentStore): QueryR
         dimensions: { width: scene.width, height: scene.height },
         document: await documentOf(scene),
         comments: await sceneThreads(pool, scene.scene_id),
+        imageGrant: imageGrantOf(link, scene.scene_id),
       };
       return { scene: answer };
     }),

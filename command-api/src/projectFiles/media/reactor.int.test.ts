@@ -43,8 +43,16 @@ const makeVideo = (path: string, args: readonly string[]): void => {
     eventStore = createInMemoryEventStore();
   });
 
-  /** A project's video for review as /project/addFile records it; answers its recorded FileUploaded. */
-  const uploadVideo = async (fileID: string, extension: string, codecArgs: readonly string[]): Promise<AnyRecordedEvent> => {
+  /**
+   * A project's video for review as /project/addFile records it (or, with `project` null, a video the
+   * asset library's upload records in no project); answers its recorded FileUploaded.
+   */
+  const uploadVideo = async (
+    fileID: string,
+    extension: string,
+    codecArgs: readonly string[],
+    project: { id: string; name: string } | null = { id: 'p1', name: 'Cells' },
+  ): Promise<AnyRecordedEvent> => {
     const path = join(dir, `${fileID}.${extension}`);
     makeVideo(path, codecArgs);
     const bytes = await readFile(path);
@@ -61,10 +69,10 @@ const makeVideo = (path: string, args: readonly string[]): void => {
       projectAssetType: null,
       userID: 7,
       userName: 'Ada Lovelace',
-      project: { id: 'p1', name: 'Cells' },
+      project,
       placement: null,
       stored: { purpose: 'asset', extension, size: bytes.length, uploaderID: 7 },
-      reviewCheck: { contentMatches: true },
+      reviewCheck: project === null ? undefined : { contentMatches: true },
     }));
     const [event] = await eventStore.readStream(`file-${fileID}`);
     if (!event) throw new Error('no upload');
@@ -75,7 +83,7 @@ const makeVideo = (path: string, args: readonly string[]): void => {
   it('probes an avi, makes an H.264 MP4 proxy and a poster through the BlobStore, and reports them once', async () => {
     const event = await uploadVideo('avi1', 'avi', ['-c:v', 'mpeg4']);
     const reactor = videoMediaReactor({ eventStore, blobs });
-    expect(reactor.eventTypes).toEqual(['FileUploaded', 'FileVersionAdded']);
+    expect(reactor.eventTypes).toEqual(['FileUploaded', 'FileVersionAdded', 'FileLinkedToProject']);
     await reactor.react(event, ctx(event.metadata.eventId));
 
     const reported = await eventStore.readStream('filemedia-avi1');
@@ -99,6 +107,41 @@ const makeVideo = (path: string, args: readonly string[]): void => {
     // Delivered again (a retry after a crash): the settled version is passed over.
     await reactor.react(event, ctx(event.metadata.eventId));
     expect(await eventStore.readStream('filemedia-avi1')).toHaveLength(2);
+  }, 60_000);
+
+  it('probes a library video when it is linked to a project, once, whatever is delivered again after', async () => {
+    const uploaded = await uploadVideo('lib1', 'avi', ['-c:v', 'mpeg4'], null);
+    const reactor = videoMediaReactor({ eventStore, blobs });
+    // The runtime delivers only the types named: the link must be one of them.
+    expect(reactor.eventTypes).toContain('FileLinkedToProject');
+    // In the library only: not a project's file, so nothing is read.
+    await reactor.react(uploaded, ctx(uploaded.metadata.eventId));
+    expect(await eventStore.readStream('filemedia-lib1')).toEqual([]);
+
+    /** Links the file to a project as /files/linkToProject does; answers the recorded link. */
+    const link = async (projectID: string): Promise<AnyRecordedEvent> => {
+      await handlerOf(eventStore, fileAggregate).handle(meta(), 'lib1', () => ({ type: 'LinkFileToProject', projectID, project: { id: projectID, name: `Project ${projectID}` } }));
+      const linked = (await eventStore.readStream('file-lib1')).filter((e) => e.type === 'FileLinkedToProject').at(-1);
+      if (!linked) throw new Error('no link');
+      return linked as AnyRecordedEvent;
+    };
+    const first = await link('p1');
+    await reactor.react(first, ctx(first.metadata.eventId));
+    const reported = await eventStore.readStream('filemedia-lib1');
+    expect(reported.map((e) => e.type)).toEqual(['VideoProbed', 'VideoProxyReady']);
+    expect(reported[0]?.data).toEqual({ fileID: 'lib1', version: 1, durationMs: 1000, frameRate: 30, width: 160, height: 120, playable: false });
+    const ready = reported[1]?.data as { proxyUrl: string; posterUrl: string | null };
+    expect(await blobs.head(blobKeyOfUrl(ready.proxyUrl) ?? '')).not.toBeNull();
+    expect(await blobs.head(blobKeyOfUrl(ready.posterUrl ?? '') ?? '')).not.toBeNull();
+
+    // The same link delivered again by a restarted reactor, a link to a second project, and the
+    // whole stream replayed from its start: the settled version is passed over every time.
+    const restarted = videoMediaReactor({ eventStore, blobs });
+    await restarted.react(first, ctx(first.metadata.eventId));
+    const second = await link('p2');
+    await restarted.react(second, ctx(second.metadata.eventId));
+    for (const event of await eventStore.readStream('file-lib1')) await restarted.react(event as AnyRecordedEvent, ctx(event.metadata.eventId));
+    expect((await eventStore.readStream('filemedia-lib1')).map((e) => e.type)).toEqual(['VideoProbed', 'VideoProxyReady']);
   }, 60_000);
 
   it('probes an H.264 MP4 as playable and makes no proxy', async () => {

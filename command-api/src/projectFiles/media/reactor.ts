@@ -3,13 +3,14 @@
 // frame rate and size with ffprobe, and for a video a browser cannot play makes an H.264 MP4 proxy and
 // a poster frame with ffmpeg, stored through the BlobStore. Its results come back as commands on the
 // file's media stream. One event at a time (the reactor runtime's order), each tool bounded in time,
-// the input bounded in size; a version already settled is passed over, so a repeat does nothing.
+// the input bounded in size; a version already settled is passed over, so a repeat does nothing. A
+// library video linked to a project later is worked on at its link (domain/media/decide.ts, mediaDue).
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { blobKeyOfUrl, UploadPaths, UploadPurposes, projectFileKindOf, type AnyRecordedEvent } from '@wb/contracts';
+import { blobKeyOfUrl, UploadPaths, UploadPurposes, type AnyRecordedEvent } from '@wb/contracts';
 import { deterministicUuid, type BlobStore, type EventStore, type Reactor } from '@wb/platform';
 import { systemMetadata } from '../../shared/commandMetadata';
 import { fold } from '../../shared/domain/decider';
@@ -17,10 +18,8 @@ import { handlerOf } from '../../shared/handle';
 import { loadState } from '../../shared/streams';
 import { fileAggregate } from '../../assets/domain/file/aggregate';
 import type { FileEvent } from '../../assets/domain/file/state';
-import { isReviewUpload } from '../../assets/domain/file/review';
 import { fileMediaAggregate } from '../domain/media/aggregate';
-import type { MediaCommand } from '../domain/media/decide';
-import { isSettled } from '../domain/media/state';
+import { mediaDue, type MediaCommand } from '../domain/media/decide';
 import { probeOf } from './probe';
 import { ffprobe, makePoster, makeProxy, MediaToolError, type MediaToolLimits } from './tools';
 
@@ -96,14 +95,14 @@ export const videoMediaReactor = (options: VideoMediaOptions): Reactor => {
 
   return {
     name: 'videoMedia',
-    eventTypes: ['FileUploaded', 'FileVersionAdded'],
+    // A library video becomes a project's at its link: that event is its first here.
+    eventTypes: ['FileUploaded', 'FileVersionAdded', 'FileLinkedToProject'],
     async react(event) {
       const file = await fileAt(eventStore, event);
-      if (file === null || projectFileKindOf(file.type) !== 'video') return;
-      if (!isReviewUpload(file.projectIDs[0] ?? null, file.projectAssetType)) return;
-      const known = await loadState(eventStore, fileMediaAggregate, file.fileID);
-      if (isSettled(known, file.version)) return;
-      await work(file.fileID, file.version, file.url, event.metadata.time, event.metadata.eventId);
+      if (file === null) return;
+      const version = mediaDue(file, await loadState(eventStore, fileMediaAggregate, file.fileID));
+      if (version === null) return;
+      await work(file.fileID, version, file.url, event.metadata.time, event.metadata.eventId);
     },
   };
 };

@@ -177,7 +177,7 @@ describe('nothing else of the project is reachable from the page', () => {
     const { link, answer } = await linkOf(world.editor, SCENE_LINK, { sceneID });
     const slug = `Private bits-${link.reviewUrl}`;
     const read = await visit(world.anonymous, REVIEW_SCENE, { slug }, answer);
-    expect(Object.keys(read.body.scene).sort()).toEqual(['comments', 'dimensions', 'document', 'duration', 'name', 'sceneID']);
+    expect(Object.keys(read.body.scene).sort()).toEqual(['comments', 'dimensions', 'document', 'duration', 'imageGrant', 'name', 'sceneID']);
     expect(Object.keys(read.body.scene.comments[0]).sort()).toEqual(['annotations', 'authorName', 'commentID', 'createdOn', 'replies', 'resolved', 'text', 'timestamp']);
     expect(read.text).not.toContain(projectID);
     expect(read.text).not.toMatch(/userID|@|email/i);

@@ -2,7 +2,8 @@ import { FileStatus, Messages } from '@wb/contracts';
 import { deciderSpec } from '../../../shared/domain/deciderSpec';
 import type { FileState } from '../../../assets/domain/file/state';
 import { fileMediaAggregate } from './aggregate';
-import type { MediaEvent } from './state';
+import { mediaDue } from './decide';
+import { evolve, initialState, type MediaEvent, type MediaState } from './state';
 
 const { given } = deciderSpec(fileMediaAggregate);
 const fileID = 'f1';
@@ -57,5 +58,65 @@ describe("an svg's stats", () => {
     given([])
       .when({ type: 'RecordSvgMeta', fileID, file: { ...svg, status: FileStatus.Deleted }, stats })
       .thenFails('notFound');
+  });
+});
+
+describe('which version of a file the media reactor works on', () => {
+  /** A library video (uploaded to a kit, in no project), linked to projects as `projectIDs` says. */
+  const libraryVideo = (projectIDs: readonly string[], changes: Partial<FileState> = {}): FileState => ({
+    ...svg,
+    name: 'Lecture.avi',
+    type: 'avi',
+    url: '/api/v1/blobs/asset/2026/01/l.avi',
+    projectIDs,
+    kits: { k1: { linkID: 'l1', directoryID: null } },
+    ...changes,
+  });
+  const mediaOf = (events: readonly MediaEvent[]): MediaState => events.reduce(evolve, initialState);
+  /** Given the file's media events, when the reactor meets the file at an event, then the version to work on (or none). */
+  const given = (events: readonly MediaEvent[]) => ({ when: (file: FileState | null) => ({ then: (version: number | null) => expect(mediaDue(file, mediaOf(events))).toBe(version) }) });
+
+  it('is the version of a library video once linked to a project, and none while only the library holds it', () => {
+    given([]).when(libraryVideo([])).then(null);
+    given([])
+      .when(libraryVideo(['p1']))
+      .then(1);
+    given([])
+      .when(libraryVideo(['p1'], { version: 3 }))
+      .then(3);
+  });
+
+  it('is none once that version is settled: a second link, a relink, a replay or a restart probes nothing twice', () => {
+    given([probed, proxied])
+      .when(libraryVideo(['p1', 'p2']))
+      .then(null);
+    given([{ type: 'VideoProbed', data: { fileID, version: 1, ...probe, playable: true } }])
+      .when(libraryVideo(['p2']))
+      .then(null);
+    given([{ type: 'VideoMediaFailed', data: { fileID, version: 1, reason: 'It holds no video.' } }])
+      .when(libraryVideo(['p1']))
+      .then(null);
+    // Probed but not yet proxied (the reactor stopped in between): the proxy is still to be made.
+    given([probed])
+      .when(libraryVideo(['p1']))
+      .then(1);
+    // A new version of a settled video is worked on.
+    given([probed, proxied])
+      .when(libraryVideo(['p1'], { version: 2 }))
+      .then(2);
+  });
+
+  it("is a project's video for review as before, and never a project asset, a file that is no video, a deleted or a missing file", () => {
+    given([])
+      .when({ ...libraryVideo(['p1']), kits: {} })
+      .then(1);
+    given([])
+      .when(libraryVideo(['p1'], { projectAssetType: 'voiceover' }))
+      .then(null);
+    given([]).when(svg).then(null);
+    given([])
+      .when(libraryVideo(['p1'], { status: FileStatus.Deleted }))
+      .then(null);
+    given([]).when(null).then(null);
   });
 });
