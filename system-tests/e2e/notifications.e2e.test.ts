@@ -1,6 +1,7 @@
 // The bell in the browser (spec 000, "Notifications and tasks in the header"; issue 18): a teammate
 // replies to the author's comment and the author's bell shows it without a reload, pushed by the live
-// stream; the marker toggles read and unread; a click marks it read and opens the scene.
+// stream; the marker toggles read and unread; a click marks it read and opens the scene. A mention in the
+// project's own comments opens the project contents page at that comment, selected (issue 18).
 import type { Page } from 'puppeteer-core';
 import { Messages } from '@wb/contracts';
 import { HttpClient } from '../src/testing/httpClient';
@@ -125,4 +126,63 @@ describe('the notification bell', () => {
     expect(await page.$$(byRole('button', 'Load more'))).toHaveLength(0);
     await screenshot(page, 'notifications-04-load-more');
   }, 60_000);
+
+  it("opens a mention in the project's comments at that comment, selected and in view", async () => {
+    const { page } = journey;
+    const projectComment = async (text: string) => must(teammate, '/api/comments/saveComment', { projectID, fileID: -1, data: { text } });
+    // Enough comments around it that the page must scroll to it.
+    for (let i = 1; i <= 6; i += 1) await projectComment(`Earlier note ${i}`);
+    const mention = (await must(teammate, '/api/comments/saveComment', { projectID, fileID: -1, data: { text: 'Is the lava too bright here?' }, mentionedUsers: [AUTHOR.userID] })).body.comment
+      .commentID as string;
+    for (let i = 1; i <= 6; i += 1) await projectComment(`Later note ${i}`);
+
+    // The bell is still open from the test before: a fresh page, then open it.
+    await page.reload();
+    await bell(page).click();
+    await page.locator('::-p-text(Is the lava too bright here?)').click();
+    await page.waitForFunction((path: string) => window.location.hash === `#${path}`, {}, `/projectContents/${encodeURIComponent(projectID)}/comments/${encodeURIComponent(mention)}`);
+    const selected = `[data-project-comments] [data-comment-id="${mention}"] button[aria-pressed="true"]`;
+    await page.waitForSelector(selected, { visible: true });
+    // In view and focused once the page has settled.
+    await page.waitForFunction(
+      (sel: string) => {
+        const button = document.querySelector(sel);
+        if (!button) return false;
+        const box = button.getBoundingClientRect();
+        return document.activeElement === button && box.top >= 0 && box.bottom <= window.innerHeight;
+      },
+      { timeout: 10_000 },
+      selected,
+    );
+    await screenshot(page, 'notifications-05-project-comment-link');
+    await page.waitForFunction(() => document.querySelector('.mantine-Loader-root, [data-loading]') === null, { timeout: 10_000 });
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+
+    // Deselecting returns to the page's own address; selecting again names the comment.
+    await page.locator(selected).click();
+    await page.waitForFunction((path: string) => window.location.hash === `#${path}`, {}, `/projectContents/${encodeURIComponent(projectID)}`);
+    await page.locator(`[data-project-comments] [data-comment-id="${mention}"] button[aria-pressed="false"]`).click();
+    await page.waitForFunction((path: string) => window.location.hash === `#${path}`, {}, `/projectContents/${encodeURIComponent(projectID)}/comments/${encodeURIComponent(mention)}`);
+  }, 90_000);
+
+  it("opens a reply's thread by the project's name, and says so when the comment is gone", async () => {
+    const { page, app } = journey;
+    const thread = (await must(teammate, '/api/comments/saveComment', { projectID, fileID: -1, data: { text: 'Should the title fade in?' } })).body.comment.commentID as string;
+    const reply = (await must(author, '/api/comments/saveComment', { projectID, fileID: -1, data: { text: 'Yes, over a second', parentCommentID: thread } })).body.comment.commentID as string;
+    await page.goto(`${app.url}/#/projectContents/${encodeURIComponent('Bell journey')}/comments/${encodeURIComponent(reply)}`);
+    await page.waitForSelector(`[data-project-comments] [data-comment-id="${thread}"] button[aria-pressed="true"]`, { visible: true });
+    await waitForText(page, 'Yes, over a second');
+
+    await page.goto(`${app.url}/#/projectContents/${encodeURIComponent(projectID)}/comments/no-such-comment`);
+    await page.waitForSelector('[data-missing-comment]', { visible: true });
+    await waitForText(page, Messages.commentNotFound);
+    expect(await page.$$('[data-project-comments] button[aria-pressed="true"]')).toHaveLength(0);
+    await screenshot(page, 'notifications-06-project-comment-gone');
+    // The page's other sections load on their own; check the page once they have.
+    await page.waitForFunction(() => document.querySelector('.mantine-Loader-root, [data-loading]') === null, { timeout: 10_000 });
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    await page.locator(byRole('button', 'Show all comments')).click();
+    await page.waitForFunction((path: string) => window.location.hash === `#${path}`, {}, `/projectContents/${encodeURIComponent(projectID)}`);
+    await page.waitForSelector('[data-missing-comment]', { hidden: true });
+  }, 90_000);
 });

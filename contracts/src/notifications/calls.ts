@@ -2,16 +2,36 @@
 // a notification made by hand.
 import { z } from 'zod';
 import { grant, signedIn } from '../kernel/access';
-import { empty, ok, userID } from '../kernel/fields';
+import { ok, userID } from '../kernel/fields';
 import { defineCall } from '../kernel/registry';
 import { textField } from '../kernel/text';
 import { NotificationActions, NotificationLimits } from './constants';
 import { NotificationList, NotificationModel } from './models';
 
-const { idsMax, textMax } = NotificationLimits;
+const { idsMax, textMax, listMax } = NotificationLimits;
 const notificationID = textField({ trim: true, min: 1, minMessage: 'Required', max: 80 });
 const notificationIDs = z.array(notificationID).min(1, 'Choose at least one').max(idsMax, `At most ${idsMax}`);
 const optionalID = textField({ trim: true, min: 1, minMessage: 'Required', max: 64 }).optional();
+
+// A GET's input is its query string, so both come as text; a number is taken too (the client's own types).
+const cursorMessage = 'Not a place in this list: pass the next of the page before';
+const pageCursor = z.string(cursorMessage).regex(/^[1-9]\d{0,17}$/, cursorMessage);
+const pageSizeMessage = `A whole number from 1 to ${listMax}`;
+const pageSize = z
+  .union(
+    [
+      z.int(pageSizeMessage),
+      z
+        .string(pageSizeMessage)
+        .regex(/^[1-9]\d{0,2}$/, pageSizeMessage)
+        .transform(Number),
+    ],
+    pageSizeMessage,
+  )
+  .pipe(z.int().min(1, pageSizeMessage).max(listMax, pageSizeMessage));
+
+/** A page of the bell's list: older than `before` (the `next` of the page before), at most `limit` (default and most: listMax). */
+export const NotificationPage = z.object({ before: pageCursor.optional(), limit: pageSize.optional() }).strict();
 
 const notifications = {
   getNotifications: defineCall({
@@ -20,8 +40,8 @@ const notifications = {
     kind: 'query',
     reads: ['notifications'],
     access: signedIn,
-    summary: `The signed-in user's notifications, newest first (at most ${NotificationLimits.listMax}), with the unread count`,
-    input: empty.optional(),
+    summary: `The signed-in user's notifications, newest first, a page of at most ${listMax} (older pages by ?before= the answer's next), with the unread count`,
+    input: NotificationPage.optional(),
     output: NotificationList,
   }),
   populateNotifications: defineCall({

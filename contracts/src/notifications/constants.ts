@@ -24,7 +24,7 @@ export const NotificationLimits = {
   /** Spec 000 section 9: the bell lists 5 at first and 5 more per 'Load more'. */
   firstShown: 5,
   morePerLoad: 5,
-  /** Newest notifications one getNotifications answers (ours): the bell's 'Load more' pages through them. */
+  /** Notifications one getNotifications page holds, by default and at most (ours): 'Load more' asks for the next page when the bell has shown them. */
   listMax: 100,
   /** Ids one populateNotifications or updateStatus names. */
   idsMax: 100,

@@ -25,6 +25,8 @@ export const NotificationList = z.object({
   notifications: z.array(NotificationModel),
   /** The recipient's unread notifications, all of them (the bell's count). */
   unread: z.number().int(),
-  /** All the recipient's notifications (the list holds at most NotificationLimits.listMax of them). */
+  /** All the recipient's notifications (a page holds at most NotificationLimits.listMax of them). */
   total: z.number().int(),
+  /** Where the next, older page starts (its `before`), or null when this page holds the oldest. */
+  next: z.string().nullable(),
 });

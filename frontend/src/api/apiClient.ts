@@ -18,6 +18,15 @@ export interface ApiClient {
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
+/** A GET's input goes in its query string (fields left undefined are not sent). */
+const queryStringOf = (input: unknown): string => {
+  if (typeof input !== 'object' || input === null) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) if (value !== undefined) params.append(key, String(value));
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+};
+
 const readBody = async (res: Response): Promise<unknown> => {
   const text = await res.text();
   if (text === '') return null;
@@ -57,7 +66,8 @@ export const createApiClient = (fetchImpl: FetchLike = (url, init) => fetch(url,
         headers['Content-Type'] = 'application/json';
         init.body = JSON.stringify(input ?? {});
       }
-      return (await send(`${API_PREFIX}${def.path}`, init, isCommand)) as never;
+      const query = def.method === 'GET' ? queryStringOf(input) : '';
+      return (await send(`${API_PREFIX}${def.path}${query}`, init, isCommand)) as never;
     },
     auth(path, body) {
       return send(

@@ -32,6 +32,16 @@ describe('the API client', () => {
     expect(JSON.parse(String(sent[0]?.init.body))).toEqual({ name: 'Volcanoes', groups: [] });
   });
 
+  it("sends a GET's input as its query string, and nothing after the path without one", async () => {
+    const { sent, fetchImpl } = fakeFetch([]);
+    const api = createApiClient(fetchImpl, () => 'k');
+    await api.call(Calls.notifications.getNotifications, { before: '41', limit: 20 });
+    await api.call(Calls.notifications.getNotifications, undefined);
+    await api.call(Calls.notifications.getNotifications, { before: undefined });
+    expect(sent.map((s) => s.url)).toEqual(['/api/notifications/getNotifications?before=41&limit=20', '/api/notifications/getNotifications', '/api/notifications/getNotifications']);
+    expect(sent[0]?.init.body).toBeUndefined();
+  });
+
   it('sends an idempotency key on commands only', async () => {
     const { sent, fetchImpl } = fakeFetch([
       { status: 200, body: { ok: true } },

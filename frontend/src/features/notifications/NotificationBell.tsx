@@ -1,22 +1,33 @@
 import { ActionIcon, Button, Indicator, Loader, Popover, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Messages, NotificationLimits, type Notification } from '@wb/contracts';
 import { useAppDispatch } from '../../app/hooks';
 import { notificationOpened, notificationStatusRequested } from './notificationRequests';
-import { useNotificationsQuery } from './notificationsApi';
+import { useNotificationsInfiniteQuery } from './notificationsApi';
 import { NotificationRow } from './NotificationRow';
+import { loadMore, offersLoadMore } from './bellPaging';
 
-const { firstShown, morePerLoad } = NotificationLimits;
+const { firstShown } = NotificationLimits;
 
-/** The header's bell (spec 000, "Notifications and tasks in the header"): 5 at first, 'Load more' adds 5, at most 400 px high. */
+/**
+ * The header's bell (spec 000, "Notifications and tasks in the header"): 5 at first, 'Load more' adds 5,
+ * at most 400 px high. 'Load more' asks the server for the next, older page when the loaded ones run out.
+ */
 export function NotificationBell() {
   const dispatch = useAppDispatch();
   const [opened, setOpened] = useState(false);
   const [shown, setShown] = useState<number>(firstShown);
-  const { data, isLoading } = useNotificationsQuery(undefined);
-  const unread = data?.unread ?? 0;
-  const notifications = data?.notifications ?? [];
+  const { data, isLoading, hasNextPage, isFetchingNextPage, fetchNextPage } = useNotificationsInfiniteQuery();
+  // The counts are the same on every page; the newest page's are the freshest.
+  const unread = data?.pages[0]?.unread ?? 0;
+  const notifications = useMemo(() => data?.pages.flatMap((p) => p.notifications) ?? [], [data]);
+
+  const more = () => {
+    const plan = loadMore(shown, notifications.length, hasNextPage, isFetchingNextPage);
+    setShown(plan.shown);
+    if (plan.fetchNextPage) void fetchNextPage();
+  };
 
   const open = (notification: Notification) => {
     setOpened(false);
@@ -62,8 +73,8 @@ export function NotificationBell() {
                 ))}
               </Stack>
             )}
-            {notifications.length > shown ? (
-              <Button variant="subtle" size="compact-sm" fullWidth mt={4} onClick={() => setShown((s) => s + morePerLoad)}>
+            {offersLoadMore(shown, notifications.length, hasNextPage) ? (
+              <Button variant="subtle" size="compact-sm" fullWidth mt={4} loading={isFetchingNextPage} onClick={more}>
                 Load more
               </Button>
             ) : null}

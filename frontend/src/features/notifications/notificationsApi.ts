@@ -1,11 +1,26 @@
-import { Calls } from '@wb/contracts';
-import { callQuery, serverApi } from '../../api/serverApi';
+import { Calls, type CallOutput } from '@wb/contracts';
+import { callArgs, serverApi } from '../../api/serverApi';
+import { tagsOf } from '../../api/tags';
 
-/** The bell's list (the notifications read model): the live stream refreshes it when a notification arrives. */
+const call = Calls.notifications.getNotifications;
+export type NotificationsPage = CallOutput<typeof call>;
+
+/**
+ * The bell's list (the notifications read model), a page at a time: the newest page first, older ones
+ * from each answer's `next` when 'Load more' runs past what is loaded. The live stream refreshes every
+ * loaded page when a notification arrives or changes.
+ */
 export const notificationsApi = serverApi.injectEndpoints({
   endpoints: (build) => ({
-    notifications: callQuery(build, Calls.notifications.getNotifications),
+    notifications: build.infiniteQuery<NotificationsPage, void, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (last) => last.next ?? undefined,
+      },
+      query: ({ pageParam }) => callArgs(call, pageParam === null ? undefined : { before: pageParam }),
+      providesTags: () => tagsOf(call),
+    }),
   }),
 });
 
-export const { useNotificationsQuery } = notificationsApi;
+export const { useNotificationsInfiniteQuery } = notificationsApi;

@@ -23,7 +23,7 @@ const reply = (status: 0 | 1): Notification => ({
 const server = (initial: Notification) => {
   let notification = initial;
   return {
-    '/notifications/getNotifications': () => ({ notifications: [notification], unread: notification.status === 0 ? 1 : 0, total: 1 }),
+    '/notifications/getNotifications': () => ({ notifications: [notification], unread: notification.status === 0 ? 1 : 0, total: 1, next: null }),
     '/notifications/updateStatus': (input: unknown) => {
       notification = { ...notification, status: (input as { status: 0 | 1 }).status };
       return { ok: true };
@@ -41,7 +41,7 @@ describe('the bell', () => {
     expect(h.navigations).toEqual(['/project/p-1/files/f-1/comments/c-1']);
     expect(h.calls.filter((c) => c.path === '/notifications/updateStatus').map((c) => c.input)).toEqual([{ notificationIDs: ['c-1:2'], status: 1 }]);
     expect(h.callCount('/notifications/getNotifications')).toBe(2);
-    expect(notificationsApi.endpoints.notifications.select(undefined)(h.state()).data?.unread).toBe(0);
+    expect(notificationsApi.endpoints.notifications.select(undefined)(h.state()).data?.pages[0]?.unread).toBe(0);
     h.task.cancel();
   });
 

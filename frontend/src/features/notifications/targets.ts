@@ -1,6 +1,8 @@
-// Where a notification leads (spec 000 section 2's routes): a file's comment, the project contents for a
-// project-level mention or a task assignment (its Tasks section), or the scene for a scene's comment.
+// Where a notification leads (spec 000 section 2's routes): a file's comment, a project-level comment
+// (fileID -1) on the project contents page, the contents page for a task assignment (its Tasks
+// section), or the scene for a scene's comment.
 import type { Notification } from '@wb/contracts';
+import { contentsPath } from '../projectContents/commentLink';
 
 const seg = encodeURIComponent;
 
@@ -10,7 +12,9 @@ export const targetOf = (notification: Notification): string | null => {
   if (project === null) return null;
   const p = seg(project.projectID);
   if (scene !== null) return `/project/${p}/editor/scene/${seg(scene.sceneID)}`;
-  if (action === 'projectContentsMention' || action === 'projectTaskAssignment' || file === null) return `/projectContents/${p}`;
+  if (action === 'projectTaskAssignment') return contentsPath(project.projectID);
+  // A mention in the project's comments, or a reply there (a comment with no file is the project's own).
+  if (action === 'projectContentsMention' || file === null) return contentsPath(project.projectID, replyComment?.commentID ?? null);
   const comments = `/project/${p}/files/${seg(file.fileID)}/comments`;
   return replyComment === null ? comments : `${comments}/${seg(replyComment.commentID)}`;
 };

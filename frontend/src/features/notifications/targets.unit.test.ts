@@ -23,8 +23,16 @@ describe('where a notification leads', () => {
     expect(targetOf(withData({ replyComment: null }))).toBe('/project/p%201/files/f-1/comments');
   });
 
-  it("opens the project contents for a mention in the project's comments", () => {
-    expect(targetOf(withData({ action: 'projectContentsMention', file: null }))).toBe('/projectContents/p%201');
+  it("opens the mentioning comment on the project contents page for a mention in the project's comments", () => {
+    expect(targetOf(withData({ action: 'projectContentsMention', file: null }))).toBe('/projectContents/p%201/comments/c-1');
+  });
+
+  it("opens the reply on the project contents page for a reply in the project's comments", () => {
+    expect(targetOf(withData({ action: 'commentReply', file: null, replyComment: { commentID: 'r 2', text: 'Agreed' } }))).toBe('/projectContents/p%201/comments/r%202');
+  });
+
+  it('opens the project contents page itself for a project comment notification made without a comment', () => {
+    expect(targetOf(withData({ action: 'projectContentsMention', file: null, replyComment: null }))).toBe('/projectContents/p%201');
   });
 
   it('opens the project contents for a task assigned on that project', () => {

@@ -1,3 +1,4 @@
+import { linkedCommentOf } from '../projectContents/commentLink';
 import { defineRoute, lazyPage } from '../router/clientRoute';
 
 const ProjectPlaceholderPage = lazyPage(() => import('./ProjectPlaceholderPage'), 'ProjectPlaceholderPage');
@@ -23,9 +24,10 @@ export const projectRoutes = [
   defineRoute({
     name: 'projectContents',
     path: '/projectContents/:projectID/*',
-    fields: ({ projectID }) => ({ projectID }),
+    // …/comments/{commentID} selects one of the project's own comments (spec 000 section 2).
+    fields: ({ projectID, rest }) => ({ projectID, commentID: linkedCommentOf(rest) }),
     title: 'Project contents',
     grant: 'content.projects-view',
-    screen: () => <ProjectContentsPage />,
+    screen: (route) => <ProjectContentsPage commentID={route.commentID} />,
   }),
 ];

@@ -7,7 +7,8 @@ describe('parseRoute', () => {
     expect(parseRoute('#/admin/permissions')).toEqual({ name: 'admin', routeId: 'permissions' });
     expect(parseRoute('#/admin')).toEqual({ name: 'admin', routeId: null });
     expect(parseRoute('#/project/p1/learning')).toEqual({ name: 'projectLearning', projectID: 'p1' });
-    expect(parseRoute('#/projectContents/p1')).toEqual({ name: 'projectContents', projectID: 'p1' });
+    expect(parseRoute('#/projectContents/p1')).toEqual({ name: 'projectContents', projectID: 'p1', commentID: null });
+    expect(parseRoute('#/projectContents/p1/comments/c%201')).toEqual({ name: 'projectContents', projectID: 'p1', commentID: 'c 1' });
     expect(parseRoute('#/set-password/abc123')).toEqual({ name: 'setPassword', token: 'abc123' });
     expect(parseRoute('')).toEqual({ name: 'landing' });
   });

@@ -1,4 +1,13 @@
-import reducer, { misspelledWordDismissed, savedWordDeleteRequested, selectDismissedWords, selectPendingWords, wordChangeFinished, wordSaveRequested } from './spellingSlice';
+import reducer, {
+  dismissedWordsRestored,
+  misspelledWordDismissed,
+  savedWordDeleteRequested,
+  selectDismissedFor,
+  selectDismissedWords,
+  selectPendingWords,
+  wordChangeFinished,
+  wordSaveRequested,
+} from './spellingSlice';
 
 const run = (...actions: Parameters<typeof reducer>[1][]) => ({ spelling: actions.reduce(reducer, reducer(undefined, { type: 'start' })) });
 
@@ -15,5 +24,12 @@ describe('what the user did with misspelled words', () => {
     const saving = run(wordSaveRequested('Konva'));
     expect(selectPendingWords(saving)).toEqual(['konva']);
     expect(selectPendingWords(run(wordSaveRequested('Konva'), wordChangeFinished('Konva')))).toEqual([]);
+  });
+
+  it("restores a user's kept words, in place of another user's", () => {
+    const restored = run(misspelledWordDismissed('Konva'), dismissedWordsRestored({ userID: 8, words: ['Tldraw', 'tldraw'] }));
+    expect(selectDismissedWords(restored)).toEqual(['tldraw']);
+    expect(selectDismissedFor(restored)).toBe(8);
+    expect(selectDismissedFor(run())).toBeNull();
   });
 });

@@ -1,11 +1,13 @@
 // The misspelled words of some texts that the user has neither saved nor dismissed: what the Spelling
 // Errors list shows and what the project header's dot asks about.
 import { useEffect, useMemo, useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectCurrentUser } from '../auth/authSlice';
+import { readDismissedWords } from './dismissedWords';
 import { useSavedWordsQuery } from './dictionaryApi';
 import { misspelledWords, type Speller } from './spellCheck';
 import { loadSpeller } from './speller';
-import { selectDismissedWords } from './spellingSlice';
+import { dismissedWordsRestored, selectDismissedFor, selectDismissedWords } from './spellingSlice';
 
 export type MisspelledWords = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; words: string[] };
 
@@ -24,14 +26,27 @@ const useSpeller = (): Speller | 'loading' | 'failed' => {
   return speller;
 };
 
+/** The signed-in user's dismissed words, restored from the browser once per user; false until they are. */
+const useDismissedRestored = (): boolean => {
+  const dispatch = useAppDispatch();
+  const userID = useAppSelector(selectCurrentUser)?.userID ?? null;
+  const dismissedFor = useAppSelector(selectDismissedFor);
+  useEffect(() => {
+    if (userID !== null && dismissedFor !== userID) dispatch(dismissedWordsRestored({ userID, words: readDismissedWords(userID) }));
+  }, [dispatch, userID, dismissedFor]);
+  // Without a user (none signed in) there is nothing kept to wait for.
+  return userID === null || dismissedFor === userID;
+};
+
 export const useMisspelledWords = (texts: readonly string[]): MisspelledWords => {
   const speller = useSpeller();
   const saved = useSavedWordsQuery(undefined);
+  const restored = useDismissedRestored();
   const dismissed = useAppSelector(selectDismissedWords);
   const savedWords = saved.data?.words;
   return useMemo((): MisspelledWords => {
     if (speller === 'failed' || saved.isError) return { status: 'failed' };
-    if (speller === 'loading' || savedWords === undefined) return { status: 'loading' };
+    if (speller === 'loading' || savedWords === undefined || !restored) return { status: 'loading' };
     const hidden = new Set(dismissed);
     const words = misspelledWords(
       texts,
@@ -39,7 +54,7 @@ export const useMisspelledWords = (texts: readonly string[]): MisspelledWords =>
       savedWords.map((w) => w.word),
     ).filter((w) => !hidden.has(w.toLowerCase()));
     return { status: 'ready', words };
-  }, [speller, saved.isError, savedWords, dismissed, texts]);
+  }, [speller, saved.isError, savedWords, restored, dismissed, texts]);
 };
 
 /** For the project header's dot (spec 002): whether the texts hold misspelled words not yet saved or dismissed. */

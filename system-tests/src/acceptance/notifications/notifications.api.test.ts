@@ -5,7 +5,7 @@ import { Calls, Messages } from '@wb/contracts';
 import { after, expectError, expectFieldErrors, type ProjectsWorld } from '../projects/projectsWorld';
 import { commentOn, sceneIn } from '../review/reviewWorld';
 import { must, startScenesSuite } from '../scenes/scenesWorld';
-import { CREATE, POPULATE, STATUS, bellAfter } from './notificationsWorld';
+import { CREATE, GET, POPULATE, STATUS, bellAfter, type Bell } from './notificationsWorld';
 
 jest.setTimeout(60_000);
 
@@ -115,4 +115,76 @@ it('makes a notification by hand for an existing user, from an admin only, with 
   const unknown = await world.admin.client.post(CREATE, { userID: 99_999, action: 'commentReply', data: {} });
   expectError(unknown, 404, 'notFound');
   expect(unknown.body.error.msg).toBe(Messages.recipientNotFound);
+});
+
+describe('past the newest page', () => {
+  // More than one default page (100): the bell's Load more must reach every one of them.
+  const MADE = 105;
+  let made: string[];
+  let position: Record<string, string>;
+
+  beforeAll(async () => {
+    made = [];
+    let last: Awaited<ReturnType<typeof must>> | undefined;
+    for (let i = 0; i < MADE; i += 1) {
+      last = await must(world.admin, CREATE, { userID: world.viewer.userID, action: 'projectContentsMention', data: { commentingUserID: world.editor.userID, projectID, text: `Page note ${i}` } });
+      made.push(last.body.notificationID as string);
+    }
+    if (!last) throw new Error('nothing made');
+    position = after(last);
+  }, 120_000);
+
+  const page = async (query: string): Promise<Bell> => {
+    const answer = await world.viewer.client.get(`${GET}${query}`, position);
+    if (answer.status !== 200) throw new Error(`${GET}${query}: ${answer.status} ${answer.text}`);
+    expect(Calls.notifications.getNotifications.output.safeParse(answer.body).success).toBe(true);
+    return answer.body as Bell;
+  };
+
+  it('answers the newest 100 without a cursor, and where the older ones start', async () => {
+    const first = await page('');
+    expect(first.notifications).toHaveLength(100);
+    expect(first.total).toBeGreaterThanOrEqual(MADE);
+    expect(first.next).toMatch(/^\d+$/);
+    // The newest is the last one made.
+    expect(first.notifications[0]?.notificationID).toBe(made[MADE - 1]);
+  });
+
+  it('reaches every notification exactly once, newest first, page by page', async () => {
+    const seen: Bell['notifications'] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const answer = await page(cursor === null ? '?limit=40' : `?limit=40&before=${cursor}`);
+      expect(answer.notifications.length).toBeLessThanOrEqual(40);
+      seen.push(...answer.notifications);
+      cursor = answer.next;
+      pages += 1;
+    } while (cursor !== null && pages < 20);
+    expect(cursor).toBeNull();
+    const ids = seen.map((n) => n.notificationID);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toHaveLength((await page('')).total);
+    // Ours among them, in the reverse order they were made; and every one no newer than the one before.
+    expect(ids.filter((id) => made.includes(id))).toEqual([...made].reverse());
+    const times = seen.map((n) => Date.parse(n.createdOn));
+    expect(times.every((t, i) => i === 0 || t <= (times[i - 1] ?? t))).toBe(true);
+  });
+
+  it('answers the same older page while newer notifications arrive', async () => {
+    const first = await page('?limit=10');
+    const older = await page(`?limit=10&before=${first.next ?? ''}`);
+    const newer = await must(world.admin, CREATE, { userID: world.viewer.userID, action: 'projectContentsMention', data: { commentingUserID: world.editor.userID, projectID, text: 'Newest' } });
+    const again = await world.viewer.client.get(`${GET}?limit=10&before=${first.next ?? ''}`, after(newer));
+    expect(again.body.notifications).toEqual(older.notifications);
+  });
+
+  it('refuses a cursor it did not give and a page size out of bounds, naming the field', async () => {
+    expectFieldErrors(await world.viewer.client.get(`${GET}?before=abc`), ['before']);
+    expectFieldErrors(await world.viewer.client.get(`${GET}?before=0`), ['before']);
+    expectFieldErrors(await world.viewer.client.get(`${GET}?before=1&before=2`), ['before']);
+    expectFieldErrors(await world.viewer.client.get(`${GET}?limit=0`), ['limit']);
+    expectFieldErrors(await world.viewer.client.get(`${GET}?limit=101`), ['limit']);
+    expectFieldErrors(await world.viewer.client.get(`${GET}?limit=ten`), ['limit']);
+  });
 });

@@ -26,6 +26,8 @@ export interface Bell {
   notifications: NotificationShown[];
   unread: number;
   total: number;
+  /** Where the next, older page starts (its `before`), or null at the oldest. */
+  next: string | null;
 }
 
 /** `who`'s notifications as the bell reads them after `command`. */
