@@ -11,7 +11,7 @@ import { benchAssetSearchHttp } from './cases/assetSearchHttp';
 import { benchKitListMode } from './cases/kitListMode';
 import { benchQueries } from './cases/queries';
 import { benchReadYourWrites } from './cases/readYourWrites';
-import { benchReadAll } from './cases/readAll';
+import { benchReadAllInOwnProcess } from './cases/readAllProcess';
 import { benchReviewOpen } from './cases/reviewOpen';
 import { benchContentsOpen } from './cases/contentsOpen';
 import { benchReviewPush } from './cases/reviewPush';
@@ -56,7 +56,7 @@ const main = async (): Promise<void> => {
       const readPool = await server.freshDatabase();
       const readStore = await PostgresEventStore.create(readPool);
       await benchSubscriber(readStore, READ_ALL_EVENTS);
-      if (selected('read_all')) await benchReadAll(readStore, readPool, READ_ALL_EVENTS);
+      if (selected('read_all')) await benchReadAllInOwnProcess(readPool.options.connectionString ?? '', READ_ALL_EVENTS);
       if (selected('catch_up')) await benchProjectionCatchUp(readStore, readPool);
       await readStore.close();
     }
