@@ -1,4 +1,4 @@
-import { authorLabel, canSave, editChanged, sortedComments, splitResolved, type PanelComment } from './model';
+import { authorLabel, canSave, cardsToDraw, editChanged, sortedComments, splitResolved, type PanelComment } from './model';
 import { frameLabel } from './timeLabels';
 import { mentionQueryAt, mentionsIn, pickerItems, withMention, type Mentionable } from './mentions';
 
@@ -102,5 +102,21 @@ describe('time labels', () => {
     expect(frameLabel(210)).toBe('0:07:00');
     expect(frameLabel(211)).toBe('0:07:01');
     expect(frameLabel(30 * 75 + 29)).toBe('1:15:29');
+  });
+});
+
+describe('the cards drawn for a selected comment', () => {
+  const threads = Array.from({ length: 130 }, (_, i) => comment({ commentID: `c${i}`, replies: [comment({ commentID: `r${i}`, parentCommentID: `c${i}` })] }));
+
+  it('draws the pages shown when nothing, or a comment already drawn, is selected', () => {
+    expect(cardsToDraw(threads, null, 50, 50)).toBe(50);
+    expect(cardsToDraw(threads, 'c49', 50, 50)).toBe(50);
+    expect(cardsToDraw(threads, 'missing', 50, 50)).toBe(50);
+  });
+
+  it("adds whole pages up to the selected comment's thread, a reply's too", () => {
+    expect(cardsToDraw(threads, 'c50', 50, 50)).toBe(100);
+    expect(cardsToDraw(threads, 'r120', 50, 50)).toBe(150);
+    expect(cardsToDraw(threads, 'c120', 100, 50)).toBe(150);
   });
 });

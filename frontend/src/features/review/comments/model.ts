@@ -73,3 +73,16 @@ export const editChanged = (before: string, after: string) => after.trim().lengt
 /** 'Made on version N' for a scene comment made on a version older than the one open; null otherwise. */
 export const olderVersionLabel = (comment: PanelComment, currentVersion: number | null): string | null =>
   comment.sceneVersion != null && currentVersion !== null && comment.sceneVersion < currentVersion ? `Made on version ${comment.sceneVersion}` : null;
+
+/** Whether the thread holds the comment: the top-level comment itself or one of its replies. */
+export const threadHolds = (thread: PanelComment, commentID: string): boolean => thread.commentID === commentID || thread.replies.some((r) => r.commentID === commentID);
+
+/**
+ * How many cards of `threads` to draw so that the one holding `selectedID` is among them: a deep link
+ * to a comment past the first pages must draw, scroll to and show it. Whole pages, never fewer than `shown`.
+ */
+export const cardsToDraw = (threads: readonly PanelComment[], selectedID: string | null, shown: number, page: number): number => {
+  if (selectedID === null) return shown;
+  const index = threads.findIndex((t) => threadHolds(t, selectedID));
+  return index < shown ? shown : Math.ceil((index + 1) / page) * page;
+};

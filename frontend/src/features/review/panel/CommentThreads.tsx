@@ -2,10 +2,10 @@
 // more. Memoised apart from the composer: the composer follows the playhead, which moves on every
 // animation frame while the player plays, and the list must not re-render with it (bench
 // review_frame_p95: a thousand comments beside a playing scene).
-import { memo, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { Button, Group, Select, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { sortedComments, sortLabels, splitResolved, type PanelComment, type SortOrder } from '../comments/model';
+import { cardsToDraw, sortedComments, sortLabels, splitResolved, threadHolds, type PanelComment, type SortOrder } from '../comments/model';
 import { CommentCard, type CardContext } from './CommentCard';
 
 interface Props {
@@ -31,6 +31,12 @@ export const CommentThreads = memo(function CommentThreads({ comments, failed, s
   const [shownOpen, setShownOpen] = useState(PAGE);
   const [shownResolved, setShownResolved] = useState(PAGE);
   const { open, resolved } = useMemo(() => splitResolved(sortedComments(comments ?? [], order)), [comments, order]);
+  // A selected comment (a deep link, a marker, the bell) is always drawn: its page is added, and a
+  // folded Resolved section opens for it.
+  const selectedIsResolved = selectedCommentID !== null && resolved.some((t) => threadHolds(t, selectedCommentID));
+  useEffect(() => {
+    if (selectedIsResolved) setShowResolved(true);
+  }, [selectedIsResolved, selectedCommentID]);
 
   const list = (items: PanelComment[], shown: number, more: () => void) => (
     <>
@@ -75,7 +81,7 @@ export const CommentThreads = memo(function CommentThreads({ comments, failed, s
           {resolved.length > 0 ? 'No open comments' : 'No comments yet'}
         </Text>
       )}
-      {list(open, shownOpen, () => setShownOpen((n) => n + PAGE))}
+      {list(open, cardsToDraw(open, selectedCommentID, shownOpen, PAGE), () => setShownOpen((n) => cardsToDraw(open, selectedCommentID, n, PAGE) + PAGE))}
       {resolved.length > 0 && (
         <Stack gap="xs" data-testid="resolved-comments">
           <UnstyledButton onClick={() => setShowResolved((v) => !v)} aria-expanded={showResolved}>
@@ -86,7 +92,7 @@ export const CommentThreads = memo(function CommentThreads({ comments, failed, s
               </Text>
             </Group>
           </UnstyledButton>
-          {showResolved && list(resolved, shownResolved, () => setShownResolved((n) => n + PAGE))}
+          {showResolved && list(resolved, cardsToDraw(resolved, selectedCommentID, shownResolved, PAGE), () => setShownResolved((n) => cardsToDraw(resolved, selectedCommentID, n, PAGE) + PAGE))}
         </Stack>
       )}
     </>
