@@ -92,7 +92,9 @@ describe('scene comments in the editor', () => {
     await page.type('textarea', 'Move the sun here');
     await click(page, 'button', 'Save');
     await waitForText(page, 'Move the sun here');
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="timeline-comment-marker"]').length === 2);
+    // Both comments are at the playhead's 2 s: one marker on the ruler counting 2, no single one under it.
+    await page.waitForSelector('[data-comment-stack="2"][aria-label="2 comments at 0:02.00"]', { visible: true });
+    expect(await page.$$('[data-testid="timeline-comment-marker"]')).toHaveLength(0);
     await screenshot(page, 'editor-comments-03-drawn');
     // The drawing went with the comment, the tab's badge counts it, and the scene has no new layer from the drag.
     const card = await page.$$eval('article[data-comment-id]', (cards) => cards.find((c) => c.textContent?.includes('Move the sun here'))?.textContent ?? '');

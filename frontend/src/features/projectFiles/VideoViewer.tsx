@@ -1,10 +1,13 @@
 // The review video viewer (spec 002 "File review screens", section 9): the video, with a comment bar of
-// one marker per comment along the duration, rates 1, 1.5 and 2, the hotkeys, frame steps at 30 fps and
+// one marker per comment along the duration (comments whose markers would overlap at the bar's width
+// share one marker showing their count, shared/markerGroups.ts), rates 1, 1.5 and 2, the hotkeys, frame steps at 30 fps and
 // the current frame as mm:ss:ff. A frame N is shown by seeking to (N + 0.5) / 30 s (frames.ts).
 import { ActionIcon, Box, Group, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled, IconPlayerTrackNextFilled, IconPlayerTrackPrevFilled } from '@tabler/icons-react';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { groupMarkers } from '../../shared/markerGroups';
+import { StackedMarker } from '../../shared/StackedMarker';
 import { fittedBox, type Size } from './fittedBox';
 import { clampFrame, formatFrame, frameAt, lastFrameOf, markerPercent, PLAYBACK_RATES, seekTimeOf, type VideoKeyAction } from './frames';
 import { useVideoHotkeys } from './useVideoHotkeys';
@@ -191,8 +194,9 @@ function CommentBar({
   onMarker(commentID: string): void;
   onScrub(frame: number): void;
 }) {
+  const { ref, width } = useElementSize();
   return (
-    <Box pos="relative" h={28} data-comment-bar>
+    <Box ref={ref} pos="relative" h={28} data-comment-bar>
       <input
         type="range"
         min={0}
@@ -204,52 +208,91 @@ function CommentBar({
         onChange={(e) => onScrub(Number(e.currentTarget.value))}
         style={{ position: 'absolute', left: 0, right: 0, top: 14, width: '100%', margin: 0, accentColor: 'var(--mantine-color-indigo-7)' }}
       />
-      <MarkerButtons markers={markers} duration={duration} selected={selected} onMarker={onMarker} />
+      <MarkerButtons markers={markers} duration={duration} width={width} selected={selected} onMarker={onMarker} />
     </Box>
   );
 }
 
+/** A marker's diameter, a stacked one's, and the least distance between drawn markers, in pixels. */
+const DOT = 12;
+const STACK = 16;
+const GAP = 14;
+
+const markerColor = (selected: boolean, resolved: boolean): string => (selected ? 'var(--mantine-color-indigo-8)' : resolved ? 'var(--mantine-color-teal-8)' : 'var(--mantine-color-red-8)');
+
 /**
- * The comment markers, one button each (reachable by Tab, named by their time and text). Memoised apart
- * from the position bar, which follows the video on every animation frame while it plays: a thousand
- * markers with their tooltips re-rendered per frame would take the whole frame.
+ * The comment markers, one button each (reachable by Tab, named by their time and text); comments whose
+ * markers would overlap at the bar's width share one button showing their count, which opens the
+ * earliest and lists them all. Memoised apart from the position bar, which follows the video on every
+ * animation frame while it plays: a thousand markers with their tooltips re-rendered per frame would
+ * take the whole frame (and grouping draws at most one per 14 px of bar).
  */
 const MarkerButtons = memo(function MarkerButtons({
   markers,
   duration,
+  width,
   selected,
   onMarker,
 }: {
   markers: readonly CommentMarker[];
   duration: number;
+  /** The bar's width in pixels, which decides which markers overlap. */
+  width: number;
   selected: string | null;
   onMarker(commentID: string): void;
 }) {
+  const groups = groupMarkers(markers, (m) => (markerPercent(m.frame, duration) / 100) * width, GAP);
   return (
     <>
-      {markers.map((m) => (
-        <Tooltip key={m.commentID} label={`${formatFrame(m.frame)} ${m.label}`} withinPortal>
-          <button
-            type="button"
-            aria-label={`Comment at ${formatFrame(m.frame)}: ${m.label}`}
-            aria-pressed={m.commentID === selected}
-            data-comment-marker={m.commentID}
-            onClick={() => onMarker(m.commentID)}
-            style={{
-              position: 'absolute',
-              top: 0,
-              left: `calc(${markerPercent(m.frame, duration)}% - 6px)`,
-              width: 12,
-              height: 12,
-              padding: 0,
-              borderRadius: '50%',
-              border: '2px solid white',
-              background: m.commentID === selected ? 'var(--mantine-color-indigo-8)' : m.resolved ? 'var(--mantine-color-teal-8)' : 'var(--mantine-color-red-8)',
-              cursor: 'pointer',
-            }}
-          />
-        </Tooltip>
-      ))}
+      {groups.map(({ items }) => {
+        const m = items[0];
+        if (!m) return null;
+        const left = markerPercent(m.frame, duration);
+        if (items.length > 1) {
+          const chosen = items.some((c) => c.commentID === selected);
+          return (
+            <StackedMarker
+              key={m.commentID}
+              items={items.map((c) => ({ id: c.commentID, at: formatFrame(c.frame), text: c.label }))}
+              selectedID={selected}
+              onChoose={onMarker}
+              size={STACK}
+              style={{
+                top: -2,
+                left: `calc(${left}% - ${STACK / 2}px)`,
+                border: '2px solid white',
+                background: markerColor(
+                  chosen,
+                  items.every((c) => c.resolved),
+                ),
+              }}
+            />
+          );
+        }
+        return (
+          <Tooltip key={m.commentID} label={`${formatFrame(m.frame)} ${m.label}`} withinPortal>
+            <button
+              type="button"
+              aria-label={`Comment at ${formatFrame(m.frame)}: ${m.label}`}
+              aria-pressed={m.commentID === selected}
+              data-comment-marker={m.commentID}
+              onClick={() => onMarker(m.commentID)}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: `calc(${left}% - ${DOT / 2}px)`,
+                width: DOT,
+                height: DOT,
+                padding: 0,
+                borderRadius: '50%',
+                border: '2px solid white',
+                background: markerColor(m.commentID === selected, m.resolved),
+                cursor: 'pointer',
+              }}
+            />
+          </Tooltip>
+        );
+      })}
     </>
   );
 });

@@ -14,6 +14,7 @@ import type { PanelComment } from '../review';
 import { PasscodePrompt } from './PasscodePrompt';
 import { ReviewComments, panelThreads } from './ReviewComments';
 import { ReviewPlayer } from './ReviewPlayer';
+import { reviewDocument } from './reviewImages';
 import { ScenePanel } from './ScenePanel';
 import { useReviewSceneQuery, useReviewScenesQuery } from './publicReviewApi';
 import { nameOfSlug, type ReviewKind } from './reviewPaths';
@@ -60,7 +61,9 @@ export function ReviewPage({ kind, slug }: { kind: ReviewKind; slug: string }) {
   );
   const scene = sceneQuery.currentData?.scene ?? null;
   const comments = useMemo(() => (scene ? panelThreads(scene.comments) : []), [scene]);
-  const markers = useMemo(() => comments.flatMap((c) => (c.time === null ? [] : [c.time])), [comments]);
+  // The pictures are read through the link: a visitor has no session for their own addresses.
+  const sceneDocument = useMemo(() => (scene ? reviewDocument(scene.document, { slug, sceneID: scene.sceneID, grant: scene.imageGrant }) : null), [scene, slug]);
+  const markers = useMemo(() => comments.flatMap((c) => (c.time === null ? [] : [{ id: c.commentID, time: c.time, text: c.text }])), [comments]);
 
   const selectComment = useCallback((comment: PanelComment | null) => {
     setSelected(comment);
@@ -69,6 +72,7 @@ export function ReviewPage({ kind, slug }: { kind: ReviewKind; slug: string }) {
       player.current?.seek(comment.time);
     }
   }, []);
+  const chooseMarker = useCallback((commentID: string) => selectComment(comments.find((c) => c.commentID === commentID) ?? null), [comments, selectComment]);
   const chooseScene = (sceneID: string) => {
     // Changing scene clears the drawing (spec 002 section 4).
     setSelected(null);
@@ -115,8 +119,11 @@ export function ReviewPage({ kind, slug }: { kind: ReviewKind; slug: string }) {
                 key={scene.sceneID}
                 ref={player}
                 name={scene.name}
-                document={scene.document}
+                sceneID={scene.sceneID}
+                document={sceneDocument}
                 markers={markers}
+                selectedMarkerID={selected?.commentID ?? null}
+                onMarker={chooseMarker}
                 shown={selected?.shapes ?? []}
                 height={sideBySide ? 560 : pageWidth < NARROW ? 260 : 380}
               />

@@ -10,6 +10,7 @@ import { fitScale, sceneSizeOf } from './model/sceneSize';
 import { SceneFrame } from './draw/SceneFrame';
 import { usePlayback } from './playback/usePlayback';
 import { PlayerControls } from './controls/PlayerControls';
+import type { PlayerMarker } from './controls/ProgressMarks';
 
 export interface ScenePlayerProps {
   /** null while the scene's document loads. */
@@ -20,8 +21,12 @@ export interface ScenePlayerProps {
   autoPlay?: boolean;
   /** Told the time (ms) whenever it changes: review stamps comments with it. */
   onTimeChange?: (time: number) => void;
-  /** Marks on the progress bar (review's comment markers), at scene times in ms. */
-  markers?: readonly number[];
+  /** Review's comment markers on the progress bar, at scene times in ms (overlapping ones stack). */
+  markers?: readonly PlayerMarker[];
+  /** The marker of the comment shown (review's selection). */
+  selectedMarkerID?: string | null;
+  /** Makes the markers buttons: a click (or a stacked marker's menu) chooses that comment. */
+  onMarker?: (id: string) => void;
   /** For a parent that moves the playhead (review selecting a comment) or plays and pauses. */
   ref?: Ref<ScenePlayerHandle>;
 }
@@ -36,7 +41,7 @@ export interface ScenePlayerHandle {
  * Memoised: a screen that follows the time (onTimeChange) re-renders on every frame while it plays, and
  * the player, which has already drawn that frame, need not draw it again (bench review_frame_p95).
  */
-export const ScenePlayer = memo(function ScenePlayer({ document, height = 480, autoPlay = false, onTimeChange, markers, ref }: ScenePlayerProps) {
+export const ScenePlayer = memo(function ScenePlayer({ document, height = 480, autoPlay = false, onTimeChange, markers, selectedMarkerID, onMarker, ref }: ScenePlayerProps) {
   const playback = usePlayback(document ? document.duration : null, { autoPlay });
   const { seek, play, pause } = playback;
   useImperativeHandle(ref, () => ({ seek, play, pause }), [seek, play, pause]);
@@ -76,7 +81,16 @@ export const ScenePlayer = memo(function ScenePlayer({ document, height = 480, a
         )}
       </Box>
       {/* Last in the region: the public review's full-screen rule hides the region's last child. */}
-      <PlayerControls state={state} markers={markers} onToggle={playback.toggle} onSkip={playback.skip} onSeek={playback.seek} onCycleRate={playback.cycleRate} />
+      <PlayerControls
+        state={state}
+        markers={markers}
+        selectedMarkerID={selectedMarkerID}
+        onMarker={onMarker}
+        onToggle={playback.toggle}
+        onSkip={playback.skip}
+        onSeek={playback.seek}
+        onCycleRate={playback.cycleRate}
+      />
     </Box>
   );
 });

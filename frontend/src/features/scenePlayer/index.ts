@@ -3,3 +3,4 @@
 export { SceneFrame } from './draw/SceneFrame';
 export { renderThumbnail } from './thumbnail';
 export { ScenePlayer } from './ScenePlayer';
+export type { PlayerMarker } from './controls/ProgressMarks';

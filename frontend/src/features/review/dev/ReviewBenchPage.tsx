@@ -70,7 +70,7 @@ export function ReviewBenchPage({ query }: { query: string }) {
   const [selected, setSelected] = useState<PanelComment | null>(firstDrawn);
   const drawing = useDrawing();
   const { ref, width, height } = useElementSize();
-  const markers = useMemo(() => comments.flatMap((c) => (c.time === null ? [] : [c.time])), [comments]);
+  const markers = useMemo(() => comments.flatMap((c) => (c.time === null ? [] : [{ id: c.commentID, time: c.time, text: c.text }])), [comments]);
   useFrameRecorder(bench);
 
   useEffect(() => {

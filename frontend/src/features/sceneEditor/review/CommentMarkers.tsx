@@ -1,14 +1,21 @@
 // The comment markers on the timeline's ruler: a button per top-level comment at its time; choosing
 // one selects the comment (its drawing shows over the stage, the Comments tab highlights it) and moves
-// the playhead there. Resolved comments are grey, the selected one is ringed.
+// the playhead there. Resolved comments are grey, the selected one is ringed. Comments whose markers
+// would overlap at the ruler's zoom share one marker showing their count (shared/markerGroups.ts): it
+// opens the earliest and lists them all.
 import { Tooltip } from '@mantine/core';
 import type { PointerEvent } from 'react';
+import { groupMarkers } from '../../../shared/markerGroups';
+import { StackedMarker } from '../../../shared/StackedMarker';
 import { formatTime } from '../ops';
-import { useSceneComments } from '../../review';
+import { useSceneComments, type PanelComment } from '../../review';
 import { commentMarkers } from './markers';
 import { useEditorReview } from './EditorReview';
 
 const SIZE = 12;
+/** A stacked marker's diameter, and the least distance between drawn markers, in pixels. */
+const STACK = 16;
+const GAP = 14;
 
 interface Props {
   sceneID: string;
@@ -23,9 +30,39 @@ const keepFromRuler = (event: PointerEvent) => event.stopPropagation();
 export function CommentMarkers({ sceneID, zoom, duration, onSeek }: Props) {
   const comments = useSceneComments(sceneID);
   const { selected, select } = useEditorReview();
+  const choose = (comment: PanelComment) => {
+    select(comment);
+    if (comment.time !== null) onSeek(comment.time);
+  };
   return (
     <>
-      {commentMarkers(comments, zoom, duration).map(({ comment, x }) => {
+      {groupMarkers(commentMarkers(comments, zoom, duration), (m) => m.x, GAP).map(({ x, items }) => {
+        const comment = items[0]?.comment;
+        if (!comment) return null;
+        if (items.length > 1) {
+          const chosenHere = items.some((m) => m.comment.commentID === selected?.commentID);
+          return (
+            <StackedMarker
+              key={comment.commentID}
+              items={items.map(({ comment: c }) => ({ id: c.commentID, at: formatTime(c.time ?? 0), text: c.text }))}
+              selectedID={selected?.commentID ?? null}
+              onChoose={(id) => {
+                const c = items.find((m) => m.comment.commentID === id)?.comment;
+                if (c) choose(c);
+              }}
+              onPointerDown={keepFromRuler}
+              size={STACK}
+              style={{
+                left: x - STACK / 2,
+                top: 0,
+                zIndex: 2,
+                color: 'var(--mantine-color-dark-9)',
+                background: items.every((m) => m.comment.resolved) ? 'var(--mantine-color-gray-4)' : 'var(--mantine-color-yellow-5)',
+                border: chosenHere ? '2px solid var(--mantine-color-blue-8)' : '1px solid var(--mantine-color-dark-4)',
+              }}
+            />
+          );
+        }
         const chosen = selected?.commentID === comment.commentID;
         const label = `Comment at ${formatTime(comment.time ?? 0)}: ${comment.text.slice(0, 60) || 'drawing'}`;
         return (
@@ -36,10 +73,7 @@ export function CommentMarkers({ sceneID, zoom, duration, onSeek }: Props) {
               aria-pressed={chosen}
               data-testid="timeline-comment-marker"
               onPointerDown={keepFromRuler}
-              onClick={() => {
-                select(comment);
-                if (comment.time !== null) onSeek(comment.time);
-              }}
+              onClick={() => choose(comment)}
               style={{
                 position: 'absolute',
                 left: x - SIZE / 2,

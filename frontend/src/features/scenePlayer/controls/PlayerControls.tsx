@@ -8,7 +8,7 @@ import { ActionIcon, Button, Group, Slider, Text } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import type { PlaybackState } from '../playback/playbackSlice';
 import { formatPlayerTime } from '../playback/formatTime';
-import { ProgressMarks } from './ProgressMarks';
+import { ProgressMarks, type PlayerMarker } from './ProgressMarks';
 import { SkipButton } from './SkipButton';
 
 const CONTROLS_HEIGHT = 56;
@@ -17,7 +17,9 @@ const SLIDER_STEP = 100;
 
 interface Props {
   state: PlaybackState;
-  markers: readonly number[] | undefined;
+  markers: readonly PlayerMarker[] | undefined;
+  selectedMarkerID: string | null | undefined;
+  onMarker: ((id: string) => void) | undefined;
   onToggle(): void;
   onSkip(direction: 'back' | 'forward'): void;
   onSeek(time: number): void;
@@ -33,7 +35,7 @@ const TimeText = memo(function TimeText({ time, duration }: { time: string; dura
   );
 });
 
-export function PlayerControls({ state, markers, onToggle, onSkip, onSeek, onCycleRate }: Props) {
+export function PlayerControls({ state, markers, selectedMarkerID, onMarker, onToggle, onSkip, onSeek, onCycleRate }: Props) {
   const disabled = state.status === 'loading' || state.duration <= 0;
   return (
     <Group h={CONTROLS_HEIGHT} px="sm" gap="xs" wrap="nowrap" bg="dark.7" style={{ flex: 'none', contain: 'layout paint', willChange: 'transform' }}>
@@ -55,7 +57,7 @@ export function PlayerControls({ state, markers, onToggle, onSkip, onSeek, onCyc
           disabled={disabled}
           size="sm"
         />
-        {markers && <ProgressMarks markers={markers} duration={state.duration} />}
+        {markers && <ProgressMarks markers={markers} duration={state.duration} selectedID={selectedMarkerID} onMarker={onMarker} />}
       </div>
       <TimeText time={formatPlayerTime(state.time)} duration={formatPlayerTime(state.duration)} />
       <Button variant="light" color="gray" size="compact-sm" w={52} aria-label={`Playback speed ${state.rate}x`} onClick={onCycleRate}>

@@ -1,4 +1,4 @@
-import { markPercent, marksLabel, marksPath } from './ProgressMarks';
+import { markLabel, markPercent, marksLabel } from './ProgressMarks';
 
 describe('markPercent', () => {
   it('places a mark along the scene, clamped to the bar', () => {
@@ -14,24 +14,18 @@ describe('markPercent', () => {
   });
 });
 
-describe('marksPath', () => {
-  it('draws every mark as a dot in one path, across the 0-100 bar', () => {
-    expect(marksPath([0, 2_500, 12_000], 10_000)).toBe('M0 4h0M25 4h0M100 4h0');
-  });
-
-  it('rounds a position to a thousandth of a percent', () => {
-    expect(marksPath([1_000], 3_000)).toBe('M33.333 4h0');
-  });
-
-  it('is empty without marks', () => {
-    expect(marksPath([], 10_000)).toBe('');
-  });
-});
-
 describe('marksLabel', () => {
   it('tells how many comment markers the bar shows', () => {
     expect(marksLabel(1)).toBe('1 comment marker');
     expect(marksLabel(2)).toBe('2 comment markers');
     expect(marksLabel(1000)).toBe('1,000 comment markers');
+  });
+});
+
+describe('markLabel', () => {
+  it('names a marker by its time and the start of its text, or as a drawing without text', () => {
+    expect(markLabel({ id: 'c1', time: 4_200, text: 'The cloud comes in too early' })).toBe('Comment at 0:04.2: The cloud comes in too early');
+    expect(markLabel({ id: 'c2', time: 65_000, text: 'x'.repeat(80) })).toBe(`Comment at 1:05.0: ${'x'.repeat(60)}`);
+    expect(markLabel({ id: 'c3', time: 0, text: '' })).toBe('Comment at 0:00.0: drawing');
   });
 });

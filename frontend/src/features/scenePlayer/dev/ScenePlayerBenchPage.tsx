@@ -40,7 +40,10 @@ function LiveFigures({ bench }: { bench: PlayerBench }) {
 }
 
 /** Marks on the progress bar, as review shows its comments. */
-const DEMO_MARKERS = [2500, 6000];
+const DEMO_MARKERS = [
+  { id: 'demo-1', time: 2500, text: 'A comment' },
+  { id: 'demo-2', time: 6000, text: 'Another comment' },
+];
 
 export function ScenePlayerBenchPage({ query }: { query: string }) {
   const options = readBenchOptions(query);
