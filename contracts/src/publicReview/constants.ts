@@ -17,7 +17,7 @@ export const ReviewLinkLimits = {
 } as const;
 
 /**
- * Where a review page reads its scene's pictures without a session (docs/decisions.d/publicImagesProbe.md):
+ * Where a review page reads its scene's pictures without a session (docs/decisions/publicImagesProbe.md):
  * GET with `slug`, `sceneID`, `file` (the stored file's key) and, for a link with a passcode, `grant`
  * (the scene answer's imageGrant). Only pictures the linked scene's document shows are answered.
  */

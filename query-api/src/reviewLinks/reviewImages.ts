@@ -1,5 +1,5 @@
 // GET /api/review/image?slug&sceneID&file[&grant]: a picture of a review link's scene, for a visitor
-// without a session (docs/decisions.d/publicImagesProbe.md). Answered only while the link opens (live,
+// without a session (docs/decisions/publicImagesProbe.md). Answered only while the link opens (live,
 // not expired, the grant right when it has a passcode), for one of the link's scenes, and for a stored
 // image its current document shows; anything else is the link's one 404, so nothing else of the
 // project is reachable and a visitor learns nothing from the refusal. The work is bounded: one link

@@ -1,5 +1,5 @@
 // A review page's scene document with its stored pictures read through the review link
-// (docs/decisions.d/publicImagesProbe.md): a visitor has no session, so the pictures' own addresses
+// (docs/decisions/publicImagesProbe.md): a visitor has no session, so the pictures' own addresses
 // (/api/v1/blobs/...) would answer 401. Only this product's stored-file addresses change; a picture
 // embedded in the document (data:) stays as it is. As the exporter's keyed reads, the page rewrites
 // the addresses, since a saved document's address must stay a plain stored-file path.

@@ -1,5 +1,5 @@
 // The words a user dismissed from the Spelling Errors list, kept in this browser per user so a reload
-// (or the next day) does not bring them back (docs/decisions.d/reviewLinks.md). A dismissal is "not a
+// (or the next day) does not bring them back (docs/decisions/reviewLinks.md). A dismissal is "not a
 // mistake here", lighter than Save: it never reaches the user's saved spellings on the server.
 
 /** Dismissed words kept per user: the newest are kept when there are more. */

@@ -1,4 +1,4 @@
-// The pictures of a review link's scene (issue 18; docs/decisions.d/publicImagesProbe.md): a visitor
+// The pictures of a review link's scene (issue 18; docs/decisions/publicImagesProbe.md): a visitor
 // without a session reads, through the link, the stored pictures the linked scene's document shows,
 // served as every stored file is (its real type, nosniff, a sandboxing CSP). Nothing else of the
 // project opens through it: not the scene's imported SVG, not another scene's picture, not a picture
