@@ -24,6 +24,8 @@ const CONCURRENCY = Number(process.env.BENCH_REBUILD_CONCURRENCY ?? 6);
  * stop after this many seconds and each says its rate and the time it would have taken (0: no budget).
  */
 const BUDGET_S = Number(process.env.BENCH_REBUILD_BUDGET_S ?? 0);
+/** BENCH_REBUILD_BATCH: events read per batch of the one pass (default: rebuildProjections' own). */
+const BATCH = process.env.BENCH_REBUILD_BATCH ? Number(process.env.BENCH_REBUILD_BATCH) : undefined;
 
 export interface RebuiltProjection {
   readonly name: string;
@@ -109,6 +111,7 @@ const rebuildShared = async (store: MillionStore, only = process.env.BENCH_REBUI
       projections,
       logger: silentLogger(),
       concurrency: CONCURRENCY,
+      batchSize: BATCH,
       onRebuilt: (name, result, seconds) =>
         rebuilt.push({ name, doneAt: Number(process.hrtime.bigint() - started) / 1e9, seconds, events: result.events, total: result.events, parked: result.parked, completed: result.completed }),
     });

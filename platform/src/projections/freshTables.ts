@@ -38,10 +38,63 @@ export const freshTablesExist = async (client: PoolClient, projection: Projectio
   return true;
 };
 
-/** Drops what a rebuild that did not finish left, and creates the projection's tables afresh. */
+/**
+ * Drops what a rebuild that did not finish left, and creates the projection's tables afresh, unlogged:
+ * nothing the pass writes into them goes through the write-ahead log (each row, each index entry and,
+ * after every checkpoint, a whole page image of each page first touched), until makeFreshTablesLogged
+ * writes each table once, whole, before the swap. A crash empties unlogged tables; a rebuild then
+ * starts again (freshTablesSurvived), which it may: nothing reads them before the swap.
+ */
 export const createFreshTables = async (client: PoolClient, projection: Projection): Promise<void> => {
-  await dropTables(client, projection.tables.map(freshTableName));
-  await projection.createTables(client, freshTableName);
+  const fresh = projection.tables.map(freshTableName);
+  await dropTables(client, fresh);
+  await projection.createTables(unloggedCreates(client), freshTableName);
+  // Any the text did not match: empty, they are rewritten at once (their indexes and sequences follow).
+  for (const relname of await freshTablesOf(client, fresh, 'p')) await client.query(`ALTER TABLE ${quoteIdentifier(relname)} SET UNLOGGED`);
+};
+
+/** `CREATE TABLE [IF NOT EXISTS] <name>__rebuild` made `CREATE UNLOGGED TABLE ...` (an ALTER after would cost a rewrite each). */
+const unloggedCreates = (client: PoolClient): PoolClient => {
+  const unlogged = (text: string) => text.replace(/\bCREATE TABLE (IF NOT EXISTS )?("?\w+__rebuild"?)(?=[\s(])/gi, 'CREATE UNLOGGED TABLE $1$2');
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === 'query') return (text: unknown, ...rest: unknown[]) => (target.query as (...a: unknown[]) => unknown)(typeof text === 'string' ? unlogged(text) : text, ...rest);
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+};
+
+/** Which of the tables exist in the current schema with that persistence ('p' logged, 'u' unlogged). */
+const freshTablesOf = async (client: PoolClient, tables: readonly string[], persistence: 'p' | 'u'): Promise<string[]> => {
+  const { rows } = await client.query<{ relname: string }>(
+    `SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE n.nspname = current_schema() AND c.relkind = 'r' AND c.relpersistence = $2 AND c.relname = ANY($1)`,
+    [tables, persistence],
+  );
+  return rows.map((r) => r.relname);
+};
+
+/**
+ * Makes the filled fresh tables ordinary (logged) ones, before their read indexes are built (which are
+ * then logged as built) and the swap: one rewrite of each table and its indexes, logged as whole pages.
+ */
+export const makeFreshTablesLogged = async (client: PoolClient, projection: Projection): Promise<void> => {
+  for (const relname of await freshTablesOf(client, projection.tables.map(freshTableName), 'u')) await client.query(`ALTER TABLE ${quoteIdentifier(relname)} SET LOGGED`);
+};
+
+/**
+ * Whether fresh tables a stopped rebuild left still hold what its checkpoint says. Unlogged ones are
+ * emptied by the recovery that follows a crash, which a server restarted since their last write may
+ * have done (a clean restart keeps them, but the two are not told apart: the rebuild starts again).
+ */
+export const freshTablesSurvived = async (client: PoolClient, projection: Projection, lastWrite: string): Promise<boolean> => {
+  const { rows } = await client.query<{ unlogged: boolean; restarted: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema() AND c.relpersistence = 'u' AND c.relname = ANY($1)) AS unlogged,
+            pg_postmaster_start_time() > $2::timestamptz AS restarted`,
+    [projection.tables.map(freshTableName), lastWrite],
+  );
+  return !(rows[0]?.unlogged === true && rows[0].restarted === true);
 };
 
 /** The indexes only queries read, built on the fresh tables once they are filled (Projection.createReadIndexes). */

@@ -13,10 +13,10 @@ import { inTransaction as inTx } from '../sql/sql';
 import { applyProjectionBatch } from './applyBatch';
 import { formatPosition, positionFromRow, setCheckpoint } from './checkpoint';
 import { countEventsAfter } from './countEvents';
-import { createFreshReadIndexes, createFreshTables, freshTableName, freshTablesExist, rebuildName, swapTablesIn } from './freshTables';
+import { createFreshReadIndexes, createFreshTables, freshTableName, freshTablesExist, freshTablesSurvived, makeFreshTablesLogged, rebuildName, swapTablesIn } from './freshTables';
 import { ProjectionLock } from './lock';
 import { ReadAhead } from './readAhead';
-import { readProjectionBatch } from './readBatch';
+import { readProjectionBatch, type ProjectionBatch } from './readBatch';
 import type { Projection } from './projection';
 import { createRuntimeTables, underDdlLock } from './schema';
 
@@ -73,6 +73,7 @@ interface RebuildRow {
   global_position: string;
   applied_events: string;
   total_events: string;
+  updated_at: string;
 }
 
 /** Where the rebuild starts: its own checkpoint when it resumes one of this version, else empty fresh tables. */
@@ -80,11 +81,11 @@ export const startOrResume = async (pool: Pool, projection: Projection, resume: 
   underDdlLock(pool, async (client) => {
     await createRuntimeTables(client);
     const { rows } = await client.query<RebuildRow>(
-      'SELECT version, transaction_id::text, global_position::text, applied_events::text, total_events::text FROM projection_rebuilds WHERE projection = $1',
+      'SELECT version, transaction_id::text, global_position::text, applied_events::text, total_events::text, updated_at::text FROM projection_rebuilds WHERE projection = $1',
       [projection.name],
     );
     const row = rows[0];
-    if (resume && row?.version === projection.version && (await freshTablesExist(client, projection))) {
+    if (resume && row?.version === projection.version && (await freshTablesExist(client, projection)) && (await freshTablesSurvived(client, projection, row.updated_at))) {
       return { position: positionFromRow(row), applied: Number(row.applied_events), total: Number(row.total_events) };
     }
     await createFreshTables(client, projection);
@@ -101,6 +102,62 @@ export const countParked = async (pool: Pool, name: string): Promise<number> => 
   const { rows } = await pool.query('SELECT count(*)::int AS n FROM projection_parked WHERE projection = $1', [name]);
   return (rows[0] as { n: number } | undefined)?.n ?? 0;
 };
+
+/**
+ * Applies one batch to the fresh tables in a transaction of its own, in two round trips besides the
+ * batch's statements instead of four: one opens it and takes the batch's savepoint, one moves the
+ * rebuild's checkpoint (compare-and-set, failing the statement when someone else moved it) and commits.
+ * The checkpoint is written last on purpose: a transaction that has written holds back every reader of
+ * all events until it ends, so it writes nothing before the batch's own statements do.
+ *
+ * It commits without waiting for its log to reach the disk (synchronous_commit off), as live batches
+ * do. Safe: a crash loses only the last transactions, whole and in order, each with its own rebuild
+ * checkpoint, so the rebuild resumes from an earlier batch with the tables as they were there; and the
+ * fresh tables being unlogged, a crash empties them and the rebuild starts again anyway
+ * (freshTablesSurvived). Nothing reads them before the swap, which commits as usual.
+ */
+export const applyRebuildBatch = async (pool: Pool, projection: Projection, state: RebuildState, batch: ProjectionBatch): Promise<RebuildState> => {
+  const applied = batch.events.length;
+  const next = { position: batch.through, applied: state.applied + applied, total: Math.max(state.total, state.applied + applied) };
+  const integer = (n: bigint | number) => BigInt(n).toString();
+  const moved = `The rebuild of ${projection.name} was moved by someone else`;
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('BEGIN; SET LOCAL synchronous_commit TO off; SAVEPOINT batch');
+    if (applied > 0) await applyProjectionBatch(client, projection, batch, freshTableName, rebuildName(projection.name), { savepointTaken: true });
+    // No row moved: the cast of the message fails the statement, and COMMIT, in the same text, never runs
+    // (the message takes the count so that it is not a constant, which the planner would cast at once).
+    await client
+      .query(
+        `WITH moved AS (
+           UPDATE projection_rebuilds SET transaction_id = ${integer(next.position.transactionId)}, global_position = ${integer(next.position.globalPosition)},
+             applied_events = ${integer(next.applied)}, total_events = ${integer(next.total)}, updated_at = now()
+           WHERE projection = ${client.escapeLiteral(projection.name)} AND transaction_id = ${integer(state.position.transactionId)}
+             AND global_position = ${integer(state.position.globalPosition)}
+           RETURNING 1)
+         SELECT CASE WHEN n = 1 THEN 1 ELSE (${client.escapeLiteral(`${moved}: `)} || n)::int END FROM (SELECT count(*) AS n FROM moved) AS c;
+         COMMIT`,
+      )
+      .catch((err: unknown) => {
+        throw err instanceof Error && err.message.includes(moved) ? new Error(moved) : err;
+      });
+    return next;
+  } catch (err) {
+    broken = err instanceof Error ? err : new Error(String(err));
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release(broken);
+  }
+};
+
+/** The fresh tables made logged, then the indexes only queries read built on them: the pass is over. */
+export const finishFreshTables = async (pool: Pool, projection: Projection): Promise<void> =>
+  inTx(pool, async (client) => {
+    await makeFreshTablesLogged(client, projection);
+    await createFreshReadIndexes(client, projection);
+  });
 
 /** Moves the rebuild's own checkpoint past `applied` more events, if no one else moved it meanwhile. */
 export const advanceRebuild = async (client: PoolClient, projection: Projection, state: RebuildState, through: EventPosition, applied: number): Promise<RebuildState> => {
@@ -164,7 +221,7 @@ export const rebuildProjection = async (options: RebuildOptions): Promise<Rebuil
     }
     report();
 
-    /** Applies the next batch to the fresh tables and moves the rebuild's checkpoint; null when caught up. */
+    /** In the swap's transaction: applies the next batch to the fresh tables and moves the rebuild's checkpoint; null when caught up. */
     const reader = new ReadAhead((after) => readProjectionBatch(eventStore, projection, after, batchSize), batchSize);
     const applyNext = async (client: PoolClient): Promise<RebuildState | null> => {
       const batch = await reader.next(state.position);
@@ -181,14 +238,14 @@ export const rebuildProjection = async (options: RebuildOptions): Promise<Rebuil
         logger.info({ projection: projection.name, events: state.applied }, 'rebuild stopped; it resumes at the next start');
         return { events: state.applied, parked: await countParked(pool, parkAs), checkpoint: formatPosition(state.position), position: state.position, completed: false };
       }
-      const next = await inTx(pool, applyNext);
-      if (!next) break;
-      Object.assign(state, next);
+      const batch = await reader.next(state.position);
+      if (comparePositions(batch.through, state.position) <= 0) break;
+      Object.assign(state, await applyRebuildBatch(pool, projection, state, batch));
       report();
       if (batches % 100 === 0) logger.info({ projection: projection.name, events: state.applied, of: state.total }, 'rebuild progress');
     }
 
-    await inTx(pool, (client) => createFreshReadIndexes(client, projection));
+    await finishFreshTables(pool, projection);
     await inTx(pool, async (client) => {
       await swapRebuiltIn(client, projection, state, applyNext);
     });

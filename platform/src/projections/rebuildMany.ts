@@ -14,11 +14,11 @@ import type { Logger } from '../logging/logger';
 import { inTransaction as inTx } from '../sql/sql';
 import { applyProjectionBatch } from './applyBatch';
 import { formatPosition } from './checkpoint';
-import { createFreshReadIndexes, freshTableName, rebuildName } from './freshTables';
+import { freshTableName, rebuildName } from './freshTables';
 import { ProjectionLock } from './lock';
 import type { Projection } from './projection';
 import { readProjectionBatch, type ProjectionBatch } from './readBatch';
-import { advanceRebuild, countParked, RebuildRunningError, startOrResume, swapRebuiltIn, type RebuildResult, type RebuildState } from './rebuild';
+import { advanceRebuild, applyRebuildBatch, countParked, finishFreshTables, RebuildRunningError, startOrResume, swapRebuiltIn, type RebuildResult, type RebuildState } from './rebuild';
 import { createRuntimeTables, underDdlLock } from './schema';
 import { runSharedPass } from './sharedPass';
 
@@ -98,11 +98,7 @@ export const rebuildProjections = async (options: RebuildManyOptions): Promise<M
         if (!own) return;
         const state = states.get(projection)!;
         const started = process.hrtime.bigint();
-        const next = await inTx(pool, async (client: PoolClient) => {
-          await applyProjectionBatch(client, projection, own, freshTableName, rebuildName(projection.name));
-          return advanceRebuild(client, projection, state, batch.through, own.events.length);
-        });
-        Object.assign(state, next);
+        Object.assign(state, await applyRebuildBatch(pool, projection, state, own));
         applySeconds.set(projection, applySeconds.get(projection)! + Number(process.hrtime.bigint() - started) / 1e9);
       },
     });
@@ -120,7 +116,7 @@ export const rebuildProjections = async (options: RebuildManyOptions): Promise<M
         if (next.events.length > 0) await applyProjectionBatch(client, projection, next, freshTableName, rebuildName(projection.name));
         return advanceRebuild(client, projection, state, next.through, next.events.length);
       };
-      await inTx(pool, (client) => createFreshReadIndexes(client, projection));
+      await finishFreshTables(pool, projection);
       await inTx(pool, (client) => swapRebuiltIn(client, projection, state, applyNext));
       const result: RebuildResult = { events: state.applied, parked: await countParked(pool, projection.name), checkpoint: formatPosition(state.position), position: state.position, completed: true };
       applySeconds.set(projection, applySeconds.get(projection)! + Number(process.hrtime.bigint() - started) / 1e9);

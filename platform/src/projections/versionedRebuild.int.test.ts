@@ -2,6 +2,7 @@
 // (kept current by an instance of the old version), resumes after being stopped midway, swaps atomically,
 // and ends with exactly the rows of a rebuild from zero.
 import { randomUUID } from 'node:crypto';
+import { START_POSITION } from '@wb/contracts';
 import type { EventToAppend } from '../eventStore/eventStore';
 import { PostgresEventStore } from '../eventStore/postgres/postgresEventStore';
 import { silentLogger } from '../logging/logger';
@@ -9,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { Registry } from 'prom-client';
 import { registerProjectionMetrics } from './metrics';
 import type { Projection } from './projection';
-import { rebuildProjection } from './rebuild';
+import { applyRebuildBatch, rebuildProjection } from './rebuild';
 import { startProjections, type ProjectionRunner, type ProjectionStatus } from './runner';
 
 const events = (stream: string, n: number): EventToAppend[] =>
@@ -78,6 +79,11 @@ describe('a projection whose version changed', () => {
     for (const cleanup of cleanups.splice(0)) await cleanup();
   });
   const rows = async (table: string) => (await db.pool.query(`SELECT * FROM ${table} ORDER BY 1`)).rows;
+  /** pg_class.relpersistence of each relation ('p' logged, 'u' unlogged), in the order named. */
+  const persistenceOf = async (relations: string[]) =>
+    (await db.pool.query<{ p: string }>('SELECT c.relpersistence AS p FROM unnest($1::text[]) WITH ORDINALITY AS r(name, i) JOIN pg_class c ON c.relname = r.name ORDER BY r.i', [relations])).rows.map(
+      (r) => r.p,
+    );
 
   beforeAll(async () => {
     db = await createTestDatabase('wbversion');
@@ -196,6 +202,52 @@ describe('a projection whose version changed', () => {
     const indexes = (await db.pool.query("SELECT indexname FROM pg_indexes WHERE tablename = 'tally' ORDER BY 1")).rows;
     expect(indexes).toEqual([{ indexname: 'tally_last_type' }, { indexname: 'tally_pkey' }]);
     expect((await db.pool.query('SELECT count(*)::int AS n FROM projection_rebuilds')).rows).toEqual([{ n: 0 }]);
+    // Filled unlogged, swapped in logged: a crash after the swap must not empty the live tables.
+    expect(await persistenceOf(['tally', 'tally_types', 'tally_last_type', 'tally_pkey', 'tally_types_pkey'])).toEqual(['p', 'p', 'p', 'p', 'p']);
+  });
+
+  it('fills the fresh tables unlogged, and starts again from zero when the server may have emptied them since its last batch', async () => {
+    // Stopped after its first batches: the fresh tables hold them, unlogged.
+    let applied = 0;
+    const stopAt300 = { batchSize: 100, onProgress: (p: { appliedEvents: number }) => (applied = p.appliedEvents), shouldStop: () => applied >= 300 };
+    const stopped = await rebuildProjection({ eventStore: store, pool: db.pool, projection: tallyV2(), logger: silentLogger(), ...stopAt300 });
+    expect(stopped).toEqual(expect.objectContaining({ completed: false, events: 300 }));
+    expect(await persistenceOf(['tally__rebuild', 'tally_types__rebuild', 'tally__rebuild_pkey'])).toEqual(['u', 'u', 'u']);
+    const expected = { tally: await rows('tally'), types: await rows('tally_types') };
+
+    // A batch whose rebuild checkpoint someone else moved meanwhile writes nothing.
+    const fresh = await rows('tally__rebuild');
+    const [first] = await store.readAll({ after: START_POSITION, limit: 1 });
+    const batch = { typesOnly: false as const, events: [first!], through: first!.position, filtered: false };
+    await expect(applyRebuildBatch(db.pool, tallyV2(), { position: START_POSITION, applied: 0, total: 0 }, batch)).rejects.toThrow('The rebuild of tally was moved by someone else');
+    expect(await rows('tally__rebuild')).toEqual(fresh);
+
+    // As after a crash: recovery empties unlogged tables, and the server started after the last batch.
+    await db.pool.query('TRUNCATE tally__rebuild, tally_types__rebuild');
+    await db.pool.query("UPDATE projection_rebuilds SET updated_at = pg_postmaster_start_time() - interval '1 second' WHERE projection = 'tally'");
+    const progress: number[] = [];
+    const resumed = await rebuildProjection({
+      eventStore: store,
+      pool: db.pool,
+      projection: tallyV2(),
+      logger: silentLogger(),
+      batchSize: 100,
+      resume: true,
+      onProgress: (p) => progress.push(p.appliedEvents),
+    });
+    // Resumed at 300 over empty tables, it would count 300 events fewer than the log holds.
+    expect(progress[0]).toBe(0);
+    expect(resumed).toEqual(expect.objectContaining({ completed: true, events: appended }));
+    expect({ tally: await rows('tally'), types: await rows('tally_types') }).toEqual(expected);
+    expect(await persistenceOf(['tally', 'tally_types'])).toEqual(['p', 'p']);
+
+    // Stopped again but nothing restarted since: it resumes where it was.
+    applied = 0;
+    await rebuildProjection({ eventStore: store, pool: db.pool, projection: tallyV2(), logger: silentLogger(), ...stopAt300 });
+    const again: number[] = [];
+    await rebuildProjection({ eventStore: store, pool: db.pool, projection: tallyV2(), logger: silentLogger(), batchSize: 100, resume: true, onProgress: (p) => again.push(p.appliedEvents) });
+    expect(again[0]).toBe(300);
+    expect({ tally: await rows('tally'), types: await rows('tally_types') }).toEqual(expected);
   });
 
   it('rebuilds a projection built before versions that has rows, and makes an empty one afresh', async () => {
