@@ -2,11 +2,11 @@
 // opens its files; a 10 s video (made here with ffmpeg) is uploaded through the Videos upload box with a
 // progress bar; a comment at 0:07 with a box drawing, opened by its deep link, shows exactly frame 210
 // (the video's currentTime lies inside frame 210, never the one before); after version 2 is uploaded
-// under the same name, the comment still opens version 1 and says so; an image and an SVG zoom and pan,
-// the SVG shown as an image. Screens at 1280, 800 and 400 px, axe finding nothing serious.
-import { execFileSync } from 'node:child_process';
+// under the same name, the comment still opens version 1 and says so (before that, two comments on
+// frame 210 share one marker counting 2 whose menu selects each: docs/decisions/reviewMarkers.md); an
+// image and an SVG zoom and pan, the SVG shown as an image. Screens at 1280, 800 and 400 px, axe
+// finding nothing serious.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { HttpClient } from '../src/testing/httpClient';
@@ -14,37 +14,13 @@ import type { TestApp } from '../src/testing/startTestApp';
 import { seriousAccessibilityProblems } from './axe';
 import { byRole, click, screenshot, signIn, waitForText } from './browser';
 import { startJourney } from './journey';
+import { FPS, freshDir, hasFfmpeg, makeVideo, shownFrame, waitForSeekTo } from './reviewVideo';
 
 const PROJECT = 'Cell cycle';
 const VIDEO = 'Mitosis cut.mp4';
-const FPS = 30;
 const seeded = { projectID: '' };
 // A real 2x2 PNG, so the upload's content check accepts it.
 const PNG_2X2 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wb-review-'));
-
-// Debian's ffmpeg (apt-get install ffmpeg), or the one FFMPEG names.
-const FFMPEG = process.env.FFMPEG ?? 'ffmpeg';
-const hasFfmpeg = (() => {
-  try {
-    execFileSync(FFMPEG, ['-version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
-/** A test pattern video of `seconds` at 30 fps, H.264 in mp4, which Chromium plays as stored. */
-const makeVideo = (name: string, seconds: number, pattern: string): string => {
-  const sub = fs.mkdtempSync(path.join(dir, 'v-'));
-  const file = path.join(sub, name);
-  execFileSync(
-    FFMPEG,
-    ['-v', 'error', '-f', 'lavfi', '-i', `${pattern}=duration=${seconds}:size=320x240:rate=${FPS}`, '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-y', file],
-    { stdio: 'ignore' },
-  );
-  return file;
-};
 
 let api: HttpClient;
 const ok = async (p: string, body: unknown) => {
@@ -91,26 +67,12 @@ const uploadInto = async (page: Page, section: 'svg' | 'video' | 'image', file: 
   await page.waitForSelector(`[data-upload="${name}"]`);
   // This upload's own row: an earlier upload of the same name may still be listed as finished.
   await page.waitForFunction((sel: string, n: number) => document.querySelectorAll(sel).length > n, { timeout: 30_000 }, done, before);
+  // And its file listed: the row is inserted above the section's upload box once the read model has
+  // the file, which may be after "Finished" on a busy machine; a click on a box meanwhile (the next
+  // upload) can land on the row moving into its place and open that file instead of the chooser.
+  await page.waitForSelector(`[data-file-row="${name}"]`, { timeout: 30_000 });
 };
 const uploadVideo = (page: Page, file: string) => uploadInto(page, 'video', file);
-
-/** The frame the video shows (the one whose span holds currentTime), once it has seeked and is paused. */
-const shownFrame = (page: Page) =>
-  page.$eval('[data-review-video]', (v) => {
-    const video = v as HTMLVideoElement;
-    return { frame: Math.floor(video.currentTime * 30 + 1e-6), time: video.currentTime, src: video.currentSrc };
-  });
-
-const waitForSeekTo = async (page: Page, frame: number) => {
-  await page.waitForFunction(
-    (n: number) => {
-      const v = document.querySelector('[data-review-video]') as HTMLVideoElement | null;
-      return !!v && v.readyState >= 2 && !v.seeking && Math.abs(v.currentTime - (n + 0.5) / 30) < 1e-3;
-    },
-    { timeout: 30_000 },
-    frame,
-  );
-};
 
 (hasFfmpeg ? describe : describe.skip)('a project page as the hub of its files (skipped when ffmpeg is missing: apt-get install ffmpeg)', () => {
   const j = startJourney('zz-project-files-last', seed);
@@ -221,6 +183,58 @@ const waitForSeekTo = async (page: Page, frame: number) => {
     await expectNoSeriousAxe(page);
   }, 90_000);
 
+  it('draws two comments on the same frame as one marker counting 2, whose menu selects each and seeks to its frame', async () => {
+    const other = (await ok('/comments/saveComment', { projectID: seeded.projectID, fileID, data: { text: 'The chromosomes are not aligned yet', timestamp: 210 } })).comment.commentID as string;
+    // The file's comments with none selected: the video stands on frame 0, away from the marker.
+    await page.goto(`${j.app.url}/#/project/${seeded.projectID}/files`);
+    await page.waitForSelector('[data-layers-section="video"]');
+    await page.goto(`${j.app.url}/#/project/${seeded.projectID}/files/${fileID}/comments`);
+    await page.waitForSelector('[data-review-video]', { timeout: 30_000 });
+    const stack = '[data-comment-bar] button[data-comment-stack="2"]';
+    await page.waitForSelector(stack, { visible: true });
+    expect(await page.$eval(stack, (b) => [b.getAttribute('aria-label'), (b as HTMLElement).innerText, b.getAttribute('aria-pressed')])).toEqual(['2 comments at 00:07:00', '2', 'false']);
+    // Both comments are in it: no single marker is drawn for either.
+    expect(await page.$$('[data-comment-bar] [data-comment-marker]')).toHaveLength(0);
+    expect((await shownFrame(page)).frame).toBe(0);
+
+    // A click selects the earliest (the one made first) and seeks to its frame, with a menu of both.
+    await page.locator(stack).click();
+    await page.waitForFunction((id: string) => window.location.hash.endsWith(`/comments/${id}`), {}, commentID);
+    await waitForSeekTo(page, 210);
+    await page.waitForSelector('[data-annotation-shapes="1"]');
+    await page.waitForSelector(`${stack}[aria-pressed="true"]`);
+    await page.waitForSelector('[role="menu"] [data-stack-item]', { visible: true });
+    const items = await page.$$eval('[role="menu"] [data-stack-item]', (all) =>
+      all.map((i) => ({ id: i.getAttribute('data-stack-item'), current: i.getAttribute('aria-current'), text: (i as HTMLElement).innerText.replace(/\s+/g, ' ').trim() })),
+    );
+    expect(items).toEqual([
+      { id: commentID, current: 'true', text: '00:07:00 The spindle forms too early' },
+      { id: other, current: null, text: '00:07:00 The chromosomes are not aligned yet' },
+    ]);
+    await waitForText(page, '2 comments at 00:07:00');
+    await screenshot(page, 'h7-03b-stacked-marker-1280');
+    await expectNoSeriousAxe(page);
+
+    // The other one: selected, and the video seeks again to exactly frame 210 (a seek of its own,
+    // counted by the video's seeked events, not the position left by the earliest's).
+    await page.$eval('[data-review-video]', (v) => {
+      const w = window as unknown as { seeks: number[] };
+      w.seeks = [];
+      v.addEventListener('seeked', () => w.seeks.push((v as HTMLVideoElement).currentTime));
+    });
+    await page.locator(`[role="menu"] [data-stack-item="${other}"]`).click();
+    await page.waitForSelector('[role="menu"]', { hidden: true });
+    await page.waitForFunction((id: string) => window.location.hash.endsWith(`/comments/${id}`), {}, other);
+    await page.waitForFunction(() => (window as unknown as { seeks: number[] }).seeks.length > 0);
+    await waitForSeekTo(page, 210);
+    expect(await page.evaluate(() => (window as unknown as { seeks: number[] }).seeks.map((t) => Math.floor(t * 30 + 1e-6)))).toEqual([210]);
+    await page.waitForSelector('[data-current-frame="210"]');
+    await page.waitForSelector(`${stack}[aria-pressed="true"]`);
+    // Its drawing: none (the earliest's box is no longer shown).
+    await page.waitForSelector('[data-annotation-shapes="0"]');
+    await expectNoSeriousAxe(page);
+  }, 90_000);
+
   it('keeps opening a version 1 comment on version 1 after version 2 is uploaded', async () => {
     await page.goto(`${j.app.url}/#/project/${seeded.projectID}/files`);
     await uploadVideo(page, makeVideo(VIDEO, 4, 'smptebars'));
@@ -262,9 +276,9 @@ const waitForSeekTo = async (page: Page, frame: number) => {
   }, 60_000);
 
   it('shows an image and an SVG with zoom and pan, the SVG as an image (one with a script is refused at upload)', async () => {
-    const png = path.join(fs.mkdtempSync(path.join(dir, 'i-')), 'Spindle.png');
+    const png = path.join(freshDir('i-'), 'Spindle.png');
     fs.writeFileSync(png, PNG_2X2);
-    const svg = path.join(fs.mkdtempSync(path.join(dir, 's-')), 'Cell.svg');
+    const svg = path.join(freshDir('s-'), 'Cell.svg');
     fs.writeFileSync(svg, '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><rect width="200" height="100" fill="#3b5bdb"/><text x="10" y="50">Mitosys</text></svg>');
     await page.goto(`${j.app.url}/#/project/${seeded.projectID}/files`);
     await uploadInto(page, 'image', png);

@@ -96,9 +96,10 @@ export function StackedMarker({ items, selectedID, onChoose, style, size, onPoin
             onClick={() => onChoose(item.id)}
           >
             <Text size="sm" lineClamp={2}>
-              <Text span ff="monospace" size="xs" c="dimmed" mr={6}>
+              <Text span ff="monospace" size="xs" c="dimmed" mr={2}>
                 {item.at}
-              </Text>
+              </Text>{' '}
+              {/* A space, not only a margin: read aloud (and copied), the time does not run into the words. */}
               {item.text || 'Drawing'}
             </Text>
           </Menu.Item>
