@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { Calls, ProjectCalls, UploadPaths } from '@wb/contracts';
 import { elementOf } from '../cases/sceneSave';
+import { COMMENTS_PER_COMMENTED_SCENE } from './workspace';
 import { TYPED } from '../cases/seedProjects';
 import type { Outgoing } from './driver';
 import type { FloorCase } from './floorQueries';
@@ -55,15 +56,18 @@ export const readOf = (kind: FloorCase, workspace: Workspace, target: { baseUrl:
   return (turn: number): Outgoing<CallKind> => ({ kind, path, body: JSON.stringify(inputOf(turn)), headers });
 };
 
-/** A commenter: reads a reviewed scene's comments, then comments on its own scene, and again. */
+/** A commenter: reads a reviewed scene's comments, then comments on its own scene (its next one once a scene holds COMMENTS_PER_COMMENTED_SCENE), and again. */
 export const commenter = (baseUrl: string, cookie: string, workspace: Workspace, user: number): (() => Outgoing<CallKind>) => {
   const read = readOf('comments', workspace, { baseUrl, cookie, floor: false });
-  const sceneID = workspace.commentedScenes[user % workspace.commentedScenes.length]!;
+  const scenes = workspace.commentedScenes[user % workspace.commentedScenes.length]!;
   const headers = jsonHeaders(baseUrl, cookie);
   let turn = 0;
+  let comments = 0;
   return () => {
     turn += 1;
     if (turn % 2 === 1) return read(user + turn);
+    const sceneID = scenes[Math.min(Math.floor(comments / COMMENTS_PER_COMMENTED_SCENE), scenes.length - 1)]!;
+    comments += 1;
     return { kind: 'comment_add', path: SAVE_COMMENT, body: JSON.stringify({ sceneID, text: `Load comment ${turn}: move the title up a little.`, annotations: [] }), headers };
   };
 };

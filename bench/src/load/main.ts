@@ -20,7 +20,7 @@ import { startFloor } from './floor';
 import type { FloorCase } from './floorQueries';
 import { assignRoles, type Role } from './mix';
 import { summarize } from './summary';
-import { seedWorkspace, type Workspace } from './workspace';
+import { COMMENTS_PER_COMMENTED_SCENE, seedWorkspace, type Workspace } from './workspace';
 
 const SOAK = process.argv.includes('--soak');
 const USERS = 50;
@@ -216,7 +216,10 @@ const main = async (): Promise<void> => {
     try {
       const kinds = assignRoles(USERS, ROLES);
       const count = (kind: UserKind) => kinds.filter((k) => k === kind).length;
-      const workspace = await seedWorkspace(app, pool, { users: USERS, commenters: count('commenter'), editors: count('editor') });
+      // A commenter comments on every other turn: enough scenes of its own that none reaches its limit in the mix.
+      const commenterRate = ROLES.find((r) => r.kind === 'commenter')!.rate;
+      const scenesPerCommenter = Math.ceil((((MIX_MS + MIX_WARMUP_MS) / 1000) * (commenterRate / 2)) / COMMENTS_PER_COMMENTED_SCENE) + 1;
+      const workspace = await seedWorkspace(app, pool, { users: USERS, commenters: count('commenter'), scenesPerCommenter, editors: count('editor') });
       await runMix(app, workspace, pool);
       await reportCatchUp(app, pool);
       const floor = await startFloor(pool.options.connectionString!);

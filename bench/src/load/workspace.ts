@@ -36,8 +36,11 @@ export interface Workspace {
   readonly assetQueries: readonly TypedQuery[];
   /** Scenes with COMMENTS_PER_SCENE comments each, read by the commenters. */
   readonly reviewedScenes: readonly string[];
-  /** A scene of its own for each commenter to comment on. */
-  readonly commentedScenes: readonly string[];
+  /**
+   * Scenes of its own for each commenter to comment on, one after another: a scene takes at most 500
+   * comments (spec 002 section 9), which a commenter reaches in about 17 minutes of the soak.
+   */
+  readonly commentedScenes: readonly (readonly string[])[];
   /** A scene of its own for each editor to save. */
   readonly editedScenes: readonly string[];
 }
@@ -45,8 +48,13 @@ export interface Workspace {
 export interface People {
   readonly users: number;
   readonly commenters: number;
+  /** How many scenes each commenter fills in turn (COMMENTS_PER_COMMENTED_SCENE each). */
+  readonly scenesPerCommenter: number;
   readonly editors: number;
 }
+
+/** Comments a commenter leaves on one scene before it moves to its next: below the limit of 500. */
+export const COMMENTS_PER_COMMENTED_SCENE = 450;
 
 const sessionCookie = async (client: ApiClient, email: string, password: string): Promise<string> => {
   const answer = await client.ok(AuthPaths.login, { email, password });
@@ -83,8 +91,12 @@ export const seedWorkspace = async (app: EmbeddedApp, pool: Pool, people: People
       }
       reviewedScenes.push(sceneID);
     }
-    const commentedScenes: string[] = [];
-    for (let i = 0; i < people.commenters; i += 1) commentedScenes.push(await newScene(`Commented ${i + 1}`));
+    const commentedScenes: string[][] = [];
+    for (let i = 0; i < people.commenters; i += 1) {
+      const own: string[] = [];
+      for (let s = 0; s < people.scenesPerCommenter; s += 1) own.push(await newScene(`Commented ${i + 1}.${s + 1}`));
+      commentedScenes.push(own);
+    }
     const editedScenes: string[] = [];
     for (let i = 0; i < people.editors; i += 1) editedScenes.push(await newScene(`Edited ${i + 1}`));
     const { rows } = await pool.query<{ last: string }>('SELECT max(global_position)::text AS last FROM events');
