@@ -56,10 +56,10 @@ describe('scene comments in the editor', () => {
     await page.goto(`${j.app.url}/#/project/${seeded.projectID}/editor/scene/${seeded.sceneID}`);
     await waitForText(page, 'Condensation');
     await waitForTextGone(page, 'Loading scene...');
-    const marker = await page.waitForSelector('[data-testid="timeline-comment-marker"]', { visible: true });
+    const marker = await page.waitForSelector('[data-comment-marker]', { visible: true });
     expect(await page.$('[data-testid="editor-comment-drawing"]')).toBeNull();
     await marker!.click();
-    await page.waitForSelector('[data-testid="timeline-comment-marker"][aria-pressed="true"]');
+    await page.waitForSelector('[data-comment-marker][aria-pressed="true"]');
     await waitForText(page, '0:02.00');
     await page.waitForSelector('[data-testid="editor-comment-drawing"] canvas', { visible: true });
     expect(await redPixels(page)).toBeGreaterThan(500);
@@ -76,7 +76,7 @@ describe('scene comments in the editor', () => {
     // Choosing the selected comment's time again clears the selection (the panel's toggle).
     await page.click('article[data-comment-id] button[aria-pressed="true"]');
     await page.waitForSelector('[data-testid="editor-comment-drawing"]', { hidden: true });
-    expect(await page.$('[data-testid="timeline-comment-marker"][aria-pressed="true"]')).toBeNull();
+    expect(await page.$('[data-comment-marker][aria-pressed="true"]')).toBeNull();
   });
 
   it("draws with the tab's box tool over the stage without touching the scene, and saves it with the comment", async () => {
@@ -94,7 +94,7 @@ describe('scene comments in the editor', () => {
     await waitForText(page, 'Move the sun here');
     // Both comments are at the playhead's 2 s: one marker on the ruler counting 2, no single one under it.
     await page.waitForSelector('[data-comment-stack="2"][aria-label="2 comments at 0:02.00"]', { visible: true });
-    expect(await page.$$('[data-testid="timeline-comment-marker"]')).toHaveLength(0);
+    expect(await page.$$('[data-comment-marker]')).toHaveLength(0);
     await screenshot(page, 'editor-comments-03-drawn');
     // The drawing went with the comment, the tab's badge counts it, and the scene has no new layer from the drag.
     const card = await page.$$eval('article[data-comment-id]', (cards) => cards.find((c) => c.textContent?.includes('Move the sun here'))?.textContent ?? '');

@@ -8,6 +8,7 @@ import { IconPlayerPauseFilled, IconPlayerPlayFilled, IconPlayerTrackNextFilled,
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { groupMarkers } from '../../shared/markerGroups';
 import { StackedMarker } from '../../shared/StackedMarker';
+import { CommentMarker } from '../../shared/CommentMarker';
 import { fittedBox, type Size } from './fittedBox';
 import { clampFrame, formatFrame, frameAt, lastFrameOf, markerPercent, PLAYBACK_RATES, seekTimeOf, type VideoKeyAction } from './frames';
 import { useVideoHotkeys } from './useVideoHotkeys';
@@ -270,27 +271,23 @@ const MarkerButtons = memo(function MarkerButtons({
           );
         }
         return (
-          <Tooltip key={m.commentID} label={`${formatFrame(m.frame)} ${m.label}`} withinPortal>
-            <button
-              type="button"
-              aria-label={`Comment at ${formatFrame(m.frame)}: ${m.label}`}
-              aria-pressed={m.commentID === selected}
-              data-comment-marker={m.commentID}
-              onClick={() => onMarker(m.commentID)}
-              style={{
-                position: 'absolute',
-                top: 0,
-                left: `calc(${left}% - ${DOT / 2}px)`,
-                width: DOT,
-                height: DOT,
-                padding: 0,
-                borderRadius: '50%',
-                border: '2px solid white',
-                background: markerColor(m.commentID === selected, m.resolved),
-                cursor: 'pointer',
-              }}
-            />
-          </Tooltip>
+          <CommentMarker
+            key={m.commentID}
+            commentID={m.commentID}
+            at={formatFrame(m.frame)}
+            text={m.label}
+            selected={m.commentID === selected}
+            onChoose={onMarker}
+            style={{
+              top: 0,
+              left: `calc(${left}% - ${DOT / 2}px)`,
+              width: DOT,
+              height: DOT,
+              borderRadius: '50%',
+              border: '2px solid white',
+              background: markerColor(m.commentID === selected, m.resolved),
+            }}
+          />
         );
       })}
     </>

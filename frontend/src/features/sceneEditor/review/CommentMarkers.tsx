@@ -3,10 +3,10 @@
 // the playhead there. Resolved comments are grey, the selected one is ringed. Comments whose markers
 // would overlap at the ruler's zoom share one marker showing their count (shared/markerGroups.ts): it
 // opens the earliest and lists them all.
-import { Tooltip } from '@mantine/core';
 import type { PointerEvent } from 'react';
 import { groupMarkers } from '../../../shared/markerGroups';
 import { StackedMarker } from '../../../shared/StackedMarker';
+import { CommentMarker } from '../../../shared/CommentMarker';
 import { formatTime } from '../ops';
 import { useSceneComments, type PanelComment } from '../../review';
 import { commentMarkers } from './markers';
@@ -63,33 +63,27 @@ export function CommentMarkers({ sceneID, zoom, duration, onSeek }: Props) {
             />
           );
         }
-        const chosen = selected?.commentID === comment.commentID;
-        const label = `Comment at ${formatTime(comment.time ?? 0)}: ${comment.text.slice(0, 60) || 'drawing'}`;
         return (
-          <Tooltip key={comment.commentID} label={label} withinPortal>
-            <button
-              type="button"
-              aria-label={label}
-              aria-pressed={chosen}
-              data-testid="timeline-comment-marker"
-              onPointerDown={keepFromRuler}
-              onClick={() => choose(comment)}
-              style={{
-                position: 'absolute',
-                left: x - SIZE / 2,
-                top: 2,
-                width: SIZE,
-                height: SIZE,
-                padding: 0,
-                borderRadius: '50% 50% 50% 0',
-                transform: 'rotate(-45deg)',
-                cursor: 'pointer',
-                zIndex: 2,
-                background: comment.resolved ? 'var(--mantine-color-gray-6)' : 'var(--mantine-color-yellow-6)',
-                border: chosen ? '2px solid var(--mantine-color-blue-8)' : '1px solid var(--mantine-color-dark-4)',
-              }}
-            />
-          </Tooltip>
+          <CommentMarker
+            key={comment.commentID}
+            commentID={comment.commentID}
+            at={formatTime(comment.time ?? 0)}
+            text={comment.text}
+            selected={selected?.commentID === comment.commentID}
+            onChoose={() => choose(comment)}
+            onPointerDown={keepFromRuler}
+            style={{
+              left: x - SIZE / 2,
+              top: 2,
+              width: SIZE,
+              height: SIZE,
+              borderRadius: '50% 50% 50% 0',
+              transform: 'rotate(-45deg)',
+              zIndex: 2,
+              background: comment.resolved ? 'var(--mantine-color-gray-6)' : 'var(--mantine-color-yellow-6)',
+              border: selected?.commentID === comment.commentID ? '2px solid var(--mantine-color-blue-8)' : '1px solid var(--mantine-color-dark-4)',
+            }}
+          />
         );
       })}
     </>

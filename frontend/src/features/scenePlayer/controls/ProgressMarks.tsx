@@ -8,10 +8,10 @@
 // frames that touched them, bench review_frame_p95). Memoised apart from the Slider, which re-renders
 // on every playhead tick.
 import { memo } from 'react';
-import { Tooltip } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { groupMarkers, stackCount } from '../../../shared/markerGroups';
 import { StackedMarker } from '../../../shared/StackedMarker';
+import { CommentMarker, commentMarkerLabel } from '../../../shared/CommentMarker';
 import { formatPlayerTime } from '../playback/formatTime';
 
 /** A comment's marker: its id (what a click chooses), its scene time in ms and its text. */
@@ -42,7 +42,7 @@ export const markPercent = (time: number, duration: number): number => (duration
 export const marksLabel = (count: number): string => (count === 1 ? '1 comment marker' : `${count.toLocaleString('en')} comment markers`);
 
 /** A single marker's name and tooltip. */
-export const markLabel = (marker: PlayerMarker): string => `Comment at ${formatPlayerTime(marker.time)}: ${marker.text.slice(0, 60) || 'drawing'}`;
+export const markLabel = (marker: PlayerMarker): string => commentMarkerLabel(formatPlayerTime(marker.time), marker.text);
 
 const placed = (percent: number, size: number) => ({ left: `calc(${percent}% - ${size / 2}px)`, top: -size / 2 - LIFT });
 
@@ -101,18 +101,8 @@ export const ProgressMarks = memo(function ProgressMarks({ markers, duration, se
             </span>
           );
         }
-        const label = markLabel(first);
         return (
-          <Tooltip key={first.id} label={label} withinPortal>
-            <button
-              type="button"
-              aria-label={label}
-              aria-pressed={chosen}
-              data-comment-marker={first.id}
-              onClick={() => onMarker(first.id)}
-              style={{ ...look, pointerEvents: 'auto', cursor: 'pointer' }}
-            />
-          </Tooltip>
+          <CommentMarker key={first.id} commentID={first.id} at={formatPlayerTime(first.time)} text={first.text} selected={chosen} onChoose={onMarker} style={{ ...look, pointerEvents: 'auto' }} />
         );
       })}
     </div>
