@@ -2,7 +2,7 @@
 // sign-in and the built client (DESIGN.md sections 2-3).
 import http from 'node:http';
 import path from 'node:path';
-import { AuthPaths, allCalls } from '@wb/contracts';
+import { AuthPaths, ReviewImagePath, allCalls } from '@wb/contracts';
 import {
   answers,
   cardBoardFromConfig,
@@ -37,7 +37,7 @@ import { apiDocs } from './http/apiDocs';
 import { closeServer, listen } from './http/closeServer';
 import { healthHandler } from './http/health';
 import { loginRateLimit } from './http/loginRateLimit';
-import { REVIEW_READ_PATHS, reviewRateLimit } from './http/reviewRateLimit';
+import { REVIEW_READ_PATHS, reviewPictureRateLimit, reviewRateLimit } from './http/reviewRateLimit';
 import { createHttpMetrics } from './http/metrics';
 import { apiNotFound } from './http/notFound';
 import { readYourWrites } from './http/readYourWrites';
@@ -58,6 +58,8 @@ export interface AppOptions {
   readonly loginAttemptsPerAddressPerMinute?: number;
   /** Public review reads a minute for one address (REVIEW_READS_PER_MINUTE by default). */
   readonly reviewReadsPerAddressPerMinute?: number;
+  /** Public review pictures a minute for one address (REVIEW_PICTURES_PER_MINUTE by default). */
+  readonly reviewPicturesPerAddressPerMinute?: number;
   /** Run the exporter in this process (by default); a test that plays the exporter's part itself turns it off. */
   readonly exporter?: boolean;
 }
@@ -145,6 +147,7 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
     app.use(inputGuard());
     app.post(AuthPaths.login, loginRateLimit({ perMinute: options.loginAttemptsPerMinute, perAddressPerMinute: options.loginAttemptsPerAddressPerMinute }));
     app.post([...REVIEW_READ_PATHS], reviewRateLimit(options.reviewReadsPerAddressPerMinute));
+    app.get(ReviewImagePath, reviewPictureRateLimit(options.reviewPicturesPerAddressPerMinute));
     app.use(commandApi.authRouter);
     app.use(commandApi.uploadRouter);
     app.use(

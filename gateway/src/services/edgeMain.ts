@@ -3,7 +3,7 @@
 // state and opens no database.
 import http from 'node:http';
 import express from 'express';
-import { AuthPaths } from '@wb/contracts';
+import { AuthPaths, ReviewImagePath } from '@wb/contracts';
 import { apiErrorHandler, createLogger, type Config } from '@wb/platform';
 import { proxyTo } from '../edge/proxy';
 import { buildRouteTable, upstreamOf } from '../edge/routeTable';
@@ -11,7 +11,7 @@ import { apiDocs } from '../http/apiDocs';
 import { closeServer, listen } from '../http/closeServer';
 import { healthHandler } from '../http/health';
 import { loginRateLimit } from '../http/loginRateLimit';
-import { REVIEW_READ_PATHS, reviewRateLimit } from '../http/reviewRateLimit';
+import { REVIEW_READ_PATHS, reviewPictureRateLimit, reviewRateLimit } from '../http/reviewRateLimit';
 import { createHttpMetrics } from '../http/metrics';
 import { apiNotFound } from '../http/notFound';
 import { readYourWrites } from '../http/readYourWrites';
@@ -39,6 +39,7 @@ export const startEdge = async (config: Config, options: { clientDir?: string; h
   // The rate limit keys on the email, so the sign-in body is read here (and sent on as JSON).
   app.post(AuthPaths.login, express.json({ limit: '16kb' }), loginRateLimit());
   app.post([...REVIEW_READ_PATHS], reviewRateLimit());
+  app.get(ReviewImagePath, reviewPictureRateLimit());
   app.use('/api', readYourWrites());
   app.use((req, res, next) => {
     const upstream = upstreamOf(routes, req.method, req.path);

@@ -14,6 +14,8 @@ export interface TestAppOptions {
   readonly loginAttemptsPerMinute?: number;
   /** Sign-in attempts per minute per address, whatever the email; generous by default too. */
   readonly loginAttemptsPerAddressPerMinute?: number;
+  /** Public review pictures a minute per address (the product's default unless given). */
+  readonly reviewPicturesPerAddressPerMinute?: number;
   /** Write the app's log (every level) to this file, for tests that read what was logged. */
   readonly logFile?: string;
   /** Extra environment for loadConfig (e.g. OIDC_* to test single sign-on). */
@@ -86,6 +88,7 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
       host: '127.0.0.1',
       loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 1000,
       loginAttemptsPerAddressPerMinute: options.loginAttemptsPerAddressPerMinute ?? 1000,
+      reviewPicturesPerAddressPerMinute: options.reviewPicturesPerAddressPerMinute,
     });
     let stopping: Promise<void> | null = null;
     return {

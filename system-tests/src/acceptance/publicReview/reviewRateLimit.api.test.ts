@@ -1,9 +1,11 @@
-// The public review reads need no session, so the gateway bounds them per address (issue 18): a burst
-// from one address is answered 429 with a message saying what to do, and other addresses read on.
+// The public review reads and pictures need no session, so the gateway bounds them per address (issue
+// 18): a burst from one address is answered 429 with a message saying what to do, and other addresses
+// read on.
 // Every loopback address (127.0.0.0/8) reaches the app, so a test client picks its address with
 // localAddress and stands for a different visitor.
 import http from 'node:http';
-import { REVIEW_READS_PER_MINUTE, TOO_MANY_REVIEW_READS } from '@wb/gateway/http/reviewRateLimit';
+import { reviewImageUrl } from '@wb/contracts';
+import { REVIEW_READS_PER_MINUTE, TOO_MANY_REVIEW_PICTURES, TOO_MANY_REVIEW_READS } from '@wb/gateway/http/reviewRateLimit';
 import { startTestApp, type TestApp } from '../../testing/startTestApp';
 import { REVIEW_SCENE, REVIEW_SCENES } from './publicReviewWorld';
 
@@ -14,16 +16,25 @@ interface Read {
   readonly body: { error?: { msg?: string; code?: string } };
 }
 
+const UNKNOWN_SLUG = `Nothing-${'0'.repeat(32)}`;
+
+/** A small budget for the pictures, so the test reaches it quickly (the product's is REVIEW_PICTURES_PER_MINUTE). */
+const PICTURES_PER_MINUTE = 40;
+
 /** A review read of an unknown link (404) from `from`: unknown links count as much as real ones. */
-const readFrom = (app: TestApp, from: string, path: string): Promise<Read> =>
+const readFrom = (app: TestApp, from: string, path: string): Promise<Read> => requestFrom(app, from, 'POST', path, JSON.stringify({ slug: UNKNOWN_SLUG }));
+
+/** A picture of an unknown link (404) from `from`. */
+const pictureFrom = (app: TestApp, from: string): Promise<Read> => requestFrom(app, from, 'GET', reviewImageUrl(UNKNOWN_SLUG, 'scene-1', `u/${'a'.repeat(32)}`, null), '');
+
+const requestFrom = (app: TestApp, from: string, method: 'GET' | 'POST', path: string, payload: string): Promise<Read> =>
   new Promise((resolve, reject) => {
     const url = new URL(app.url);
-    const payload = JSON.stringify({ slug: `Nothing-${'0'.repeat(32)}` });
     const req = http.request(
       {
         host: url.hostname,
         port: url.port,
-        method: 'POST',
+        method,
         path,
         localAddress: from,
         agent: false,
@@ -41,7 +52,7 @@ const readFrom = (app: TestApp, from: string, path: string): Promise<Read> =>
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ reviewPicturesPerAddressPerMinute: PICTURES_PER_MINUTE });
 });
 afterAll(async () => {
   await app?.stop();
@@ -68,4 +79,21 @@ it('answers 429 to an address that read too many review pages in a minute, and o
   expect((await readFrom(app, '127.0.0.8', REVIEW_SCENES)).status).toBe(404);
   // And the bound is the review reads': the burst's address still reaches the rest of the API.
   expect((await readFrom(app, burst, '/api/project/getAll')).status).toBe(401);
+});
+
+it('answers 429 to an address that loaded too many review pictures in a minute, apart from the page reads', async () => {
+  const burst = '127.0.0.9';
+  const statuses: number[] = [];
+  for (let i = 0; i < PICTURES_PER_MINUTE; i += 1) statuses.push((await pictureFrom(app, burst)).status);
+  expect(statuses.filter((s) => s !== 404)).toEqual([]);
+  let refused: Read | null = null;
+  for (let i = 0; i <= PICTURES_PER_MINUTE && !refused; i += 1) {
+    const read = await pictureFrom(app, burst);
+    if (read.status !== 404) refused = read;
+  }
+  expect(refused).toEqual({ status: 429, body: { error: expect.objectContaining({ code: 'rateLimited', msg: TOO_MANY_REVIEW_PICTURES }) } });
+
+  // The pictures' budget is their own: the same address still opens review pages, and others load pictures.
+  expect((await readFrom(app, burst, REVIEW_SCENE)).status).toBe(404);
+  expect((await pictureFrom(app, '127.0.0.10')).status).toBe(404);
 });
