@@ -5,6 +5,7 @@
 // the tail the next load reads, and the append's expected revision still refuses a stale decision.
 import type { AnyEvent, RecordedEvent } from '@wb/contracts';
 import type { EventStore, ExpectedRevision } from '@wb/platform';
+import { CausationHashes, causationHash } from './causationHashes';
 import { fold } from './domain/decider';
 
 /** What folding a stream needs of an aggregate. */
@@ -28,7 +29,10 @@ export interface IdempotentCommand {
 }
 
 export interface LoadedState<S> extends StreamState<S> {
-  /** Whether an event of the stream was caused by the idempotent command given to load. */
+  /**
+   * Whether an event of the stream may have been caused by the idempotent command given to load: never
+   * false when one was; rarely true when none was (a shared hash), and the caller then looks itself.
+   */
   readonly causedBefore: boolean;
 }
 
@@ -40,17 +44,18 @@ interface Entry {
   /** The last folded event's id: a tail that does not start with it belongs to another history (a reset store). */
   readonly lastEventId: string;
   readonly head: bigint;
-  /** `userID|causationId` of every folded event: whether a retried idempotent command already ran here. */
-  readonly causations: ReadonlySet<string>;
+  /** The hash of `userID|causationId` of every folded event: whether a retried idempotent command may have run here. */
+  readonly causations: CausationHashes;
 }
 
 /**
- * At most this many events' causations are held in all (about 10 MB); least recently used streams go
- * first, and a stream longer than this is read whole each time, as before.
+ * At most this many events are held in all; least recently used streams go first, and a stream longer
+ * than this is read whole each time, as before. What an event costs is its causation's 4 to 8 bytes
+ * and what its aggregate's state keeps of it: nothing for a counter (an upload space), about 120 bytes
+ * for a scene's saved version, about 400 for a comment with its text. So 100,000 events hold from under
+ * 1 MB to about 40 MB, reached after hours of saving (docs/decisions.d/soakHeap.md).
  */
 export const CACHED_EVENTS_BUDGET = 100_000;
-
-const causationOf = (userID: number | null, causationId: string): string => `${userID ?? 'system'}|${causationId}`;
 
 export class StreamStates {
   /** In use order, least recent first (a Map iterates in insertion order; a hit is moved to the end). */
@@ -75,7 +80,7 @@ export class StreamStates {
     const entry = this.folded(aggregate, continues ? cached : undefined, tail);
     if (!entry) return { state: aggregate.initialState, expectedRevision: 'noStream', causedBefore: false };
     this.keep(streamId, entry);
-    const causedBefore = retry !== undefined && entry.causations.has(causationOf(retry.userID, retry.idempotencyKey));
+    const causedBefore = retry !== undefined && entry.causations.mayHave(causationHash(retry.userID, retry.idempotencyKey));
     return { state: entry.state as S, expectedRevision: BigInt(entry.revision), head: entry.head, causedBefore };
   }
 
@@ -87,8 +92,7 @@ export class StreamStates {
   private folded<S, E>(aggregate: Loadable<S, E>, base: Entry | undefined, tail: readonly RecordedEvent[]): Entry | undefined {
     const last = tail.at(-1);
     if (!last) return base;
-    const causations = new Set(base?.causations);
-    for (const event of tail) causations.add(causationOf(event.metadata.userID, event.metadata.causationId));
+    const causations = (base?.causations ?? CausationHashes.empty()).with(tail.map((event) => causationHash(event.metadata.userID, event.metadata.causationId)));
     return {
       evolve: aggregate.evolve,
       state: fold(aggregate.evolve, base ? (base.state as S) : aggregate.initialState, tail as unknown as E[]),
@@ -110,9 +114,9 @@ export class StreamStates {
     // Two loads of one stream at once: the one that read further wins.
     if (previous && previous.evolve === entry.evolve && previous.revision > entry.revision) return;
     this.forget(streamId);
-    if (entry.causations.size > this.budget) return;
+    if (entry.causations.length > this.budget) return;
     this.entries.set(streamId, entry);
-    this.cachedEvents += entry.causations.size;
+    this.cachedEvents += entry.causations.length;
     for (const [oldest] of this.entries) {
       if (this.cachedEvents <= this.budget) break;
       this.forget(oldest);
@@ -123,7 +127,7 @@ export class StreamStates {
     const entry = this.entries.get(streamId);
     if (!entry) return;
     this.entries.delete(streamId);
-    this.cachedEvents -= entry.causations.size;
+    this.cachedEvents -= entry.causations.length;
   }
 }
 

@@ -16,11 +16,12 @@ export type SceneEvent = Exclude<AllSceneEvents, { type: 'EditorAssetSaved' | 'E
  * One saved version: where its document is stored, and what it held. The versions form a list, newest
  * first, each pointing at the one before: recording a version is one new node, so folding a scene
  * saved thousands of times (autosave) stays linear instead of copying every earlier version each time.
+ * A node holds only what the commands use (a restore's key and duration): a scene autosaved all day
+ * keeps thousands of them in the cache of stream states (docs/decisions.d/soakHeap.md).
  */
 export interface SavedVersion {
   readonly version: number;
   readonly key: string;
-  readonly hash: string;
   readonly duration: number;
   readonly previous: SavedVersion | null;
 }
@@ -97,7 +98,7 @@ const changed = (state: SceneState, event: Exclude<SceneEvent, { type: 'SceneCre
         latest: Math.max(state.latest, d.version),
         duration: d.duration,
         savedOn: event.metadata?.time ?? state.savedOn,
-        versions: { version: d.version, key: d.key, hash: d.hash, duration: d.duration, previous: state.versions },
+        versions: { version: d.version, key: d.key, duration: d.duration, previous: state.versions },
       };
     }
     default: {
