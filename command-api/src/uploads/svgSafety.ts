@@ -19,7 +19,18 @@ export const SvgRefusals = {
   entities: Messages.importEntitiesRefused,
   externalEntity: Messages.importExternalEntityRefused,
   malformed: Messages.importMalformedXml,
+  tooManyAttributes: `This SVG file has an element with more than 1,000 attributes, which no drawing needs. Export it again.`,
+  tooDeep: `This SVG file nests elements more than 256 deep, deeper than browsers draw. Export it again with fewer groups.`,
 } as const;
+
+/**
+ * Attributes one element may have. Real drawings have a few dozen; the parser's duplicate check costs
+ * the square of the count at the tag's end (100,000 attributes held the event loop for seconds), and a
+ * count refused as the attributes arrive never gets there.
+ */
+export const MAX_ATTRIBUTES = 1000;
+/** How deep elements may nest: browsers' XML parser (libxml2) stops at 256, so nothing deeper draws. */
+export const MAX_DEPTH = 256;
 
 /** Elements that run code, or load another document, wherever they stand (inside foreignObject too). */
 const RUNNING_ELEMENTS: ReadonlySet<string> = new Set(['script', 'handler', 'listener', 'iframe', 'frame', 'frameset', 'embed', 'object', 'applet', 'base', 'meta', 'link', 'portal']);
@@ -88,13 +99,24 @@ export const svgCheck = (): SvgCheck => {
   const parser = new SaxesParser({ xmlns: false, position: true });
   /** The text of the <style> element being read (its rules may import or load files). */
   let style: string | null = null;
+  let attributes = 0;
+  let depth = 0;
 
   parser.on('doctype', checkDoctype);
   parser.on('processinginstruction', (instruction) => {
     // <?xml-stylesheet href="..."?> loads a stylesheet from wherever it says.
     if (/stylesheet/i.test(instruction.target)) throw refusal(SvgRefusals.outsideReference(shortened(instruction.body.trim())));
   });
+  parser.on('opentagstart', () => {
+    attributes = 0;
+  });
+  parser.on('attribute', () => {
+    attributes += 1;
+    if (attributes > MAX_ATTRIBUTES) throw refusal(SvgRefusals.tooManyAttributes);
+  });
   parser.on('opentag', (tag) => {
+    if (!tag.isSelfClosing) depth += 1;
+    if (depth > MAX_DEPTH) throw refusal(SvgRefusals.tooDeep);
     const local = tag.name.slice(tag.name.indexOf(':') + 1).toLowerCase();
     if (RUNNING_ELEMENTS.has(local)) throw refusal(SvgRefusals.script(tag.name));
     for (const [name, value] of Object.entries(tag.attributes)) checkAttribute(local, name, value);
@@ -105,7 +127,8 @@ export const svgCheck = (): SvgCheck => {
   };
   parser.on('text', onText);
   parser.on('cdata', onText);
-  parser.on('closetag', () => {
+  parser.on('closetag', (tag) => {
+    if (!tag.isSelfClosing) depth -= 1;
     if (style === null) return;
     const target = outsideCssTarget(style);
     style = null;

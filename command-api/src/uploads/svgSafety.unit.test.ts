@@ -2,7 +2,7 @@
 // with its reason, the drawings tools export (Illustrator's <switch> and plain DOCTYPE, embedded
 // pictures, links, gradients) pass, and a file split anywhere reads the same.
 import { ApiError } from '@wb/platform';
-import { svgCheck } from './svgSafety';
+import { MAX_ATTRIBUTES, MAX_DEPTH, SvgRefusals, svgCheck } from './svgSafety';
 
 /** The refusal's message, or null when the file passes; fed in chunks of `size` bytes. */
 const verdictOf = (text: string, size = 7): string | null => {
@@ -109,5 +109,24 @@ describe('an SVG refused', () => {
     const text = svg(`${'<rect width="1"/>'.repeat(500)}<image href="https://tracker.example/p.png"/>`);
     expect(new Set([1, 3, 64, 4096, text.length].map((size) => verdictOf(text, size))).size).toBe(1);
     expect(verdictOf(text, 1)).toMatch(/^This SVG file refers to a file elsewhere/);
+  });
+});
+
+describe('an SVG bounded in the work it takes', () => {
+  const attributes = (count: number) => Array.from({ length: count }, (_, i) => ` a${i}="1"`).join('');
+  const nested = (depth: number, leaf = '') => `${'<g>'.repeat(depth)}${leaf}${'</g>'.repeat(depth)}`;
+
+  it(`passes an element with ${MAX_ATTRIBUTES} attributes and refuses one with more, before the parser's check of them all`, () => {
+    expect(verdictOf(svg(`<rect${attributes(MAX_ATTRIBUTES - 1)}/>`), 4096)).toBeNull();
+    expect(verdictOf(svg(`<rect${attributes(MAX_ATTRIBUTES + 1)}/>`), 4096)).toBe(SvgRefusals.tooManyAttributes);
+    // 200,000 attributes: refused at the first one past the bound (the whole list would take the parser seconds).
+    expect(verdictOf(svg(`<rect${attributes(200_000)}/>`), 65_536)).toBe(SvgRefusals.tooManyAttributes);
+  });
+
+  it(`passes elements nested ${MAX_DEPTH} deep (the svg element counting) and refuses deeper`, () => {
+    expect(verdictOf(svg(nested(MAX_DEPTH - 1, '<rect/>')), 4096)).toBeNull();
+    expect(verdictOf(svg(nested(MAX_DEPTH)), 4096)).toBe(SvgRefusals.tooDeep);
+    // Siblings do not add up: only the open elements count.
+    expect(verdictOf(svg(nested(MAX_DEPTH - 1).repeat(3)), 4096)).toBeNull();
   });
 });

@@ -207,6 +207,22 @@ export const hostileFiles = async (): Promise<HostileFile[]> => {
       status: 413,
       msg: 'That file is too large (at most 20 MB).',
     },
+    {
+      what: 'an SVG of one element with 200,000 attributes (the parser would take seconds over them)',
+      purpose: 'svg',
+      name: 'attributes.svg',
+      bytes: svg(`<rect${Array.from({ length: 200_000 }, (_, i) => ` a${i}="1"`).join('')}/>`),
+      status: 400,
+      msg: 'This SVG file has an element with more than 1,000 attributes, which no drawing needs. Export it again.',
+    },
+    {
+      what: 'an SVG nesting groups 100,000 deep',
+      purpose: 'asset',
+      name: 'deep.svg',
+      bytes: svg(`${'<g>'.repeat(100_000)}${'</g>'.repeat(100_000)}`),
+      status: 400,
+      msg: 'This SVG file nests elements more than 256 deep, deeper than browsers draw. Export it again with fewer groups.',
+    },
     ...['bell\u0007.png', 'line\nbreak.png', 'c1\u0085.png', 'photo\u202Egnp.png'].map((name) => ({
       what: `a name with a control character (${JSON.stringify(name)})`,
       purpose: 'asset',
