@@ -159,6 +159,13 @@ describe('the bounds of a file', () => {
     const text = `<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(depth)}${'</g>'.repeat(depth)}</svg>`;
     expect(importText(text).problems).toEqual([{ message: Messages.importTooDeep(XmlLimits.maxDepth), where: null }]);
   });
+
+  it('refuses an element with more attributes than drawings carry, as they arrive', () => {
+    const attributes = (count: number) => Array.from({ length: count }, (_, i) => ` a${i}="1"`).join('');
+    const text = (count: number) => `<svg xmlns="http://www.w3.org/2000/svg"><g id="Scene"><path d="M0 0H9"${attributes(count)}/></g><g id="Animation"><g id="a"/></g></svg>`;
+    expect(importText(text(200_000)).problems).toEqual([{ message: 'This SVG file has an element with more than 1,000 attributes, too many to import.', where: null }]);
+    expect(importText(text(XmlLimits.maxAttributes - 2)).problems).not.toContainEqual(expect.objectContaining({ message: Messages.importTooManyAttributes(XmlLimits.maxAttributes) }));
+  });
 });
 
 describe('what a file says that a saved scene cannot hold', () => {

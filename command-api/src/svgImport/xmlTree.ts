@@ -22,6 +22,11 @@ export const XmlLimits = {
   maxElements: 200_000,
   /** Nesting depth: the tree is walked recursively. */
   maxDepth: 200,
+  /**
+   * Attributes of one element: the parser's duplicate check costs the square of the count at the tag's
+   * end (100,000 took seconds), so a file is stopped as they arrive, far above what drawings carry.
+   */
+  maxAttributes: 1000,
 } as const;
 
 /** Elements dropped with everything inside them: they run code or embed HTML. */
@@ -64,6 +69,7 @@ export const parseXml = (text: string): ParsedXml => {
   let root: XmlElement | null = null;
   let stopped: ImportProblem | null = null;
   let elements = 0;
+  let attributes = 0;
   /** Depth inside a dropped element (0 when not in one). */
   let dropping = 0;
   const stop = (problem: ImportProblem): never => {
@@ -74,6 +80,13 @@ export const parseXml = (text: string): ParsedXml => {
   parser.on('doctype', (doctype) => {
     const problem = doctypeProblem(doctype);
     if (problem) stop(problem);
+  });
+  parser.on('opentagstart', () => {
+    attributes = 0;
+  });
+  parser.on('attribute', () => {
+    attributes += 1;
+    if (attributes > XmlLimits.maxAttributes) stop({ message: Messages.importTooManyAttributes(XmlLimits.maxAttributes), where: null });
   });
   parser.on('opentag', (tag) => {
     elements += 1;

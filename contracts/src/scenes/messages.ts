@@ -36,6 +36,7 @@ export const SceneMessages = {
     `The character "${character}" in the text "${id}" has no handwriting glyph. Please report it so that it can be added, or use a similar character.`,
   importFileTooLarge: `This SVG file is too large to import (the limit is ${SceneLimits.maxSvgBytes / 1024 / 1024} MB).`,
   importTooManyElements: (limit: number) => `This SVG file has more than ${limit} elements, too many to import.`,
+  importTooManyAttributes: (limit: number) => `This SVG file has an element with more than ${limit.toLocaleString('en')} attributes, too many to import.`,
   importTooDeep: (limit: number) => `This SVG file nests groups more than ${limit} deep, too deep to import.`,
   importMalformedXml: (line: number, column: number, reason: string) => `This SVG file is not well-formed XML (line ${line}, column ${column}): ${reason}.`,
   importNotSvg: (root: string) => `This file is not an SVG drawing: its root element is <${root}>.`,
