@@ -13,6 +13,10 @@ export const DEFAULT_EMBEDDED_PG_PORT = 54329;
 /** The first admin's address when ADMIN_EMAIL is not set. */
 export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 
+/** Which Bus carries integration events between services (BUS; Kafka when KAFKA_BROKERS is set). */
+export const BUS_KINDS = ['in-process', 'postgres', 'kafka'] as const;
+export type BusKind = (typeof BUS_KINDS)[number];
+
 export interface OidcConfig {
   readonly issuer: string;
   readonly clientId: string;
@@ -41,6 +45,8 @@ export interface Config {
   /** When set, events live in EventStoreDB instead of PostgreSQL. */
   readonly eventStoreUrl: string | null;
   readonly kafkaBrokers: readonly string[];
+  /** in-process (one process's own, the embedded default), postgres (the database's wb_bus schema) or kafka (KAFKA_BROKERS). */
+  readonly bus: BusKind;
   readonly elasticsearchUrl: string | null;
   readonly mongodbUrl: string | null;
   /** When set, blobs live in this S3-compatible store instead of DATA_DIR/blobs. */
@@ -102,6 +108,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[^\s,]+:\d+(,[^\s,]+:\d+)*$/, 'must be host:port[,host:port...]')
     .optional(),
+  BUS: z.enum(BUS_KINDS, { error: `must be one of ${BUS_KINDS.join(', ')}` }).optional(),
   ELASTICSEARCH_URL: httpUrl.optional(),
   MONGODB_URL: z
     .string()
@@ -188,6 +195,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   if ((e.TRELLO_KEY === undefined) !== (e.TRELLO_TOKEN === undefined)) {
     throw new ConfigError(e.TRELLO_KEY === undefined ? 'TRELLO_KEY' : 'TRELLO_TOKEN', 'is required when the other Trello variable is set');
   }
+  if (e.BUS === 'kafka' && e.KAFKA_BROKERS === undefined) throw new ConfigError('KAFKA_BROKERS', 'is required when BUS is kafka');
+  // Two answers to one question: which Bus the services share. A process on another Bus would miss every message.
+  if (e.BUS !== undefined && e.BUS !== 'kafka' && e.KAFKA_BROKERS !== undefined) throw new ConfigError('BUS', `must be kafka (or unset) when KAFKA_BROKERS is set, not ${e.BUS}`);
   if (e.LEARNING_TOKEN !== undefined && e.LEARNING_BASE_URL === undefined) throw new ConfigError('LEARNING_BASE_URL', 'is required when LEARNING_TOKEN is set');
   return {
     port: e.PORT,
@@ -196,6 +206,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     eventStoreUrl: e.EVENTSTORE_URL ?? null,
     kafkaBrokers: e.KAFKA_BROKERS ? e.KAFKA_BROKERS.split(',') : [],
+    bus: e.BUS ?? (e.KAFKA_BROKERS ? 'kafka' : 'in-process'),
     elasticsearchUrl: e.ELASTICSEARCH_URL ?? null,
     mongodbUrl: e.MONGODB_URL ?? null,
     s3: e.S3_URL ? { url: e.S3_URL, bucket: e.S3_BUCKET, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID ?? null, secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null } : null,

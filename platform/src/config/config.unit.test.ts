@@ -75,6 +75,7 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://db/wb'],
     ['EVENTSTORE_URL', 'http://eventstore:2113'],
     ['KAFKA_BROKERS', 'kafka'],
+    ['BUS', 'rabbitmq'],
     ['ELASTICSEARCH_URL', 'es:9200'],
     ['MONGODB_URL', 'http://mongo'],
     ['ADMIN_EMAIL', 'not-an-email'],
@@ -91,6 +92,15 @@ describe('loadConfig', () => {
     const err = failure({ [variable]: value });
     expect(err.variable).toBe(variable);
     expect(err.message).toContain(variable);
+  });
+
+  it('chooses the bus: in-process by default, Kafka with KAFKA_BROKERS, PostgreSQL with BUS=postgres; refuses two answers', () => {
+    expect(loadConfig({}).bus).toBe('in-process');
+    expect(loadConfig({ KAFKA_BROKERS: 'kafka:9092' }).bus).toBe('kafka');
+    expect(loadConfig({ BUS: 'postgres' }).bus).toBe('postgres');
+    expect(loadConfig({ BUS: 'kafka', KAFKA_BROKERS: 'kafka:9092' }).bus).toBe('kafka');
+    expect(failure({ BUS: 'kafka' })).toMatchObject({ variable: 'KAFKA_BROKERS', message: expect.stringContaining('is required when BUS is kafka') });
+    expect(failure({ BUS: 'postgres', KAFKA_BROKERS: 'kafka:9092' })).toMatchObject({ variable: 'BUS', message: expect.stringContaining('must be kafka (or unset) when KAFKA_BROKERS is set') });
   });
 
   describe('single sign-on', () => {

@@ -6,6 +6,7 @@ import type { BlobStore } from '../blobs/blobStore';
 import type { Bus } from '../bus/bus';
 import { InProcessBus } from '../bus/inProcess/inProcessBus';
 import { KafkaBus } from '../bus/kafka/kafkaBus';
+import { PostgresBus } from '../bus/postgres/postgresBus';
 import { LocalBlobStore } from '../blobs/local/localBlobStore';
 import { S3BlobStore } from '../blobs/s3/s3BlobStore';
 import type { S3Config } from '../config/config';
@@ -53,6 +54,8 @@ export interface Adapters {
   inProcessBus(): Bus;
   /** Connected to the brokers (none answering stops the start). */
   kafkaBus(brokers: readonly string[], clientId: string): Promise<Bus>;
+  /** The Bus in the database's wb_bus schema, made if missing; `onError` hears of failed handlings. */
+  postgresBus(pool: Pool, onError: (err: unknown, context: Record<string, unknown>) => void): Promise<Bus>;
 }
 
 export const realAdapters: Adapters = {
@@ -78,4 +81,5 @@ export const realAdapters: Adapters = {
   mongoDocuments: (url) => MongoDocumentStore.connect(url, { appName: 'wb-documents' }),
   inProcessBus: () => new InProcessBus(),
   kafkaBus: (brokers, clientId) => KafkaBus.connect(brokers, clientId),
+  postgresBus: (pool, onError) => PostgresBus.create(pool, { onError }),
 };

@@ -122,7 +122,14 @@ export const buildComposition = (config: Config, options: CompositionOptions): C
   });
 
   container.bind(Ports.Bus).toDynamicValue(async () => {
-    const bus = config.kafkaBrokers.length > 0 ? await adapters.kafkaBus(config.kafkaBrokers, `wb-${config.service}`) : adapters.inProcessBus();
+    let bus;
+    if (config.bus === 'kafka') bus = await adapters.kafkaBus(config.kafkaBrokers, `wb-${config.service}`);
+    else if (config.bus === 'postgres')
+      // A pool of its own: a subscriber holds a connection while it handles a message (an export part, seconds).
+      bus = await adapters.postgresBus(openPool((await resolve(Ports.Database)).url, 10, 'bus', `wb-${config.service}-bus`), (err, context) =>
+        logger.warn({ err, ...context }, 'the bus subscriber failed; it tries again'),
+      );
+    else bus = adapters.inProcessBus();
     closers.push({ name: 'the bus', close: () => bus.close() });
     return bus;
   });

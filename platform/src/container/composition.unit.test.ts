@@ -49,6 +49,7 @@ const recordingAdapters = () => {
     mongoDocuments: async (url) => ({ adapter: `mongodb documents ${url}`, close: closing('mongodb documents') }) as unknown as DocumentStore,
     inProcessBus: () => ({ adapter: 'in-process bus', close: closing('in-process bus') }) as unknown as Bus,
     kafkaBus: async (brokers, clientId) => ({ adapter: `kafka bus ${brokers.join(',')} as ${clientId}`, close: closing('kafka bus') }) as unknown as Bus,
+    postgresBus: async (pool) => ({ adapter: `postgres bus on ${(pool as unknown as { adapter: string }).adapter}`, close: closing('postgres bus') }) as unknown as Bus,
   };
   return { adapters, log };
 };
@@ -127,6 +128,16 @@ describe('the composition root binds each port to the adapter the configuration 
     distributed.log.length = 0;
     await distributed.composition.close();
     expect(distributed.log).toContain('close kafka bus');
+  });
+
+  it('BUS=postgres: the bus in the database, on a pool of its own, closed before that pool', async () => {
+    const { composition, log } = await compose({ DATABASE_URL: 'postgres://db/workspace', BUS: 'postgres', SERVICE: 'exporter' });
+    expect(adapterOf(await composition.resolve(Ports.Bus))).toBe('postgres bus on wb-exporter-bus');
+    expect(log).toContain('pool wb-exporter-bus 10 postgres://db/workspace');
+    log.length = 0;
+    await composition.close();
+    expect(log.indexOf('close postgres bus')).toBeGreaterThanOrEqual(0);
+    expect(log.indexOf('close postgres bus')).toBeLessThan(log.indexOf('close pool wb-exporter-bus'));
   });
 
   it('MONGODB_URL with a build that has no MongoDB adapter: resolving the documents fails, naming the variable', async () => {

@@ -37,6 +37,6 @@ export const Ports = {
   FileSearchIndex: port<FileSearchIndex>('FileSearchIndex'),
   /** Scene documents and the editor library: PostgreSQL jsonb, or MongoDB with MONGODB_URL. */
   DocumentStore: port<DocumentStore>('DocumentStore'),
-  /** Integration events between services: in-process, or Kafka with KAFKA_BROKERS. */
+  /** Integration events between services: in-process, in PostgreSQL with BUS=postgres, or Kafka with KAFKA_BROKERS. */
   Bus: port<Bus>('Bus'),
 } as const;

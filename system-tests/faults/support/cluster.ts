@@ -1,6 +1,7 @@
 // The product in its distributed shape as real processes on this machine: the gateway (edge), command
 // API, query API, projectors and exporter, each `node gateway/dist/main.js` with its SERVICE, sharing
-// the suite's PostgreSQL and one DATA_DIR (its blobs folder stands in for the object store). Each
+// the suite's PostgreSQL and one DATA_DIR (its blobs folder stands in for the object store), and the
+// PostgreSQL Bus (BUS=postgres), so the exporter process gets the jobs the projectors' relay publishes. Each
 // process's output goes to a log file of its own under DATA_DIR/logs, kept after the run with
 // FAULTS_KEEP_LOGS=1 (LOG_LEVEL sets how much the processes log; warn by default).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -53,6 +54,7 @@ export const startCluster = async (): Promise<Cluster> => {
     SERVICE: service,
     PORT: String(ports[service]),
     DATABASE_URL: pg.url,
+    BUS: 'postgres',
     DATA_DIR: dataDir,
     PUBLIC_URL: url,
     ADMIN_EMAIL: ADMIN.email,
