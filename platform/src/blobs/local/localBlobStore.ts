@@ -1,6 +1,8 @@
 // The embedded BlobStore: a folder (DATA_DIR/blobs). Bytes go to a temporary file that is renamed into
 // place once the stream has ended, so a cut upload never shows under its key; a rename within one file
-// system is atomic. Content type and metadata live in a JSON file beside, in a parallel tree.
+// system is atomic. Content type and metadata live in a JSON file beside, in a parallel tree. A
+// temporary file a failed put cannot remove (the folder turned read-only between its last write and its
+// rename) is removed by a later put, once the folder takes writes again.
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -21,6 +23,8 @@ export class LocalBlobStore implements BlobStore {
   private readonly data: string;
   private readonly meta: string;
   private readonly tmp: string;
+  /** Temporary files a failed put could not remove: each later put tries again first. */
+  private readonly leftBehind = new Set<string>();
 
   constructor(root: string) {
     this.data = path.join(root, 'data');
@@ -39,6 +43,7 @@ export class LocalBlobStore implements BlobStore {
   async put(key: string, body: Readable, options: PutOptions = {}): Promise<BlobInfo> {
     const target = this.dataPath(key);
     const sidecar: Sidecar = { contentType: options.contentType ?? DEFAULT_CONTENT_TYPE, metadata: { ...options.metadata } };
+    if (this.leftBehind.size > 0) await this.removeTemporary([...this.leftBehind]);
     await mkdir(this.tmp, { recursive: true });
     const temporary = path.join(this.tmp, randomUUID());
     let size = 0;
@@ -60,11 +65,20 @@ export class LocalBlobStore implements BlobStore {
       // A body that fails at once (a refused upload's first chunk) may fail before the file is even
       // opened: the open still creates it, so it is removed only once the writer has closed.
       if (!writer.closed) await once(writer, 'close').catch(() => undefined);
-      await rm(temporary, { force: true });
-      await rm(`${temporary}.json`, { force: true });
+      await this.removeTemporary([temporary, `${temporary}.json`]);
       throw err;
     }
     return { key, size, ...sidecar };
+  }
+
+  /** Removes these temporary files, keeping those it cannot for the next put (the put's own error is what its caller hears). */
+  private async removeTemporary(files: readonly string[]): Promise<void> {
+    for (const file of files) {
+      await rm(file, { force: true }).then(
+        () => this.leftBehind.delete(file),
+        () => this.leftBehind.add(file),
+      );
+    }
   }
 
   async head(key: string): Promise<BlobInfo | null> {
