@@ -39,7 +39,7 @@ export interface ExporterServiceOptions {
 export interface RunningExporter {
   /**
    * Aborts the part under way and fails every delivery from now on, while still subscribed: the Bus
-   * then keeps the parts for later (Kafka does not commit them; the in-process Bus rejects the relay's
+   * then keeps the parts for later (Kafka and PostgreSQL do not record them handled; the in-process Bus rejects the relay's
    * publish, which parks the event and publishes it again after the next start). The embedded
    * gateway calls it before stopping the relay, then stop().
    */

@@ -1,5 +1,5 @@
-// The exporter process of the distributed mode (SERVICE=exporter): the exporter service on the Kafka
-// Bus, rendering with Debian's chromium and ffmpeg (the Dockerfile's `exporter` image) and reporting
+// The exporter process of the distributed mode (SERVICE=exporter): the exporter service on the shared
+// Bus (Kafka, or PostgreSQL with BUS=postgres), rendering with Debian's chromium and ffmpeg (the Dockerfile's `exporter` image) and reporting
 // back through command-api's ExportReports, plus /healthz and /metrics. Run as many as wanted: the
 // parts of an export spread over the consumer group. It serves no calls.
 import http from 'node:http';
@@ -42,7 +42,7 @@ export const startExporterProcess = async (config: Config, options: { host?: str
     return {
       async stop() {
         await closeServer(server);
-        // Kafka keeps the part under way for another worker: the offset of an interrupted part is not committed.
+        // The Bus keeps the part under way for another worker: an interrupted part is not recorded as handled.
         await exporter.stop();
         await backing.close();
       },
