@@ -73,42 +73,49 @@ const readPlainKeyset = async (pool: Pool): Promise<number> => {
   }
 };
 
-const PASSES = Number(process.env.BENCH_READ_ALL_PASSES ?? 9);
-
 const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+/** One back-to-back pair of passes: each side's events a second and CPU per event. */
+export interface ReadAllPair {
+  storePerSecond: number;
+  plainPerSecond: number;
+  storeCpuMicrosPerEvent: number;
+  plainCpuMicrosPerEvent: number;
+}
+
 /**
- * Reads the whole store both ways after a warm-up pass each, in pairs of passes back to back (which
- * side goes first alternating), and reports the median of the pairs' ratios: on a shared machine a
- * busy moment slows one pair, not the median. The rates are each side's best pass.
+ * Reads the whole store both ways after a warm-up pass each, in `pairs` pairs of passes back to back
+ * (which side goes first alternating, starting with `storeFirst`).
  */
-export const benchReadAll = async (store: EventStore, pool: Pool, expected: number): Promise<void> => {
+export const measureReadAllPairs = async (store: EventStore, pool: Pool, expected: number, pairs: number, storeFirst: boolean): Promise<ReadAllPair[]> => {
   await readThroughStore(store);
   await readPlainKeyset(pool);
-  const ratios: number[] = [];
-  const cpuRatios: number[] = [];
-  let bestStore = 0;
-  let bestPlain = 0;
-  for (let pass = 0; pass < PASSES; pass += 1) {
-    const storeFirst = pass % 2 === 0;
-    const first = await timed(() => (storeFirst ? readThroughStore(store) : readPlainKeyset(pool)));
-    const second = await timed(() => (storeFirst ? readPlainKeyset(pool) : readThroughStore(store)));
-    const [viaStore, plain] = storeFirst ? [first, second] : [second, first];
+  const measured: ReadAllPair[] = [];
+  for (let pass = 0; pass < pairs; pass += 1) {
+    const storeGoesFirst = (pass % 2 === 0) === storeFirst;
+    const first = await timed(() => (storeGoesFirst ? readThroughStore(store) : readPlainKeyset(pool)));
+    const second = await timed(() => (storeGoesFirst ? readPlainKeyset(pool) : readThroughStore(store)));
+    const [viaStore, plain] = storeGoesFirst ? [first, second] : [second, first];
     if (viaStore.count !== expected || plain.count !== expected) {
       throw new Error(`read_all: expected ${expected} events, the store read ${viaStore.count}, the plain SELECT ${plain.count}`);
     }
-    ratios.push(viaStore.perSecond / plain.perSecond);
-    cpuRatios.push(plain.cpuMicrosPerEvent / viaStore.cpuMicrosPerEvent);
-    bestStore = Math.max(bestStore, viaStore.perSecond);
-    bestPlain = Math.max(bestPlain, plain.perSecond);
+    measured.push({ storePerSecond: viaStore.perSecond, plainPerSecond: plain.perSecond, storeCpuMicrosPerEvent: viaStore.cpuMicrosPerEvent, plainCpuMicrosPerEvent: plain.cpuMicrosPerEvent });
   }
-  report('read_all_store', bestStore, 'events/s');
-  report('read_all_plain_keyset', bestPlain, 'events/s');
-  report('read_all_ratio', median(ratios), 'ratio');
-  // The same comparison in this process's CPU per event (above 1: the store spends less than the plain read).
-  report('read_all_cpu_ratio', median(cpuRatios), 'ratio');
+  return measured;
+};
+
+/**
+ * The medians of the pairs' ratios: on a shared machine a busy moment slows one pair, not the median.
+ * The rates are each side's best pass.
+ */
+export const reportReadAll = (pairs: readonly ReadAllPair[]): void => {
+  report('read_all_store', Math.max(...pairs.map((p) => p.storePerSecond)), 'events/s');
+  report('read_all_plain_keyset', Math.max(...pairs.map((p) => p.plainPerSecond)), 'events/s');
+  report('read_all_ratio', median(pairs.map((p) => p.storePerSecond / p.plainPerSecond)), 'ratio');
+  // The same comparison in the reading process's CPU per event (above 1: the store spends less than the plain read).
+  report('read_all_cpu_ratio', median(pairs.map((p) => p.plainCpuMicrosPerEvent / p.storeCpuMicrosPerEvent)), 'ratio');
 };

@@ -112,6 +112,38 @@ describe('PostgreSQL event store read horizon', () => {
     }
   });
 
+  it('a read that reaches the end of its bound looks up a fresh horizon and reads on, whether its page holds events or none', async () => {
+    const before = (await store.readAll({ after: START_POSITION, limit: 1000 })).at(-1)?.position ?? START_POSITION;
+    const elsewhere = await other.pool.connect();
+    try {
+      // The server-wide xmin stays below everything appended from here on: only a looked-up horizon lets a read see it.
+      await openTransaction(elsewhere);
+      const stream = `project-${randomUUID()}`;
+      const append = (n: number, revision: bigint | 'noStream'): Promise<unknown> => store.appendToStream(stream, [testEvent('ProjectAccessed', { n })], { expectedRevision: revision });
+      const dataOf = (events: readonly { data: unknown }[]): unknown[] => events.map((e) => e.data);
+      await append(1, 'noStream');
+      await append(2, 0n);
+      await append(3, 1n);
+      // A fresh store knows no horizon and reads nothing below the server-wide xmin: its empty page looks one up.
+      const fresh = await PostgresEventStore.create(database.pool);
+      try {
+        expect(dataOf(await fresh.readAll({ after: before, limit: 100 }))).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+      } finally {
+        await fresh.close();
+      }
+      expect(dataOf(await store.readAll({ after: before, limit: 100 }))).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+      // The horizon known now covers the first three; the next two lie beyond it.
+      await append(4, 2n);
+      await append(5, 3n);
+      const [first] = await store.readAll({ after: before, limit: 1 });
+      expect(first!.data).toEqual({ n: 1 });
+      // This page holds the last event below the known horizon: it looks up a fresh one and reads on past it.
+      expect(dataOf(await store.readAll({ after: first!.position, limit: 100 }))).toEqual([{ n: 2 }, { n: 3 }, { n: 4 }, { n: 5 }]);
+    } finally {
+      await end(elsewhere);
+    }
+  });
+
   it('a transaction of this database left open (it could still append) holds back the events of later transactions until it ends', async () => {
     const before = (await store.readAll({ after: START_POSITION, limit: 1000 })).at(-1)?.position ?? START_POSITION;
     const here = await database.pool.connect();

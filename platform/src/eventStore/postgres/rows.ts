@@ -56,7 +56,8 @@ export const toRecordedEvent = (row: EventRow): RecordedEvent => ({
   position: { transactionId: row.transaction_id, globalPosition: row.global_position },
 });
 
-export const tupleToRecordedEvent = (tuple: EventTuple): RecordedEvent => ({
+/** A row that starts with EVENT_COLUMNS; columns after them are the caller's. */
+export const tupleToRecordedEvent = (tuple: EventTuple | [...EventTuple, ...unknown[]]): RecordedEvent => ({
   type: tuple[4],
   data: upcastData(tuple[4], tuple[5], tuple[6]),
   streamId: tuple[2],
