@@ -39,30 +39,16 @@ export const freshTablesExist = async (client: PoolClient, projection: Projectio
 };
 
 /**
- * Drops what a rebuild that did not finish left, and creates the projection's tables afresh, unlogged:
- * nothing the pass writes into them goes through the write-ahead log (each row, each index entry and,
- * after every checkpoint, a whole page image of each page first touched), until makeFreshTablesLogged
- * writes each table once, whole, before the swap. A crash empties unlogged tables; a rebuild then
- * starts again (freshTablesSurvived), which it may: nothing reads them before the swap.
+ * Drops what a rebuild that did not finish left, and creates the projection's tables afresh, unlogged
+ * (the projection is told so: createTable('unlogged')): nothing the pass writes into them goes through
+ * the write-ahead log (each row, each index entry and, after every checkpoint, a whole page image of
+ * each page first touched), until makeFreshTablesLogged writes each table once, whole, before the swap.
+ * A crash empties unlogged tables; a rebuild then starts again (freshTablesSurvived), which it may:
+ * nothing reads them before the swap.
  */
 export const createFreshTables = async (client: PoolClient, projection: Projection): Promise<void> => {
-  const fresh = projection.tables.map(freshTableName);
-  await dropTables(client, fresh);
-  await projection.createTables(unloggedCreates(client), freshTableName);
-  // Any the text did not match: empty, they are rewritten at once (their indexes and sequences follow).
-  for (const relname of await freshTablesOf(client, fresh, 'p')) await client.query(`ALTER TABLE ${quoteIdentifier(relname)} SET UNLOGGED`);
-};
-
-/** `CREATE TABLE [IF NOT EXISTS] <name>__rebuild` made `CREATE UNLOGGED TABLE ...` (an ALTER after would cost a rewrite each). */
-const unloggedCreates = (client: PoolClient): PoolClient => {
-  const unlogged = (text: string) => text.replace(/\bCREATE TABLE (IF NOT EXISTS )?("?\w+__rebuild"?)(?=[\s(])/gi, 'CREATE UNLOGGED TABLE $1$2');
-  return new Proxy(client, {
-    get(target, property, receiver) {
-      if (property === 'query') return (text: unknown, ...rest: unknown[]) => (target.query as (...a: unknown[]) => unknown)(typeof text === 'string' ? unlogged(text) : text, ...rest);
-      const value: unknown = Reflect.get(target, property, receiver);
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
+  await dropTables(client, projection.tables.map(freshTableName));
+  await projection.createTables(client, freshTableName, 'unlogged');
 };
 
 /** Which of the tables exist in the current schema with that persistence ('p' logged, 'u' unlogged). */

@@ -10,6 +10,7 @@ export { rebuildProjection, RebuildRunningError } from './rebuild';
 export type { RebuildOptions, RebuildProgress, RebuildResult } from './rebuild';
 export { registerProjectionMetrics } from './metrics';
 export { liveTableName } from './applyBatch';
+export { createTable, type TablePersistence } from './persistence';
 export type { TableName } from './applyBatch';
 export { countWindowAfter } from './countEvents';
 export { rebuildProjections } from './rebuildMany';

@@ -3,6 +3,7 @@
 import type { AnyRecordedEvent } from '@wb/contracts';
 import type { PoolClient } from 'pg';
 import type { TypeAtPosition } from '../eventStore/eventStore';
+import type { TablePersistence } from './persistence';
 
 export interface Projection {
   /** Stable name, used for the checkpoint, /metrics and `npm run rebuild -- <name>`. */
@@ -13,8 +14,9 @@ export interface Projection {
    */
   readonly version: number;
   /**
-   * Tables this projection owns, created by `createTables(client, suffix)`. A rebuild creates them with a
-   * fresh suffix, fills them from position 0, then swaps them in by renaming.
+   * Tables this projection owns, created by `createTables(client, tableName, persistence)`. A rebuild
+   * creates them under fresh names and unlogged (each CREATE opened by `createTable(persistence)`),
+   * fills them from position 0, makes them logged, then swaps them in by renaming.
    */
   readonly tables: readonly string[];
   /**
@@ -23,7 +25,7 @@ export interface Projection {
    * event of a type missing here is never applied: leave it unset rather than guess.
    */
   readonly eventTypes?: readonly string[];
-  createTables(client: PoolClient, tableName: (table: string) => string): Promise<void>;
+  createTables(client: PoolClient, tableName: (table: string) => string, persistence: TablePersistence): Promise<void>;
   /**
    * Optional: the indexes only queries read (none that apply or applyBatch relies on, and no unique one).
    * Live tables get them right after createTables; a rebuild builds them on its fresh tables once its

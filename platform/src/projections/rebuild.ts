@@ -104,11 +104,12 @@ export const countParked = async (pool: Pool, name: string): Promise<number> => 
 };
 
 /**
- * Applies one batch to the fresh tables in a transaction of its own, in two round trips besides the
- * batch's statements instead of four: one opens it and takes the batch's savepoint, one moves the
- * rebuild's checkpoint (compare-and-set, failing the statement when someone else moved it) and commits.
- * The checkpoint is written last on purpose: a transaction that has written holds back every reader of
- * all events until it ends, so it writes nothing before the batch's own statements do.
+ * Applies one batch to the fresh tables in a transaction of its own: one round trip opens it and takes
+ * the batch's savepoint, then the batch's statements, then advanceRebuild moves the rebuild's checkpoint
+ * (a compare-and-set whose row count is checked here: no row, someone else moved it, and the batch is
+ * rolled back), then COMMIT. The checkpoint is written last on purpose: a transaction that has written
+ * holds back every reader of all events until it ends, so it writes nothing before the batch's own
+ * statements do.
  *
  * It commits without waiting for its log to reach the disk (synchronous_commit off), as live batches
  * do. Safe: a crash loses only the last transactions, whole and in order, each with its own rebuild
@@ -117,31 +118,13 @@ export const countParked = async (pool: Pool, name: string): Promise<number> => 
  * (freshTablesSurvived). Nothing reads them before the swap, which commits as usual.
  */
 export const applyRebuildBatch = async (pool: Pool, projection: Projection, state: RebuildState, batch: ProjectionBatch): Promise<RebuildState> => {
-  const applied = batch.events.length;
-  const next = { position: batch.through, applied: state.applied + applied, total: Math.max(state.total, state.applied + applied) };
-  const integer = (n: bigint | number) => BigInt(n).toString();
-  const moved = `The rebuild of ${projection.name} was moved by someone else`;
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
     await client.query('BEGIN; SET LOCAL synchronous_commit TO off; SAVEPOINT batch');
-    if (applied > 0) await applyProjectionBatch(client, projection, batch, freshTableName, rebuildName(projection.name), { savepointTaken: true });
-    // No row moved: the cast of the message fails the statement, and COMMIT, in the same text, never runs
-    // (the message takes the count so that it is not a constant, which the planner would cast at once).
-    await client
-      .query(
-        `WITH moved AS (
-           UPDATE projection_rebuilds SET transaction_id = ${integer(next.position.transactionId)}, global_position = ${integer(next.position.globalPosition)},
-             applied_events = ${integer(next.applied)}, total_events = ${integer(next.total)}, updated_at = now()
-           WHERE projection = ${client.escapeLiteral(projection.name)} AND transaction_id = ${integer(state.position.transactionId)}
-             AND global_position = ${integer(state.position.globalPosition)}
-           RETURNING 1)
-         SELECT CASE WHEN n = 1 THEN 1 ELSE (${client.escapeLiteral(`${moved}: `)} || n)::int END FROM (SELECT count(*) AS n FROM moved) AS c;
-         COMMIT`,
-      )
-      .catch((err: unknown) => {
-        throw err instanceof Error && err.message.includes(moved) ? new Error(moved) : err;
-      });
+    if (batch.events.length > 0) await applyProjectionBatch(client, projection, batch, freshTableName, rebuildName(projection.name), { savepointTaken: true });
+    const next = await advanceRebuild(client, projection, state, batch.through, batch.events.length);
+    await client.query('COMMIT');
     return next;
   } catch (err) {
     broken = err instanceof Error ? err : new Error(String(err));

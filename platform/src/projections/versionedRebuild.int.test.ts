@@ -9,6 +9,7 @@ import { silentLogger } from '../logging/logger';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { Registry } from 'prom-client';
 import { registerProjectionMetrics } from './metrics';
+import { createTable } from './persistence';
 import type { Projection } from './projection';
 import { applyRebuildBatch, rebuildProjection } from './rebuild';
 import { startProjections, type ProjectionRunner, type ProjectionStatus } from './runner';
@@ -25,8 +26,8 @@ const tallyV1: Projection = {
   name: 'tally',
   version: 1,
   tables: ['tally'],
-  async createTables(client, t) {
-    await client.query(`CREATE TABLE IF NOT EXISTS ${t('tally')} (stream_id text PRIMARY KEY, n integer NOT NULL)`);
+  async createTables(client, t, persistence) {
+    await client.query(`${createTable(persistence)} IF NOT EXISTS ${t('tally')} (stream_id text PRIMARY KEY, n integer NOT NULL)`);
   },
   async apply(client, event, t) {
     await client.query(`INSERT INTO ${t('tally')} AS x VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = x.n + 1`, [event.streamId]);
@@ -40,10 +41,10 @@ const tallyV2 = (gate?: (applied: number) => Promise<void>): Projection => {
     name: 'tally',
     version: 2,
     tables: ['tally', 'tally_types'],
-    async createTables(client, t) {
-      await client.query(`CREATE TABLE IF NOT EXISTS ${t('tally')} (stream_id text PRIMARY KEY, n integer NOT NULL, last_type text NOT NULL)`);
+    async createTables(client, t, persistence) {
+      await client.query(`${createTable(persistence)} IF NOT EXISTS ${t('tally')} (stream_id text PRIMARY KEY, n integer NOT NULL, last_type text NOT NULL)`);
       await client.query(`CREATE INDEX IF NOT EXISTS ${t('tally')}_last_type ON ${t('tally')} (last_type)`);
-      await client.query(`CREATE TABLE IF NOT EXISTS ${t('tally_types')} (event_type text PRIMARY KEY, n integer NOT NULL)`);
+      await client.query(`${createTable(persistence)} IF NOT EXISTS ${t('tally_types')} (event_type text PRIMARY KEY, n integer NOT NULL)`);
     },
     async apply(client, event, t) {
       applied += 1;
@@ -258,8 +259,8 @@ describe('a projection whose version changed', () => {
       ...tallyV1,
       name,
       tables: [table],
-      async createTables(client, t) {
-        await client.query(`CREATE TABLE IF NOT EXISTS ${t(table)} (stream_id text PRIMARY KEY, n integer NOT NULL)`);
+      async createTables(client, t, persistence) {
+        await client.query(`${createTable(persistence)} IF NOT EXISTS ${t(table)} (stream_id text PRIMARY KEY, n integer NOT NULL)`);
       },
       async apply(client, event, t) {
         await client.query(`INSERT INTO ${t(table)} AS x VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = x.n + 1`, [event.streamId]);

@@ -16,7 +16,7 @@ export type StartPlan = 'live' | 'rebuild';
 
 /** The live tables of a projection with every index, those only queries read included. */
 const createLiveTables = async (client: PoolClient, projection: Projection): Promise<void> => {
-  await projection.createTables(client, liveTableName);
+  await projection.createTables(client, liveTableName, 'logged');
   await projection.createReadIndexes?.(client, liveTableName);
 };
 

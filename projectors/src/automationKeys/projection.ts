@@ -1,13 +1,13 @@
 // The admin's list of automation keys: what each is for, its scopes, dates and maker, from the keys'
 // events. The key and its hash are in no event, so in no row here (DESIGN.md section 7).
 import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
-import { KEY_TEXT, type Projection, type TableName } from '@wb/platform';
+import { createTable, KEY_TEXT, type Projection, type TableName, type TablePersistence } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { expectRow } from '../shared/rows';
 
-const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
+const createTables = async (client: PoolClient, t: TableName, persistence: TablePersistence): Promise<void> => {
   await client.query(`
-    CREATE TABLE IF NOT EXISTS ${t('automation_keys')} (
+    ${createTable(persistence)} IF NOT EXISTS ${t('automation_keys')} (
       key_id ${KEY_TEXT} PRIMARY KEY,
       name text NOT NULL,
       scopes text[] NOT NULL,
@@ -17,7 +17,7 @@ const createTables = async (client: PoolClient, t: TableName): Promise<void> => 
       created_by integer NOT NULL
     );
     CREATE INDEX IF NOT EXISTS ${t('automation_keys')}_created ON ${t('automation_keys')} (created_on DESC, key_id);
-    CREATE TABLE IF NOT EXISTS ${t('automation_key_makers')} (user_id integer PRIMARY KEY, name text NOT NULL);
+    ${createTable(persistence)} IF NOT EXISTS ${t('automation_key_makers')} (user_id integer PRIMARY KEY, name text NOT NULL);
   `);
 };
 

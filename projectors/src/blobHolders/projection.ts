@@ -4,26 +4,26 @@
 // deleted; and each user's downloads of the day, which the same GET enforces. A key no event names is
 // an upload not yet attached to anything (its uploader's alone).
 import { KitVisibility, ReadModels, type AnyRecordedEvent, type BlobHolderKind } from '@wb/contracts';
-import { KEY_TEXT, type Projection, type TableName } from '@wb/platform';
+import { createTable, KEY_TEXT, type Projection, type TableName, type TablePersistence } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { applyBlobHoldersBatch } from './batch';
 import { holdingOf } from './holdings';
 
-const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
+const createTables = async (client: PoolClient, t: TableName, persistence: TablePersistence): Promise<void> => {
   const holders = t('blob_holders');
   await client.query(`
-    CREATE TABLE IF NOT EXISTS ${holders} (
+    ${createTable(persistence)} IF NOT EXISTS ${holders} (
       key ${KEY_TEXT} NOT NULL,
       holder text NOT NULL,
       holder_id ${KEY_TEXT} NOT NULL,
       PRIMARY KEY (key, holder, holder_id)
     );
     CREATE INDEX IF NOT EXISTS ${holders}_holder ON ${holders} (holder, holder_id);
-    CREATE TABLE IF NOT EXISTS ${t('blob_holder_kits')} (kit_id ${KEY_TEXT} PRIMARY KEY, visibility text NOT NULL, deleted boolean NOT NULL DEFAULT false);
-    CREATE TABLE IF NOT EXISTS ${t('blob_holder_deleted_files')} (file_id ${KEY_TEXT} PRIMARY KEY);
-    CREATE TABLE IF NOT EXISTS ${t('blob_holder_file_kits')} (file_id ${KEY_TEXT} NOT NULL, kit_id ${KEY_TEXT} NOT NULL, PRIMARY KEY (file_id, kit_id));
-    CREATE TABLE IF NOT EXISTS ${t('blob_holder_file_projects')} (file_id ${KEY_TEXT} NOT NULL, project_id ${KEY_TEXT} NOT NULL, PRIMARY KEY (file_id, project_id));
-    CREATE TABLE IF NOT EXISTS ${t('blob_daily_downloads')} (user_id integer NOT NULL, day text NOT NULL, downloads integer NOT NULL, PRIMARY KEY (user_id, day));
+    ${createTable(persistence)} IF NOT EXISTS ${t('blob_holder_kits')} (kit_id ${KEY_TEXT} PRIMARY KEY, visibility text NOT NULL, deleted boolean NOT NULL DEFAULT false);
+    ${createTable(persistence)} IF NOT EXISTS ${t('blob_holder_deleted_files')} (file_id ${KEY_TEXT} PRIMARY KEY);
+    ${createTable(persistence)} IF NOT EXISTS ${t('blob_holder_file_kits')} (file_id ${KEY_TEXT} NOT NULL, kit_id ${KEY_TEXT} NOT NULL, PRIMARY KEY (file_id, kit_id));
+    ${createTable(persistence)} IF NOT EXISTS ${t('blob_holder_file_projects')} (file_id ${KEY_TEXT} NOT NULL, project_id ${KEY_TEXT} NOT NULL, PRIMARY KEY (file_id, project_id));
+    ${createTable(persistence)} IF NOT EXISTS ${t('blob_daily_downloads')} (user_id integer NOT NULL, day text NOT NULL, downloads integer NOT NULL, PRIMARY KEY (user_id, day));
   `);
 };
 

@@ -2,12 +2,12 @@
 // its due date as last set through the product), and each folder's card-board boards and lists,
 // copied from the folders' events so that the card choices are read from this model's own tables.
 import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
-import { KEY_TEXT, type Projection, type TableName } from '@wb/platform';
+import { createTable, KEY_TEXT, type Projection, type TableName, type TablePersistence } from '@wb/platform';
 import type { PoolClient } from 'pg';
 
-const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
+const createTables = async (client: PoolClient, t: TableName, persistence: TablePersistence): Promise<void> => {
   await client.query(`
-    CREATE TABLE IF NOT EXISTS ${t('card_links')} (
+    ${createTable(persistence)} IF NOT EXISTS ${t('card_links')} (
       project_id ${KEY_TEXT} PRIMARY KEY,
       card_id ${KEY_TEXT} NOT NULL,
       url text NOT NULL,
@@ -17,7 +17,7 @@ const createTables = async (client: PoolClient, t: TableName): Promise<void> => 
       date_last_activity text,
       linked_on timestamptz NOT NULL
     );
-    CREATE TABLE IF NOT EXISTS ${t('card_folder_boards')} (
+    ${createTable(persistence)} IF NOT EXISTS ${t('card_folder_boards')} (
       project_group_id ${KEY_TEXT} PRIMARY KEY,
       boards jsonb NOT NULL
     );

@@ -1,11 +1,11 @@
 // Whether the content lock is on: one row, absent until the lock is first toggled (then unlocked).
 import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
-import type { Projection, TableName } from '@wb/platform';
+import { createTable, type Projection, type TableName, type TablePersistence } from '@wb/platform';
 import type { PoolClient } from 'pg';
 
-const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
+const createTables = async (client: PoolClient, t: TableName, persistence: TablePersistence): Promise<void> => {
   await client.query(`
-    CREATE TABLE IF NOT EXISTS ${t('content_lock')} (
+    ${createTable(persistence)} IF NOT EXISTS ${t('content_lock')} (
       id smallint PRIMARY KEY CHECK (id = 1),
       locked boolean NOT NULL,
       changed_on timestamptz NOT NULL

@@ -1,13 +1,13 @@
 // The credits read model: one row per project with its credits as the editor shows them (items,
 // partner logos, spacer) and the newest credits.png. Each change replaces one column whole, as its event does.
 import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
-import { KEY_TEXT, type Projection, type TableName } from '@wb/platform';
+import { createTable, KEY_TEXT, type Projection, type TableName, type TablePersistence } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { expectRow } from '../shared/rows';
 
-const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
+const createTables = async (client: PoolClient, t: TableName, persistence: TablePersistence): Promise<void> => {
   await client.query(`
-    CREATE TABLE IF NOT EXISTS ${t('credits')} (
+    ${createTable(persistence)} IF NOT EXISTS ${t('credits')} (
       project_id ${KEY_TEXT} PRIMARY KEY,
       items jsonb NOT NULL,
       partner_logos jsonb NOT NULL,

@@ -2,13 +2,13 @@
 // caller's own words. Adding a word saved in another case replaces its row (decide never does that,
 // but a replay of any stream must not fail on it).
 import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
-import { KEY_TEXT, type Projection, type TableName } from '@wb/platform';
+import { createTable, KEY_TEXT, type Projection, type TableName, type TablePersistence } from '@wb/platform';
 import type { PoolClient } from 'pg';
 
-const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
+const createTables = async (client: PoolClient, t: TableName, persistence: TablePersistence): Promise<void> => {
   const words = t('dictionary_words');
   await client.query(`
-    CREATE TABLE IF NOT EXISTS ${words} (
+    ${createTable(persistence)} IF NOT EXISTS ${words} (
       user_id integer NOT NULL,
       word_key ${KEY_TEXT} NOT NULL,
       word text NOT NULL,

@@ -1,12 +1,12 @@
 // The editor Library (spec 002 section 2, Library tab): one row per kept image or symbol, with the
 // DocumentStore key of its element tree. A removed item's row is removed.
 import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
-import type { Projection, TableName } from '@wb/platform';
+import { createTable, type Projection, type TableName, type TablePersistence } from '@wb/platform';
 import type { PoolClient } from 'pg';
 
-const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
+const createTables = async (client: PoolClient, t: TableName, persistence: TablePersistence): Promise<void> => {
   await client.query(`
-    CREATE TABLE IF NOT EXISTS ${t('editor_assets')} (
+    ${createTable(persistence)} IF NOT EXISTS ${t('editor_assets')} (
       asset_id text PRIMARY KEY,
       name text NOT NULL,
       type text NOT NULL,

@@ -3,13 +3,13 @@
 // window (ErrorLogLimits.retentionDays before the newest entry) are removed as new ones come in, so the
 // table stays bounded (docs/decisions/errorLog.md).
 import { ErrorLogLimits, ReadModels, CLIENT_ERROR_SOURCE, type AnyRecordedEvent } from '@wb/contracts';
-import { KEY_TEXT, type Projection, type TableName } from '@wb/platform';
+import { createTable, KEY_TEXT, type Projection, type TableName, type TablePersistence } from '@wb/platform';
 import type { PoolClient } from 'pg';
 
-const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
+const createTables = async (client: PoolClient, t: TableName, persistence: TablePersistence): Promise<void> => {
   const log = t('error_log');
   await client.query(`
-    CREATE TABLE IF NOT EXISTS ${log} (
+    ${createTable(persistence)} IF NOT EXISTS ${log} (
       error_id ${KEY_TEXT} PRIMARY KEY,
       source text NOT NULL,
       user_id integer,
@@ -18,7 +18,7 @@ const createTables = async (client: PoolClient, t: TableName): Promise<void> => 
       suppressed integer NOT NULL DEFAULT 0
     );
     CREATE INDEX IF NOT EXISTS ${log}_logged_at ON ${log} (logged_at DESC, error_id);
-    CREATE TABLE IF NOT EXISTS ${t('error_log_people')} (
+    ${createTable(persistence)} IF NOT EXISTS ${t('error_log_people')} (
       user_id integer PRIMARY KEY,
       name text NOT NULL
     );

@@ -1,12 +1,12 @@
 // How many events of each type were ever recorded: the Stats tab's per-type counts. A batch is one
 // statement (counted in JavaScript, added with one upsert), so catching up costs next to nothing.
 import { ReadModels } from '@wb/contracts';
-import type { Projection, TableName } from '@wb/platform';
+import { createTable, type Projection, type TableName, type TablePersistence } from '@wb/platform';
 import type { PoolClient } from 'pg';
 
-const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
+const createTables = async (client: PoolClient, t: TableName, persistence: TablePersistence): Promise<void> => {
   await client.query(`
-    CREATE TABLE IF NOT EXISTS ${t('event_counts')} (
+    ${createTable(persistence)} IF NOT EXISTS ${t('event_counts')} (
       type text PRIMARY KEY,
       n bigint NOT NULL
     );

@@ -4,13 +4,13 @@
 // rule is the query's, since it depends on when it is read. A scene's or file's rename renames its
 // exports, as the admin's table names them by their scene or file.
 import { ExportStatus, ReadModels, type AnyRecordedEvent } from '@wb/contracts';
-import { KEY_TEXT, type Projection, type TableName } from '@wb/platform';
+import { createTable, KEY_TEXT, type Projection, type TableName, type TablePersistence } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { applyExportsBatch } from './batch';
 
-const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
+const createTables = async (client: PoolClient, t: TableName, persistence: TablePersistence): Promise<void> => {
   await client.query(`
-    CREATE TABLE IF NOT EXISTS ${t('exports')} (
+    ${createTable(persistence)} IF NOT EXISTS ${t('exports')} (
       export_id ${KEY_TEXT} PRIMARY KEY,
       kind text NOT NULL,
       source_id ${KEY_TEXT} NOT NULL,

@@ -1,12 +1,12 @@
 // The feedback read model (spec 001's Feedback tab): one row per feedback form, read newest first.
 import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
-import { KEY_TEXT, type Projection, type TableName } from '@wb/platform';
+import { createTable, KEY_TEXT, type Projection, type TableName, type TablePersistence } from '@wb/platform';
 import type { PoolClient } from 'pg';
 
-const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
+const createTables = async (client: PoolClient, t: TableName, persistence: TablePersistence): Promise<void> => {
   const forms = t('feedback_forms');
   await client.query(`
-    CREATE TABLE IF NOT EXISTS ${forms} (
+    ${createTable(persistence)} IF NOT EXISTS ${forms} (
       form_id ${KEY_TEXT} PRIMARY KEY,
       user_id integer NOT NULL,
       created_on timestamptz NOT NULL,

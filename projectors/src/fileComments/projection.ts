@@ -3,27 +3,27 @@
 // the order it was recorded, with its resolution; the projects, the files with their names, types and
 // projects, and the authors' names, each copied from its own events so a query reads only these tables.
 import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
-import { KEY_TEXT, type Projection, type TableName } from '@wb/platform';
+import { createTable, KEY_TEXT, type Projection, type TableName, type TablePersistence } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { deleteCommentRows, resolveCommentRow, updateCommentRowText, upsertAuthorRow } from '../shared/commentThreadRows';
 import { applyFileCommentsBatch } from './batch';
 
-const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
+const createTables = async (client: PoolClient, t: TableName, persistence: TablePersistence): Promise<void> => {
   const comments = t('file_comments');
   await client.query(`
-    CREATE TABLE IF NOT EXISTS ${t('file_comment_projects')} (project_id ${KEY_TEXT} PRIMARY KEY);
-    CREATE TABLE IF NOT EXISTS ${t('file_comment_files')} (
+    ${createTable(persistence)} IF NOT EXISTS ${t('file_comment_projects')} (project_id ${KEY_TEXT} PRIMARY KEY);
+    ${createTable(persistence)} IF NOT EXISTS ${t('file_comment_files')} (
       file_id ${KEY_TEXT} PRIMARY KEY,
       name text NOT NULL,
       file_type text NOT NULL,
       deleted boolean NOT NULL DEFAULT false
     );
-    CREATE TABLE IF NOT EXISTS ${t('file_comment_file_projects')} (
+    ${createTable(persistence)} IF NOT EXISTS ${t('file_comment_file_projects')} (
       file_id ${KEY_TEXT} NOT NULL,
       project_id ${KEY_TEXT} NOT NULL,
       PRIMARY KEY (project_id, file_id)
     );
-    CREATE TABLE IF NOT EXISTS ${comments} (
+    ${createTable(persistence)} IF NOT EXISTS ${comments} (
       comment_id ${KEY_TEXT} PRIMARY KEY,
       project_id ${KEY_TEXT} NOT NULL,
       -- NULL: a comment on the project itself.
@@ -44,7 +44,7 @@ const createTables = async (client: PoolClient, t: TableName): Promise<void> => 
       created_on timestamptz NOT NULL
     );
     CREATE INDEX IF NOT EXISTS ${comments}_thread ON ${comments} (project_id, file_id, seq);
-    CREATE TABLE IF NOT EXISTS ${t('file_comment_authors')} (user_id integer PRIMARY KEY, given_name text NOT NULL, family_name text NOT NULL);
+    ${createTable(persistence)} IF NOT EXISTS ${t('file_comment_authors')} (user_id integer PRIMARY KEY, given_name text NOT NULL, family_name text NOT NULL);
   `);
 };
 

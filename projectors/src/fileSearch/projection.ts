@@ -5,7 +5,7 @@
 // deleted files). The index is written outside the batch's transaction, before it commits: a batch
 // replayed after a crash writes the same documents again (an upsert by id), which is harmless.
 import { EventCatalogue, ReadModels, type AnyRecordedEvent, type AssetFile } from '@wb/contracts';
-import type { FileDocument, FileSearchIndex, Projection, TableName } from '@wb/platform';
+import { createTable, type FileDocument, type FileSearchIndex, type Projection, type TableName, type TablePersistence } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { isProjectRenamed, type ProjectRenamed } from '../shared/projectEvents';
 import { runsOf } from '../shared/runs';
@@ -14,9 +14,9 @@ import { evolveFile, isFileEvent, isFileEventType, refreshNames, searchDocumentO
 export const FILE_SEARCH_PROJECTION = ReadModels.fileSearch;
 const TABLES = ['file_search_files', 'file_search_kits', 'file_search_directories'] as const;
 
-const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
+const createTables = async (client: PoolClient, t: TableName, persistence: TablePersistence): Promise<void> => {
   await client.query(`
-    CREATE TABLE IF NOT EXISTS ${t('file_search_files')} (
+    ${createTable(persistence)} IF NOT EXISTS ${t('file_search_files')} (
       file_id text PRIMARY KEY,
       model jsonb NOT NULL,
       kit_ids text[] NOT NULL,
@@ -25,8 +25,8 @@ const createTables = async (client: PoolClient, t: TableName): Promise<void> => 
     CREATE INDEX IF NOT EXISTS ${t('file_search_files')}_kits ON ${t('file_search_files')} USING gin (kit_ids);
     CREATE INDEX IF NOT EXISTS ${t('file_search_files')}_directories ON ${t('file_search_files')} USING gin (directory_ids);
     CREATE INDEX IF NOT EXISTS ${t('file_search_files')}_projects ON ${t('file_search_files')} USING gin (project_ids);
-    CREATE TABLE IF NOT EXISTS ${t('file_search_kits')} (kit_id text PRIMARY KEY, name text NOT NULL);
-    CREATE TABLE IF NOT EXISTS ${t('file_search_directories')} (directory_id text PRIMARY KEY, kit_id text NOT NULL, name text NOT NULL);`);
+    ${createTable(persistence)} IF NOT EXISTS ${t('file_search_kits')} (kit_id text PRIMARY KEY, name text NOT NULL);
+    ${createTable(persistence)} IF NOT EXISTS ${t('file_search_directories')} (directory_id text PRIMARY KEY, kit_id text NOT NULL, name text NOT NULL);`);
 };
 
 /** The files a batch works on, loaded once, written back once. */

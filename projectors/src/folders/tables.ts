@@ -1,13 +1,13 @@
 // The folders read model's tables: a row per folder (with its project count) and the projects'
 // folder memberships the count is kept from.
-import type { TableName } from '@wb/platform';
+import { createTable, type TableName, type TablePersistence } from '@wb/platform';
 import type { PoolClient } from 'pg';
 
-export const createFolderTables = async (client: PoolClient, t: TableName): Promise<void> => {
+export const createFolderTables = async (client: PoolClient, t: TableName, persistence: TablePersistence): Promise<void> => {
   const folders = t('folders');
   const memberships = t('folder_projects');
   await client.query(`
-    CREATE TABLE IF NOT EXISTS ${folders} (
+    ${createTable(persistence)} IF NOT EXISTS ${folders} (
       project_group_id text PRIMARY KEY,
       name text NOT NULL,
       status smallint NOT NULL,
@@ -16,7 +16,7 @@ export const createFolderTables = async (client: PoolClient, t: TableName): Prom
       projects integer NOT NULL DEFAULT 0
     );
     CREATE INDEX IF NOT EXISTS ${folders}_name ON ${folders} (lower(name));
-    CREATE TABLE IF NOT EXISTS ${memberships} (
+    ${createTable(persistence)} IF NOT EXISTS ${memberships} (
       project_id text PRIMARY KEY,
       groups text[] NOT NULL,
       counted boolean NOT NULL

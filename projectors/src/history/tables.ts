@@ -10,15 +10,15 @@
 // wrote: nothing queries inside them, json takes a row without jsonb's parse and rebuild of every value
 // (a comment thread's state holds every comment and is written again by each batch that touches it),
 // and the CSV download sends the changes' text as it is.
-import { KEY_TEXT, type TableName } from '@wb/platform';
+import { createTable, KEY_TEXT, type TableName, type TablePersistence } from '@wb/platform';
 import type { PoolClient } from 'pg';
 
 export const HISTORY_TABLES = ['history_entries', 'history_streams', 'history_owners', 'history_names', 'history_members'] as const;
 
-export const createHistoryTables = async (client: PoolClient, t: TableName): Promise<void> => {
+export const createHistoryTables = async (client: PoolClient, t: TableName, persistence: TablePersistence): Promise<void> => {
   const entries = t('history_entries');
   await client.query(`
-    CREATE TABLE IF NOT EXISTS ${entries} (
+    ${createTable(persistence)} IF NOT EXISTS ${entries} (
       position bigint NOT NULL,
       stream_id ${KEY_TEXT} NOT NULL,
       stream_type ${KEY_TEXT} NOT NULL,
@@ -31,20 +31,20 @@ export const createHistoryTables = async (client: PoolClient, t: TableName): Pro
       summary text NOT NULL,
       changes json NOT NULL
     );
-    CREATE TABLE IF NOT EXISTS ${t('history_streams')} (stream_id ${KEY_TEXT} PRIMARY KEY, state json NOT NULL);
-    CREATE TABLE IF NOT EXISTS ${t('history_owners')} (
+    ${createTable(persistence)} IF NOT EXISTS ${t('history_streams')} (stream_id ${KEY_TEXT} PRIMARY KEY, state json NOT NULL);
+    ${createTable(persistence)} IF NOT EXISTS ${t('history_owners')} (
       entity_type ${KEY_TEXT} NOT NULL,
       entity_id ${KEY_TEXT} NOT NULL,
       project_id ${KEY_TEXT} NOT NULL,
       PRIMARY KEY (entity_type, entity_id)
     );
-    CREATE TABLE IF NOT EXISTS ${t('history_names')} (
+    ${createTable(persistence)} IF NOT EXISTS ${t('history_names')} (
       entity_type ${KEY_TEXT} NOT NULL,
       entity_id ${KEY_TEXT} NOT NULL,
       name text NOT NULL,
       PRIMARY KEY (entity_type, entity_id)
     );
-    CREATE TABLE IF NOT EXISTS ${t('history_members')} (project_id ${KEY_TEXT} NOT NULL, user_id integer NOT NULL, PRIMARY KEY (project_id, user_id));
+    ${createTable(persistence)} IF NOT EXISTS ${t('history_members')} (project_id ${KEY_TEXT} NOT NULL, user_id integer NOT NULL, PRIMARY KEY (project_id, user_id));
   `);
 };
 

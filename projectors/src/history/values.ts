@@ -28,8 +28,16 @@ export const boundValue = (value: unknown): unknown => {
   return JSON.stringify(kept).length > MAX_NESTED_JSON ? `{${entries.length} fields}` : kept;
 };
 
-/** Whether two bounded values are the same (they are plain JSON). */
-export const sameValue = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
+/**
+ * Whether two bounded values are the same (they are plain JSON). Two texts, numbers or booleans that
+ * differ are told apart without writing them out: most fields an event sets are such, and a rebuild
+ * compares a million events' fields.
+ */
+export const sameValue = (a: unknown, b: unknown): boolean => {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+};
 
 /** A value in a summary: a text in quotes, a list by its items, nothing as "nothing". */
 export const shown = (value: unknown): string => {

@@ -2,12 +2,12 @@
 // and media status the site showed when linked, so that the link status (1 live, 0 draft, -1 not
 // linked) is read without asking the site (docs/decisions/learning.md).
 import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
-import { KEY_TEXT, type Projection, type TableName } from '@wb/platform';
+import { createTable, KEY_TEXT, type Projection, type TableName, type TablePersistence } from '@wb/platform';
 import type { PoolClient } from 'pg';
 
-const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
+const createTables = async (client: PoolClient, t: TableName, persistence: TablePersistence): Promise<void> => {
   await client.query(`
-    CREATE TABLE IF NOT EXISTS ${t('learning_links')} (
+    ${createTable(persistence)} IF NOT EXISTS ${t('learning_links')} (
       project_id ${KEY_TEXT} PRIMARY KEY,
       node_id ${KEY_TEXT} NOT NULL,
       name text NOT NULL,

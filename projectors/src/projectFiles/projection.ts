@@ -4,15 +4,15 @@
 // reactor reports it). Projects are followed from their own events, so a query tells a project that
 // does not exist from one with no files without reading another read model.
 import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
-import { KEY_TEXT, type Projection, type TableName } from '@wb/platform';
+import { createTable, KEY_TEXT, type Projection, type TableName, type TablePersistence } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { applyProjectFilesBatch } from './batch';
 import { VIDEO_EXTENSIONS } from './videoExtensions';
 
-const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
+const createTables = async (client: PoolClient, t: TableName, persistence: TablePersistence): Promise<void> => {
   await client.query(`
-    CREATE TABLE IF NOT EXISTS ${t('project_file_projects')} (project_id ${KEY_TEXT} PRIMARY KEY);
-    CREATE TABLE IF NOT EXISTS ${t('project_files')} (
+    ${createTable(persistence)} IF NOT EXISTS ${t('project_file_projects')} (project_id ${KEY_TEXT} PRIMARY KEY);
+    ${createTable(persistence)} IF NOT EXISTS ${t('project_files')} (
       file_id ${KEY_TEXT} PRIMARY KEY,
       name text NOT NULL,
       extension text NOT NULL,
@@ -25,13 +25,13 @@ const createTables = async (client: PoolClient, t: TableName): Promise<void> => 
       svg_stats jsonb,
       created_on timestamptz NOT NULL
     );
-    CREATE TABLE IF NOT EXISTS ${t('project_file_links')} (
+    ${createTable(persistence)} IF NOT EXISTS ${t('project_file_links')} (
       project_id ${KEY_TEXT} NOT NULL,
       file_id ${KEY_TEXT} NOT NULL,
       PRIMARY KEY (project_id, file_id)
     );
     CREATE INDEX IF NOT EXISTS ${t('project_file_links')}_file ON ${t('project_file_links')} (file_id);
-    CREATE TABLE IF NOT EXISTS ${t('project_file_versions')} (
+    ${createTable(persistence)} IF NOT EXISTS ${t('project_file_versions')} (
       file_id ${KEY_TEXT} NOT NULL,
       version integer NOT NULL,
       url text NOT NULL,
@@ -39,7 +39,7 @@ const createTables = async (client: PoolClient, t: TableName): Promise<void> => 
       created_on timestamptz NOT NULL,
       PRIMARY KEY (file_id, version)
     );
-    CREATE TABLE IF NOT EXISTS ${t('project_file_media')} (
+    ${createTable(persistence)} IF NOT EXISTS ${t('project_file_media')} (
       file_id ${KEY_TEXT} NOT NULL,
       version integer NOT NULL,
       state text NOT NULL,

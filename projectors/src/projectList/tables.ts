@@ -9,13 +9,13 @@
 //   read model), to write into cards;
 // - project_counts: how many projects per status, overall ('') and per folder, so that a list's total
 //   and a folder's count are one row, not a count over every project.
-import { KEY_TEXT, type TableName } from '@wb/platform';
+import { createTable, KEY_TEXT, type TableName, type TablePersistence } from '@wb/platform';
 import type { PoolClient } from 'pg';
 
 /** The key of project_counts that counts every project, whatever its folders. */
 export const ALL_PROJECTS = '';
 
-export const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
+export const createTables = async (client: PoolClient, t: TableName, persistence: TablePersistence): Promise<void> => {
   const projects = t('projects');
   const users = t('project_users');
   const people = t('project_people');
@@ -24,7 +24,7 @@ export const createTables = async (client: PoolClient, t: TableName): Promise<vo
   const trigram = rows.length > 0;
   if (trigram) await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
   await client.query(`
-    CREATE TABLE IF NOT EXISTS ${projects} (
+    ${createTable(persistence)} IF NOT EXISTS ${projects} (
       project_id ${KEY_TEXT} PRIMARY KEY,
       name text NOT NULL,
       name_lower text NOT NULL,
@@ -53,7 +53,7 @@ export const createTables = async (client: PoolClient, t: TableName): Promise<vo
     CREATE INDEX IF NOT EXISTS ${projects}_status_name ON ${projects} (status, name_lower, project_id);
     CREATE INDEX IF NOT EXISTS ${projects}_name_lower ON ${projects} (name_lower);
     CREATE INDEX IF NOT EXISTS ${projects}_groups ON ${projects} USING gin (groups);
-    CREATE TABLE IF NOT EXISTS ${users} (
+    ${createTable(persistence)} IF NOT EXISTS ${users} (
       project_id ${KEY_TEXT} NOT NULL,
       user_id integer NOT NULL,
       member boolean NOT NULL DEFAULT false,
@@ -65,13 +65,13 @@ export const createTables = async (client: PoolClient, t: TableName): Promise<vo
     CREATE INDEX IF NOT EXISTS ${users}_recent ON ${users} (user_id, last_accessed DESC, project_id) WHERE last_accessed IS NOT NULL;
     CREATE INDEX IF NOT EXISTS ${users}_subscribed ON ${users} (user_id, project_id) WHERE subscribed;
     CREATE INDEX IF NOT EXISTS ${users}_member ON ${users} (user_id, project_id) WHERE member OR owner;
-    CREATE TABLE IF NOT EXISTS ${people} (
+    ${createTable(persistence)} IF NOT EXISTS ${people} (
       user_id integer PRIMARY KEY,
       given_name text NOT NULL,
       family_name text NOT NULL,
       avatar text
     );
-    CREATE TABLE IF NOT EXISTS ${counts} (
+    ${createTable(persistence)} IF NOT EXISTS ${counts} (
       group_id text NOT NULL,
       status smallint NOT NULL,
       n integer NOT NULL,

@@ -3,31 +3,31 @@
 // folders, so that the project as it was (query-api/src/projectAsOf) reads exactly those streams from the
 // event store and folds them up to one position (docs/decisions/projectAsOf.md).
 import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
-import { KEY_TEXT, type Projection, type TableName } from '@wb/platform';
+import { createTable, KEY_TEXT, type Projection, type TableName, type TablePersistence } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { FACT_EVENT_TYPES, learn, noFacts, type StreamFacts } from './facts';
 
-const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
+const createTables = async (client: PoolClient, t: TableName, persistence: TablePersistence): Promise<void> => {
   await client.query(`
-    CREATE TABLE IF NOT EXISTS ${t('project_streams')} (
+    ${createTable(persistence)} IF NOT EXISTS ${t('project_streams')} (
       project_id ${KEY_TEXT} NOT NULL,
       stream_id ${KEY_TEXT} NOT NULL,
       PRIMARY KEY (project_id, stream_id)
     );
-    CREATE TABLE IF NOT EXISTS ${t('project_stream_members')} (
+    ${createTable(persistence)} IF NOT EXISTS ${t('project_stream_members')} (
       project_id ${KEY_TEXT} NOT NULL,
       user_id integer NOT NULL,
       PRIMARY KEY (project_id, user_id)
     );
-    CREATE TABLE IF NOT EXISTS ${t('project_stream_scenes')} (
+    ${createTable(persistence)} IF NOT EXISTS ${t('project_stream_scenes')} (
       scene_id ${KEY_TEXT} PRIMARY KEY,
       project_id ${KEY_TEXT} NOT NULL
     );
-    CREATE TABLE IF NOT EXISTS ${t('project_stream_people')} (
+    ${createTable(persistence)} IF NOT EXISTS ${t('project_stream_people')} (
       user_id integer PRIMARY KEY,
       name text NOT NULL
     );
-    CREATE TABLE IF NOT EXISTS ${t('project_stream_folders')} (
+    ${createTable(persistence)} IF NOT EXISTS ${t('project_stream_folders')} (
       folder_id ${KEY_TEXT} PRIMARY KEY,
       name text NOT NULL
     );

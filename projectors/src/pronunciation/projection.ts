@@ -2,14 +2,14 @@
 // user events this projection keeps itself (a read model reads only its own tables), so the list is
 // one ordered read with no join. A deleted word's row is removed.
 import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
-import type { Projection, TableName } from '@wb/platform';
+import { createTable, type Projection, type TableName, type TablePersistence } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { expectRow } from '../shared/rows';
 
-const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
+const createTables = async (client: PoolClient, t: TableName, persistence: TablePersistence): Promise<void> => {
   const words = t('pronunciation_words');
   await client.query(`
-    CREATE TABLE IF NOT EXISTS ${words} (
+    ${createTable(persistence)} IF NOT EXISTS ${words} (
       word_id text PRIMARY KEY,
       word text NOT NULL,
       word_lower text NOT NULL,
@@ -23,7 +23,7 @@ const createTables = async (client: PoolClient, t: TableName): Promise<void> => 
     );
     CREATE INDEX IF NOT EXISTS ${words}_word ON ${words} (word_lower, word_id);
     CREATE INDEX IF NOT EXISTS ${words}_created_by ON ${words} (created_by);
-    CREATE TABLE IF NOT EXISTS ${t('pronunciation_people')} (
+    ${createTable(persistence)} IF NOT EXISTS ${t('pronunciation_people')} (
       user_id integer PRIMARY KEY,
       given_name text NOT NULL,
       family_name text NOT NULL,

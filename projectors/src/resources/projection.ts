@@ -1,15 +1,15 @@
 // The Resources tab's rows: every resource (active and deleted) with its data, and the names of the
 // projects it links, copied from the project events into this read model's own table.
 import { ReadModels, ResourceStatus, type AnyRecordedEvent } from '@wb/contracts';
-import type { Projection, TableName } from '@wb/platform';
+import { createTable, type Projection, type TableName, type TablePersistence } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { expectRow } from '../shared/rows';
 import { isProjectNamed } from '../shared/projectEvents';
 import { lastValues, runsOf } from '../shared/runs';
 
-const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
+const createTables = async (client: PoolClient, t: TableName, persistence: TablePersistence): Promise<void> => {
   await client.query(`
-    CREATE TABLE IF NOT EXISTS ${t('resources')} (
+    ${createTable(persistence)} IF NOT EXISTS ${t('resources')} (
       resource_id text PRIMARY KEY,
       name text NOT NULL,
       status smallint NOT NULL,
@@ -17,7 +17,7 @@ const createTables = async (client: PoolClient, t: TableName): Promise<void> => 
       data jsonb NOT NULL
     );
     CREATE INDEX IF NOT EXISTS ${t('resources')}_created ON ${t('resources')} (created_on DESC, resource_id);
-    CREATE TABLE IF NOT EXISTS ${t('resource_project_names')} (
+    ${createTable(persistence)} IF NOT EXISTS ${t('resource_project_names')} (
       project_id text PRIMARY KEY,
       name text NOT NULL
     );

@@ -3,13 +3,13 @@
 // project takes its links with it. The scene and its comments a page shows are the scenes and
 // sceneComments read models' (docs/decisions/publicReview.md).
 import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
-import { KEY_TEXT, type Projection, type TableName } from '@wb/platform';
+import { createTable, KEY_TEXT, type Projection, type TableName, type TablePersistence } from '@wb/platform';
 import type { PoolClient } from 'pg';
 
-const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
+const createTables = async (client: PoolClient, t: TableName, persistence: TablePersistence): Promise<void> => {
   const links = t('review_links');
   await client.query(`
-    CREATE TABLE IF NOT EXISTS ${links} (
+    ${createTable(persistence)} IF NOT EXISTS ${links} (
       review_url ${KEY_TEXT} PRIMARY KEY,
       -- 'scene_<sceneID>' or 'project_<projectID>': one live link each.
       target ${KEY_TEXT} NOT NULL UNIQUE,

@@ -4,16 +4,16 @@
 // scenes' own events, so a deleted scene's comments go with it (their events stay in history) and a
 // query reads only these tables.
 import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
-import { KEY_TEXT, type Projection, type TableName } from '@wb/platform';
+import { createTable, KEY_TEXT, type Projection, type TableName, type TablePersistence } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { deleteCommentRows, resolveCommentRow, updateCommentRowText, upsertAuthorRow } from '../shared/commentThreadRows';
 import { applySceneCommentsBatch } from './batch';
 
-const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
+const createTables = async (client: PoolClient, t: TableName, persistence: TablePersistence): Promise<void> => {
   const comments = t('scene_comments');
   await client.query(`
-    CREATE TABLE IF NOT EXISTS ${t('scene_comment_scenes')} (scene_id ${KEY_TEXT} PRIMARY KEY);
-    CREATE TABLE IF NOT EXISTS ${comments} (
+    ${createTable(persistence)} IF NOT EXISTS ${t('scene_comment_scenes')} (scene_id ${KEY_TEXT} PRIMARY KEY);
+    ${createTable(persistence)} IF NOT EXISTS ${comments} (
       comment_id ${KEY_TEXT} PRIMARY KEY,
       scene_id ${KEY_TEXT} NOT NULL,
       -- The order comments were recorded in: rows are inserted in the order of the log.
@@ -33,7 +33,7 @@ const createTables = async (client: PoolClient, t: TableName): Promise<void> => 
       created_on timestamptz NOT NULL
     );
     CREATE INDEX IF NOT EXISTS ${comments}_scene ON ${comments} (scene_id, seq);
-    CREATE TABLE IF NOT EXISTS ${t('scene_comment_authors')} (user_id integer PRIMARY KEY, given_name text NOT NULL, family_name text NOT NULL);
+    ${createTable(persistence)} IF NOT EXISTS ${t('scene_comment_authors')} (user_id integer PRIMARY KEY, given_name text NOT NULL, family_name text NOT NULL);
   `);
 };
 

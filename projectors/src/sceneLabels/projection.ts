@@ -1,12 +1,12 @@
 // The Labels tab's rows: every scene label with its colour.
 import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
-import type { Projection, TableName } from '@wb/platform';
+import { createTable, type Projection, type TableName, type TablePersistence } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { expectRow } from '../shared/rows';
 
-const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
+const createTables = async (client: PoolClient, t: TableName, persistence: TablePersistence): Promise<void> => {
   await client.query(`
-    CREATE TABLE IF NOT EXISTS ${t('scene_labels')} (
+    ${createTable(persistence)} IF NOT EXISTS ${t('scene_labels')} (
       label_id text PRIMARY KEY,
       name text NOT NULL,
       color text NOT NULL,

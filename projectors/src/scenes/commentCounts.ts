@@ -2,13 +2,13 @@
 // events: the scenes read model keeps one row per live comment (top-level or reply, open or resolved)
 // and counts them into the card after each change, so the counts never drift from the comments.
 import type { AnyRecordedEvent } from '@wb/contracts';
-import { KEY_TEXT, type TableName } from '@wb/platform';
+import { createTable, KEY_TEXT, type TableName, type TablePersistence } from '@wb/platform';
 import type { PoolClient } from 'pg';
 
 export const COMMENT_TABLE = 'scene_card_comments';
 
-export const createCommentTable = (t: TableName): string => `
-  CREATE TABLE IF NOT EXISTS ${t(COMMENT_TABLE)} (
+export const createCommentTable = (t: TableName, persistence: TablePersistence): string => `
+  ${createTable(persistence)} IF NOT EXISTS ${t(COMMENT_TABLE)} (
     comment_id ${KEY_TEXT} PRIMARY KEY,
     scene_id ${KEY_TEXT} NOT NULL,
     top_level boolean NOT NULL,

@@ -3,17 +3,17 @@
 // the key of its current document; and one row per saved version for the editor's Versions list.
 // A deleted scene's card and versions are removed (its events stay in history).
 import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
-import type { Projection, TableName } from '@wb/platform';
+import { createTable, type Projection, type TableName, type TablePersistence } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { expectRow } from '../shared/rows';
 import { applyScenesBatch } from './batch';
 import { applyCommentEvent, COMMENT_EVENT_TYPES, COMMENT_TABLE, createCommentTable } from './commentCounts';
 
-const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
+const createTables = async (client: PoolClient, t: TableName, persistence: TablePersistence): Promise<void> => {
   const scenes = t('scenes');
   const versions = t('scene_versions');
   await client.query(`
-    CREATE TABLE IF NOT EXISTS ${scenes} (
+    ${createTable(persistence)} IF NOT EXISTS ${scenes} (
       scene_id text PRIMARY KEY,
       project_id text NOT NULL,
       name text NOT NULL,
@@ -32,7 +32,7 @@ const createTables = async (client: PoolClient, t: TableName): Promise<void> => 
       comments integer NOT NULL DEFAULT 0
     );
     CREATE INDEX IF NOT EXISTS ${scenes}_project ON ${scenes} (project_id, lower(name), scene_id);
-    CREATE TABLE IF NOT EXISTS ${versions} (
+    ${createTable(persistence)} IF NOT EXISTS ${versions} (
       scene_id text NOT NULL,
       version integer NOT NULL,
       key text NOT NULL,
@@ -46,7 +46,7 @@ const createTables = async (client: PoolClient, t: TableName): Promise<void> => 
       saved_on timestamptz NOT NULL,
       PRIMARY KEY (scene_id, version)
     );
-    ${createCommentTable(t)}
+    ${createCommentTable(t, persistence)}
   `);
 };
 

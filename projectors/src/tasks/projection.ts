@@ -3,16 +3,16 @@
 // tables. Indexed for what reads it: a user's tasks, a project's tasks, and the admin board's open tasks
 // by due date, filtered by assigner, assignee or project.
 import { ReadModels, TaskStatus, type AnyRecordedEvent } from '@wb/contracts';
-import { KEY_TEXT, type Projection, type TableName } from '@wb/platform';
+import { createTable, KEY_TEXT, type Projection, type TableName, type TablePersistence } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { expectRow } from '../shared/rows';
 import { applyTasksBatch } from './batch';
 
-const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
+const createTables = async (client: PoolClient, t: TableName, persistence: TablePersistence): Promise<void> => {
   const tasks = t('tasks');
   const open = `WHERE status = ${TaskStatus.Open}`;
   await client.query(`
-    CREATE TABLE IF NOT EXISTS ${tasks} (
+    ${createTable(persistence)} IF NOT EXISTS ${tasks} (
       task_id ${KEY_TEXT} PRIMARY KEY,
       assignee_user_id integer NOT NULL,
       creator_user_id integer NOT NULL,
@@ -36,8 +36,8 @@ const createTables = async (client: PoolClient, t: TableName): Promise<void> => 
     CREATE INDEX IF NOT EXISTS ${tasks}_open_creator ON ${tasks} (creator_user_id, due_key, created_on, task_id) ${open};
     CREATE INDEX IF NOT EXISTS ${tasks}_open_assignee ON ${tasks} (assignee_user_id, due_key, created_on, task_id) ${open};
     CREATE INDEX IF NOT EXISTS ${tasks}_open_project ON ${tasks} (project_id, due_key, created_on, task_id) ${open};
-    CREATE TABLE IF NOT EXISTS ${t('task_users')} (user_id integer PRIMARY KEY, given_name text NOT NULL, family_name text NOT NULL);
-    CREATE TABLE IF NOT EXISTS ${t('task_projects')} (project_id ${KEY_TEXT} PRIMARY KEY, name text NOT NULL);
+    ${createTable(persistence)} IF NOT EXISTS ${t('task_users')} (user_id integer PRIMARY KEY, given_name text NOT NULL, family_name text NOT NULL);
+    ${createTable(persistence)} IF NOT EXISTS ${t('task_projects')} (project_id ${KEY_TEXT} PRIMARY KEY, name text NOT NULL);
   `);
 };
 

@@ -1,13 +1,13 @@
 // A test projection that counts the events it applied per stream: an event applied twice shows up as
 // a count above the stream's length.
-import type { Projection } from '@wb/platform';
+import { createTable, type Projection } from '@wb/platform';
 
 export const streamCountsProjection: Projection = {
   name: 'streamCounts',
   version: 1,
   tables: ['stream_counts'],
-  async createTables(client, t) {
-    await client.query(`CREATE TABLE IF NOT EXISTS ${t('stream_counts')} (stream_id text PRIMARY KEY, applied integer NOT NULL)`);
+  async createTables(client, t, persistence) {
+    await client.query(`${createTable(persistence)} IF NOT EXISTS ${t('stream_counts')} (stream_id text PRIMARY KEY, applied integer NOT NULL)`);
   },
   async apply(client, event, t) {
     await client.query(

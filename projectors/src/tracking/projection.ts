@@ -1,13 +1,13 @@
 // The tracking read model: each project's entries (one per task type, user and day) and word count,
 // with the project names and user names the entries show, copied from their own events.
 import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
-import { KEY_TEXT, type Projection, type TableName } from '@wb/platform';
+import { createTable, KEY_TEXT, type Projection, type TableName, type TablePersistence } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { applyTrackingBatch } from './batch';
 
-const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
+const createTables = async (client: PoolClient, t: TableName, persistence: TablePersistence): Promise<void> => {
   await client.query(`
-    CREATE TABLE IF NOT EXISTS ${t('tracking_entries')} (
+    ${createTable(persistence)} IF NOT EXISTS ${t('tracking_entries')} (
       project_id ${KEY_TEXT} NOT NULL,
       task_id integer NOT NULL,
       user_id integer NOT NULL,
@@ -17,12 +17,12 @@ const createTables = async (client: PoolClient, t: TableName): Promise<void> => 
       PRIMARY KEY (project_id, task_id, user_id, day)
     );
     CREATE INDEX IF NOT EXISTS ${t('tracking_entries')}_user ON ${t('tracking_entries')} (user_id);
-    CREATE TABLE IF NOT EXISTS ${t('tracking_projects')} (
+    ${createTable(persistence)} IF NOT EXISTS ${t('tracking_projects')} (
       project_id ${KEY_TEXT} PRIMARY KEY,
       name text NOT NULL DEFAULT '',
       word_count integer
     );
-    CREATE TABLE IF NOT EXISTS ${t('tracking_users')} (
+    ${createTable(persistence)} IF NOT EXISTS ${t('tracking_users')} (
       user_id integer PRIMARY KEY,
       given_name text NOT NULL,
       family_name text NOT NULL

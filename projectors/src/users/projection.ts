@@ -2,14 +2,14 @@
 // password (version 2: the Trello ID and has_password, issue 20). Read by every call's
 // authorization (accessOf), so grants here are what the server checks.
 import { ReadModels, type AnyRecordedEvent } from '@wb/contracts';
-import type { Projection, TableName } from '@wb/platform';
+import { createTable, type Projection, type TableName, type TablePersistence } from '@wb/platform';
 import type { PoolClient } from 'pg';
 import { expectRow } from '../shared/rows';
 import { applyUsersBatch, USER_TYPES } from './batch';
 
-const createTables = async (client: PoolClient, t: TableName): Promise<void> => {
+const createTables = async (client: PoolClient, t: TableName, persistence: TablePersistence): Promise<void> => {
   await client.query(`
-    CREATE TABLE IF NOT EXISTS ${t('users')} (
+    ${createTable(persistence)} IF NOT EXISTS ${t('users')} (
       user_id integer PRIMARY KEY,
       email text NOT NULL,
       given_name text NOT NULL,
