@@ -1,6 +1,6 @@
 // The causations of a cached stream's events, as 32-bit hashes of `userID|causationId` in one growing
 // Int32Array: 4 to 8 bytes an event where a Set of the strings held about 140 (the heap snapshots of
-// docs/decisions.d/soakHeap.md), and a load that extends a stream appends its tail in place instead of
+// docs/decisions/soakHeap.md), and a load that extends a stream appends its tail in place instead of
 // copying every earlier causation. A hash can only err one way: two causations that share a hash make
 // `has` answer true for a command that never ran, and the caller then reads the stream whole and looks
 // for the causation itself; a causation that was folded is never missed.

@@ -53,7 +53,7 @@ interface Entry {
  * than this is read whole each time, as before. What an event costs is its causation's 4 to 8 bytes
  * and what its aggregate's state keeps of it: nothing for a counter (an upload space), about 120 bytes
  * for a scene's saved version, about 400 for a comment with its text. So 100,000 events hold from under
- * 1 MB to about 40 MB, reached after hours of saving (docs/decisions.d/soakHeap.md).
+ * 1 MB to about 40 MB, reached after hours of saving (docs/decisions/soakHeap.md).
  */
 export const CACHED_EVENTS_BUDGET = 100_000;
 

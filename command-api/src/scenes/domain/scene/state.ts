@@ -17,7 +17,7 @@ export type SceneEvent = Exclude<AllSceneEvents, { type: 'EditorAssetSaved' | 'E
  * first, each pointing at the one before: recording a version is one new node, so folding a scene
  * saved thousands of times (autosave) stays linear instead of copying every earlier version each time.
  * A node holds only what the commands use (a restore's key and duration): a scene autosaved all day
- * keeps thousands of them in the cache of stream states (docs/decisions.d/soakHeap.md).
+ * keeps thousands of them in the cache of stream states (docs/decisions/soakHeap.md).
  */
 export interface SavedVersion {
   readonly version: number;
