@@ -252,16 +252,20 @@ const uploadVideo = (page: Page, file: string) => uploadInto(page, 'video', file
     await screenshot(page, 'h7-04-older-version-1280');
     await click(page, 'button', 'See the current version');
     await page.waitForFunction(() => !document.querySelector('[data-version-note]'));
-    // Version 2 plays (or says it is being prepared), never version 1 any more.
+    // Version 2 plays (once its playable copy is made), never version 1 any more.
     await page.waitForFunction(
       (url: string) => {
         const v = document.querySelector('[data-review-video]') as HTMLVideoElement | null;
-        return v ? !v.currentSrc.includes(url) && v.currentSrc !== '' : document.querySelector('[data-media-state]') !== null;
+        return v !== null && !v.currentSrc.includes(url) && v.currentSrc !== '';
       },
-      {},
+      { timeout: 60_000 },
       v1,
     );
-  }, 120_000);
+    // Choosing the same comment again (its marker) changes no address, and still shows version 1 again.
+    await page.locator('[data-comment-bar] button[data-comment-stack="2"]').click();
+    await page.waitForSelector('[data-version-note="1"]');
+    await page.keyboard.press('Escape');
+  }, 150_000);
 
   it('looks finished at 800 and 400 px', async () => {
     await page.goto(`${j.app.url}/#/project/${seeded.projectID}/files/${fileID}/comments/${commentID}`);

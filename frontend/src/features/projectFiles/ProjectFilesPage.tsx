@@ -68,9 +68,12 @@ function FilesHub({ projectID: openedAs, fileID, comments, commentID, version, p
   const select = useCallback(
     (id: string | null) => {
       if (fileID === null) return;
+      // Choosing the comment already in the address changes no address, so nothing else would bring
+      // back the version it was made on after "See the current version".
+      if (id === commentID) setShowCurrent(false);
       go(filesPath(openedAs, { fileID, comments: true, commentID: id }));
     },
-    [openedAs, fileID],
+    [openedAs, fileID, commentID],
   );
 
   const commentsShown = fileID === null || comments;
