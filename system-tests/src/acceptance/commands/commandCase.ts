@@ -22,4 +22,6 @@ export interface CommandCase {
    * repeated anyway (a second create or access appends or is refused without the key).
    */
   readonly undo?: (body: any, answer: Answer) => readonly [string, unknown];
+  /** A bound for each of the case's tests, where its preparation renders (jest's 30 s otherwise). */
+  readonly timeoutMs?: number;
 }

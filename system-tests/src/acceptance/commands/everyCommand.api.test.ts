@@ -28,28 +28,36 @@ it('the table holds every command of the call registry, and only those', () => {
 describe.each(commandCases.map((c) => [c.path, c] as const))('POST /api%s', (path, c) => {
   const url = `${API_PREFIX}${path}`;
 
-  it('answers 200 with a decimal X-Position, and a query given X-Min-Position of it sees the change', async () => {
-    const { who, body, sees } = await c.prepare(world);
-    const answer = await who.client.post(url, body);
-    expectPositioned(answer);
-    await sees(answer);
-  });
+  it(
+    'answers 200 with a decimal X-Position, and a query given X-Min-Position of it sees the change',
+    async () => {
+      const { who, body, sees } = await c.prepare(world);
+      const answer = await who.client.post(url, body);
+      expectPositioned(answer);
+      await sees(answer);
+    },
+    c.timeoutMs,
+  );
 
-  it('answers a retry with the same Idempotency-Key with the first answer and position, appending nothing more', async () => {
-    const { who, body, sees } = await c.prepare(world);
-    const key = { 'Idempotency-Key': `retry ${path} ${who.userID} ${Date.now()}` };
-    const before = await events.count();
-    const first = await who.client.post(url, body, key);
-    expectPositioned(first);
-    const stored = await events.count();
-    // The count sees the first call's events, so an unchanged count below means nothing was appended.
-    expect(stored).toBeGreaterThan(before);
-    const again = await who.client.post(url, body, key);
-    expect({ status: again.status, body: again.body, position: again.headers.get('X-Position') }).toEqual({ status: first.status, body: first.body, position: first.headers.get('X-Position') });
-    expect(await events.count()).toBe(stored);
-    // The change shows once: a toggle is not undone, a create is not refused as a duplicate.
-    await sees(again);
-  });
+  it(
+    'answers a retry with the same Idempotency-Key with the first answer and position, appending nothing more',
+    async () => {
+      const { who, body, sees } = await c.prepare(world);
+      const key = { 'Idempotency-Key': `retry ${path} ${who.userID} ${Date.now()}` };
+      const before = await events.count();
+      const first = await who.client.post(url, body, key);
+      expectPositioned(first);
+      const stored = await events.count();
+      // The count sees the first call's events, so an unchanged count below means nothing was appended.
+      expect(stored).toBeGreaterThan(before);
+      const again = await who.client.post(url, body, key);
+      expect({ status: again.status, body: again.body, position: again.headers.get('X-Position') }).toEqual({ status: first.status, body: first.body, position: first.headers.get('X-Position') });
+      expect(await events.count()).toBe(stored);
+      // The change shows once: a toggle is not undone, a create is not refused as a duplicate.
+      await sees(again);
+    },
+    c.timeoutMs,
+  );
 
   // A retry that ran the command again would find the change undone and append it anew. Commands
   // without an undo (create, access) cannot repeat without appending, so the test above covers them.
