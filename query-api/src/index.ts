@@ -126,12 +126,16 @@ export const createQueryApi = (options: QueryApiOptions): QueryApi => {
       // taken, or a user added, by that position must already count; so must a lock turned on or off
       // for a call the lock closes.
       awaitPosition: async (minPosition, requestId, call) => {
-        if (minPosition === null) return;
+        if (minPosition === null) return true;
         const gated = call.closedByContentLock ? [ReadModels.contentLock] : [];
         const reads = [...new Set([...(call.reads ?? []), ReadModels.users, ...gated])];
-        if (reached.has(minPosition, reads)) return;
-        if (await runner.waitForPosition(minPosition, waitMs, reads)) reached.add(minPosition, reads);
-        else logger.warn({ minPosition: minPosition.toString(), requestId }, 'answering before the read models reached X-Min-Position');
+        if (reached.has(minPosition, reads)) return true;
+        if (await runner.waitForPosition(minPosition, waitMs, reads)) {
+          reached.add(minPosition, reads);
+          return true;
+        }
+        logger.warn({ minPosition: minPosition.toString(), requestId, call: call.path }, 'answering before the read models reached X-Min-Position');
+        return false;
       },
     }),
   );

@@ -203,6 +203,14 @@ describe('read your writes', () => {
     const listed = await admin.post('/api/project/getAll', { filter: 'all', count: 100 }, { [Headers.minPosition]: position ?? '' });
     expect(listed.status).toBe(200);
     expect(listed.body.projects.map((p: { projectID: string }) => p.projectID)).toContain(created.body.project.projectID);
+    expect(listed.headers.get(Headers.positionReached)).toBeNull();
+  });
+
+  it('says so when its bound passed before the read models reached the position asked for', async () => {
+    const created = await admin.post('/api/project/create', { name: 'Ahead of the read models' });
+    const unwritten = (BigInt(created.headers.get(Headers.position) ?? '0') + 1_000_000n).toString();
+    const listed = await admin.post('/api/project/getAll', { filter: 'all', count: 100 }, { [Headers.minPosition]: unwritten });
+    expect({ status: listed.status, reached: listed.headers.get(Headers.positionReached) }).toEqual({ status: 200, reached: 'false' });
   });
 });
 

@@ -2,6 +2,11 @@
 export const Headers = {
   position: 'X-Position',
   minPosition: 'X-Min-Position',
+  /**
+   * 'false' on a query answered before the read models it reads had passed its X-Min-Position (the
+   * query API's wait has a short bound): the answer may not show the caller's own latest writes yet.
+   */
+  positionReached: 'X-Position-Reached',
   idempotencyKey: 'Idempotency-Key',
   requestId: 'X-Request-Id',
 } as const;

@@ -18,6 +18,9 @@ export interface ApiClient {
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
+/** How many more times a query answered before it reached the caller's writes is asked (each waits the server's bound, 2 s). */
+export const STALE_QUERY_RETRIES = 2;
+
 /** A GET's input goes in its query string (fields left undefined are not sent). */
 const queryStringOf = (input: unknown): string => {
   if (typeof input !== 'object' || input === null) return '';
@@ -40,13 +43,23 @@ const readBody = async (res: Response): Promise<unknown> => {
 export const createApiClient = (fetchImpl: FetchLike = (url, init) => fetch(url, init), newKey: () => string = () => crypto.randomUUID()): ApiClient => {
   const positions = createPositionTracker();
 
-  const send = async (url: string, init: RequestInit, isCommand: boolean): Promise<unknown> => {
-    let res: Response;
+  const fetchOnce = async (url: string, init: RequestInit): Promise<Response> => {
     try {
-      res = await fetchImpl(url, { credentials: 'include', ...init });
+      return await fetchImpl(url, { credentials: 'include', ...init });
     } catch (e) {
       if ((e as { name?: string }).name === 'AbortError') throw e;
       throw new ApiError(SOMETHING_HAPPENED_MESSAGE, 0, null);
+    }
+  };
+
+  const send = async (url: string, init: RequestInit, isCommand: boolean): Promise<unknown> => {
+    let res = await fetchOnce(url, init);
+    // A query answered before the read models passed our latest write (the server's wait is bounded,
+    // and a busy server can lag past it) is asked again, each time waiting that bound once more, so
+    // that what a person just did does not look undone or missing (X-Position-Reached in contracts).
+    for (let again = 0; !isCommand && again < STALE_QUERY_RETRIES && res.headers.get(Headers.positionReached) === 'false'; again += 1) {
+      await res.body?.cancel();
+      res = await fetchOnce(url, init);
     }
     if (isCommand) positions.observe(res.headers.get(Headers.position));
     const body = await readBody(res);

@@ -1,19 +1,19 @@
 import { Calls, Headers } from '@wb/contracts';
-import { createApiClient, type FetchLike } from './apiClient';
+import { createApiClient, STALE_QUERY_RETRIES, type FetchLike } from './apiClient';
 
 interface Sent {
   url: string;
   init: RequestInit;
 }
 
-const fakeFetch = (answers: { status: number; body: unknown; position?: string }[]) => {
+const fakeFetch = (answers: { status: number; body: unknown; position?: string; reached?: 'false' }[]) => {
   const sent: Sent[] = [];
   const fetchImpl: FetchLike = async (url, init) => {
     sent.push({ url, init });
     const a = answers.shift() ?? { status: 200, body: {} };
     return new Response(JSON.stringify(a.body), {
       status: a.status,
-      headers: a.position ? { [Headers.position]: a.position } : {},
+      headers: { ...(a.position ? { [Headers.position]: a.position } : {}), ...(a.reached ? { [Headers.positionReached]: a.reached } : {}) },
     });
   };
   return { sent, fetchImpl };
@@ -101,5 +101,32 @@ describe('the API client', () => {
     await expect(api.ssoConnections()).resolves.toEqual([{ name: 'google', label: 'Google' }]);
     expect(sent[0]?.url).toBe('/auth/connections');
     expect(sent[0]?.init.method).toBe('GET');
+  });
+
+  it('asks a query again while its answer says the read models had not reached our writes, and takes the first that had', async () => {
+    const { sent, fetchImpl } = fakeFetch([
+      { status: 200, body: { ok: true }, position: '42' },
+      { status: 404, body: { error: { msg: 'That kit was not found.', code: 'notFound' } }, reached: 'false' },
+      { status: 200, body: { groups: ['made'] } },
+    ]);
+    const api = createApiClient(fetchImpl);
+    await api.call(Calls.project.updateName, { projectID: 'p1', name: 'x' });
+    await expect(api.call(Calls.project.getProjectGroups, {})).resolves.toEqual({ groups: ['made'] });
+    expect(sent.slice(1).map((s) => header(s, Headers.minPosition))).toEqual(['42', '42']);
+  });
+
+  it('gives up after its retries and answers what the last one said', async () => {
+    const stale = { status: 200, body: { groups: ['old'] }, reached: 'false' as const };
+    const { sent, fetchImpl } = fakeFetch(Array.from({ length: STALE_QUERY_RETRIES + 2 }, () => stale));
+    const api = createApiClient(fetchImpl);
+    await expect(api.call(Calls.project.getProjectGroups, {})).resolves.toEqual({ groups: ['old'] });
+    expect(sent).toHaveLength(1 + STALE_QUERY_RETRIES);
+  });
+
+  it('never sends a command twice for such a header', async () => {
+    const { sent, fetchImpl } = fakeFetch([{ status: 200, body: { ok: true }, position: '7', reached: 'false' }]);
+    const api = createApiClient(fetchImpl);
+    await api.call(Calls.project.updateName, { projectID: 'p1', name: 'x' });
+    expect(sent).toHaveLength(1);
   });
 });

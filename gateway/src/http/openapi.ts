@@ -46,7 +46,15 @@ const registerCall = (registry: OpenAPIRegistry, call: CallDef) => {
     responses: {
       200: {
         description: 'OK',
-        ...(call.kind === 'command' ? { headers: { [Headers.position]: { description: 'Global position of the last event appended.', schema: { type: 'string' } } } } : {}),
+        headers:
+          call.kind === 'command'
+            ? { [Headers.position]: { description: 'Global position of the last event appended.', schema: { type: 'string' } } }
+            : {
+                [Headers.positionReached]: {
+                  description: "'false' when answered before the read models passed X-Min-Position (the wait is bounded): ask again for your latest writes.",
+                  schema: { type: 'string' },
+                },
+              },
         content: { 'application/json': { schema: call.output } },
       },
       400: errorResponse('Invalid input; `fields` names each refused field'),

@@ -44,8 +44,9 @@ export interface CallRouterOptions {
   /**
    * Runs first for every call with its X-Min-Position (the query API waits there for its read models):
    * before the caller's grants are looked up, so that a grant given by that position already counts.
+   * False when its bound passed first: the answer then says so (X-Position-Reached: false).
    */
-  readonly awaitPosition?: (minPosition: bigint | null, requestId: string, call: CallDef) => Promise<void>;
+  readonly awaitPosition?: (minPosition: bigint | null, requestId: string, call: CallDef) => Promise<boolean>;
   /**
    * Runs for every call that passed validation and authorization, before its handler: a refusal that
    * depends on the product's state rather than on the caller (the content lock) throws an ApiError.
@@ -100,7 +101,8 @@ export const createCallRouter = (options: CallRouterOptions): Router => {
         const requestId: string = res.locals.requestId ?? 'unknown';
         const minPosition = parsePosition(req.get(Headers.minPosition));
         if (minPosition === 'invalid') throw new ApiError('validation', `${Headers.minPosition} must be a global position`, { [Headers.minPosition]: 'Not a position' });
-        if (options.awaitPosition) await options.awaitPosition(minPosition, requestId, call);
+        // Set before anything can refuse: a 404 for what the caller just made is as stale as a list without it.
+        if (options.awaitPosition && !(await options.awaitPosition(minPosition, requestId, call))) res.setHeader(Headers.positionReached, 'false');
         let grants: readonly string[] = [];
         let signedIn = false;
         if (!openWithoutSession(rule) && userID === null) throw unauthenticated();

@@ -1,6 +1,13 @@
 // A small fetch client with a cookie jar, as a browser would keep the session cookie between calls, and
 // an Origin on every state-changing call, as a browser sends it (the product refuses one without).
-import { AuthPaths } from '@wb/contracts';
+import { AuthPaths, Headers as ApiHeaders } from '@wb/contracts';
+
+/**
+ * As the web client does (frontend/src/api/apiClient.ts): a query answered before the read models
+ * passed its X-Min-Position says so, and is asked again this many times. An answer that does not say
+ * so must show the caller's writes: the tests' checks of what a query sees stay exact.
+ */
+const STALE_QUERY_RETRIES = 2;
 
 export interface Answer<B = any> {
   readonly status: number;
@@ -18,6 +25,12 @@ export class HttpClient {
   ) {}
 
   async request(method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
+    let answer = await this.requestOnce(method, path, options);
+    for (let again = 0; again < STALE_QUERY_RETRIES && answer.headers.get(ApiHeaders.positionReached) === 'false'; again += 1) answer = await this.requestOnce(method, path, options);
+    return answer;
+  }
+
+  private async requestOnce(method: string, path: string, options: { body?: unknown; headers?: Record<string, string> }): Promise<Answer> {
     const headers: Record<string, string> = { ...this.defaultHeaders, ...options.headers };
     const origin = Object.keys(headers).find((name) => name.toLowerCase() === 'origin');
     // An Origin given as '' means none at all: how a test plays a client that names no origin.
