@@ -2,7 +2,7 @@
 // sign-in and the built client (DESIGN.md sections 2-3).
 import http from 'node:http';
 import path from 'node:path';
-import { AuthPaths, ReviewImagePath, allCalls } from '@wb/contracts';
+import { allCalls } from '@wb/contracts';
 import {
   answers,
   cardBoardFromConfig,
@@ -36,8 +36,7 @@ import { openBacking } from './backing';
 import { apiDocs } from './http/apiDocs';
 import { closeServer, listen } from './http/closeServer';
 import { healthHandler } from './http/health';
-import { loginRateLimit } from './http/loginRateLimit';
-import { REVIEW_READ_PATHS, reviewPictureRateLimit, reviewRateLimit } from './http/reviewRateLimit';
+import { mountRateLimits, type RateLimitOptions } from './http/rateLimits';
 import { createHttpMetrics } from './http/metrics';
 import { apiNotFound } from './http/notFound';
 import { readYourWrites } from './http/readYourWrites';
@@ -46,20 +45,12 @@ import { defaultClientDir, staticClient } from './http/staticClient';
 import { createWebShell } from './http/webShell';
 import { embeddedRelays } from './services/embeddedRelays';
 
-export interface AppOptions {
+export interface AppOptions extends RateLimitOptions {
   readonly logger?: Logger;
   /** The built client; <repo>/frontend/dist by default. */
   readonly clientDir?: string;
   /** Interface to listen on; all by default. */
   readonly host?: string;
-  /** Sign-in attempts a minute for one address and email (10 by default). */
-  readonly loginAttemptsPerMinute?: number;
-  /** Sign-in attempts a minute for one address, whatever the email (30 by default). */
-  readonly loginAttemptsPerAddressPerMinute?: number;
-  /** Public review reads a minute for one address (REVIEW_READS_PER_MINUTE by default). */
-  readonly reviewReadsPerAddressPerMinute?: number;
-  /** Public review pictures a minute for one address (REVIEW_PICTURES_PER_MINUTE by default). */
-  readonly reviewPicturesPerAddressPerMinute?: number;
   /** Run the exporter in this process (by default); a test that plays the exporter's part itself turns it off. */
   readonly exporter?: boolean;
 }
@@ -145,9 +136,7 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
     app.use(sessionMiddleware(auth.sessions));
     app.use(jsonBodies({ calls: allCalls(), pool: parsePool }));
     app.use(inputGuard());
-    app.post(AuthPaths.login, loginRateLimit({ perMinute: options.loginAttemptsPerMinute, perAddressPerMinute: options.loginAttemptsPerAddressPerMinute }));
-    app.post([...REVIEW_READ_PATHS], reviewRateLimit(options.reviewReadsPerAddressPerMinute));
-    app.get(ReviewImagePath, reviewPictureRateLimit(options.reviewPicturesPerAddressPerMinute));
+    mountRateLimits(app, options);
     app.use(commandApi.authRouter);
     app.use(commandApi.uploadRouter);
     app.use(

@@ -8,31 +8,12 @@ import { UploadPurposes } from '@wb/contracts';
 import { SNIFF_BYTES } from './contentCheck';
 import { headVerdict } from './headVerdict';
 import { boundOf, quotaExceeded, tooLarge, type Declared } from './refusals';
+import { readInSlices, type WholeFileCheck } from './slicedCheck';
 import { svgCheck } from './svgSafety';
 import type { Room } from './uploadSpace';
 import { zipCheck } from './zipCheck';
 
-/** A check that reads the whole file as it passes and judges it at its end. */
-export interface WholeFileCheck {
-  write(chunk: Buffer): void;
-  end(): void;
-}
 const WHOLE_FILE_CHECKS: Readonly<Record<string, () => WholeFileCheck>> = { svg: svgCheck, zip: zipCheck, pptx: zipCheck };
-
-/**
- * How much of a chunk a whole-file check reads before letting other work run: parsing 64 KB of SVG
- * markup holds the event loop tens of milliseconds on a busy machine, a slice of 8 KB a few.
- */
-export const CHECK_SLICE_BYTES = 8 * 1024;
-
-const otherWorkFirst = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-
-export const readInSlices = async (check: WholeFileCheck, chunk: Buffer): Promise<void> => {
-  for (let at = 0; at < chunk.length; at += CHECK_SLICE_BYTES) {
-    if (at > 0) await otherWorkFirst();
-    check.write(chunk.subarray(at, at + CHECK_SLICE_BYTES));
-  }
-};
 
 export const uploadGuard = (declared: Declared, room: Room | null): Transform => {
   const bound = boundOf(declared.purpose, declared.extension);

@@ -3,15 +3,13 @@
 // state and opens no database.
 import http from 'node:http';
 import express from 'express';
-import { AuthPaths, ReviewImagePath } from '@wb/contracts';
 import { apiErrorHandler, createLogger, type Config } from '@wb/platform';
 import { proxyTo } from '../edge/proxy';
 import { buildRouteTable, upstreamOf } from '../edge/routeTable';
 import { apiDocs } from '../http/apiDocs';
 import { closeServer, listen } from '../http/closeServer';
 import { healthHandler } from '../http/health';
-import { loginRateLimit } from '../http/loginRateLimit';
-import { REVIEW_READ_PATHS, reviewPictureRateLimit, reviewRateLimit } from '../http/reviewRateLimit';
+import { mountRateLimits } from '../http/rateLimits';
 import { createHttpMetrics } from '../http/metrics';
 import { apiNotFound } from '../http/notFound';
 import { readYourWrites } from '../http/readYourWrites';
@@ -37,9 +35,7 @@ export const startEdge = async (config: Config, options: { clientDir?: string; h
   app.use(originCheck(config.publicUrl));
   app.use(apiDocs(config.publicUrl));
   // The rate limit keys on the email, so the sign-in body is read here (and sent on as JSON).
-  app.post(AuthPaths.login, express.json({ limit: '16kb' }), loginRateLimit());
-  app.post([...REVIEW_READ_PATHS], reviewRateLimit());
-  app.get(ReviewImagePath, reviewPictureRateLimit());
+  mountRateLimits(app, {}, [express.json({ limit: '16kb' })]);
   app.use('/api', readYourWrites());
   app.use((req, res, next) => {
     const upstream = upstreamOf(routes, req.method, req.path);

@@ -51,12 +51,12 @@ export const createFreshTables = async (client: PoolClient, projection: Projecti
   await projection.createTables(client, freshTableName, 'unlogged');
 };
 
-/** Which of the tables exist in the current schema with that persistence ('p' logged, 'u' unlogged). */
-const freshTablesOf = async (client: PoolClient, tables: readonly string[], persistence: 'p' | 'u'): Promise<string[]> => {
+/** Which of the tables exist in the current schema unlogged (a rebuild's fresh tables not yet made ordinary). */
+const unloggedTablesOf = async (client: PoolClient, tables: readonly string[]): Promise<string[]> => {
   const { rows } = await client.query<{ relname: string }>(
     `SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-     WHERE n.nspname = current_schema() AND c.relkind = 'r' AND c.relpersistence = $2 AND c.relname = ANY($1)`,
-    [tables, persistence],
+     WHERE n.nspname = current_schema() AND c.relkind = 'r' AND c.relpersistence = 'u' AND c.relname = ANY($1)`,
+    [tables],
   );
   return rows.map((r) => r.relname);
 };
@@ -66,7 +66,7 @@ const freshTablesOf = async (client: PoolClient, tables: readonly string[], pers
  * then logged as built) and the swap: one rewrite of each table and its indexes, logged as whole pages.
  */
 export const makeFreshTablesLogged = async (client: PoolClient, projection: Projection): Promise<void> => {
-  for (const relname of await freshTablesOf(client, projection.tables.map(freshTableName), 'u')) await client.query(`ALTER TABLE ${quoteIdentifier(relname)} SET LOGGED`);
+  for (const relname of await unloggedTablesOf(client, projection.tables.map(freshTableName))) await client.query(`ALTER TABLE ${quoteIdentifier(relname)} SET LOGGED`);
 };
 
 /**
