@@ -263,6 +263,13 @@ export const testEventStore = (name: string, factory: () => Promise<EventStoreHa
         expect(await store.positionOf(result.position.globalPosition + 1_000_000n)).toBeNull();
       });
 
+      it('tells the global position of the last event appended', async () => {
+        const first = await store.appendToStream(streamName(), events(1), { expectedRevision: 'noStream' });
+        expect(await store.lastGlobalPosition()).toBe(first.position.globalPosition);
+        const second = await store.appendToStream(streamName(), events(3), { expectedRevision: 'noStream' });
+        expect(await store.lastGlobalPosition()).toBe(second.position.globalPosition);
+      });
+
       it('hints listeners that events were appended', async () => {
         const hinted = new Promise<void>((resolve) => {
           const off = store.onAppended(() => {

@@ -127,6 +127,12 @@ export interface EventStore {
    * position); null when there is no such committed event.
    */
   positionOf(globalPosition: bigint): Promise<EventPosition | null>;
+  /**
+   * The global position of the last event committed and readable now; null in an empty store. A reader
+   * that saw something of the log (through any read model) waits for this to know another read model
+   * has seen it too.
+   */
+  lastGlobalPosition(): Promise<bigint | null>;
   /** Resolves on a hint that new events may be readable (LISTEN/NOTIFY or a subscription); poll anyway. */
   onAppended(listener: () => void): () => void;
   /** Whether the store answers (for /healthz). */

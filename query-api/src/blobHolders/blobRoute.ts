@@ -7,7 +7,7 @@
 // reads what a project's viewer reads (the screen-recording exporter without a session).
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { Headers, Messages, ReadModels, purposeOfBlobKey } from '@wb/contracts';
-import { ApiError, unauthenticated, type Access, type BlobStore, type Pool, type ProjectionRunner } from '@wb/platform';
+import { ApiError, unauthenticated, type Access, type BlobStore, type EventStore, type Pool, type ProjectionRunner } from '@wb/platform';
 import { liveKeyOf } from '../automationKeys/keyAccess';
 import { decideBlobRead, exporterKeyReads, type BlobReadRule, type BlobReader } from './blobAccess';
 import { holdingsOf } from './blobHolders';
@@ -17,6 +17,7 @@ export interface BlobRouterDeps {
   readonly blobs: BlobStore;
   readonly pool: Pool;
   readonly runner: ProjectionRunner;
+  readonly eventStore: EventStore;
   readonly accessOf: (userID: number) => Promise<Access | null>;
   /** How long a read waits for the holdings to pass the caller's X-Min-Position. */
   readonly waitMs: number;
@@ -30,7 +31,7 @@ const uploaderOf = (metadata: Readonly<Record<string, string>>): number | null =
   return /^\d{1,15}$/.test(id) ? Number(id) : null;
 };
 
-export const blobRouter = ({ blobs, pool, runner, accessOf, waitMs, rules }: BlobRouterDeps): Router => {
+export const blobRouter = ({ blobs, pool, runner, eventStore, accessOf, waitMs, rules }: BlobRouterDeps): Router => {
   const router = express.Router();
   const notFound = () => new ApiError('notFound', Messages.blobNotFound);
   const liveKey = liveKeyOf(pool);
@@ -47,6 +48,12 @@ export const blobRouter = ({ blobs, pool, runner, accessOf, waitMs, rules }: Blo
     await runner.waitForPosition(BigInt(raw), waitMs, [ReadModels.blobHolders, ReadModels.users]);
   };
 
+  /** Whether the holdings (and the users they are checked against) have passed the last event readable now. */
+  const holdingsCaughtUp = async (): Promise<boolean> => {
+    const last = await eventStore.lastGlobalPosition();
+    return last !== null && (await runner.waitForPosition(last, waitMs, [ReadModels.blobHolders, ReadModels.users]));
+  };
+
   const serve = async (req: Request, res: Response, next: NextFunction) => {
     try {
       const key = (req.params.key as unknown as string[]).join('/');
@@ -56,13 +63,20 @@ export const blobRouter = ({ blobs, pool, runner, accessOf, waitMs, rules }: Blo
       const info = await blobs.head(key);
       if (!info) throw notFound();
       const userID: number | null = typeof res.locals.userID === 'number' ? res.locals.userID : null;
-      const reader: BlobReader = { userID, access: userID === null ? null : await accessOf(userID) };
-      const { holdings, downloadsToday } = await holdingsOf(pool, key, userID, new Date().toISOString().slice(0, 10));
-      let decision = decideBlobRead({ holdings, purpose, uploaderID: uploaderOf(info.metadata), downloadsToday }, reader);
-      if (decision !== 'allowed' && decision !== 'limitReached') {
-        for (const rule of rules) if (await rule(key, reader)) decision = 'allowed';
-        if (decision !== 'allowed' && exporterKeyReads({ holdings, purpose }) && (await byExporterKey(req))) decision = 'allowed';
-      }
+      const decide = async () => {
+        const reader: BlobReader = { userID, access: userID === null ? null : await accessOf(userID) };
+        const { holdings, downloadsToday } = await holdingsOf(pool, key, userID, new Date().toISOString().slice(0, 10));
+        const decided = decideBlobRead({ holdings, purpose, uploaderID: uploaderOf(info.metadata), downloadsToday }, reader);
+        if (decided === 'allowed' || decided === 'limitReached') return decided;
+        for (const rule of rules) if (await rule(key, reader)) return 'allowed';
+        if (exporterKeyReads({ holdings, purpose }) && (await byExporterKey(req))) return 'allowed';
+        return decided;
+      };
+      let decision = await decide();
+      // A <video> or <img> sends no X-Min-Position: a file its page was just told is ready (by another
+      // read model, say a project's files) may not be in the holdings yet. Before refusing, wait
+      // (bounded) until the holdings have passed the log as it is now, and decide again.
+      if ((decision === 'refused' || decision === 'signIn') && (await holdingsCaughtUp())) decision = await decide();
       if (decision === 'signIn') throw unauthenticated();
       if (decision === 'refused') throw new ApiError('forbidden', 'You may not open that file.');
       if (decision === 'limitReached') throw new ApiError('rateLimited', Messages.dailyDownloadLimitReached);

@@ -4,5 +4,5 @@ import type { QueryArea } from '../shared/area';
 import { blobRouter } from './blobRoute';
 
 export const blobHolders: QueryArea = {
-  routers: ({ blobs, pool, runner, accessOf, waitMs, blobReadRules }) => [blobRouter({ blobs, pool, runner, accessOf, waitMs, rules: blobReadRules })],
+  routers: ({ blobs, pool, runner, eventStore, accessOf, waitMs, blobReadRules }) => [blobRouter({ blobs, pool, runner, eventStore, accessOf, waitMs, rules: blobReadRules })],
 };

@@ -1,7 +1,7 @@
 // The EventStore port over EventStoreDB (distributed mode). A position is the event's $all position:
 // transactionId = commit position, globalPosition = prepare position. For an ordinary append the two
 // are equal; keeping both orders events of one multi-event write, which share a commit position.
-import type { AllStreamRecordedEvent, AppendExpectedRevision, EventStoreDBClient, JSONType, NO_STREAM, ReadPosition } from '@eventstore/db-client';
+import type { AllStreamRecordedEvent, AllStreamResolvedEvent, AppendExpectedRevision, EventStoreDBClient, JSONType, NO_STREAM, ReadPosition } from '@eventstore/db-client';
 import { esdb } from './library';
 import { comparePositions, upcast, type EventMetadata, type EventPosition, type RecordedEvent } from '@wb/contracts';
 import { WrongExpectedRevisionError, type AppendOptions, type AppendResult, type EventStore, type EventToAppend, type ExpectedRevision, type ReadAllOptions, type Reservation } from '../eventStore';
@@ -127,6 +127,24 @@ export class EventStoreDbEventStore implements EventStore {
       }
     }
     return null;
+  }
+
+  async lastGlobalPosition(): Promise<bigint | null> {
+    // Backwards from the end past the server's own and the reservations' records, a page at a time.
+    let from: ReadPosition = esdb().END;
+    for (;;) {
+      let last: { commit: bigint; prepare: bigint } | null = null;
+      const page = this.client.readAll({ direction: esdb().BACKWARDS, fromPosition: from, maxCount: POSITION_LOOKBACK });
+      for await (const resolved of page as AsyncIterable<AllStreamResolvedEvent>) {
+        const { event } = resolved;
+        if (!event?.position) continue;
+        if (isDomainEvent(event)) return event.position.prepare;
+        last = event.position;
+      }
+      // Nothing older, or a page that ended where it began: no domain event at all.
+      if (last === null || (typeof from === 'object' && from.commit === last.commit && from.prepare === last.prepare)) return null;
+      from = last;
+    }
   }
 
   onAppended(listener: () => void): () => void {

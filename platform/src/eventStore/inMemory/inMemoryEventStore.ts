@@ -183,6 +183,10 @@ export const createInMemoryEventStore = (): InMemoryEventStore => {
       return all.find((e) => e.position.globalPosition === globalPosition)?.position ?? null;
     },
 
+    async lastGlobalPosition() {
+      return all.at(-1)?.position.globalPosition ?? null;
+    },
+
     onAppended(listener) {
       listeners.add(listener);
       return () => {

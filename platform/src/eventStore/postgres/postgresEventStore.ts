@@ -300,6 +300,16 @@ export class PostgresEventStore implements EventStore {
     return row ? { transactionId: row.transaction_id, globalPosition: row.global_position } : null;
   }
 
+  async lastGlobalPosition(): Promise<bigint | null> {
+    const result = await this.pool.query<{ global_position: bigint }>({
+      name: 'wb_last_global_position',
+      // Last in commit order, the order of the index readAll walks: one probe from its end.
+      text: 'SELECT global_position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
+      types: bigintTypes,
+    });
+    return result.rows[0]?.global_position ?? null;
+  }
+
   onAppended(listener: () => void): () => void {
     return this.appended.subscribe(listener);
   }

@@ -2,12 +2,16 @@
 // only review's upload types, the same name uploaded again as the next version with the older ones
 // listed, a video's duration, frame rate and size, and a proxy for what a browser cannot play; the
 // files by id; a scene's assets; an svg's stats; who may do what.
+import { Pool } from 'pg';
 import { Messages } from '@wb/contracts';
 import { after } from '../shared/answers';
 import { uploadedFile } from '../assets/storedUploads';
 import { addProjectFile, expectError, expectFieldErrors, fileWhen, hasFfmpeg, must, newProject, projectFiles, startProjectFilesWorld, videoBytes, type ProjectFilesWorld } from './projectFilesWorld';
 
 jest.setTimeout(90_000);
+
+/** The blob holdings read model's tables (projectors/src/blobHolders/projection.ts). */
+const BLOB_HOLDINGS_TABLES = ['blob_holders', 'blob_holder_kits', 'blob_holder_deleted_files', 'blob_holder_file_kits', 'blob_holder_file_projects', 'blob_daily_downloads'];
 
 let world: ProjectFilesWorld;
 beforeAll(async () => {
@@ -65,6 +69,27 @@ describe('a file for review', () => {
     const again = await addProjectFile(world.editor, projectID, 'Cut.gif');
     expect(again.answer.body.file).toEqual(expect.objectContaining({ version: 1 }));
     expect(again.answer.body.file.fileID).not.toBe(first.answer.body.file.fileID);
+  });
+
+  it("opens for the project's viewers once the project lists it, though the blob holdings lag behind", async () => {
+    const projectID = await newProject(world.editor);
+    // A <video> or <img> sends no X-Min-Position. Held here, the blob holdings' projection cannot write
+    // (reading them goes on), while the project's files read model lists the file.
+    const pool = new Pool({ connectionString: world.app.databaseUrl, max: 1 });
+    const holder = await pool.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query(`LOCK TABLE ${BLOB_HOLDINGS_TABLES.join(', ')} IN EXCLUSIVE MODE`);
+      const { answer, file } = await addProjectFile(world.editor, projectID, 'Held back.png');
+      expect((await projectFiles(world.reviewer, projectID, answer)).map((f) => f.url)).toEqual([file.url]);
+      const read = world.reviewer.client.get(file.url);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await holder.query('COMMIT');
+      expect((await read).status).toBe(200);
+    } finally {
+      holder.release();
+      await pool.end();
+    }
   });
 
   it('must be one of svg, mov, avi, mp4, png, jpeg, jpg and gif, and nothing is recorded otherwise', async () => {
