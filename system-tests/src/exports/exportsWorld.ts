@@ -8,19 +8,32 @@ import { CURRENT_SCHEMA_VERSION, type EventType, type ExportReports, type FileEx
 import { PostgresEventStore } from '@wb/platform';
 import { uploadedFile } from '../acceptance/assets/storedUploads';
 import type { Person, ProjectsWorld } from '../acceptance/projects/projectsWorld';
-import { GOOD_SVG, documentOf, must, newScene } from '../acceptance/scenes/scenesWorld';
+import { GOOD_SVG, documentOf, must, type SceneCard } from '../acceptance/scenes/scenesWorld';
 
 export { NO_GROUPS_SVG, must, newProject, newScene } from '../acceptance/scenes/scenesWorld';
 
-/** A scene of the project with one saved version (what an export renders). */
+/**
+ * The size of what these tests export: a quarter of 1080p a side. The same pipeline (browser frames,
+ * encoder, parts, join) at a sixteenth of the pixels, so an export row takes seconds, not tens of them;
+ * the render tests (exporter/src/render) and the fault suite export at full size.
+ */
+const EXPORT_SIZE = { width: 480, height: 270 } as const;
+
+/** GOOD_SVG drawn at EXPORT_SIZE: a file export's size is its drawing's. */
+const SMALL_GOOD_SVG = GOOD_SVG.replace('viewBox="0 0 1920 1080"', `viewBox="0 0 ${EXPORT_SIZE.width} ${EXPORT_SIZE.height}"`);
+if (SMALL_GOOD_SVG === GOOD_SVG) throw new Error('GOOD_SVG no longer has the 1920x1080 viewBox these tests shrink');
+
+let scenes = 0;
+/** A scene of the project, EXPORT_SIZE, with one saved version (what an export renders). */
 export const savedScene = async (who: Person, projectID: string, durationMs = 2_000): Promise<string> => {
-  const { scene } = await newScene(who, projectID);
-  await must(who, '/api/editor/saveSceneDocument', { sceneID: scene.sceneID, baseVersion: 0, document: documentOf(scene.sceneID, 2, -1, durationMs) });
-  return scene.sceneID;
+  const created = await must(who, '/api/scene/createProjectScene', { projectID, name: `Export scene ${process.pid} ${++scenes}`, ...EXPORT_SIZE });
+  const { sceneID } = created.body.scene as SceneCard;
+  await must(who, '/api/editor/saveSceneDocument', { sceneID, baseVersion: 0, document: documentOf(sceneID, 2, -1, durationMs) });
+  return sceneID;
 };
 
 /** A file uploaded and recorded as the project's file for review (by the admin, who may record files); an svg of `text`. */
-export const projectFile = async (world: ProjectsWorld, projectID: string, name: string, text = GOOD_SVG): Promise<string> => {
+export const projectFile = async (world: ProjectsWorld, projectID: string, name: string, text = SMALL_GOOD_SVG): Promise<string> => {
   const file = await uploadedFile(world.admin, name, 'asset', name.endsWith('.svg') ? Buffer.from(text) : undefined);
   const answer = await must(world.admin, '/api/project/addFile', { projectID, name, type: file.type, size: file.size, data: { url: file.url } });
   return answer.body.file.fileID as string;
