@@ -43,12 +43,31 @@ export const shownFrame = (page: Page) =>
 
 /** Until the video stands on `frame`: sought to its middle ((frame + 0.5) / 30 s), the seek done, a picture there. */
 export const waitForSeekTo = async (page: Page, frame: number) => {
-  await page.waitForFunction(
-    (n: number) => {
-      const v = document.querySelector('[data-review-video]') as HTMLVideoElement | null;
-      return !!v && v.readyState >= 2 && !v.seeking && Math.abs(v.currentTime - (n + 0.5) / 30) < 1e-3;
-    },
-    { timeout: 30_000 },
-    frame,
-  );
+  try {
+    await page.waitForFunction(
+      (n: number) => {
+        const v = document.querySelector('[data-review-video]') as HTMLVideoElement | null;
+        return !!v && v.readyState >= 2 && !v.seeking && Math.abs(v.currentTime - (n + 0.5) / 30) < 1e-3;
+      },
+      { timeout: 30_000 },
+      frame,
+    );
+  } catch (err) {
+    // Which of the conditions never held, so that a failure under load says why.
+    const state = await page
+      .$eval('[data-review-video]', (v) => {
+        const video = v as HTMLVideoElement;
+        return {
+          readyState: video.readyState,
+          networkState: video.networkState,
+          seeking: video.seeking,
+          paused: video.paused,
+          currentTime: video.currentTime,
+          error: video.error?.code ?? null,
+          src: video.currentSrc,
+        };
+      })
+      .catch(() => 'no video element');
+    throw new Error(`the video did not stand on frame ${frame}: ${JSON.stringify(state)}`, { cause: err });
+  }
 };
