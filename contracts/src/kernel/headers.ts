@@ -10,3 +10,10 @@ export const Headers = {
   idempotencyKey: 'Idempotency-Key',
   requestId: 'X-Request-Id',
 } as const;
+
+/**
+ * How many more times a client asks a query whose answer says X-Position-Reached: false (each try
+ * waits the server's bound once more) before it takes what it was given. The web client and the
+ * system tests' client both follow it.
+ */
+export const POSITION_NOT_REACHED_RETRIES = 2;

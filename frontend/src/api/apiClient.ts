@@ -1,4 +1,4 @@
-import { API_PREFIX, type AuthPaths, Headers, type CallDef, type CallInput, type CallOutput } from '@wb/contracts';
+import { API_PREFIX, type AuthPaths, Headers, POSITION_NOT_REACHED_RETRIES, type CallDef, type CallInput, type CallOutput } from '@wb/contracts';
 import { errorFromBody, SOMETHING_HAPPENED_MESSAGE, ApiError } from './apiError';
 import { createPositionTracker } from './positionTracker';
 import { connectionsFromBody, SSO_CONNECTIONS_PATH, type SsoConnection } from './ssoConnections';
@@ -17,9 +17,6 @@ export interface ApiClient {
 }
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
-
-/** How many more times a query answered before it reached the caller's writes is asked (each waits the server's bound, 2 s). */
-export const STALE_QUERY_RETRIES = 2;
 
 /** A GET's input goes in its query string (fields left undefined are not sent). */
 const queryStringOf = (input: unknown): string => {
@@ -57,7 +54,7 @@ export const createApiClient = (fetchImpl: FetchLike = (url, init) => fetch(url,
     // A query answered before the read models passed our latest write (the server's wait is bounded,
     // and a busy server can lag past it) is asked again, each time waiting that bound once more, so
     // that what a person just did does not look undone or missing (X-Position-Reached in contracts).
-    for (let again = 0; !isCommand && again < STALE_QUERY_RETRIES && res.headers.get(Headers.positionReached) === 'false'; again += 1) {
+    for (let again = 0; !isCommand && again < POSITION_NOT_REACHED_RETRIES && res.headers.get(Headers.positionReached) === 'false'; again += 1) {
       await res.body?.cancel();
       res = await fetchOnce(url, init);
     }

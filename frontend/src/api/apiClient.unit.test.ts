@@ -1,5 +1,5 @@
-import { Calls, Headers } from '@wb/contracts';
-import { createApiClient, STALE_QUERY_RETRIES, type FetchLike } from './apiClient';
+import { Calls, Headers, POSITION_NOT_REACHED_RETRIES } from '@wb/contracts';
+import { createApiClient, type FetchLike } from './apiClient';
 
 interface Sent {
   url: string;
@@ -117,10 +117,10 @@ describe('the API client', () => {
 
   it('gives up after its retries and answers what the last one said', async () => {
     const stale = { status: 200, body: { groups: ['old'] }, reached: 'false' as const };
-    const { sent, fetchImpl } = fakeFetch(Array.from({ length: STALE_QUERY_RETRIES + 2 }, () => stale));
+    const { sent, fetchImpl } = fakeFetch(Array.from({ length: POSITION_NOT_REACHED_RETRIES + 2 }, () => stale));
     const api = createApiClient(fetchImpl);
     await expect(api.call(Calls.project.getProjectGroups, {})).resolves.toEqual({ groups: ['old'] });
-    expect(sent).toHaveLength(1 + STALE_QUERY_RETRIES);
+    expect(sent).toHaveLength(1 + POSITION_NOT_REACHED_RETRIES);
   });
 
   it('never sends a command twice for such a header', async () => {

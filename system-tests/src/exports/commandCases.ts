@@ -111,9 +111,9 @@ export const exportCommandCases: CommandCase[] = [
     path: '/admin/launchExporter',
     prepare: async (world) => {
       // Exports requested and not yet done: the relaunch requests them again. The product's own exporter
-      // runs meanwhile and renders parts one after another, so four scenes (5 s each, small: a second or
-      // more of rendering each, the browser's start included) are queued: the last ones are still waiting when the relaunch comes a moment
-      // later, however fast the first ones go.
+      // runs meanwhile and renders parts one after another, so four scenes (5 s each, small: a second
+      // or more of rendering each, the browser's start included) are queued: the last ones are still
+      // waiting when the relaunch comes a moment later, however fast the first ones go.
       const exports: Awaited<ReturnType<typeof addedSceneExport>>[] = [];
       for (let n = 0; n < 4; n += 1) exports.push(await addedSceneExport(world, 5_000));
       for (const e of exports) await must(world.editor, '/api/exportVideoV2', { sceneExportIDs: [e.sceneExportID], projectID: e.projectID, notify: false });

@@ -8,7 +8,7 @@ import { CURRENT_SCHEMA_VERSION, type EventType, type ExportReports, type FileEx
 import { PostgresEventStore } from '@wb/platform';
 import { uploadedFile } from '../acceptance/assets/storedUploads';
 import type { Person, ProjectsWorld } from '../acceptance/projects/projectsWorld';
-import { GOOD_SVG, documentOf, must, type SceneCard } from '../acceptance/scenes/scenesWorld';
+import { GOOD_SVG, documentOf, must, newScene } from '../acceptance/scenes/scenesWorld';
 
 export { NO_GROUPS_SVG, must, newProject, newScene } from '../acceptance/scenes/scenesWorld';
 
@@ -23,11 +23,9 @@ const EXPORT_SIZE = { width: 480, height: 270 } as const;
 const SMALL_GOOD_SVG = GOOD_SVG.replace('viewBox="0 0 1920 1080"', `viewBox="0 0 ${EXPORT_SIZE.width} ${EXPORT_SIZE.height}"`);
 if (SMALL_GOOD_SVG === GOOD_SVG) throw new Error('GOOD_SVG no longer has the 1920x1080 viewBox these tests shrink');
 
-let scenes = 0;
 /** A scene of the project, EXPORT_SIZE, with one saved version (what an export renders). */
 export const savedScene = async (who: Person, projectID: string, durationMs = 2_000): Promise<string> => {
-  const created = await must(who, '/api/scene/createProjectScene', { projectID, name: `Export scene ${process.pid} ${++scenes}`, ...EXPORT_SIZE });
-  const { sceneID } = created.body.scene as SceneCard;
+  const { sceneID } = (await newScene(who, projectID, undefined, EXPORT_SIZE)).scene;
   await must(who, '/api/editor/saveSceneDocument', { sceneID, baseVersion: 0, document: documentOf(sceneID, 2, -1, durationMs) });
   return sceneID;
 };

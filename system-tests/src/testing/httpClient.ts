@@ -1,13 +1,6 @@
 // A small fetch client with a cookie jar, as a browser would keep the session cookie between calls, and
 // an Origin on every state-changing call, as a browser sends it (the product refuses one without).
-import { AuthPaths, Headers as ApiHeaders } from '@wb/contracts';
-
-/**
- * As the web client does (frontend/src/api/apiClient.ts): a query answered before the read models
- * passed its X-Min-Position says so, and is asked again this many times. An answer that does not say
- * so must show the caller's writes: the tests' checks of what a query sees stay exact.
- */
-const STALE_QUERY_RETRIES = 2;
+import { AuthPaths, Headers as ApiHeaders, POSITION_NOT_REACHED_RETRIES } from '@wb/contracts';
 
 export interface Answer<B = any> {
   readonly status: number;
@@ -25,8 +18,11 @@ export class HttpClient {
   ) {}
 
   async request(method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
+    // As the web client does: a query answered before the read models passed its X-Min-Position is
+    // asked again. An answer that does not say so must show the caller's writes, so the tests' checks
+    // of what a query sees stay exact.
     let answer = await this.requestOnce(method, path, options);
-    for (let again = 0; again < STALE_QUERY_RETRIES && answer.headers.get(ApiHeaders.positionReached) === 'false'; again += 1) answer = await this.requestOnce(method, path, options);
+    for (let again = 0; again < POSITION_NOT_REACHED_RETRIES && answer.headers.get(ApiHeaders.positionReached) === 'false'; again += 1) answer = await this.requestOnce(method, path, options);
     return answer;
   }
 

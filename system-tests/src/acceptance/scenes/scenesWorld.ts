@@ -38,9 +38,9 @@ export const startScenesSuite = (started: (world: ProjectsWorld, projectID: stri
   });
 };
 
-/** Creates a scene with New scene and answers its card and the answer. */
-export const newScene = async (who: Person, projectID: string, name = uniqueName('Scene')): Promise<{ scene: SceneCard; answer: Answer }> => {
-  const answer = await must(who, '/api/scene/createProjectScene', { projectID, name });
+/** Creates a scene with New scene (1920x1080 unless a size is given) and answers its card and the answer. */
+export const newScene = async (who: Person, projectID: string, name = uniqueName('Scene'), size: { width: number; height: number } | null = null): Promise<{ scene: SceneCard; answer: Answer }> => {
+  const answer = await must(who, '/api/scene/createProjectScene', { projectID, name, ...size });
   return { scene: answer.body.scene as SceneCard, answer };
 };
 
