@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { Pool } from 'pg';
 import { Headers } from '@wb/contracts';
-import { Api, isClearError, isSuccess, type Outcome } from './support/api';
+import { Api, describeOutcome, isClearError, isSuccess, type Outcome } from './support/api';
 import { APPENDING, catchSession, PROJECTING, terminateSessions } from './support/backends';
 import { ADMIN, startCluster, type Cluster } from './support/cluster';
 import { Tally } from './support/tally';
@@ -158,7 +158,9 @@ it(
     const end = faultEnds(fault);
     const ok = renames.filter(isSuccess).length;
     const conflicts = renames.filter((o) => o.status === 409 && isClearError(o)).length;
-    tally.record(fault, 'each got success or a clear 409', ok + conflicts === renames.length, `${ok} succeeded, ${conflicts} clear 409, ${renames.length - ok - conflicts} other`);
+    const others = renames.filter((o) => !isSuccess(o) && !(o.status === 409 && isClearError(o)));
+    const othersShown = others.length ? `: ${others.slice(0, 3).map(describeOutcome).join('; ')}` : '';
+    tally.record(fault, 'each got success or a clear 409', others.length === 0, `${ok} succeeded, ${conflicts} clear 409, ${others.length} other${othersShown}`);
     const stream = await pool.query<{ revision: string; type: string; name: string | null; global_position: string }>(
       `SELECT e.revision::text AS revision, e.type, e.data->>'name' AS name, e.global_position::text AS global_position FROM events e
         WHERE e.stream_id = (SELECT stream_id FROM events WHERE type = 'ProjectCreated' AND data->>'projectID' = $1) ORDER BY e.revision`,

@@ -14,7 +14,16 @@ const forwardableHeaders = (headers: http.IncomingHttpHeaders): http.OutgoingHtt
 
 export const UPSTREAM_UNAVAILABLE = 'The service is not answering. Try again in a moment.';
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+/**
+ * How long a connection to an upstream may sit unused before the edge closes it: under the 5 s after
+ * which node's servers close one. Without a timeout of its own, node's agent ignores the upstream's
+ * Keep-Alive hint and keeps the connection forever, so a request could be written just as the upstream
+ * closed it and fail with ECONNRESET (a 503 to the user; seen under 100 concurrent commands). With one,
+ * the agent also honours a shorter hint, less a second.
+ */
+export const UPSTREAM_IDLE_SOCKET_MS = 4_000;
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: UPSTREAM_IDLE_SOCKET_MS });
 
 export const proxyTo = (upstream: string) => {
   const base = new URL(upstream);

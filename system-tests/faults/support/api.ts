@@ -22,6 +22,9 @@ export const isSuccess = (o: Outcome): boolean => o.status === 200;
 /** An error the product explains: a status and a message a person can read. */
 export const isClearError = (o: Outcome): boolean => o.status >= 400 && typeof o.body?.error?.msg === 'string' && o.body.error.msg.trim() !== '';
 
+/** One line for a report: the call, its status (or why there was none) and the start of its body. */
+export const describeOutcome = (o: Outcome): string => `${o.path} ${o.status || o.failure} ${typeof o.body === 'string' ? o.body.slice(0, 80) : JSON.stringify(o.body)?.slice(0, 120)}`;
+
 /** A client's deadline for one call: longer than any fault the suite injects lasts, by a margin. */
 export const DEFAULT_BOUND_MS = 20_000;
 
