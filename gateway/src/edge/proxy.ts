@@ -18,8 +18,9 @@ export const UPSTREAM_UNAVAILABLE = 'The service is not answering. Try again in 
  * How long a connection to an upstream may sit unused before the edge closes it: under the 5 s after
  * which node's servers close one. Without a timeout of its own, node's agent ignores the upstream's
  * Keep-Alive hint and keeps the connection forever, so a request could be written just as the upstream
- * closed it and fail with ECONNRESET (a 503 to the user; seen under 100 concurrent commands). With one,
- * the agent also honours a shorter hint, less a second.
+ * closed it and fail with ECONNRESET: a 503 to the user, the likely cause of three among 100 concurrent
+ * commands in the fault suite (docs/decisions/faults.md). With one, the agent also honours a shorter
+ * hint, less a second.
  */
 export const UPSTREAM_IDLE_SOCKET_MS = 4_000;
 
