@@ -133,20 +133,12 @@ export interface EventStore {
    * has seen it too.
    */
   lastGlobalPosition(): Promise<bigint | null>;
-  /**
-   * Calls `listener` on a hint that new events may be readable (LISTEN/NOTIFY or a subscription); poll
-   * anyway. It is given the types appended when the store knows them (an append through this instance),
-   * else null (another process's append, a reconnect): a reader of some types only may then sleep on
-   * through appends of other types.
-   */
-  onAppended(listener: AppendedListener): () => void;
+  /** Resolves on a hint that new events may be readable (LISTEN/NOTIFY or a subscription); poll anyway. */
+  onAppended(listener: () => void): () => void;
   /** Whether the store answers (for /healthz). */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
-
-/** Told of appends: the types appended, or null when they are not known. */
-export type AppendedListener = (types: ReadonlySet<string> | null) => void;
 
 export class WrongExpectedRevisionError extends Error {
   constructor(

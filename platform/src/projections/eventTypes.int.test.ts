@@ -150,8 +150,7 @@ describe('projection with event types', () => {
       // The next probe is due two seconds after the last one (made while catching up).
       await new Promise((resolve) => setTimeout(resolve, 2_100));
       appendWhileCounting = () => append('f3', 'FolderArchived');
-      // Of a type it reads, so that the append wakes it (appends of other types let it sleep).
-      await append('f3', 'FolderArchived');
+      await append('f3', 'FolderRevived');
       const deadline = Date.now() + 5_000;
       while (!appendedThen && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
       const archived = appendedThen as EventPosition | null;

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Registry } from 'prom-client';
-import type { EventStore, ReadAllOfTypesOptions, ReadAllOptions } from '../eventStore/eventStore';
-import { PostgresEventStore } from '../eventStore/postgres/postgresEventStore';
 import { createInMemoryEventStore } from '../eventStore/inMemory/inMemoryEventStore';
 import { silentLogger } from '../logging/logger';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase';
@@ -158,76 +156,4 @@ describe('projection runtime', () => {
     expect(batchedStatus).toEqual(expect.objectContaining({ name: 'batchedCounter', parked: perEventStatus?.parked, lastError: 'cannot apply poison' }));
     expect(batchedStatus?.parked).toBeGreaterThanOrEqual(1);
   });
-
-  it('wakes a projection for appends of the types it reads only; a reader waiting for it wakes it for the others', async () => {
-    const archivedOnly: Projection = {
-      name: 'archivedCounter',
-      version: 1,
-      tables: ['archived_counts'],
-      eventTypes: ['FolderArchived'],
-      async createTables(client, t) {
-        await client.query(`CREATE TABLE IF NOT EXISTS ${t('archived_counts')} (stream_id text PRIMARY KEY, n integer NOT NULL)`);
-      },
-      async apply(client, event, t) {
-        await client.query(`INSERT INTO ${t('archived_counts')} VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = ${t('archived_counts')}.n + 1`, [event.streamId]);
-      },
-    };
-    // The PostgreSQL store: it tells a reader that nothing lies ahead (hasEventsAfter), so an idle
-    // worker waits for an append of its own types rather than for any append.
-    const events = await PostgresEventStore.create(db.pool);
-    let reads = 0;
-    const counted: EventStore = Object.assign(Object.create(events) as EventStore, {
-      readAll: (options: ReadAllOptions) => {
-        reads += 1;
-        return events.readAll(options);
-      },
-      readAllOfTypes: (options: ReadAllOfTypesOptions) => {
-        reads += 1;
-        return events.readAllOfTypes(options);
-      },
-    });
-    const appendOf = async (type: string, streamId: string, data: Record<string, unknown>) =>
-      (
-        await events.appendToStream(
-          streamId,
-          [{ type, data, metadata: { eventId: randomUUID(), causationId: 'c', correlationId: 'c', userID: null, time: new Date().toISOString(), schemaVersion: 1 } }],
-          { expectedRevision: 'any' },
-        )
-      ).position.globalPosition;
-    const archived = (streamId: string) => appendOf('FolderArchived', streamId, { projectGroupID: streamId });
-    const renamed = (streamId: string) => appendOf('FolderRenamed', streamId, { projectGroupID: streamId, name: 'Renamed' });
-    // A poll far longer than the test: only an append's hint or a waiting reader can wake the worker.
-    const runner = await startProjections({ eventStore: counted, pool: db.pool, projections: [archivedOnly], logger: silentLogger(), pollIntervalMs: 60_000 });
-    const archivedRow = async (streamId: string) => (await db.pool.query(`SELECT n FROM archived_counts WHERE stream_id = $1`, [streamId])).rows[0];
-    try {
-      expect(await runner.waitForPosition(await renamed('r0'), 5000)).toBe(true);
-
-      await archived('w1');
-      await waitUntil(async () => (await archivedRow('w1')) !== undefined, 5000);
-      // The worker looks once more after its batch, finds nothing and sleeps.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-
-      const readsBefore = reads;
-      const other = await renamed('r1');
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(reads).toBe(readsBefore);
-      expect(runner.status()[0]?.checkpoint).not.toMatch(new RegExp(`/${other}$`));
-
-      expect(await runner.waitForPosition(other, 5000, ['archivedCounter'])).toBe(true);
-      expect(reads).toBeGreaterThan(readsBefore);
-      expect(await archivedRow('r1')).toBeUndefined();
-    } finally {
-      await runner.stop();
-      await events.close();
-    }
-  });
 });
-
-/** Polls `check` until it holds, or fails after `timeoutMs`. */
-const waitUntil = async (check: () => Promise<boolean>, timeoutMs: number): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};

@@ -56,18 +56,6 @@ export interface StartProjectionsOptions {
  */
 const DEFAULT_BATCH_SIZE = 1_000;
 
-/**
- * Whether an append of `appended` types (null: not known) may bring events to a projection reading
- * `reads` (null: every type). Appends of other types leave it asleep until its next poll or a reader
- * waiting for it: the product's ~34 projections each read a few types, and waking all of them for
- * every append cost most of the statements the load mix sent (docs/performance.md).
- */
-const readsAny = (reads: ReadonlySet<string> | null, appended: ReadonlySet<string> | null): boolean => {
-  if (reads === null || appended === null) return true;
-  for (const type of appended) if (reads.has(type)) return true;
-  return false;
-};
-
 const countParked = async (pool: Pool, name: string): Promise<number> => {
   const { rows } = await pool.query('SELECT count(*)::int AS n FROM projection_parked WHERE projection = $1', [name]);
   return rows[0]?.n ?? 0;
@@ -82,9 +70,9 @@ export const startProjections = async (options: StartProjectionsOptions): Promis
   }
   const plans = await prepareProjectionTables(pool, projections);
 
-  // wake: appends and batches committed (either may make events readable). Each worker also has a
-  // signal of its own for the appends it reads (readsAny), so that an append wakes only those.
+  // wake: appends and batches committed (either may make events readable); appended: appends only.
   const wake = new Signal();
+  const appended = new Signal();
   const progress = new Signal();
   const listeners = new Set<(names: string[]) => void>();
   let changed = new Set<string>();
@@ -115,9 +103,7 @@ export const startProjections = async (options: StartProjectionsOptions): Promis
 
   const lock = new ProjectionLock(pool, logger);
   const workers: ProjectionWorker[] = [];
-  const appendedOf = new Map<ProjectionWorker, { readonly signal: Signal; readonly types: ReadonlySet<string> | null }>();
   for (const projection of projections) {
-    const appended = new Signal();
     const worker = new ProjectionWorker(
       {
         projection,
@@ -137,10 +123,9 @@ export const startProjections = async (options: StartProjectionsOptions): Promis
       plans.get(projection.name) ?? 'live',
     );
     workers.push(worker);
-    appendedOf.set(worker, { signal: appended, types: projection.eventTypes ? new Set(projection.eventTypes) : null });
   }
-  const unsubscribe = eventStore.onAppended((types) => {
-    for (const { signal, types: reads } of appendedOf.values()) if (readsAny(reads, types)) signal.fire();
+  const unsubscribe = eventStore.onAppended(() => {
+    appended.fire();
     wake.fire();
   });
   for (const worker of workers) worker.start();
@@ -160,9 +145,6 @@ export const startProjections = async (options: StartProjectionsOptions): Promis
         await progress.wait(Math.min(20, deadline - Date.now()));
         target = await eventStore.positionOf(globalPosition);
       }
-      // Those behind may be asleep: an append of types they do not read woke none of them. Woken, each
-      // moves its checkpoint past such events without reading them whole (Projection.eventTypes).
-      for (const [worker, { signal }] of appendedOf) if ((only === undefined || only.includes(worker.name)) && comparePositions(worker.checkpoint, target) < 0) signal.fire();
       while (!allPassed(target, only)) {
         const left = deadline - Date.now();
         if (left <= 0) return false;

@@ -31,10 +31,7 @@ export interface WorkerOptions {
   readonly lock: ProjectionLock;
   /** Fires on append hints and on any projection's committed batch (either may make events readable), and on stop. */
   readonly wake: Signal;
-  /**
-   * This worker's own: fires on appends of a type its projection reads (or of types not known), when a
-   * reader waits for it to pass a position, and on stop.
-   */
+  /** Fires on append hints only, and on stop. */
   readonly appended: Signal;
   readonly batchSize: number;
   readonly rebuildBatchSize: number;

@@ -4,17 +4,7 @@
 import type { AllStreamRecordedEvent, AllStreamResolvedEvent, AppendExpectedRevision, EventStoreDBClient, JSONType, NO_STREAM, ReadPosition } from '@eventstore/db-client';
 import { esdb } from './library';
 import { comparePositions, upcast, type EventMetadata, type EventPosition, type RecordedEvent } from '@wb/contracts';
-import {
-  WrongExpectedRevisionError,
-  type AppendedListener,
-  type AppendOptions,
-  type AppendResult,
-  type EventStore,
-  type EventToAppend,
-  type ExpectedRevision,
-  type ReadAllOptions,
-  type Reservation,
-} from '../eventStore';
+import { WrongExpectedRevisionError, type AppendOptions, type AppendResult, type EventStore, type EventToAppend, type ExpectedRevision, type ReadAllOptions, type Reservation } from '../eventStore';
 import { claimAll, findHolder, releaseAll, RESERVATION_STREAM_PREFIX } from './reservations';
 
 /** Events of one multi-event write sit within this many records before the commit position. */
@@ -42,7 +32,7 @@ const toRecorded = (event: AllStreamRecordedEvent | (Omit<AllStreamRecordedEvent
 };
 
 export class EventStoreDbEventStore implements EventStore {
-  private readonly listeners = new Set<AppendedListener>();
+  private readonly listeners = new Set<() => void>();
   private subscription: ReturnType<EventStoreDBClient['subscribeToAll']> | null = null;
 
   private constructor(private readonly client: EventStoreDBClient) {}
@@ -71,7 +61,7 @@ export class EventStoreDbEventStore implements EventStore {
       throw err;
     }
     await releaseAll(this.client, streamId, options.release ?? []);
-    this.notify(new Set(events.map((e) => e.type)));
+    this.notify();
     const position = result.position
       ? { transactionId: result.position.commit, globalPosition: result.position.prepare }
       : ((await this.readStream(streamId, { fromRevision: result.nextExpectedRevision, maxCount: 1 }))[0]?.position ?? {
@@ -157,12 +147,11 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
-  onAppended(listener: AppendedListener): () => void {
+  onAppended(listener: () => void): () => void {
     this.listeners.add(listener);
     if (!this.subscription) {
       const subscription = this.client.subscribeToAll({ fromPosition: esdb().END, filter: esdb().excludeSystemEvents() });
-      // Any append (this instance's too, again): which types is not worth reading here.
-      subscription.on('data', () => this.notify(null));
+      subscription.on('data', () => this.notify());
       subscription.on('error', () => {
         // A hint only: readers poll anyway. Subscribe again on the next listener.
         this.subscription = null;
@@ -189,7 +178,7 @@ export class EventStoreDbEventStore implements EventStore {
     await this.client.dispose();
   }
 
-  private notify(types: ReadonlySet<string> | null): void {
-    for (const listener of this.listeners) listener(types);
+  private notify(): void {
+    for (const listener of this.listeners) listener();
   }
 }

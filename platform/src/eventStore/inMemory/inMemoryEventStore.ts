@@ -5,7 +5,6 @@ import { comparePositions, upcast, type EventPosition, type RecordedEvent } from
 import {
   ReservationTakenError,
   WrongExpectedRevisionError,
-  type AppendedListener,
   type AppendOptions,
   type AppendResult,
   type EventStore,
@@ -42,7 +41,7 @@ export const createInMemoryEventStore = (): InMemoryEventStore => {
   /** Streams and keys locked by an open append, as the PostgreSQL store's row and advisory locks do. */
   const lockedStreams = new Set<string>();
   const openTransactions = new Set<bigint>();
-  const listeners = new Set<AppendedListener>();
+  const listeners = new Set<() => void>();
   let nextTransactionId = 1n;
   let nextGlobalPosition = 1n;
 
@@ -120,8 +119,7 @@ export const createInMemoryEventStore = (): InMemoryEventStore => {
         if (tail && recorded[0] && comparePositions(tail.position, recorded[0].position) > 0) {
           all.sort((a, b) => comparePositions(a.position, b.position));
         }
-        const types = new Set(recorded.map((e) => e.type));
-        for (const listener of listeners) listener(types);
+        for (const listener of listeners) listener();
       },
       rollback: finish,
     };

@@ -6,7 +6,6 @@ import type { Pool } from 'pg';
 import {
   ReservationTakenError,
   WrongExpectedRevisionError,
-  type AppendedListener as OnAppended,
   type AppendOptions,
   type AppendResult,
   type CountAfterOptions,
@@ -131,7 +130,7 @@ export class PostgresEventStore implements EventStore {
       try {
         const rows = await this.runAppend({ ...fast, types: bigintTypes });
         const last = rows[rows.length - 1];
-        if (last) return this.appendedAt(last, events);
+        if (last) return this.appendedAt(last);
       } catch (err) {
         // A conflict or an idempotent repeat: the append function below tells which.
         if ((err as PgError).code !== UNIQUE_VIOLATION) throw err;
@@ -142,7 +141,7 @@ export class PostgresEventStore implements EventStore {
         // After the fast path, or a duplicate event id, look for an idempotent repeat before writing anything.
         const [row] = await this.runAppend({ ...appendStatement(streamId, events, options, attempt > 0 || fast !== null), types: bigintTypes });
         if (!row) throw new Error(`append to ${streamId} returned no position`);
-        return events.length > 0 ? this.appendedAt(row, events) : this.resultOf(row);
+        return events.length > 0 ? this.appendedAt(row) : this.resultOf(row);
       } catch (err) {
         const { code, constraint } = err as PgError;
         // A duplicate event id (two writers racing with the same ids), or a revision taken by a fast
@@ -154,8 +153,8 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  private appendedAt(row: AppendRow, events: readonly EventToAppend[]): AppendResult {
-    this.announceAppend(new Set(events.map((e) => e.type)));
+  private appendedAt(row: AppendRow): AppendResult {
+    this.announceAppend();
     return this.resultOf(row);
   }
 
@@ -311,7 +310,7 @@ export class PostgresEventStore implements EventStore {
     return result.rows[0]?.global_position ?? null;
   }
 
-  onAppended(listener: OnAppended): () => void {
+  onAppended(listener: () => void): () => void {
     return this.appended.subscribe(listener);
   }
 
@@ -335,8 +334,8 @@ export class PostgresEventStore implements EventStore {
    * NOTIFY_COALESCE_MS share one, since each NOTIFY is a transaction of its own that every listening
    * session is woken for (one per append cost a quarter of the single-append throughput).
    */
-  private announceAppend(types: ReadonlySet<string>): void {
-    this.appended.notifyLocal(types);
+  private announceAppend(): void {
+    this.appended.notifyLocal();
     if (this.notifyTimer) return;
     this.notifyTimer = setTimeout(() => {
       this.notifyTimer = null;
@@ -348,8 +347,7 @@ export class PostgresEventStore implements EventStore {
   private async sendNotify(): Promise<void> {
     try {
       // A hint need not wait for its commit to reach the disk.
-      // Its payload names this instance, whose own listeners were told already (appendedListener.ts).
-      await this.pool.query(`BEGIN; SET LOCAL synchronous_commit TO off; NOTIFY ${APPENDED_CHANNEL}, '${this.appended.instanceId}'; COMMIT`);
+      await this.pool.query(`BEGIN; SET LOCAL synchronous_commit TO off; NOTIFY ${APPENDED_CHANNEL}; COMMIT`);
     } catch {
       // a hint only: readers poll anyway
     }
