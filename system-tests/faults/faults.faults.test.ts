@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { Pool } from 'pg';
 import { Headers } from '@wb/contracts';
-import { Api, describeOutcome, isClearError, isSuccess, type Outcome } from './support/api';
+import { Api, describeOutcomes, isClearConflict, isClearError, isSuccess, type Outcome } from './support/api';
 import { APPENDING, catchSession, PROJECTING, terminateSessions } from './support/backends';
 import { ADMIN, startCluster, type Cluster } from './support/cluster';
 import { Tally } from './support/tally';
@@ -157,10 +157,14 @@ it(
     const renames = await Promise.all(Array.from({ length: size.conflicting }, (_, i) => api.call('/project/updateName', { projectID, name: `contended ${i} ${randomUUID().slice(0, 8)}` })));
     const end = faultEnds(fault);
     const ok = renames.filter(isSuccess).length;
-    const conflicts = renames.filter((o) => o.status === 409 && isClearError(o)).length;
-    const others = renames.filter((o) => !isSuccess(o) && !(o.status === 409 && isClearError(o)));
-    const othersShown = others.length ? `: ${others.slice(0, 3).map(describeOutcome).join('; ')}` : '';
-    tally.record(fault, 'each got success or a clear 409', others.length === 0, `${ok} succeeded, ${conflicts} clear 409, ${others.length} other${othersShown}`);
+    const conflicts = renames.filter(isClearConflict).length;
+    const others = renames.filter((o) => !isSuccess(o) && !isClearConflict(o));
+    tally.record(
+      fault,
+      'each got success or a clear 409',
+      others.length === 0,
+      `${ok} succeeded, ${conflicts} clear 409, ${others.length} other${others.length ? `: ${describeOutcomes(others)}` : ''}`,
+    );
     const stream = await pool.query<{ revision: string; type: string; name: string | null; global_position: string }>(
       `SELECT e.revision::text AS revision, e.type, e.data->>'name' AS name, e.global_position::text AS global_position FROM events e
         WHERE e.stream_id = (SELECT stream_id FROM events WHERE type = 'ProjectCreated' AND data->>'projectID' = $1) ORDER BY e.revision`,
@@ -351,15 +355,7 @@ long(
     })();
     const stored = uploads.filter((u) => isSuccess(u.outcome));
     const unclear = uploads.filter((u) => !isSuccess(u.outcome) && !isClearError(u.outcome));
-    tally.record(
-      fault,
-      'every refused upload had a clear error',
-      unclear.length === 0,
-      unclear
-        .slice(0, 3)
-        .map((u) => `${u.outcome.status} ${JSON.stringify(u.outcome.body)?.slice(0, 100)}`)
-        .join('; '),
-    );
+    tally.record(fault, 'every refused upload had a clear error', unclear.length === 0, describeOutcomes(unclear.map((u) => u.outcome)));
     let whole = 0;
     for (const u of stored) {
       const served = await api.get(u.outcome.body.url);

@@ -22,8 +22,18 @@ export const isSuccess = (o: Outcome): boolean => o.status === 200;
 /** An error the product explains: a status and a message a person can read. */
 export const isClearError = (o: Outcome): boolean => o.status >= 400 && typeof o.body?.error?.msg === 'string' && o.body.error.msg.trim() !== '';
 
-/** One line for a report: the call, its status (or why there was none) and the start of its body. */
-export const describeOutcome = (o: Outcome): string => `${o.path} ${o.status || o.failure} ${typeof o.body === 'string' ? o.body.slice(0, 80) : JSON.stringify(o.body)?.slice(0, 120)}`;
+/** A refusal because someone else changed the stream first, said so a person can read. */
+export const isClearConflict = (o: Outcome): boolean => o.status === 409 && isClearError(o);
+
+/** How many outcomes a report line names before it stops. */
+const SHOWN_OUTCOMES = 3;
+
+/** For a report line: the first few outcomes, each as its call, its status (or why there was none) and the start of its body. */
+export const describeOutcomes = (outcomes: readonly Outcome[]): string =>
+  outcomes
+    .slice(0, SHOWN_OUTCOMES)
+    .map((o) => `${o.path} ${o.status || o.failure} ${typeof o.body === 'string' ? o.body.slice(0, 80) : JSON.stringify(o.body)?.slice(0, 120)}`)
+    .join('; ');
 
 /** A client's deadline for one call: longer than any fault the suite injects lasts, by a margin. */
 export const DEFAULT_BOUND_MS = 20_000;

@@ -3,7 +3,7 @@
 // exactly once, no notification or export happened twice, and every read model equals its rebuild
 // from zero. Each is a check of the tally; the figures are what the fault's line prints.
 import type { Pool } from 'pg';
-import { describeOutcome, isClearError, isSuccess, type Api, type Outcome } from './api';
+import { describeOutcomes, isClearError, isSuccess, type Api, type Outcome } from './api';
 import type { Cluster } from './cluster';
 import { compareWithRebuild } from './rebuildCompare';
 import type { Tally } from './tally';
@@ -107,12 +107,7 @@ const catchUp = async (cluster: Cluster, pool: Pool, fault: string, tally: Tally
 
 const checkClients = (fault: string, outcomes: readonly Outcome[], tally: Tally) => {
   const unclear = outcomes.filter((o) => !isSuccess(o) && !isClearError(o));
-  tally.record(
-    fault,
-    'every client got success or a clear error within its bound',
-    unclear.length === 0,
-    unclear.length ? `${unclear.length} did not: ${unclear.slice(0, SHOWN).map(describeOutcome).join('; ')}` : '',
-  );
+  tally.record(fault, 'every client got success or a clear error within its bound', unclear.length === 0, unclear.length ? `${unclear.length} did not: ${describeOutcomes(unclear)}` : '');
 };
 
 interface KeyedEvent {
